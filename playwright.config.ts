@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive the system Chromium (never a downloaded one) against the built app,
+// started by tests/e2e/global-setup.ts as a user starts it: on a free port, in a temporary DATA_DIR.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,111 @@
+// `npm test`: every layer in turn (lint, types, unit + component, integration on PGlite, end-to-end
+// in Chromium), then one summary. Runs all layers even when one fails, and exits non-zero if any did.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildIsStale } from './build-state.mjs';
+import { findChromium } from './chromium.mjs';
+
+mkdirSync('tmp', { recursive: true });
+const results = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
+}
+
+function step(name, command, args, counts, env) {
+  console.log(`\n=== ${name} ===`);
+  const outcome = run(command, args, env);
+  const tally = counts ? counts() : undefined;
+  results.push({ name, ...outcome, ...tally });
+}
+
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+step('typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']);
+
+rmSync('tmp/unit.json', { force: true });
+step(
+  'unit + components',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'web',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=tmp/unit.json',
+  ],
+  () => vitestCounts('tmp/unit.json'),
+);
+
+rmSync('tmp/integration.json', { force: true });
+step(
+  `integration (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'integration',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=tmp/integration.json',
+  ],
+  () => vitestCounts('tmp/integration.json'),
+);
+
+if (findChromium()) {
+  if (buildIsStale()) step('build', 'npm', ['run', 'build']);
+  rmSync('tmp/e2e.json', { force: true });
+  step(
+    'end-to-end (Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    () => playwrightCounts('tmp/e2e.json'),
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/e2e.json',
+    },
+  );
+} else {
+  const skipping = process.env.SKIP_E2E === '1';
+  console.error('\n!!! No Chromium found: the end-to-end tests did not run.');
+  console.error('!!! Install it with:  sudo apt-get install -y chromium   (or set CHROMIUM_PATH)');
+  console.error(
+    skipping
+      ? '!!! SKIP_E2E=1 is set: continuing without them.\n'
+      : '!!! Set SKIP_E2E=1 to run the other layers without them.\n',
+  );
+  if (!skipping) results.push({ name: 'end-to-end (Chromium)', ok: false, seconds: 0, passed: 0, failed: 0 });
+}
+
+console.log('\n=== summary ===');
+let passed = 0;
+let failed = 0;
+for (const result of results) {
+  const tally = result.passed === undefined ? '' : ` ${result.passed} passed, ${result.failed} failed`;
+  console.log(
+    `${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(28)}${tally} (${result.seconds.toFixed(1)} s)`,
+  );
+  passed += result.passed ?? 0;
+  failed += result.failed ?? 0;
+  if (!result.ok && !result.failed) failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { brandRoutes, createAdminSettingsRepo, createBrandService } from './modules/admin';
+import { clientErrorsRoutes, healthRoutes } from './modules/system';
+import { AppError, invalidJson } from './platform/app-error';
+import { registerErrorHandler } from './platform/error-handler';
+import { loggerOptions } from './platform/logger';
+import { packageRoot } from './platform/package-root';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { isApiPath, registerWebApp } from './platform/web-app';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the whole HTTP application without listening; tests inject requests into it. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    // Per-request lines are ours (API only, below): logging every redirect would cost more than
+    // answering it.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // The API speaks JSON only. Any other body (a form post, text/plain) is refused with a clear
+  // 4xx rather than parsed: accepting JSON as text/plain would open the API to cross-site forms.
+  app.removeContentTypeParser(['text/plain']);
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      JSON.parse(String(body));
+    } catch (error) {
+      done(invalidJson((error as Error).message), undefined);
+      return;
+    }
+    done(
+      new AppError(
+        415,
+        'unsupported_media_type',
+        'Send the body as JSON with Content-Type: application/json.',
+        {
+          body: 'Content-Type must be application/json',
+        },
+      ),
+      undefined,
+    );
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isApiPath(request.url.split('?')[0] ?? '')) return;
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'api request',
+    );
+  });
+
+  await registerSecurityHeaders(app, config.publicUrl);
+  await app.register(compress, { threshold: 1024 });
+
+  const settings = createAdminSettingsRepo(database.db);
+  const brand = createBrandService({ settings });
+
+  await app.register(healthRoutes(database));
+  await app.register(brandRoutes(brand));
+  await app.register(clientErrorsRoutes);
+
+  await registerWebApp(app, config.webDistDir ?? join(packageRoot, 'dist', 'web'));
+  return app;
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. Every variable is parsed here once; the rest of the server gets
+// a typed Config. Secrets may come from NAME_FILE (Docker/Kubernetes secrets), which wins over NAME.
+
+const secretNames = ['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL'] as const;
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  // Where the HTTP server listens; 127.0.0.1 keeps a fresh install private (0.0.0.0 exposes it).
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The address users reach; used for links in emails and as the default short domain.
+  PUBLIC_URL: httpUrl.optional(),
+  // Data directory: the embedded database, the generated auth secret and the email outbox.
+  DATA_DIR: z.string().min(1).default('./data'),
+  // Set to use a PostgreSQL server instead of the embedded database.
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Signs sessions and tokens; generated into DATA_DIR on first start when not given.
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Ringkas <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Trust X-Forwarded-* headers (client IP, protocol) only behind a proxy you run.
+  TRUST_PROXY: booleanString.default(false),
+  // Where the built web app lives; the default is the package's own dist/web.
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type RawEnv = Record<string, string | undefined>;
+
+function readSecretFiles(env: RawEnv, problems: string[]): RawEnv {
+  const resolved: RawEnv = { ...env };
+  for (const name of secretNames) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    try {
+      resolved[name] = readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      problems.push(`${name}_FILE: cannot read ${file} (${(error as Error).message})`);
+    }
+  }
+  return resolved;
+}
+
+function defaultPublicUrl(host: string, port: number): string {
+  const reachableHost = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' ? 'localhost' : host;
+  return `http://${reachableHost}:${port}`;
+}
+
+/** Reads DATA_DIR/auth-secret, creating it (mode 600) on first start. */
+function ensureAuthSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Parses the environment. Throws one ConfigError naming every bad variable. Blank values count as
+ * unset so that an `.env` copied from `.env.example` works as it is.
+ */
+export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const withoutBlanks = Object.fromEntries(
+    Object.entries(rawEnv).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const env = readSecretFiles(withoutBlanks, problems);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${issue.path.join('.')}: ${issue.message}`);
+    }
+  }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+
+  const values = parsed.data;
+  const dataDir = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : resolve(cwd, values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    publicUrl: values.PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    authSecret: values.AUTH_SECRET ?? ensureAuthSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    webDistDir: values.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,142 @@
+import { mkdirSync, chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL server; when absent the embedded engine is used in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize: number;
+  onError?: (error: Error) => void;
+}
+
+// Unix socket paths are limited to 108 bytes by the kernel (sockaddr_un).
+const maxSocketPathLength = 100;
+const pgliteStartTimeoutMs = 120_000;
+const pgliteCloseTimeoutMs = 10_000;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+function openPostgres(url: string, options: OpenDatabaseOptions): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize });
+  pool.on('error', (error) => options.onError?.(error));
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    engine: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const { dataDir } = options;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const socketPath = join(dataDir, '.s.PGSQL.5432');
+  if (socketPath.length > maxSocketPathLength) {
+    throw new Error(
+      `DATA_DIR is too long for the embedded database's socket (${socketPath.length} > ${maxSocketPathLength} characters): choose a shorter path`,
+    );
+  }
+  const lock = lockDataDir(dataDir);
+  let worker: Worker | undefined;
+  try {
+    worker = await startPgliteWorker(join(dataDir, 'pglite'), socketPath);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const runningWorker = worker;
+  runningWorker.on('error', (error) => options.onError?.(error));
+
+  // pg reaches a Unix socket through `host` = its directory and the port in its file name.
+  // PGlite multiplexes connections onto one session, so a small pool is enough.
+  const pool = new pg.Pool({
+    host: dataDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: Math.min(options.poolSize, 4),
+  });
+  pool.on('error', (error) => options.onError?.(error));
+
+  let closed = false;
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    engine: 'pglite',
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pool.end();
+        await stopPgliteWorker(runningWorker);
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+function startPgliteWorker(pgliteDir: string, socketPath: string): Promise<Worker> {
+  mkdirSync(pgliteDir, { recursive: true, mode: 0o700 });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir: pgliteDir, socketPath, maxConnections: 16 },
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error('The embedded database did not start in time'));
+    }, pgliteStartTimeoutMs);
+    const onMessage = (message: { type: string; error?: string }) => {
+      if (message.type === 'ready') {
+        cleanup();
+        resolve(worker);
+      } else if (message.type === 'error') {
+        cleanup();
+        void worker.terminate();
+        reject(new Error(`The embedded database failed to start: ${message.error ?? 'unknown error'}`));
+      }
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`The embedded database worker exited during start (code ${code})`));
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+  });
+}
+
+function stopPgliteWorker(worker: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      void worker.terminate().then(() => resolve());
+    }, pgliteCloseTimeoutMs);
+    worker.once('message', () => {
+      clearTimeout(timer);
+      void worker.terminate().then(() => resolve());
+    });
+    worker.postMessage('close');
+  });
+}

@@ -1,0 +1,35 @@
+// Runs the embedded PostgreSQL (PGlite, WASM) on its own thread and serves it over the Postgres
+// wire protocol on a Unix socket. PGlite executes queries on the thread that calls it; keeping it
+// here means a slow report never blocks the main event loop that answers redirects.
+// Plain JavaScript so that worker_threads can load it from src/ and from dist/ alike.
+import { chmod, rm } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath, maxConnections } = workerData;
+
+async function start() {
+  await rm(socketPath, { force: true });
+  const db = await PGlite.create({ dataDir });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+  await server.start();
+  await chmod(socketPath, 0o600);
+
+  parentPort.on('message', async (message) => {
+    if (message !== 'close') return;
+    try {
+      await server.stop();
+      await db.close();
+      await rm(socketPath, { force: true });
+      parentPort.postMessage({ type: 'closed' });
+    } catch (error) {
+      parentPort.postMessage({ type: 'closed', error: String(error) });
+    }
+  });
+  parentPort.postMessage({ type: 'ready' });
+}
+
+start().catch((error) => {
+  parentPort.postMessage({ type: 'error', error: error instanceof Error ? error.stack : String(error) });
+});

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminSettings } from '../../db/schema';
+
+export interface SettingRow {
+  key: string;
+  value: unknown;
+}
+
+export function createAdminSettingsRepo(db: Db) {
+  return {
+    async listActive(): Promise<SettingRow[]> {
+      const rows = await db
+        .select({ key: adminSettings.settingKey, value: adminSettings.settingValue })
+        .from(adminSettings)
+        .where(eq(adminSettings.isActive, true));
+      return rows;
+    },
+
+    async upsert(key: string, value: unknown, isActive = true): Promise<void> {
+      await db
+        .insert(adminSettings)
+        .values({ settingKey: key, settingValue: value, isActive })
+        .onConflictDoUpdate({
+          target: adminSettings.settingKey,
+          set: { settingValue: value, isActive, updatedAt: new Date() },
+        });
+    },
+  };
+}
+
+export type AdminSettingsRepo = ReturnType<typeof createAdminSettingsRepo>;

@@ -1,0 +1,2 @@
+export { healthRoutes } from './health.routes';
+export { clientErrorsRoutes } from './client-errors.routes';

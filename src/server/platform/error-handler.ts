@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '../../shared/errors';
+import { AppError, invalidJson, notFound } from './app-error';
+
+// The single funnel from thrown errors to HTTP answers: every error leaves as ErrorBody, every
+// invalid field is named, and a 5xx never shows internals.
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+function fieldsFromZod(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function toAppError(error: FastifyError | Error): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return new AppError(400, 'validation_failed', 'Some fields are invalid.', fieldsFromZod(error));
+  }
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    const fields: Record<string, string> = {};
+    const context = fastifyError.validationContext ?? 'body';
+    for (const issue of fastifyError.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      fields[path ? (context === 'body' ? path : `${context}.${path}`) : context] ??=
+        issue.message ?? 'is invalid';
+    }
+    return new AppError(400, 'validation_failed', 'Some fields are invalid.', fields);
+  }
+  const status = fastifyError.statusCode;
+  if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return invalidJson('the body is empty');
+  }
+  if (status === 400 && (error instanceof SyntaxError || fastifyError.code?.includes('JSON'))) {
+    return invalidJson(error.message);
+  }
+  if (status !== undefined && status >= 400 && status < 500) {
+    return new AppError(status, codeByStatus[status] ?? 'bad_request', error.message);
+  }
+  return undefined;
+}
+
+function toBody(error: AppError): ErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields && Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
+    },
+  };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError && appError.status < 500) {
+      request.log.info({ code: appError.code, status: appError.status }, appError.message);
+      return reply.status(appError.status).send(toBody(appError));
+    }
+    if (appError?.code === 'service_unavailable') {
+      request.log.warn({ err: error }, appError.message);
+      return reply.status(503).send(toBody(appError));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+    } satisfies ErrorBody);
+  });
+}
+
+/** Unknown /api paths answer JSON; everything else is left to the caller (the web app). */
+export function apiNotFound(method: string, url: string): ErrorBody {
+  return toBody(notFound(`${method} ${url.split('?')[0]}`));
+}

@@ -1,0 +1,120 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { createAdminSettingsRepo } from '../../src/server/modules/admin';
+import { buildTestApp } from './helpers/test-app';
+import { createPgliteDataDir, createTestDatabase, testEngine } from './helpers/test-database';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+describe(`database (${testEngine})`, () => {
+  it('applies the migrations, and applying them again changes nothing', async () => {
+    const t = await buildTestApp();
+    cleanups.push(() => t.close());
+    const tables = await t.database.pool.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
+    );
+    expect(tables.rows.map((row) => row.table_name)).toContain('admin_settings');
+    const before = await t.database.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    await migrateDatabase(t.database);
+    const after = await t.database.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    expect(before.rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('keeps data across a restart', async () => {
+    const location = await createTestDatabase();
+    const first = await buildTestApp({ location });
+    await createAdminSettingsRepo(first.database.db).upsert('brand_name', 'Persisted Brand');
+    await first.stop();
+
+    const second = await buildTestApp({ location });
+    cleanups.push(() => second.close());
+    const brand = (await second.app.inject({ method: 'GET', url: '/api/brand' })).json();
+    expect(brand.brand_name).toBe('Persisted Brand');
+  });
+
+  it('keeps the main event loop responsive while a slow query runs', async () => {
+    const t = await buildTestApp();
+    cleanups.push(() => t.close());
+    const histogram = monitorEventLoopDelay({ resolution: 5 });
+    histogram.enable();
+    const started = performance.now();
+    // A CPU-bound aggregate of roughly a second on this machine.
+    await t.database.db.execute(
+      sql`SELECT count(*) FROM generate_series(1, 3000000) AS s(i) WHERE i % 7 = 3`,
+    );
+    const elapsedMs = performance.now() - started;
+    histogram.disable();
+    const maxDelayMs = histogram.max / 1e6;
+    expect(elapsedMs).toBeGreaterThan(100);
+    expect(maxDelayMs).toBeLessThan(50);
+  });
+});
+
+describe('embedded data directory', () => {
+  async function tempDir(): Promise<string> {
+    const dir = await createPgliteDataDir();
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    return dir;
+  }
+
+  it('refuses a second opening of the same data directory with a clear message', async () => {
+    const dataDir = await tempDir();
+    const first: Database = await openDatabase({ dataDir, poolSize: 2 });
+    cleanups.push(() => first.close());
+    const second = openDatabase({ dataDir, poolSize: 2 });
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(openDatabase({ dataDir, poolSize: 2 })).rejects.toThrow(/in use by another Ringkas process/);
+    // The first opening still works.
+    const result = await first.pool.query('SELECT 41 + 1 AS answer');
+    expect(result.rows[0].answer).toBe(42);
+  });
+
+  it('can be opened again once closed', async () => {
+    const dataDir = await tempDir();
+    const first = await openDatabase({ dataDir, poolSize: 2 });
+    await first.close();
+    const again = await openDatabase({ dataDir, poolSize: 2 });
+    cleanups.push(() => again.close());
+    expect((await again.pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+  });
+
+  it('keeps the directory and the socket readable by the owner only', async () => {
+    const dataDir = await tempDir();
+    const database = await openDatabase({ dataDir, poolSize: 2 });
+    cleanups.push(() => database.close());
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, '.s.PGSQL.5432'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('holds transactions apart across pooled connections', async () => {
+    const dataDir = await tempDir();
+    const database = await openDatabase({ dataDir, poolSize: 4 });
+    cleanups.push(() => database.close());
+    await database.pool.query('CREATE TABLE t (n int)');
+    cleanups.push(async () => void (await database.pool.query('DROP TABLE IF EXISTS t')));
+    const a = await database.pool.connect();
+    const b = await database.pool.connect();
+    try {
+      await a.query('BEGIN');
+      await a.query('INSERT INTO t VALUES (1)');
+      const inA = await a.query('SELECT count(*)::int AS n FROM t');
+      expect(inA.rows[0].n).toBe(1);
+      await a.query('ROLLBACK');
+      const inB = await b.query('SELECT count(*)::int AS n FROM t');
+      expect(inB.rows[0].n).toBe(0);
+    } finally {
+      a.release();
+      b.release();
+    }
+  });
+});

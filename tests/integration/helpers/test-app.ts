@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import { openDatabase, type Database } from '../../../src/server/db/client';
+import { migrateDatabase } from '../../../src/server/db/migrate';
+import { createTestDatabase, type TestDatabaseLocation } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  location: TestDatabaseLocation;
+  /** Closes the app and its database; the data stays for a later `reopen`. */
+  stop(): Promise<void>;
+  /** Closes everything and deletes the test database. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Reuse a database location (to check that data survives a restart). */
+  location?: TestDatabaseLocation;
+  env?: Record<string, string>;
+}
+
+/** A fresh app on a fresh, migrated database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const location = options.location ?? (await createTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: location.dataDir,
+    DATABASE_URL: location.databaseUrl,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 4,
+  });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+    await database.close();
+  };
+  return {
+    app,
+    config,
+    database,
+    location,
+    stop,
+    async close() {
+      await stop();
+      await location.dispose();
+    },
+  };
+}
