@@ -36,6 +36,7 @@ function step(name, command, args, counts, env) {
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']);
+step('typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']);
 
 rmSync('tmp/unit.json', { force: true });
 step(

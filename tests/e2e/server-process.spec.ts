@@ -23,7 +23,7 @@ test.describe('the server process', () => {
       expect(Date.now() - started).toBeLessThan(10_000);
 
       const second = await startServer({ dataDir });
-      const brand = await (await fetch(`${second.url}/api/brand`)).json();
+      const brand = (await (await fetch(`${second.url}/api/brand`)).json()) as { brand_name: string };
       expect(brand.brand_name).toBe('Kept Brand');
       expect(await second.stop()).toBe(0);
     } finally {

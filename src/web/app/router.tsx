@@ -1,0 +1,37 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
+import { PageSkeleton } from '../components/layouts/page-skeleton';
+import { PublicLayout } from './public-layout';
+
+type RouteModule = Promise<Pick<RouteObject, 'Component'>>;
+
+/**
+ * A page loaded on first visit, as its own chunk. The skeleton fills the layout's main area while
+ * the first page downloads, so the header shows at once.
+ */
+function page(load: () => RouteModule): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return { lazy: load, HydrateFallback: PageSkeleton };
+}
+
+// Signed-in and admin routes join later under their own layout and route guard.
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: PublicLayout,
+    // Catches anything thrown while loading or rendering a page, a failed chunk download included.
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, ...page(() => import('./routes/landing')) },
+      { path: 'pricing', ...page(() => import('./routes/pricing')) },
+      { path: 'login', ...page(() => import('./routes/login')) },
+      { path: 'register', ...page(() => import('./routes/register')) },
+      { path: 'auth/callback', ...page(() => import('./routes/auth-callback')) },
+      { path: 'safe-redirect', ...page(() => import('./routes/safe-redirect')) },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,26 @@
+import './styles.css';
+import './lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createRouter } from './app/router';
+import { brandQueryOptions } from './features/brand/api/get-brand';
+import { createQueryClient } from './lib/query-client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+// Ask for the brand while the first page's chunk downloads, so custom texts replace the defaults
+// as early as possible.
+void queryClient.prefetchQuery(brandQueryOptions());
+const router = createRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
