@@ -34,6 +34,7 @@ function step(name, command, args, counts, env) {
 }
 
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.']);
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']);
 step('typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']);

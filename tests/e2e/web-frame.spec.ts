@@ -11,7 +11,9 @@ test.describe('web app frame', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Ringkas - Short links, clear analytics');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Short links that work for your business');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Short links that work for your business',
+    );
     await expect(page.getByRole('link', { name: /register|get started|sign up/i }).first()).toBeVisible();
     expect(violations).toEqual([]);
   });
@@ -41,7 +43,9 @@ test.describe('web app frame', () => {
 
     await page.unroute(/\/assets\/landing-[^/]*\.js$/);
     await reload.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Short links that work for your business');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Short links that work for your business',
+    );
   });
 
   test('fits a 360 px wide screen without horizontal scrolling', async ({ page }) => {
