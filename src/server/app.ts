@@ -4,11 +4,21 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { brandRoutes, createAdminSettingsRepo, createBrandService } from './modules/admin';
+import { adminBrandRoutes, brandRoutes, createAdminSettingsRepo, createBrandService } from './modules/admin';
+import { authRoutes, createAuth, createSessionReader } from './modules/auth';
+import { createPlansRepo, createPlansService, plansRoutes } from './modules/billing';
+import {
+  adminUsersRoutes,
+  createGuards,
+  createUsersRepo,
+  createUsersService,
+  meRoutes,
+} from './modules/users';
 import { clientErrorsRoutes, healthRoutes } from './modules/system';
 import { AppError, invalidJson } from './platform/app-error';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
+import { createMailer } from './platform/mailer';
 import { packageRoot } from './platform/package-root';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { isApiPath, registerWebApp } from './platform/web-app';
@@ -16,10 +26,16 @@ import { isApiPath, registerWebApp } from './platform/web-app';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The clock every rule reads (tests move it). */
+  now?: () => Date;
 }
 
 /** Builds the whole HTTP application without listening; tests inject requests into it. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -72,12 +88,39 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger: app.log,
+  });
   const settings = createAdminSettingsRepo(database.db);
   const brand = createBrandService({ settings });
+  const plans = createPlansService({ plans: createPlansRepo(database.db) });
+  const users = createUsersService({
+    users: createUsersRepo(database.db),
+    plans,
+    now,
+    trialDays: () => brand.trialDays(),
+  });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    onUserCreated: (user) => users.createProfile(user),
+    issuer: (await brand.getBrand()).app_name,
+    logger: app.log,
+  });
+  const guards = createGuards({ readSession: createSessionReader(auth), users });
 
   await app.register(healthRoutes(database));
   await app.register(brandRoutes(brand));
+  await app.register(plansRoutes(plans));
   await app.register(clientErrorsRoutes);
+  await app.register(authRoutes(auth, config));
+  await app.register(meRoutes(users, guards));
+  await app.register(adminUsersRoutes(users, guards));
+  await app.register(adminBrandRoutes(brand, guards));
 
   await registerWebApp(app, config.webDistDir ?? join(packageRoot, 'dist', 'web'));
   return app;

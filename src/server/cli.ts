@@ -1,6 +1,9 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { createAdminSettingsRepo, createBrandService } from './modules/admin';
+import { createPlansRepo, createPlansService } from './modules/billing';
+import { createUsersRepo, createUsersService } from './modules/users';
 
 // `npm run cli -- <command>`: operator commands that run against the configured database.
 // On the embedded database the server must be stopped first (one process per data directory).
@@ -8,8 +11,10 @@ import { migrateDatabase } from './db/migrate';
 const usage = `Usage: npm run cli -- <command>
 
 Commands:
-  migrate      apply pending database migrations and exit
-  help         show this text`;
+  migrate                 apply pending database migrations and exit
+  admin grant <email>     make the account with this email an admin
+  admin revoke <email>    take admin away (never from the last admin)
+  help                    show this text`;
 
 async function main(args: string[]): Promise<number> {
   const [command] = args;
@@ -29,6 +34,24 @@ async function main(args: string[]): Promise<number> {
         await migrateDatabase(database);
         process.stdout.write('Migrations applied.\n');
         return 0;
+      case 'admin': {
+        const [, action, email] = args;
+        if ((action !== 'grant' && action !== 'revoke') || !email) {
+          process.stderr.write(`${usage}\n`);
+          return 1;
+        }
+        await migrateDatabase(database);
+        const brand = createBrandService({ settings: createAdminSettingsRepo(database.db) });
+        const users = createUsersService({
+          users: createUsersRepo(database.db),
+          plans: createPlansService({ plans: createPlansRepo(database.db) }),
+          now: () => new Date(),
+          trialDays: () => brand.trialDays(),
+        });
+        await users.setAdminByEmail(email, action === 'grant');
+        process.stdout.write(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}.\n`);
+        return 0;
+      }
       default:
         process.stderr.write(`Unknown command: ${command}\n\n${usage}\n`);
         return 1;

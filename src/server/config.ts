@@ -31,6 +31,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Signs sessions and tokens; generated into DATA_DIR on first start when not given.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Whether a new account must confirm its email before signing in.
+  REQUIRE_EMAIL_VERIFICATION: booleanString.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -54,6 +56,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   authSecret: string;
+  requireEmailVerification: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
@@ -129,6 +132,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     authSecret: values.AUTH_SECRET ?? ensureAuthSecret(dataDir),
+    requireEmailVerification: values.REQUIRE_EMAIL_VERIFICATION,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,

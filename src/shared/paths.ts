@@ -7,6 +7,8 @@ export const publicRoutes = [
   '/register',
   '/auth/callback',
   '/safe-redirect',
+  '/forgot-password',
+  '/reset-password',
 ] as const;
 
 export const signedInRoutes = [
@@ -50,7 +52,5 @@ export const reservedPaths: ReadonlySet<string> = new Set([
   'manifest.json',
   '.well-known',
   'health',
-  'forgot-password',
-  'reset-password',
   'index.html',
 ]);

@@ -1,4 +1,14 @@
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // One schema for both engines (PGlite and PostgreSQL 15): nothing newer than PostgreSQL 15.
 
@@ -8,4 +18,150 @@ export const adminSettings = pgTable('admin_settings', {
   settingValue: jsonb('setting_value').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Authentication (better-auth's models, under our table names; ids are better-auth's strings) ---
+
+export const authUser = pgTable('auth_user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_session_user_id_idx').on(table.userId)],
+);
+
+export const authAccount = pgTable(
+  'auth_account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_account_user_id_idx').on(table.userId)],
+);
+
+export const authVerification = pgTable(
+  'auth_verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_verification_identifier_idx').on(table.identifier)],
+);
+
+export const authTwoFactor = pgTable(
+  'auth_two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('auth_two_factor_user_id_idx').on(table.userId)],
+);
+
+export const authJwks = pgTable('auth_jwks', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  alg: text('alg'),
+  crv: text('crv'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+/** Rate-limit counters live in the database so that limits hold across restarts. */
+export const authRateLimit = pgTable('auth_rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// --- Profiles and plans ---
+
+/** The spec's user profile, one row per auth user (same id). */
+export const users = pgTable('users', {
+  id: text('id')
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  username: text('username').notNull().unique(),
+  name: text('name').notNull().default(''),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  subscriptionPlan: text('subscription_plan').notNull().default('basic'),
+  subscriptionExpires: timestamp('subscription_expires', { withTimezone: true }),
+  /** Set when the one-time free trial was granted; a trial is never granted twice. */
+  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+  telegramId: text('telegram_id'),
+  telegramGroupId: text('telegram_group_id'),
+  timezone: text('timezone').notNull().default('UTC'),
+  defaultDomain: text('default_domain'),
+  language: text('language').notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pricingPlans = pgTable('pricing_plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  price: integer('price').notNull(),
+  originalPrice: integer('original_price'),
+  /** Days one purchase lasts. */
+  duration: integer('duration').notNull(),
+  /** null = unlimited */
+  maxShortlinks: integer('max_shortlinks'),
+  autoRotator: boolean('auto_rotator').notNull().default(false),
+  cloakingCountry: boolean('cloaking_country').notNull().default(false),
+  fallbackUrl: boolean('fallback_url').notNull().default(false),
+  customAlias: boolean('custom_alias').notNull().default(false),
+  deviceTargeting: boolean('device_targeting').notNull().default(false),
+  maxCheckDomains: integer('max_check_domains'),
+  maxAutoCheckDomains: integer('max_auto_check_domains'),
+  minCronJob: integer('min_cron_job'),
+  discount: integer('discount').notNull().default(0),
+  isPopular: boolean('is_popular').notNull().default(false),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

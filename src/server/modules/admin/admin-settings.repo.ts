@@ -17,6 +17,21 @@ export function createAdminSettingsRepo(db: Db) {
       return rows;
     },
 
+    /** Writes several settings in one transaction: all or none. */
+    async upsertMany(entries: SettingRow[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const { key, value } of entries) {
+          await tx
+            .insert(adminSettings)
+            .values({ settingKey: key, settingValue: value, isActive: true })
+            .onConflictDoUpdate({
+              target: adminSettings.settingKey,
+              set: { settingValue: value, isActive: true, updatedAt: new Date() },
+            });
+        }
+      });
+    },
+
     async upsert(key: string, value: unknown, isActive = true): Promise<void> {
       await db
         .insert(adminSettings)

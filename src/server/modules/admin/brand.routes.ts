@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandSchema } from '../../../shared/brand';
+import type { Guards } from '../users';
+import { brandUpdateSchema } from './brand-update';
 import type { BrandService } from './brand.service';
 
 export const brandRoutes =
@@ -11,4 +13,17 @@ export const brandRoutes =
       reply.header('Cache-Control', 'public, max-age=60');
       return brand.getBrand();
     });
+  };
+
+export const adminBrandRoutes =
+  (brand: BrandService, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', guards.requireAdmin);
+
+    // PUT /api/admin/brand - change brand settings (only the keys given)
+    app.put(
+      '/api/admin/brand',
+      { schema: { body: brandUpdateSchema, response: { 200: brandSchema } } },
+      async (request) => brand.updateBrand(request.body),
+    );
   };

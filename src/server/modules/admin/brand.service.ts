@@ -1,5 +1,6 @@
 import { brandDefaults, brandSchema, type Brand, type BrandKey } from '../../../shared/brand';
 import type { AdminSettingsRepo } from './admin-settings.repo';
+import { sanitizeLandingHtml, type BrandUpdate } from './brand-update';
 
 function isBrandKey(key: string): key is BrandKey {
   return Object.hasOwn(brandDefaults, key);
@@ -17,6 +18,19 @@ export function createBrandService(deps: { settings: AdminSettingsRepo }) {
         if (parsed.success) brand[row.key] = parsed.data;
       }
       return brandSchema.parse(brand);
+    },
+
+    /** Stores the given keys (already validated); the features HTML is sanitised on write. */
+    async updateBrand(update: BrandUpdate): Promise<Brand> {
+      const entries = Object.entries(update).map(([key, value]) =>
+        key === 'landing_page_features' ? [key, sanitizeLandingHtml(String(value))] : [key, value],
+      );
+      await deps.settings.upsertMany(entries.map(([key, value]) => ({ key: String(key), value })));
+      return this.getBrand();
+    },
+
+    async trialDays(): Promise<number> {
+      return (await this.getBrand()).trial_period;
     },
   };
 }

@@ -1,3 +1,4 @@
 export { createAdminSettingsRepo, type AdminSettingsRepo } from './admin-settings.repo';
 export { createBrandService, type BrandService } from './brand.service';
-export { brandRoutes } from './brand.routes';
+export { adminBrandRoutes, brandRoutes } from './brand.routes';
+export { sanitizeLandingHtml } from './brand-update';

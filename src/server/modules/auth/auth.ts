@@ -1,0 +1,155 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { emailOTP, jwt, twoFactor } from 'better-auth/plugins';
+import { passwordRules } from '../../../shared/account';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  authAccount,
+  authJwks,
+  authRateLimit,
+  authSession,
+  authTwoFactor,
+  authUser,
+  authVerification,
+} from '../../db/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../platform/mailer';
+import { otpTwoFactorPlugin } from './otp-two-factor.plugin';
+
+/** The header our Fastify route fills with the client address it trusts (see auth.routes.ts). */
+export const clientIpHeader = 'x-ringkas-client-ip';
+
+export interface AuthDeps {
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'requireEmailVerification'>;
+  db: Db;
+  mailer: Mailer;
+  /** Creates the profile row of a new account (first account -> admin, trial). */
+  onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  issuer: string;
+  logger: FastifyBaseLogger;
+}
+
+// Rate limits per client address and window (seconds). Counters live in the database so they
+// hold across restarts and across processes.
+const rateLimitRules = {
+  '/sign-in/email': { window: 60, max: 5 },
+  '/sign-in/email-otp': { window: 60, max: 5 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/reset-password': { window: 60, max: 5 },
+  '/email-otp/send-verification-otp': { window: 60, max: 3 },
+  '/send-verification-email': { window: 60, max: 3 },
+  '/two-factor/verify-totp': { window: 60, max: 5 },
+  '/two-factor/verify-backup-code': { window: 60, max: 5 },
+  '/change-password': { window: 60, max: 5 },
+};
+
+export function createAuth({ config, db, mailer, onUserCreated, issuer, logger }: AuthDeps) {
+  const secure = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: issuer,
+    // better-auth's own messages join our structured log (a wrong password is info, not a warning).
+    logger: {
+      log(level, message, ...args) {
+        const details = args.length > 0 ? { details: args.map(String) } : {};
+        if (level === 'error') logger.error(details, `auth: ${message}`);
+        else if (level === 'debug') logger.debug(details, `auth: ${message}`);
+        else logger.info(details, `auth: ${message}`);
+      },
+    },
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        twoFactor: authTwoFactor,
+        jwks: authJwks,
+        rateLimit: authRateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordRules.min,
+      maxPasswordLength: passwordRules.max,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: !config.requireEmailVerification,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: `Reset your ${issuer} password`,
+          text: `Someone asked to reset the password of your ${issuer} account.\n\nSet a new password: ${url}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this email.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: `Confirm your email for ${issuer}`,
+          text: `Confirm your email address: ${url}\n\nIf you did not create an account, ignore this email.`,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: every request checks the session row, so a revoked session stops at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: rateLimitRules,
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure },
+      // Origin/CSRF checks stay on in every environment (better-auth turns them off under test).
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await onUserCreated({ id: user.id, email: user.email, name: user.name });
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 5 * 60,
+        allowedAttempts: 3,
+        // A code sign-in never creates an account; unknown emails get the same answer, no email.
+        disableSignUp: true,
+        async sendVerificationOTP({ email, otp }) {
+          await mailer.send({
+            to: email,
+            subject: `Your ${issuer} sign-in code: ${otp}`,
+            text: `Your sign-in code is ${otp}\n\nIt expires in 5 minutes. If you did not try to sign in, ignore this email.`,
+          });
+        },
+      }),
+      otpTwoFactorPlugin(),
+      jwt(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

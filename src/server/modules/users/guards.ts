@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../platform/app-error';
+import type { SessionReader } from '../auth';
+import type { UsersService } from './users.service';
+
+// Guards are preHandler hooks attached at plugin scope (never by URL prefix). The server decides
+// on every request from the session row and the profile; nothing the client caches counts.
+
+export interface Principal {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export function createGuards(deps: { readSession: SessionReader; users: UsersService }) {
+  async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const session = await deps.readSession(request.headers);
+    if (!session) throw unauthorized();
+    let profile = await deps.users.getProfileRow(session.id);
+    if (!profile) {
+      // The profile is written right after the auth user; recreate it if that write was lost.
+      await deps.users.createProfile(session);
+      profile = await deps.users.getProfileRow(session.id);
+      if (!profile) throw unauthorized();
+    }
+    request.principal = { id: profile.id, email: profile.email, isAdmin: profile.isAdmin };
+  }
+
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireUser(request, reply);
+    if (!request.principal?.isAdmin) throw forbidden('Admin access is required.');
+  }
+
+  return { requireUser, requireAdmin };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The signed-in principal of a guarded route. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

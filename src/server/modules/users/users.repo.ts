@@ -1,0 +1,141 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authUser, users } from '../../db/schema';
+
+export type ProfileRow = typeof users.$inferSelect & { emailVerified: boolean; twoFactorEnabled: boolean };
+
+// Any fixed number: serialises profile creation so that exactly one first account becomes admin.
+const firstAccountLockId = 7_164_002;
+
+export interface NewProfile {
+  id: string;
+  email: string;
+  name: string;
+  username: string;
+  subscriptionPlan: string;
+  subscriptionExpires: Date | null;
+  trialStartedAt: Date | null;
+}
+
+const profileColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  name: users.name,
+  isAdmin: users.isAdmin,
+  subscriptionPlan: users.subscriptionPlan,
+  subscriptionExpires: users.subscriptionExpires,
+  trialStartedAt: users.trialStartedAt,
+  telegramId: users.telegramId,
+  telegramGroupId: users.telegramGroupId,
+  timezone: users.timezone,
+  defaultDomain: users.defaultDomain,
+  language: users.language,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  emailVerified: authUser.emailVerified,
+  twoFactorEnabled: sql<boolean>`coalesce(${authUser.twoFactorEnabled}, false)`,
+};
+
+export function createUsersRepo(db: Db) {
+  async function findById(id: string): Promise<ProfileRow | null> {
+    const [row] = await db
+      .select(profileColumns)
+      .from(users)
+      .innerJoin(authUser, eq(authUser.id, users.id))
+      .where(eq(users.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    findById,
+
+    async findIdByEmail(email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * Inserts the profile unless it exists. The first profile on an empty install is admin; the
+     * username is the wanted one or, when taken, the wanted one with a number.
+     */
+    async createIfMissing(profile: NewProfile): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${firstAccountLockId})`);
+        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.id, profile.id));
+        if (existing) return;
+        const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [
+          { count: number },
+        ];
+        let username = profile.username;
+        for (let n = 2; ; n++) {
+          const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+          if (!taken) break;
+          username = `${profile.username}${n}`;
+        }
+        await tx.insert(users).values({ ...profile, username, isAdmin: count === 0 });
+      });
+    },
+
+    async update(
+      id: string,
+      patch: Partial<
+        Pick<typeof users.$inferInsert, 'name' | 'username' | 'timezone' | 'defaultDomain' | 'language'>
+      >,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(users.id, id));
+        // The auth user's display name follows the profile's.
+        if (patch.name !== undefined) {
+          await tx
+            .update(authUser)
+            .set({ name: patch.name, updatedAt: new Date() })
+            .where(eq(authUser.id, id));
+        }
+      });
+    },
+
+    async usernameTakenByOther(username: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.username, username), ne(users.id, id)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async setAdmin(id: string, isAdmin: boolean): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ isAdmin, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    async countAdmins(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.isAdmin, true));
+      return row?.count ?? 0;
+    },
+
+    async setSubscription(id: string, plan: string, expires: Date | null): Promise<void> {
+      await db
+        .update(users)
+        .set({ subscriptionPlan: plan, subscriptionExpires: expires, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

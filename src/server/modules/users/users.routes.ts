@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { meSchema, updateMeSchema } from '../../../shared/account';
+import { principalOf, type Guards } from './guards';
+import type { UsersService } from './users.service';
+
+export const meRoutes =
+  (users: UsersService, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', guards.requireUser);
+
+    // GET /api/me - profile, plan, subscription state and entitlements of the signed-in user
+    app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) =>
+      users.getMe(principalOf(request).id),
+    );
+
+    // PATCH /api/me - change name, username and preferences
+    app.patch('/api/me', { schema: { body: updateMeSchema, response: { 200: meSchema } } }, async (request) =>
+      users.updateMe(principalOf(request).id, request.body),
+    );
+  };
+
+export const adminUsersRoutes =
+  (users: UsersService, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', guards.requireAdmin);
+
+    // PUT /api/admin/users/:id/admin - grant or revoke admin
+    app.put(
+      '/api/admin/users/:id/admin',
+      {
+        schema: {
+          params: z.object({ id: z.string().min(1) }),
+          body: z.object({ is_admin: z.boolean() }),
+        },
+      },
+      async (request, reply) => {
+        await users.setAdmin(request.params.id, request.body.is_admin);
+        return reply.status(204).send();
+      },
+    );
+  };

@@ -1,0 +1,124 @@
+import type { Me, Profile, UpdateMe } from '../../../shared/account';
+import { isSubscriptionActive } from '../../../shared/plans';
+import { conflict, notFound, badRequest } from '../../platform/app-error';
+import { entitlementsFor, type PlansService } from '../billing';
+import type { ProfileRow, UsersRepo } from './users.repo';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export interface UsersServiceDeps {
+  users: UsersRepo;
+  plans: PlansService;
+  now: () => Date;
+  /** The brand's trial_period setting, in days. */
+  trialDays: () => Promise<number>;
+}
+
+/** The spec's fallback username: the part of the email before the at sign, made valid. */
+export function usernameFromEmail(email: string): string {
+  const local = (email.split('@')[0] ?? '').replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 28);
+  return local.length >= 3 ? local : `${local}user`.slice(0, 28);
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    name: row.name,
+    is_admin: row.isAdmin,
+    email_verified: row.emailVerified,
+    two_factor_enabled: row.twoFactorEnabled,
+    subscription_plan: row.subscriptionPlan,
+    subscription_expires: row.subscriptionExpires?.toISOString() ?? null,
+    telegram_id: row.telegramId,
+    telegram_group_id: row.telegramGroupId,
+    timezone: row.timezone,
+    default_domain: row.defaultDomain,
+    language: row.language,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  async function requireProfile(id: string): Promise<ProfileRow> {
+    const row = await deps.users.findById(id);
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  return {
+    /** Called once per new auth user: profile, first-account admin, the one-time free trial. */
+    async createProfile(user: { id: string; email: string; name: string }): Promise<void> {
+      const now = deps.now();
+      const trialDays = await deps.trialDays();
+      const trial = trialDays > 0;
+      await deps.users.createIfMissing({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        username: usernameFromEmail(user.email),
+        subscriptionPlan: trial ? 'free' : 'basic',
+        subscriptionExpires: trial ? new Date(now.getTime() + trialDays * dayMs) : null,
+        trialStartedAt: trial ? now : null,
+      });
+    },
+
+    async getProfileRow(id: string): Promise<ProfileRow | null> {
+      return deps.users.findById(id);
+    },
+
+    async getMe(id: string): Promise<Me> {
+      const row = await requireProfile(id);
+      const now = deps.now();
+      const plan = await deps.plans.find(row.subscriptionPlan);
+      const active = isSubscriptionActive(row.subscriptionPlan, row.subscriptionExpires, now);
+      const expires = row.subscriptionExpires;
+      return {
+        profile: toProfile(row),
+        subscription: {
+          plan: row.subscriptionPlan,
+          expiresAt: expires?.toISOString() ?? null,
+          active,
+          daysLeft: expires && active ? Math.ceil((expires.getTime() - now.getTime()) / dayMs) : null,
+        },
+        plan,
+        entitlements: entitlementsFor(row, plan, now),
+      };
+    },
+
+    async updateMe(id: string, patch: UpdateMe): Promise<Me> {
+      await requireProfile(id);
+      if (patch.username !== undefined && (await deps.users.usernameTakenByOther(patch.username, id))) {
+        throw conflict('That username is taken.', { username: 'is already taken' });
+      }
+      await deps.users.update(id, {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.username !== undefined ? { username: patch.username } : {}),
+        ...(patch.timezone !== undefined ? { timezone: patch.timezone } : {}),
+        ...(patch.default_domain !== undefined ? { defaultDomain: patch.default_domain || null } : {}),
+        ...(patch.language !== undefined ? { language: patch.language } : {}),
+      });
+      return this.getMe(id);
+    },
+
+    /** Grants or revokes admin. The last admin cannot be demoted (the install would lose its admin). */
+    async setAdmin(targetId: string, isAdmin: boolean): Promise<void> {
+      const target = await requireProfile(targetId);
+      if (!isAdmin && target.isAdmin && (await deps.users.countAdmins()) <= 1) {
+        throw badRequest('The last admin cannot be demoted. Grant admin to someone else first.', {
+          is_admin: 'the install needs at least one admin',
+        });
+      }
+      await deps.users.setAdmin(targetId, isAdmin);
+    },
+
+    async setAdminByEmail(email: string, isAdmin: boolean): Promise<void> {
+      const id = await deps.users.findIdByEmail(email);
+      if (!id) throw notFound(`User ${email}`);
+      await this.setAdmin(id, isAdmin);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

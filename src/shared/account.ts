@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { entitlementsSchema, planSchema } from './plans';
+
+// GET /api/me: who is signed in, their profile, plan and what they may do.
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'must be at least 3 characters')
+  .max(32, 'must be at most 32 characters')
+  .regex(/^[a-zA-Z0-9._-]+$/, 'may contain letters, digits, dots, dashes and underscores only');
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  name: z.string(),
+  is_admin: z.boolean(),
+  email_verified: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  subscription_plan: z.string(),
+  subscription_expires: z.string().nullable(),
+  telegram_id: z.string().nullable(),
+  telegram_group_id: z.string().nullable(),
+  timezone: z.string(),
+  default_domain: z.string().nullable(),
+  language: z.string(),
+  created_at: z.string(),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+
+export const meSchema = z.object({
+  profile: profileSchema,
+  subscription: z.object({
+    plan: z.string(),
+    expiresAt: z.string().nullable(),
+    active: z.boolean(),
+    /** Whole days left, when there is an expiry in the future. */
+    daysLeft: z.number().int().nullable(),
+  }),
+  plan: planSchema.nullable(),
+  entitlements: entitlementsSchema,
+});
+
+export type Me = z.infer<typeof meSchema>;
+
+/** PATCH /api/me: what a user may change about themselves (email and password go through auth). */
+export const updateMeSchema = z
+  .object({
+    name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+    username: usernameSchema,
+    timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Jakarta'),
+    default_domain: z.string().trim().max(253).nullable(),
+    language: z.enum(['en', 'id']),
+  })
+  .partial();
+
+export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Passwords: long passphrases welcome; the upper bound only stops abuse of the hash function. */
+export const passwordRules = { min: 8, max: 128 } as const;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+// Plans and entitlements. The server decides with these; the client only mirrors them for display.
+
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  original_price: z.number().int().nullable(),
+  /** Length of one purchase, in days (1 month = 30 days). */
+  duration: z.number().int(),
+  max_shortlinks: z.number().int().nullable(),
+  auto_rotator: z.boolean(),
+  cloaking_country: z.boolean(),
+  fallback_url: z.boolean(),
+  custom_alias: z.boolean(),
+  device_targeting: z.boolean(),
+  max_check_domains: z.number().int().nullable(),
+  max_auto_check_domains: z.number().int().nullable(),
+  /** Shortest schedule interval for automatic checks, in minutes. */
+  min_cron_job: z.number().int().nullable(),
+  discount: z.number().int(),
+  isPopular: z.boolean(),
+  features: z.array(z.string()),
+});
+
+export type Plan = z.infer<typeof planSchema>;
+
+/** The spec's default plans; seeded on a fresh install and served when the table is empty. */
+export const defaultPlans: Plan[] = [
+  {
+    id: 1,
+    name: 'free',
+    price: 0,
+    original_price: null,
+    duration: 7,
+    max_shortlinks: 1,
+    auto_rotator: false,
+    cloaking_country: false,
+    fallback_url: false,
+    custom_alias: false,
+    device_targeting: false,
+    max_check_domains: 1,
+    max_auto_check_domains: 0,
+    min_cron_job: 60,
+    discount: 0,
+    isPopular: false,
+    features: ['1 short link', '1 domain check', 'Click analytics', '7-day trial'],
+  },
+  {
+    id: 2,
+    name: 'medium',
+    price: 350_000,
+    original_price: 500_000,
+    duration: 30,
+    max_shortlinks: 5,
+    auto_rotator: false,
+    cloaking_country: true,
+    fallback_url: true,
+    custom_alias: true,
+    device_targeting: false,
+    max_check_domains: 5,
+    max_auto_check_domains: 3,
+    min_cron_job: 10,
+    discount: 30,
+    isPopular: false,
+    features: [
+      '5 short links',
+      'Custom aliases',
+      'Country rules with fallback URL',
+      '5 domain checks, 3 automatic',
+    ],
+  },
+  {
+    id: 3,
+    name: 'vip',
+    price: 750_000,
+    original_price: 1_000_000,
+    duration: 30,
+    max_shortlinks: 15,
+    auto_rotator: true,
+    cloaking_country: true,
+    fallback_url: true,
+    custom_alias: true,
+    device_targeting: true,
+    max_check_domains: 15,
+    max_auto_check_domains: 10,
+    min_cron_job: 5,
+    discount: 25,
+    isPopular: true,
+    features: [
+      '15 short links',
+      'Device targeting and rotator',
+      'Country rules',
+      '15 domain checks, 10 automatic',
+    ],
+  },
+  {
+    id: 4,
+    name: 'vip_max',
+    price: 1_500_000,
+    original_price: 2_000_000,
+    duration: 30,
+    max_shortlinks: null,
+    auto_rotator: true,
+    cloaking_country: true,
+    fallback_url: true,
+    custom_alias: true,
+    device_targeting: true,
+    max_check_domains: null,
+    max_auto_check_domains: null,
+    min_cron_job: 1,
+    discount: 25,
+    isPopular: false,
+    features: ['Unlimited short links', 'Every feature', 'Unlimited domain checks', 'Checks every minute'],
+  },
+];
+
+export const basicPlanName = 'basic';
+
+export const entitlementsSchema = z.object({
+  createLinks: z.boolean(),
+  /** null = unlimited */
+  maxShortlinks: z.number().int().nullable(),
+  customAlias: z.boolean(),
+  cloakingCountry: z.boolean(),
+  fallbackUrl: z.boolean(),
+  deviceTargeting: z.boolean(),
+  autoRotator: z.boolean(),
+  maxCheckDomains: z.number().int().nullable(),
+  maxAutoCheckDomains: z.number().int().nullable(),
+  /** null = no automatic checks */
+  minCronJobMinutes: z.number().int().nullable(),
+  /** The Cloaking Rules page and menu entry (active subscription or admin). */
+  cloakingPage: z.boolean(),
+});
+
+export type Entitlements = z.infer<typeof entitlementsSchema>;
+
+/** The spec's rule: active when the plan is not basic and the expiry is empty or in the future. */
+export function isSubscriptionActive(plan: string, expiresAt: Date | null, now: Date): boolean {
+  return plan !== basicPlanName && (expiresAt === null || expiresAt.getTime() > now.getTime());
+}
