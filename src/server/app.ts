@@ -5,8 +5,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminBrandRoutes, brandRoutes, createAdminSettingsRepo, createBrandService } from './modules/admin';
+import { createClickIngest, type ClickIngest } from './modules/analytics';
 import { authRoutes, createAuth, createSessionReader } from './modules/auth';
 import { createPlansRepo, createPlansService, plansRoutes } from './modules/billing';
+import {
+  createLinkCache,
+  createLinksRepo,
+  createLinksService,
+  createShortDomains,
+  linkPreviewRoutes,
+  linksRoutes,
+  type LinkCache,
+} from './modules/links';
+import { clientErrorsRoutes, healthRoutes } from './modules/system';
 import {
   adminUsersRoutes,
   createGuards,
@@ -14,7 +25,8 @@ import {
   createUsersService,
   meRoutes,
 } from './modules/users';
-import { clientErrorsRoutes, healthRoutes } from './modules/system';
+import { openGeoIp } from './platform/geoip';
+import { registerRedirect } from './redirect/redirect.routes';
 import { AppError, invalidJson } from './platform/app-error';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
@@ -22,6 +34,13 @@ import { createMailer } from './platform/mailer';
 import { packageRoot } from './platform/package-root';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { isApiPath, registerWebApp } from './platform/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Long-lived parts that tests and the benchmark look into. */
+    ringkas: { ingest: ClickIngest; linkCache: LinkCache };
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +132,45 @@ export async function buildApp({
   });
   const guards = createGuards({ readSession: createSessionReader(auth), users });
 
+  const publicUrl = new URL(config.publicUrl);
+  const shortDomains = createShortDomains({
+    publicHostname: publicUrl.hostname.toLowerCase(),
+    settings: () => brand.getBrand(),
+  });
+  await shortDomains.refresh();
+  const linkCache = createLinkCache({ pool: database.pool, engine: database.engine, logger: app.log });
+  const links = createLinksService({
+    links: createLinksRepo(database.db),
+    cache: linkCache,
+    domains: shortDomains,
+    entitlementsOf: (userId) => users.entitlementsOf(userId),
+    now,
+    publicScheme: publicUrl.protocol,
+    publicHost: publicUrl.host,
+  });
+  const ingest = createClickIngest({
+    pool: database.pool,
+    geoip: openGeoIp(config.geoipDb),
+    logger: app.log,
+    secret: config.authSecret,
+  });
+  app.decorate('ringkas', { ingest, linkCache });
+  await linkCache.start();
+  ingest.start();
+  // Registered first, so they run before the database closes (main.ts adds that hook later).
+  app.addHook('onClose', async () => {
+    await ingest.stop();
+    await linkCache.stop();
+  });
+
+  registerRedirect(app, {
+    links,
+    ingest,
+    resolveHost: (hostname) => shortDomains.resolveHost(hostname),
+    now: () => now().getTime(),
+    countryHeader: config.countryHeader,
+  });
+
   await app.register(healthRoutes(database));
   await app.register(brandRoutes(brand));
   await app.register(plansRoutes(plans));
@@ -121,6 +179,8 @@ export async function buildApp({
   await app.register(meRoutes(users, guards));
   await app.register(adminUsersRoutes(users, guards));
   await app.register(adminBrandRoutes(brand, guards));
+  await app.register(linksRoutes(links, shortDomains, guards));
+  await app.register(linkPreviewRoutes(links));
 
   await registerWebApp(app, config.webDistDir ?? join(packageRoot, 'dist', 'web'));
   return app;

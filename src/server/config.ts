@@ -41,6 +41,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Trust X-Forwarded-* headers (client IP, protocol) only behind a proxy you run.
   TRUST_PROXY: booleanString.default(false),
+  // A visitor's country: this header, set by your proxy/CDN, is believed only with TRUST_PROXY.
+  COUNTRY_HEADER: z.string().trim().toLowerCase().default('cf-ipcountry'),
+  // A country mmdb file to use instead of the bundled one (keep it current yourself).
+  GEOIP_DB: z.string().min(1).optional(),
   // Where the built web app lives; the default is the package's own dist/web.
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -62,6 +66,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string | undefined;
+  countryHeader: string | null;
+  geoipDb: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -138,5 +144,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR,
+    countryHeader: values.TRUST_PROXY ? values.COUNTRY_HEADER : null,
+    geoipDb: values.GEOIP_DB,
   };
 }

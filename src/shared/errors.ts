@@ -11,6 +11,7 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'limit_reached',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -96,25 +96,40 @@ describe('embedded data directory', () => {
     expect((await stat(join(dataDir, '.s.PGSQL.5432'))).mode & 0o777).toBe(0o600);
   });
 
-  it('holds transactions apart across pooled connections', async () => {
+  it('gives each of many concurrent parameterised queries its own answer', async () => {
+    const dataDir = await tempDir();
+    const database = await openDatabase({ dataDir, poolSize: 4 });
+    cleanups.push(() => database.close());
+    // Two statement shapes, many rows each, all in flight at once: each must get its own rows.
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 2 === 0
+          ? database.pool.query('SELECT $1::int AS n, g FROM generate_series(1, $2::int) g', [i, 200])
+          : database.pool.query('SELECT $1::text AS s, $2::int AS m', [`q${i}`, i]),
+      ),
+    );
+    answers.forEach((answer, i) => {
+      if (i % 2 === 0) {
+        expect(answer.rows).toHaveLength(200);
+        expect(answer.rows[0]).toEqual({ n: i, g: 1 });
+      } else {
+        expect(answer.rows).toEqual([{ s: `q${i}`, m: i }]);
+      }
+    });
+  });
+
+  it('rolls a failed transaction back while other queries wait their turn', async () => {
     const dataDir = await tempDir();
     const database = await openDatabase({ dataDir, poolSize: 4 });
     cleanups.push(() => database.close());
     await database.pool.query('CREATE TABLE t (n int)');
-    cleanups.push(async () => void (await database.pool.query('DROP TABLE IF EXISTS t')));
-    const a = await database.pool.connect();
-    const b = await database.pool.connect();
-    try {
-      await a.query('BEGIN');
-      await a.query('INSERT INTO t VALUES (1)');
-      const inA = await a.query('SELECT count(*)::int AS n FROM t');
-      expect(inA.rows[0].n).toBe(1);
-      await a.query('ROLLBACK');
-      const inB = await b.query('SELECT count(*)::int AS n FROM t');
-      expect(inB.rows[0].n).toBe(0);
-    } finally {
-      a.release();
-      b.release();
-    }
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO t VALUES (1)`);
+      throw new Error('changed my mind');
+    });
+    const outside = database.pool.query('SELECT count(*)::int AS n FROM t');
+    await expect(transaction).rejects.toThrow('changed my mind');
+    expect((await outside).rows[0].n).toBe(0);
+    expect((await database.pool.query('SELECT count(*)::int AS n FROM t')).rows[0].n).toBe(0);
   });
 });

@@ -66,13 +66,16 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   runningWorker.on('error', (error) => options.onError?.(error));
 
   // pg reaches a Unix socket through `host` = its directory and the port in its file name.
-  // PGlite multiplexes connections onto one session, so a small pool is enough.
+  // One connection: PGlite is one session anyway, and pglite-socket's multiplexer can interleave
+  // the extended-protocol messages of two connections outside a transaction (seen here: "portal
+  // does not exist" and one query receiving another's rows). Queries queue in the pool instead.
+  // Never hold a transaction while awaiting a query on another connection: it would wait forever.
   const pool = new pg.Pool({
     host: dataDir,
     port: 5432,
     user: 'postgres',
     database: 'postgres',
-    max: Math.min(options.poolSize, 4),
+    max: 1,
   });
   pool.on('error', (error) => options.onError?.(error));
 

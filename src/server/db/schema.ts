@@ -1,5 +1,6 @@
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -8,6 +9,8 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // One schema for both engines (PGlite and PostgreSQL 15): nothing newer than PostgreSQL 15.
@@ -165,3 +168,56 @@ export const pricingPlans = pgTable('pricing_plans', {
   features: jsonb('features').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Links and clicks ---
+
+export const shortlinks = pgTable(
+  'shortlinks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The code after the slash: generated, or the custom alias. Case-sensitive. */
+    shortUrl: text('short_url').notNull(),
+    domain: text('domain').notNull(),
+    destinationUrl: text('destination_url').notNull(),
+    customAlias: text('custom_alias'),
+    title: text('title'),
+    clickCount: bigint('click_count', { mode: 'number' }).notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Append the visitor's query string to the destination. */
+    forwardQuery: boolean('forward_query').notNull().default(true),
+    /** Show the /safe-redirect interstitial before leaving. */
+    preview: boolean('preview').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shortlinks_domain_code_idx').on(table.domain, table.shortUrl),
+    index('shortlinks_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** One row per visit (bots included, flagged). */
+export const clicks = pgTable(
+  'clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shortlinks.id, { onDelete: 'cascade' }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    country: text('country'),
+    device: text('device').notNull(),
+    os: text('os'),
+    browser: text('browser'),
+    referrerHost: text('referrer_host'),
+    isBot: boolean('is_bot').notNull(),
+    destination: text('destination').notNull(),
+    /** Hash of (daily salt, address, user agent): counts unique visitors without storing an IP. */
+    visitorHash: bigint('visitor_hash', { mode: 'number' }),
+  },
+  (table) => [index('clicks_link_time_idx').on(table.linkId, table.clickedAt)],
+);

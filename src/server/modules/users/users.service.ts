@@ -87,6 +87,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       };
     },
 
+    /** What the user may do now, and their preferred short domain. */
+    async entitlementsOf(id: string) {
+      const me = await this.getMe(id);
+      return { entitlements: me.entitlements, defaultDomain: me.profile.default_domain };
+    },
+
     async updateMe(id: string, patch: UpdateMe): Promise<Me> {
       await requireProfile(id);
       if (patch.username !== undefined && (await deps.users.usernameTakenByOther(patch.username, id))) {

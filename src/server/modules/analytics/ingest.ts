@@ -1,0 +1,203 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { GeoIp } from '../../platform/geoip';
+import { parseUserAgent } from '../../platform/user-agent';
+
+// Click ingest: the redirect hands a visit over and never waits. Visits wait in a bounded buffer
+// and are written as one set-based INSERT (unnest over arrays) every flushIntervalMs or every
+// maxBatch visits, together with the links' click counts, in one statement. When the database is
+// away the buffer keeps the visits (up to maxBuffered; the oldest are dropped and counted) and
+// the next flush retries. On shutdown the buffer is flushed in full.
+
+export interface Visit {
+  linkId: string;
+  at: Date;
+  ip: string;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  /** A country from a trusted proxy header, when the operator trusts one. */
+  countryHint: string | null;
+  destination: string;
+}
+
+export interface IngestOptions {
+  pool: pg.Pool;
+  geoip: GeoIp;
+  logger: FastifyBaseLogger;
+  /** Keys the daily visitor hash; never stored. */
+  secret: string;
+  flushIntervalMs?: number;
+  maxBatch?: number;
+  maxBuffered?: number;
+}
+
+export interface ClickIngest {
+  record(visit: Visit): void;
+  /** Writes what is buffered now; resolves when that write is done (or has failed). */
+  flush(): Promise<void>;
+  start(): void;
+  /** Stops the timer and flushes until the buffer is empty or the deadline passes. */
+  stop(deadlineMs?: number): Promise<void>;
+  stats(): { buffered: number; written: number; dropped: number; failedFlushes: number };
+}
+
+const insertClicksSql = `
+WITH batch AS (
+  SELECT * FROM unnest(
+    $1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+    $8::boolean[], $9::text[], $10::bigint[]
+  ) AS v(link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, visitor_hash)
+),
+inserted AS (
+  -- A link deleted while its visits waited here is skipped rather than failing the batch.
+  INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, visitor_hash)
+  SELECT b.* FROM batch b JOIN shortlinks s ON s.id = b.link_id
+  RETURNING link_id, is_bot
+),
+counted AS (
+  UPDATE shortlinks s SET click_count = s.click_count + c.n
+  FROM (SELECT link_id, count(*) AS n FROM inserted WHERE NOT is_bot GROUP BY link_id) c
+  WHERE s.id = c.link_id
+  RETURNING s.id
+)
+SELECT (SELECT count(*) FROM inserted)::int AS inserted`;
+
+function referrerHost(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).hostname.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+}
+
+export function createClickIngest(options: IngestOptions): ClickIngest {
+  const { pool, geoip, logger, secret } = options;
+  const flushIntervalMs = options.flushIntervalMs ?? 1_000;
+  const maxBatch = options.maxBatch ?? 1_000;
+  const maxBuffered = options.maxBuffered ?? 200_000;
+
+  let buffer: Visit[] = [];
+  let flushing: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let written = 0;
+  let dropped = 0;
+  let droppedSinceLog = 0;
+  let failedFlushes = 0;
+  let soonScheduled = false;
+  let saltDay = '';
+  let salt: Buffer = Buffer.alloc(0);
+
+  function dailySalt(day: string): Buffer {
+    if (day !== saltDay) {
+      saltDay = day;
+      salt = createHmac('sha256', secret).update(`visitor:${day}`).digest();
+    }
+    return salt;
+  }
+
+  function visitorHash(visit: Visit): number {
+    const digest = createHmac('sha256', dailySalt(visit.at.toISOString().slice(0, 10)))
+      .update(`${visit.ip}\n${visit.userAgent ?? ''}`)
+      .digest();
+    return digest.readUIntBE(0, 6);
+  }
+
+  async function write(batch: Visit[]): Promise<number> {
+    const columns = {
+      linkIds: [] as string[],
+      times: [] as string[],
+      countries: [] as (string | null)[],
+      devices: [] as string[],
+      oses: [] as (string | null)[],
+      browsers: [] as (string | null)[],
+      referrers: [] as (string | null)[],
+      bots: [] as boolean[],
+      destinations: [] as string[],
+      hashes: [] as number[],
+    };
+    for (const visit of batch) {
+      const agent = parseUserAgent(visit.userAgent);
+      columns.linkIds.push(visit.linkId);
+      columns.times.push(visit.at.toISOString());
+      columns.countries.push(visit.countryHint ?? geoip.country(visit.ip));
+      columns.devices.push(agent.device);
+      columns.oses.push(agent.os);
+      columns.browsers.push(agent.browser);
+      columns.referrers.push(referrerHost(visit.referer));
+      columns.bots.push(agent.isBot);
+      columns.destinations.push(visit.destination);
+      columns.hashes.push(visitorHash(visit));
+    }
+    const result = await pool.query<{ inserted: number }>(insertClicksSql, Object.values(columns));
+    return result.rows[0]?.inserted ?? 0;
+  }
+
+  function enforceBound() {
+    const excess = buffer.length - maxBuffered;
+    if (excess <= 0) return;
+    buffer.splice(0, excess);
+    dropped += excess;
+    droppedSinceLog += excess;
+  }
+
+  async function flushOnce(): Promise<void> {
+    while (buffer.length > 0) {
+      const batch = buffer.splice(0, Math.min(buffer.length, maxBatch * 5));
+      try {
+        written += await write(batch);
+      } catch (error) {
+        failedFlushes += 1;
+        // Put the batch back in front and try again on the next tick.
+        buffer = batch.concat(buffer);
+        enforceBound();
+        logger.error({ err: error, buffered: buffer.length }, 'click flush failed; will retry');
+        return;
+      }
+    }
+    if (droppedSinceLog > 0) {
+      logger.error({ dropped: droppedSinceLog }, 'click buffer was full: oldest visits dropped');
+      droppedSinceLog = 0;
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (flushing) return flushing;
+    flushing = flushOnce().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
+  return {
+    record(visit) {
+      buffer.push(visit);
+      enforceBound();
+      if (buffer.length >= maxBatch && !flushing && !soonScheduled) {
+        soonScheduled = true;
+        setImmediate(() => {
+          soonScheduled = false;
+          void flush();
+        });
+      }
+    },
+    flush,
+    start() {
+      timer ??= setInterval(() => void flush(), flushIntervalMs);
+      timer.unref();
+    },
+    async stop(deadlineMs = 8_000) {
+      clearInterval(timer);
+      timer = undefined;
+      const deadline = Date.now() + deadlineMs;
+      while (Date.now() < deadline) {
+        await flush();
+        if (buffer.length === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      logger.error({ lost: buffer.length }, 'shutdown deadline passed with visits still buffered');
+    },
+    stats: () => ({ buffered: buffer.length, written, dropped, failedFlushes }),
+  };
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createLinkSchema,
+  linkListSchema,
+  linkPreviewSchema,
+  linkSchema,
+  listLinksQuerySchema,
+  shortDomainsSchema,
+  updateLinkSchema,
+} from '../../../shared/links';
+import { principalOf, type Guards } from '../users';
+import type { LinksService, ShortDomains } from './links.service';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export const linksRoutes =
+  (links: LinksService, domains: ShortDomains, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', guards.requireUser);
+
+    // GET /api/links - the signed-in user's links, newest first, 50 a page (?q= searches)
+    app.get(
+      '/api/links',
+      { schema: { querystring: listLinksQuerySchema, response: { 200: linkListSchema } } },
+      async (request) => links.list(principalOf(request), request.query),
+    );
+
+    // POST /api/links - create a short link
+    app.post(
+      '/api/links',
+      { schema: { body: createLinkSchema, response: { 201: linkSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await links.create(principalOf(request), request.body)),
+    );
+
+    // GET /api/links/domains - the short domains a new link may use
+    app.get('/api/links/domains', { schema: { response: { 200: shortDomainsSchema } } }, async () => {
+      const list = await domains.list();
+      return { domains: list, default: list[0] ?? '' };
+    });
+
+    // GET /api/links/:id - one link
+    app.get(
+      '/api/links/:id',
+      { schema: { params: idParams, response: { 200: linkSchema } } },
+      async (request) => links.get(principalOf(request), request.params.id),
+    );
+
+    // PATCH /api/links/:id - edit destination, alias, title, expiry, active, options
+    app.patch(
+      '/api/links/:id',
+      { schema: { params: idParams, body: updateLinkSchema, response: { 200: linkSchema } } },
+      async (request) => links.update(principalOf(request), request.params.id, request.body),
+    );
+
+    // DELETE /api/links/:id - delete a link and its clicks
+    app.delete('/api/links/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await links.remove(principalOf(request), request.params.id);
+      return reply.status(204).send();
+    });
+  };
+
+export const linkPreviewRoutes =
+  (links: LinksService): FastifyPluginAsyncZod =>
+  async (app) => {
+    // GET /api/safe-redirect/:id - where a link goes, for the /safe-redirect interstitial (public)
+    app.get(
+      '/api/safe-redirect/:id',
+      { schema: { params: idParams, response: { 200: linkPreviewSchema } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return links.preview(request.params.id);
+      },
+    );
+  };

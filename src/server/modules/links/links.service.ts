@@ -1,0 +1,251 @@
+import type { CreateLink, Link, LinkList, UpdateLink } from '../../../shared/links';
+import { linksPageSize } from '../../../shared/links';
+import { reservedPaths } from '../../../shared/paths';
+import type { Entitlements } from '../../../shared/plans';
+import { AppError, forbidden, notFound, validationFailed } from '../../platform/app-error';
+import { cacheKey, type CachedLink, type LinkCache } from './link-cache';
+import { hostOf } from './destination';
+import { LinkCodeTakenError, LinkLimitReachedError, type LinkRow, type LinksRepo } from './links.repo';
+import { generateShortCode } from './short-code';
+
+export interface Actor {
+  id: string;
+  isAdmin: boolean;
+}
+
+export interface ShortDomains {
+  /** Every domain links may live on; the first is the default. */
+  list(): Promise<string[]>;
+}
+
+export interface LinksServiceDeps {
+  links: LinksRepo;
+  cache: LinkCache;
+  domains: ShortDomains;
+  entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
+  now: () => Date;
+}
+
+const maxCodeAttempts = 5;
+
+function linkUrl(row: Pick<LinkRow, 'domain' | 'shortUrl'>, scheme: string): string {
+  return `${scheme}//${row.domain}/${row.shortUrl}`;
+}
+
+export function toCached(row: LinkRow): CachedLink {
+  return {
+    id: row.id,
+    destinationUrl: row.destinationUrl,
+    isActive: row.isActive,
+    expiresAt: row.expiresAt?.getTime() ?? null,
+    forwardQuery: row.forwardQuery,
+    preview: row.preview,
+  };
+}
+
+export function createLinksService(deps: LinksServiceDeps & { publicScheme: string; publicHost: string }) {
+  function toLink(row: LinkRow): Link {
+    // The app's own domain may carry a port (localhost:3000); other short domains do not.
+    const domain = row.domain === hostOf(`http://${deps.publicHost}`) ? deps.publicHost : row.domain;
+    return {
+      id: row.id,
+      user_id: row.userId,
+      short_url: row.shortUrl,
+      link: linkUrl({ domain, shortUrl: row.shortUrl }, deps.publicScheme),
+      destination_url: row.destinationUrl,
+      domain: row.domain,
+      custom_alias: row.customAlias,
+      title: row.title,
+      click_count: row.clickCount,
+      is_active: row.isActive,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      forward_query: row.forwardQuery,
+      preview: row.preview,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function checkDestination(destination: string, fields: Record<string, string>) {
+    const host = hostOf(destination);
+    const ownDomains = await deps.domains.list();
+    if (host && ownDomains.includes(host)) {
+      fields.destination_url = 'must not point at one of our own short domains';
+    }
+  }
+
+  function checkAlias(alias: string, fields: Record<string, string>) {
+    if (reservedPaths.has(alias.toLowerCase())) fields.custom_alias = 'is reserved; choose another';
+  }
+
+  function checkExpiry(expiresAt: string | null | undefined, fields: Record<string, string>) {
+    if (expiresAt && new Date(expiresAt).getTime() <= deps.now().getTime()) {
+      fields.expires_at = 'must be in the future';
+    }
+  }
+
+  /** The link, when the actor may see it; 404 otherwise (never "it exists but is not yours"). */
+  async function visible(actor: Actor, id: string): Promise<LinkRow> {
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
+    if (!row || (row.userId !== actor.id && !actor.isAdmin)) throw notFound('Link');
+    return row;
+  }
+
+  /** The link, when the actor owns it. */
+  async function owned(actor: Actor, id: string): Promise<LinkRow> {
+    const row = await visible(actor, id);
+    if (row.userId !== actor.id) throw notFound('Link');
+    return row;
+  }
+
+  return {
+    toLink,
+
+    async create(actor: Actor, input: CreateLink): Promise<Link> {
+      const { entitlements, defaultDomain } = await deps.entitlementsOf(actor.id);
+      if (!entitlements.createLinks) {
+        throw forbidden(
+          'Your plan does not include creating short links. Choose a plan on the pricing page.',
+        );
+      }
+      const fields: Record<string, string> = {};
+      const domains = await deps.domains.list();
+      const domain =
+        input.domain ?? (defaultDomain && domains.includes(defaultDomain) ? defaultDomain : domains[0]!);
+      if (!domains.includes(domain)) fields.domain = 'is not one of the available short domains';
+      await checkDestination(input.destination_url, fields);
+      if (input.custom_alias) {
+        if (!entitlements.customAlias) fields.custom_alias = 'is not included in your plan';
+        else checkAlias(input.custom_alias, fields);
+      }
+      checkExpiry(input.expires_at, fields);
+      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+
+      for (let attempt = 1; ; attempt++) {
+        const code = input.custom_alias ?? generateShortCode();
+        try {
+          const row = await deps.links.insertWithinLimit(
+            {
+              userId: actor.id,
+              shortUrl: code,
+              domain,
+              destinationUrl: input.destination_url,
+              customAlias: input.custom_alias ?? null,
+              title: input.title || null,
+              expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+              forwardQuery: input.forward_query ?? true,
+              preview: input.preview ?? false,
+            },
+            entitlements.maxShortlinks,
+          );
+          // A cached "unknown code" for this key must not outlive the new link.
+          await deps.cache.invalidate([cacheKey(domain, code)]);
+          return toLink(row);
+        } catch (error) {
+          if (error instanceof LinkLimitReachedError) {
+            throw new AppError(
+              403,
+              'limit_reached',
+              `Your plan allows ${error.limit} short link${error.limit === 1 ? '' : 's'}. Delete one or upgrade your plan.`,
+            );
+          }
+          if (!(error instanceof LinkCodeTakenError)) throw error;
+          if (input.custom_alias) {
+            throw validationFailed({ custom_alias: `is already taken on ${domain}` });
+          }
+          if (attempt >= maxCodeAttempts) throw error;
+        }
+      }
+    },
+
+    async list(
+      actor: Actor,
+      options: { page: number; q?: string | undefined; all?: boolean },
+    ): Promise<LinkList> {
+      const everyone = actor.isAdmin && options.all === true;
+      const { items, total } = await deps.links.list({
+        userId: everyone ? null : actor.id,
+        ...(options.q ? { query: options.q } : {}),
+        limit: linksPageSize,
+        offset: (options.page - 1) * linksPageSize,
+      });
+      return { items: items.map(toLink), total, page: options.page, page_size: linksPageSize };
+    },
+
+    async get(actor: Actor, id: string): Promise<Link> {
+      return toLink(await visible(actor, id));
+    },
+
+    async update(actor: Actor, id: string, patch: UpdateLink): Promise<Link> {
+      const row = await owned(actor, id);
+      const fields: Record<string, string> = {};
+      if (patch.destination_url !== undefined) await checkDestination(patch.destination_url, fields);
+      const aliasChanged = patch.custom_alias !== undefined && patch.custom_alias !== row.customAlias;
+      if (aliasChanged && patch.custom_alias) {
+        const { entitlements } = await deps.entitlementsOf(actor.id);
+        if (!entitlements.customAlias) fields.custom_alias = 'is not included in your plan';
+        else checkAlias(patch.custom_alias, fields);
+      }
+      checkExpiry(patch.expires_at, fields);
+      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+
+      const newCode = aliasChanged ? (patch.custom_alias ?? generateShortCode()) : row.shortUrl;
+      let updated: LinkRow | null;
+      try {
+        updated = await deps.links.update(id, {
+          ...(patch.destination_url !== undefined ? { destinationUrl: patch.destination_url } : {}),
+          ...(aliasChanged ? { customAlias: patch.custom_alias ?? null, shortUrl: newCode } : {}),
+          ...(patch.title !== undefined ? { title: patch.title || null } : {}),
+          ...(patch.expires_at !== undefined
+            ? { expiresAt: patch.expires_at ? new Date(patch.expires_at) : null }
+            : {}),
+          ...(patch.is_active !== undefined ? { isActive: patch.is_active } : {}),
+          ...(patch.forward_query !== undefined ? { forwardQuery: patch.forward_query } : {}),
+          ...(patch.preview !== undefined ? { preview: patch.preview } : {}),
+        });
+      } catch (error) {
+        if (error instanceof LinkCodeTakenError)
+          throw validationFailed({ custom_alias: `is already taken on ${row.domain}` });
+        throw error;
+      }
+      if (!updated) throw notFound('Link');
+      await deps.cache.invalidate([
+        cacheKey(row.domain, row.shortUrl),
+        cacheKey(updated.domain, updated.shortUrl),
+      ]);
+      return toLink(updated);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const row = await owned(actor, id);
+      await deps.links.delete(id);
+      await deps.cache.invalidate([cacheKey(row.domain, row.shortUrl)]);
+    },
+
+    /** Redirect step 2: the link behind a domain and code, from the cache when it can. */
+    async resolve(domain: string, code: string): Promise<CachedLink | null> {
+      const key = cacheKey(domain, code);
+      const cached = deps.cache.get(key);
+      if (cached !== undefined) return cached;
+      const row = await deps.links.findByCode(domain, code);
+      const link = row ? toCached(row) : null;
+      deps.cache.set(key, link);
+      return link;
+    },
+
+    /** What /safe-redirect shows: only for a link that would redirect now. */
+    async preview(id: string): Promise<{ destination_url: string; title: string | null; link: string }> {
+      const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
+      const now = deps.now().getTime();
+      if (!row || !row.isActive || (row.expiresAt && row.expiresAt.getTime() <= now)) throw notFound('Link');
+      return { destination_url: row.destinationUrl, title: row.title, link: toLink(row).link };
+    },
+
+    async search(actor: Actor, query: string, limit: number): Promise<Link[]> {
+      const { items } = await deps.links.list({ userId: actor.id, query, limit, offset: 0 });
+      return items.map(toLink);
+    },
+  };
+}
+
+export type LinksService = ReturnType<typeof createLinksService>;

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Reader } from 'mmdb-lib';
+
+// Country of an IP address from a country mmdb file. The default is the bundled
+// @ip-location-db/geo-whois-asn-country database (CC BY 4.0, data by NRO, nro.net); its npm
+// updates are ending, so GEOIP_DB may point at any country mmdb the operator keeps current.
+
+export interface GeoIp {
+  country(ip: string): string | null;
+}
+
+interface CountryRecord {
+  country_code?: string;
+  country?: { iso_code?: string };
+}
+
+export function bundledGeoIpPath(): string {
+  const require = createRequire(import.meta.url);
+  return require.resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb');
+}
+
+export function openGeoIp(path: string = bundledGeoIpPath()): GeoIp {
+  const reader = new Reader(readFileSync(path));
+  return {
+    country(ip) {
+      try {
+        const record = reader.get(ip.startsWith('::ffff:') ? ip.slice(7) : ip) as CountryRecord | null;
+        // ip-location-db files carry country_code; MaxMind-style files carry country.iso_code.
+        const code = record?.country_code ?? record?.country?.iso_code;
+        return code && /^[A-Z]{2}$/.test(code) ? code : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+// Short links: the API's contracts and the rules both sides show. The server enforces every one.
+
+export const generatedCodeLength = 7;
+export const aliasPattern = /^[A-Za-z0-9_-]{3,64}$/;
+export const maxDestinationLength = 2_048;
+export const linksPageSize = 50;
+
+export const destinationSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(maxDestinationLength, `must be at most ${maxDestinationLength} characters`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http:// or https:// URL');
+
+export const aliasSchema = z
+  .string()
+  .trim()
+  .regex(aliasPattern, 'must be 3-64 letters, digits, dashes or underscores');
+
+const futureDate = z.iso.datetime({ offset: true, message: 'must be a date and time' }).nullable();
+
+export const createLinkSchema = z.object({
+  destination_url: destinationSchema,
+  custom_alias: aliasSchema.optional().or(z.literal('').transform(() => undefined)),
+  domain: z.string().trim().toLowerCase().max(253).optional(),
+  title: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  expires_at: futureDate.optional(),
+  forward_query: z.boolean().optional(),
+  preview: z.boolean().optional(),
+});
+
+export type CreateLink = z.infer<typeof createLinkSchema>;
+
+export const updateLinkSchema = z
+  .object({
+    destination_url: destinationSchema,
+    custom_alias: aliasSchema.nullable(),
+    title: z.string().trim().max(200, 'must be at most 200 characters').nullable(),
+    expires_at: futureDate,
+    is_active: z.boolean(),
+    forward_query: z.boolean(),
+    preview: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export type UpdateLink = z.infer<typeof updateLinkSchema>;
+
+export const linkSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  short_url: z.string(),
+  /** The full short link a visitor opens. */
+  link: z.string(),
+  destination_url: z.string(),
+  domain: z.string(),
+  custom_alias: z.string().nullable(),
+  title: z.string().nullable(),
+  click_count: z.number().int(),
+  is_active: z.boolean(),
+  expires_at: z.string().nullable(),
+  forward_query: z.boolean(),
+  preview: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Link = z.infer<typeof linkSchema>;
+
+export const linkListSchema = z.object({
+  items: z.array(linkSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export type LinkList = z.infer<typeof linkListSchema>;
+
+export const listLinksQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  q: z.string().trim().max(200).optional(),
+  all: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const shortDomainsSchema = z.object({
+  domains: z.array(z.string()),
+  default: z.string(),
+});
+
+export const linkPreviewSchema = z.object({
+  destination_url: z.string(),
+  title: z.string().nullable(),
+  link: z.string(),
+});

@@ -1,0 +1,308 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clicks, shortlinks } from '../../src/server/db/schema';
+import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let clients: AuthClients;
+beforeAll(async () => {
+  t = await buildTestApp();
+  clients = await buildAuthClients(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const destination = 'https://example.com/landing?ref=site';
+
+async function createLink(client = clients.subscribed.client, body: Record<string, unknown> = {}) {
+  return client.post('/api/links', { destination_url: destination, ...body });
+}
+
+async function visit(path: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
+  return t.app.inject({
+    method,
+    url: path,
+    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0', ...headers },
+  });
+}
+
+async function clickRows(linkId: string) {
+  await t.app.ringkas.ingest.flush();
+  return t.database.db.select().from(clicks).where(eq(clicks.linkId, linkId));
+}
+
+describe('creating links', () => {
+  it('creates a link with a 7-character base62 code and the default domain', async () => {
+    const response = await createLink(clients.admin.client, { title: 'Landing' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      short_url: expect.stringMatching(/^[0-9A-Za-z]{7}$/),
+      domain: 'localhost',
+      destination_url: destination,
+      click_count: 0,
+      is_active: true,
+      title: 'Landing',
+      forward_query: true,
+    });
+    expect(response.body.link).toBe(`http://localhost:3000/${response.body.short_url}`);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,hi'],
+    ['/relative/path'],
+    ['ftp://example.com/file'],
+    [`https://example.com/${'a'.repeat(2_050)}`],
+    ['http://localhost:3000/abc'],
+    ['not a url'],
+  ])('refuses the destination %s naming destination_url', async (url) => {
+    const response = await clients.admin.client.post('/api/links', { destination_url: url });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.error.fields)).toEqual(['destination_url']);
+  });
+
+  it.each([
+    ['login', 'reserved'],
+    ['api', 'reserved'],
+    ['Dashboard', 'reserved'],
+    ['ab', 'length'],
+    ['a'.repeat(65), 'length'],
+    ['has space', 'characters'],
+    ['dot.ted', 'characters'],
+    ['émoji', 'characters'],
+  ])('refuses the alias %s (%s) naming custom_alias', async (alias) => {
+    const response = await clients.admin.client.post('/api/links', {
+      destination_url: destination,
+      custom_alias: alias,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toHaveProperty('custom_alias');
+  });
+
+  it('keeps aliases unique per domain and case-sensitive', async () => {
+    const first = await createLink(clients.admin.client, { custom_alias: 'Promo-2026' });
+    expect(first.status).toBe(201);
+    const taken = await createLink(clients.admin.client, { custom_alias: 'Promo-2026' });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.fields.custom_alias).toMatch(/already taken/);
+    const otherCase = await createLink(clients.admin.client, { custom_alias: 'promo-2026' });
+    expect(otherCase.status).toBe(201);
+    expect((await visit('/Promo-2026')).headers.location).toBe(destination);
+  });
+
+  it('reports every invalid field at once, and writes nothing', async () => {
+    const before = (await t.database.db.select().from(shortlinks)).length;
+    const response = await clients.admin.client.post('/api/links', {
+      destination_url: 'javascript:x',
+      custom_alias: 'x',
+      expires_at: 'tomorrow',
+      domain: 'evil.example',
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.error.fields).sort()).toEqual([
+      'custom_alias',
+      'destination_url',
+      'expires_at',
+    ]);
+    const domainOnly = await clients.admin.client.post('/api/links', {
+      destination_url: destination,
+      domain: 'evil.example',
+    });
+    expect(domainOnly.body.error.fields).toHaveProperty('domain');
+    expect((await t.database.db.select().from(shortlinks)).length).toBe(before);
+  });
+
+  it('refuses an expiry in the past', async () => {
+    const response = await createLink(clients.admin.client, {
+      expires_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toHaveProperty('expires_at');
+  });
+
+  it('follows the plan: basic cannot create, the trial cannot use aliases', async () => {
+    const basic = await createLink(clients.basic.client);
+    expect(basic.status).toBe(403);
+    const trialAlias = await createLink(clients.trial.client, { custom_alias: 'trial-alias' });
+    expect(trialAlias.status).toBe(400);
+    expect(trialAlias.body.error.fields.custom_alias).toMatch(/plan/);
+    expect((await createLink(clients.anonymous)).status).toBe(401);
+  });
+
+  it('holds the plan limit under 20 concurrent creates', async () => {
+    // medium allows 5 links; the subscribed client has none yet.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => createLink(clients.subscribed.client)),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(15);
+    expect(responses.find((response) => response.status === 403)?.body.error.code).toBe('limit_reached');
+    const owned = await t.database.db
+      .select()
+      .from(shortlinks)
+      .where(eq(shortlinks.userId, clients.subscribed.id));
+    expect(owned).toHaveLength(5);
+  });
+});
+
+describe("another user's links", () => {
+  it('answer 404 to every operation, and admins may only read', async () => {
+    const mine = (await createLink(clients.trial.client)).body;
+    const other = clients.other.client;
+    expect((await other.get(`/api/links/${mine.id}`)).status).toBe(404);
+    expect((await other.patch(`/api/links/${mine.id}`, { title: 'stolen' })).status).toBe(404);
+    expect((await other.delete(`/api/links/${mine.id}`)).status).toBe(404);
+    expect((await other.get('/api/links')).body.items.map((link: { id: string }) => link.id)).not.toContain(
+      mine.id,
+    );
+
+    expect((await clients.admin.client.get(`/api/links/${mine.id}`)).status).toBe(200);
+    expect((await clients.admin.client.patch(`/api/links/${mine.id}`, { title: 'admin edit' })).status).toBe(
+      404,
+    );
+    expect((await clients.trial.client.get(`/api/links/${mine.id}`)).body.title).toBeNull();
+    expect((await other.get('/api/links/not-a-uuid')).status).toBe(404);
+  });
+});
+
+describe('listing', () => {
+  it('lists newest first, 50 a page, and searches', async () => {
+    const { client } = clients.admin;
+    for (let i = 0; i < 52; i++) {
+      await client.post('/api/links', { destination_url: `https://list.example/${i}`, title: `Item ${i}` });
+    }
+    const page1 = (await client.get('/api/links')).body;
+    expect(page1.items).toHaveLength(50);
+    expect(page1.page_size).toBe(50);
+    expect(page1.items[0].destination_url).toBe('https://list.example/51');
+    const page2 = (await client.get('/api/links?page=2')).body;
+    expect(page2.items.length).toBe(page1.total - 50);
+    const found = (await client.get('/api/links?q=LIST.EXAMPLE/5')).body;
+    expect(found.items.map((link: { destination_url: string }) => link.destination_url).sort()).toEqual(
+      ['https://list.example/5', 'https://list.example/50', 'https://list.example/51'].sort(),
+    );
+    expect((await client.get('/api/links?q=%25')).body.total).toBe(0);
+  });
+});
+
+describe('redirects', () => {
+  it('answers 302 for an active link and 404 for unknown, disabled and expired ones', async () => {
+    const link = (await createLink(clients.admin.client)).body;
+    const ok = await visit(`/${link.short_url}`);
+    expect(ok.statusCode).toBe(302);
+    expect(ok.headers.location).toBe(destination);
+    expect(ok.headers['cache-control']).toBe('private, max-age=0');
+
+    const unknown = await visit('/zzzzzzz');
+    expect(unknown.statusCode).toBe(404);
+
+    await clients.admin.client.patch(`/api/links/${link.id}`, { is_active: false });
+    expect((await visit(`/${link.short_url}`)).statusCode).toBe(404);
+    await clients.admin.client.patch(`/api/links/${link.id}`, { is_active: true });
+    expect((await visit(`/${link.short_url}`)).statusCode).toBe(302);
+
+    await t.database.db
+      .update(shortlinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shortlinks.id, link.id));
+    await t.app.ringkas.linkCache.invalidate([`localhost/${link.short_url}`]);
+    expect((await visit(`/${link.short_url}`)).statusCode).toBe(404);
+  });
+
+  it('leaves app pages to the web app', async () => {
+    const response = await visit('/api');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('merges the visitor query string (incoming wins) unless turned off', async () => {
+    const link = (await createLink(clients.admin.client)).body;
+    const merged = await visit(`/${link.short_url}?ref=tg&utm_source=x`);
+    expect(merged.headers.location).toBe('https://example.com/landing?ref=tg&utm_source=x');
+    await clients.admin.client.patch(`/api/links/${link.id}`, { forward_query: false });
+    expect((await visit(`/${link.short_url}?ref=tg`)).headers.location).toBe(destination);
+  });
+
+  it('sees an edit at once (cache invalidated)', async () => {
+    const link = (await createLink(clients.admin.client)).body;
+    expect((await visit(`/${link.short_url}`)).headers.location).toBe(destination);
+    await clients.admin.client.patch(`/api/links/${link.id}`, {
+      destination_url: 'https://changed.example/',
+    });
+    expect((await visit(`/${link.short_url}`)).headers.location).toBe('https://changed.example/');
+    await clients.admin.client.patch(`/api/links/${link.id}`, { custom_alias: 'renamed-link' });
+    expect((await visit(`/${link.short_url}`)).statusCode).toBe(404);
+    expect((await visit('/renamed-link')).headers.location).toBe('https://changed.example/');
+    await clients.admin.client.delete(`/api/links/${link.id}`);
+    expect((await visit('/renamed-link')).statusCode).toBe(404);
+  });
+
+  it('makes no database query for a cached redirect', async () => {
+    const link = (await createLink(clients.admin.client)).body;
+    await visit(`/${link.short_url}`);
+    const query = vi.spyOn(t.database.pool, 'query');
+    const connect = vi.spyOn(t.database.pool, 'connect');
+    try {
+      for (let i = 0; i < 20; i++)
+        expect((await visit(`/${link.short_url}`, {}, 'HEAD')).statusCode).toBe(302);
+      expect(query).not.toHaveBeenCalled();
+      expect(connect).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+      connect.mockRestore();
+    }
+  });
+
+  it('records GET visits with their details, not HEAD, and leaves bots out of the count', async () => {
+    const link = (await createLink(clients.admin.client)).body;
+    await visit(`/${link.short_url}`, {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      referer: 'https://t.me/some/channel',
+    });
+    await visit(`/${link.short_url}`, {}, 'HEAD');
+    await visit(`/${link.short_url}`, {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    const rows = await clickRows(link.id);
+    expect(rows).toHaveLength(2);
+    const human = rows.find((row) => !row.isBot)!;
+    expect(human).toMatchObject({
+      device: 'mobile',
+      os: 'iOS',
+      browser: 'Mobile Safari',
+      referrerHost: 't.me',
+      destination,
+    });
+    expect(human.visitorHash).toEqual(expect.any(Number));
+    expect(rows.find((row) => row.isBot)?.device).toBe('bot');
+    expect((await clients.admin.client.get(`/api/links/${link.id}`)).body.click_count).toBe(1);
+  });
+
+  it('finds the country from the address, and from a proxy header only when trusted', async () => {
+    const link = (await createLink(clients.admin.client)).body;
+    await t.app.inject({
+      method: 'GET',
+      url: `/${link.short_url}`,
+      remoteAddress: '36.66.0.1',
+      headers: { 'cf-ipcountry': 'US' },
+    });
+    const [row] = await clickRows(link.id);
+    expect(row?.country).toBe('ID');
+  });
+
+  it('sends links with a preview through /safe-redirect, which never takes a URL', async () => {
+    const link = (await createLink(clients.admin.client, { preview: true, title: 'Preview me' })).body;
+    const response = await visit(`/${link.short_url}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/safe-redirect?link=${link.id}`);
+    const preview = await clients.anonymous.get(`/api/safe-redirect/${link.id}`);
+    expect(preview.body).toEqual({ destination_url: destination, title: 'Preview me', link: link.link });
+    await clients.admin.client.patch(`/api/links/${link.id}`, { is_active: false });
+    expect((await clients.anonymous.get(`/api/safe-redirect/${link.id}`)).status).toBe(404);
+    expect((await clients.anonymous.get('/api/safe-redirect/https%3A%2F%2Fevil.example')).status).toBe(404);
+  });
+});
