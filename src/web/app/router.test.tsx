@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMe, meRoute, stubApi } from '../features/auth/testing/fake-api';
 import { createQueryClient } from '../lib/query-client';
 import { stubBrandFetch } from '../test/brand-fetch';
 import { AppProviders } from './providers';
@@ -13,6 +15,7 @@ function renderAt(path: string, tree: RouteObject[] = routes) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  return router;
 }
 
 describe('public routes', () => {
@@ -49,9 +52,12 @@ describe('public routes', () => {
     ['/pricing', 'Pricing plans'],
     ['/login', 'Log in'],
     ['/register', 'Create an account'],
-    ['/auth/callback', 'Signing you in'],
+    ['/auth/callback', 'Email verified'],
+    ['/auth/callback?error=invalid_token', 'This link did not work'],
+    ['/forgot-password', 'Reset your password'],
+    ['/reset-password?token=abc', 'Choose a new password'],
     ['/safe-redirect', 'Safe redirect'],
-  ])('holds a place for %s', async (path, heading) => {
+  ])('shows the page for %s', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
@@ -83,5 +89,55 @@ describe('public routes', () => {
     expect(screen.getByText('An unexpected error occurred.')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+});
+
+describe('signed-in routes', () => {
+  it('sends a signed-out visitor from /dashboard to /login and remembers the way back', async () => {
+    stubApi({ 'GET /api/me': meRoute().handler });
+    const router = renderAt('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+  });
+
+  it('greets a signed-in user on the dashboard, inside the signed-in frame', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ name: 'Ayu Lestari' }) } });
+    renderAt('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ayu Lestari' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your dashboard arrives with analytics')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    for (const [name, href] of [
+      ['Dashboard', '/dashboard'],
+      ['Profile', '/profile'],
+      ['Settings', '/settings'],
+    ]) {
+      expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name ?? '');
+    }
+  });
+
+  it('signs out from the frame and shows the login page with a confirmation', async () => {
+    const me = meRoute(makeMe());
+    me.signIn();
+    const api = stubApi({
+      'GET /api/me': me.handler,
+      'POST /api/auth/sign-out': () => {
+        me.signOut();
+        return { status: 200, body: { success: true } };
+      },
+    });
+    const router = renderAt('/profile');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.bodiesOf('POST /api/auth/sign-out')).toHaveLength(1);
   });
 });

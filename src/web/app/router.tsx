@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PageSkeleton } from '../components/layouts/page-skeleton';
 import { PublicLayout } from './public-layout';
+import { SignedInLayout } from './signed-in-layout';
 
 type RouteModule = Promise<Pick<RouteObject, 'Component'>>;
 
@@ -13,7 +14,7 @@ function page(load: () => RouteModule): Pick<RouteObject, 'lazy' | 'HydrateFallb
   return { lazy: load, HydrateFallback: PageSkeleton };
 }
 
-// Signed-in and admin routes join later under their own layout and route guard.
+// Admin routes join later under their own guard.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -26,8 +27,20 @@ export const routes: RouteObject[] = [
       { path: 'login', ...page(() => import('./routes/login')) },
       { path: 'register', ...page(() => import('./routes/register')) },
       { path: 'auth/callback', ...page(() => import('./routes/auth-callback')) },
+      { path: 'forgot-password', ...page(() => import('./routes/forgot-password')) },
+      { path: 'reset-password', ...page(() => import('./routes/reset-password')) },
       { path: 'safe-redirect', ...page(() => import('./routes/safe-redirect')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+  {
+    // Signed-in pages: the layout sends anyone signed out to /login and back afterwards.
+    Component: SignedInLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
+      { path: 'profile', ...page(() => import('./routes/profile')) },
+      { path: 'settings', ...page(() => import('./routes/settings')) },
     ],
   },
 ];

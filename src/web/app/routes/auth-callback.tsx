@@ -1,15 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/layouts/placeholder-page';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { accountChanged } from '../../features/auth/api/account-cache';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { FormMessage } from '../../features/auth/components/form-message';
+import { defaultSignedInPath } from '../../features/auth/lib/safe-redirect';
 
-// GET /auth/callback - where email links and sign-in providers return
-// PLACEHOLDER: replaced when accounts land; the route exists now so links to it resolve.
+// How long "Email verified" stays on screen before the dashboard opens.
+const continueAfterMs = 2000;
+
+// better-auth's answers for a used, expired or unknown link.
+const invalidLinkErrors = new Set(['invalid_token', 'token_expired']);
+
+// GET /auth/callback - where email links land: ?error=... when the link was refused
 function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const error = params.get('error');
+  return error === null ? <Verified /> : <Failed error={error} />;
+}
+
+function Verified() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // Verifying may have signed the user in, and changes their verified state either way.
+    void accountChanged(queryClient);
+    const timer = setTimeout(() => void navigate(defaultSignedInPath, { replace: true }), continueAfterMs);
+    return () => clearTimeout(timer);
+  }, [navigate, queryClient]);
+
   return (
-    <PlaceholderPage
-      title={t('placeholders.authCallback.title')}
-      description={t('placeholders.authCallback.description')}
-    />
+    <AuthCard title={t('auth.callback.verifiedTitle')} description={t('auth.callback.verifiedDescription')}>
+      <Button asChild className="w-full">
+        <Link to={defaultSignedInPath} replace>
+          {t('auth.callback.continue')}
+        </Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
+function Failed({ error }: { error: string }) {
+  const { t } = useTranslation();
+  const message = invalidLinkErrors.has(error.toLowerCase())
+    ? t('auth.callback.invalidLink')
+    : t('auth.errors.authenticationFailed');
+  return (
+    <AuthCard title={t('auth.callback.failedTitle')}>
+      <div className="grid gap-4">
+        <FormMessage tone="error">{message}</FormMessage>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/login">{t('auth.callback.goToLogin')}</Link>
+        </Button>
+      </div>
+    </AuthCard>
   );
 }
 

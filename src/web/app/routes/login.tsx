@@ -1,15 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/layouts/placeholder-page';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { FormMessage } from '../../features/auth/components/form-message';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { TextLink } from '../../features/auth/components/text-link';
+import { readLoginNotice } from '../../features/auth/lib/login-notice';
+import { safeRedirectTarget } from '../../features/auth/lib/safe-redirect';
 
-// GET /login - sign in
-// PLACEHOLDER: replaced when accounts land; the route exists now so links to it resolve.
+// GET /login - sign in by password or emailed code, then go to ?redirect= (same-site paths only)
 function LoginPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const me = useMe();
+  const target = safeRedirectTarget(params.get('redirect'));
+  const notice = readLoginNotice(location.state);
+
+  if (me.data) return <Navigate to={target} replace />;
+
   return (
-    <PlaceholderPage
-      title={t('placeholders.login.title')}
-      description={t('placeholders.login.description')}
-    />
+    <AuthCard
+      title={t('auth.login.title')}
+      description={t('auth.login.description')}
+      footer={
+        <>
+          <span>{t('auth.login.noAccount')}</span>
+          <TextLink to="/register">{t('auth.login.register')}</TextLink>
+        </>
+      }
+    >
+      {notice && (
+        <FormMessage tone="success" className="mb-4">
+          {notice === 'passwordReset' ? t('auth.login.passwordReset') : t('auth.login.signedOut')}
+        </FormMessage>
+      )}
+      <LoginForm redirectTo={target} />
+    </AuthCard>
   );
 }
 

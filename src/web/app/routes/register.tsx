@@ -1,15 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/layouts/placeholder-page';
+import { Navigate } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { TextLink } from '../../features/auth/components/text-link';
+import { defaultSignedInPath } from '../../features/auth/lib/safe-redirect';
 
-// GET /register - create an account
-// PLACEHOLDER: replaced when accounts land; the route exists now so links to it resolve.
+// GET /register - create an account, then land signed in on the dashboard
 function RegisterPage() {
   const { t } = useTranslation();
+  const me = useMe();
+
+  if (me.data) return <Navigate to={defaultSignedInPath} replace />;
+
   return (
-    <PlaceholderPage
-      title={t('placeholders.register.title')}
-      description={t('placeholders.register.description')}
-    />
+    <AuthCard
+      title={t('auth.register.title')}
+      description={t('auth.register.description')}
+      footer={
+        <>
+          <span>{t('auth.register.haveAccount')}</span>
+          <TextLink to="/login">{t('auth.register.logIn')}</TextLink>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
   );
 }
 

@@ -1,0 +1,213 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
+import { makeMe, meRoute, stubApi, stubOffline, type Reply } from '../../features/auth/testing/fake-api';
+import { Component as LoginPage } from './login';
+
+const routes = [
+  { path: '/login', Component: LoginPage },
+  { path: '*', Component: LandedAt },
+];
+
+const signedInAnswer: Reply = {
+  status: 200,
+  body: { redirect: false, token: 'session-token', user: { id: 'user-1', email: 'ayu@example.com' } },
+};
+
+function setUp(signInReply: Reply = signedInAnswer) {
+  const me = meRoute();
+  const api = stubApi({
+    'GET /api/me': me.handler,
+    'POST /api/auth/sign-in/email': () => {
+      if (signInReply.status === 200 && !isTwoFactor(signInReply)) me.signIn();
+      return signInReply;
+    },
+  });
+  return { api, me };
+}
+
+function isTwoFactor(reply: Reply): boolean {
+  return typeof reply.body === 'object' && reply.body !== null && 'twoFactorRedirect' in reply.body;
+}
+
+async function fillPasswordForm(email = 'ayu@example.com', password = 'correct horse battery') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return user;
+}
+
+describe('/login', () => {
+  it('signs in with email and password and opens the redirect target', async () => {
+    const { api } = setUp();
+    renderRoutes(routes, '/login?redirect=%2Fshortlinks%3Fhighlight%3D42');
+
+    await fillPasswordForm();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Landed at /shortlinks?highlight=42' }),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/sign-in/email')).toEqual([
+      { email: 'ayu@example.com', password: 'correct horse battery' },
+    ]);
+  });
+
+  it.each([['//evil.com'], ['https://evil.com/x'], ['/\\evil.com']])(
+    'ignores the unsafe redirect %s and opens the dashboard',
+    async (redirect) => {
+      setUp();
+      renderRoutes(routes, `/login?redirect=${encodeURIComponent(redirect)}`);
+
+      await fillPasswordForm();
+
+      expect(await screen.findByRole('heading', { name: 'Landed at /dashboard' })).toBeInTheDocument();
+    },
+  );
+
+  it('goes straight to the redirect target when already signed in', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe() } });
+    renderRoutes(routes, '/login?redirect=%2Fprofile');
+    expect(await screen.findByRole('heading', { name: 'Landed at /profile' })).toBeInTheDocument();
+  });
+
+  it('asks for the authenticator code when the answer is twoFactorRedirect, then signs in', async () => {
+    const { api, me } = setUp({ status: 200, body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] } });
+    api.set({
+      'POST /api/auth/two-factor/verify-totp': () => {
+        me.signIn();
+        return { status: 200, body: { token: 'session-token', user: {} } };
+      },
+    });
+    renderRoutes(routes, '/login?redirect=%2Fsettings');
+
+    const user = await fillPasswordForm();
+
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Landed at/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Landed at /settings' })).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/two-factor/verify-totp')).toEqual([
+      { code: '123456', trustDevice: false },
+    ]);
+  });
+
+  it('offers a backup code instead of the authenticator code', async () => {
+    const { api, me } = setUp({ status: 200, body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] } });
+    api.set({
+      'POST /api/auth/two-factor/verify-backup-code': ({ body }) => {
+        if ((body as { code: string }).code !== 'abcde-12345') {
+          return { status: 401, body: { code: 'INVALID_BACKUP_CODE', message: 'Invalid backup code' } };
+        }
+        me.signIn();
+        return { status: 200, body: { token: 'session-token', user: {} } };
+      },
+    });
+    renderRoutes(routes, '/login');
+
+    const user = await fillPasswordForm();
+    await user.click(await screen.findByRole('button', { name: 'Use a backup code instead' }));
+    await user.type(screen.getByLabelText('Backup code'), 'wrong-code');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid backup code');
+
+    await user.clear(screen.getByLabelText('Backup code'));
+    await user.type(screen.getByLabelText('Backup code'), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Landed at /dashboard' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when sign-in is refused", async () => {
+    setUp({ status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
+    renderRoutes(routes, '/login');
+
+    await fillPasswordForm('ayu@example.com', 'wrong password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when rate limited", async () => {
+    setUp({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
+    renderRoutes(routes, '/login');
+    await fillPasswordForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    setUp({ status: 500 });
+    renderRoutes(routes, '/login');
+    await fillPasswordForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+  });
+
+  it('shows the connection error when the server cannot be reached', async () => {
+    stubOffline();
+    renderRoutes(routes, '/login');
+    await fillPasswordForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Connection error: Unable to reach the server. Please check your internet connection and try again.',
+    );
+  });
+
+  it('signs in with a code sent by email', async () => {
+    const me = meRoute();
+    const api = stubApi({
+      'GET /api/me': me.handler,
+      'POST /api/auth/email-otp/send-verification-otp': { status: 200, body: { success: true } },
+      'POST /api/auth/sign-in/email-otp': ({ body }) => {
+        if ((body as { otp: string }).otp !== '654321') {
+          return { status: 400, body: { code: 'INVALID_OTP', message: 'Invalid OTP' } };
+        }
+        me.signIn();
+        return { status: 200, body: { token: 'session-token', user: {} } };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/login?redirect=%2Fprofile');
+
+    await user.click(await screen.findByRole('button', { name: 'Email me a code' }));
+    await user.type(screen.getByLabelText('Email'), ' ayu@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByText(/We sent a 6-digit code to ayu@example.com/)).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/email-otp/send-verification-otp')).toEqual([
+      { email: 'ayu@example.com', type: 'sign-in' },
+    ]);
+
+    await user.type(screen.getByLabelText('6-digit code'), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter the 6 digits of the code.')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/sign-in/email-otp')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('6-digit code'));
+    await user.type(screen.getByLabelText('6-digit code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+
+    await user.clear(screen.getByLabelText('6-digit code'));
+    await user.type(screen.getByLabelText('6-digit code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Landed at /profile' })).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/sign-in/email-otp').at(-1)).toEqual({
+      email: 'ayu@example.com',
+      otp: '654321',
+    });
+  });
+
+  it('links to registration and to the forgotten-password page', async () => {
+    stubApi({ 'GET /api/me': meRoute().handler });
+    renderRoutes(routes, '/login');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+});

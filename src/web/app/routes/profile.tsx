@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useMe } from '../../features/auth/api/get-me';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { ProfileDetailsForm } from '../../features/auth/components/profile-details-form';
+import { SessionsSection } from '../../features/auth/components/sessions-section';
+import { TwoFactorSection } from '../../features/auth/components/two-factor-section';
+import { cn } from '../../lib/cn';
+
+// GET /profile - account details, password, two-factor authentication and sessions
+function ProfilePage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me) return null;
+  const twoFactorOn = me.profile.two_factor_enabled;
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t('profile.title')}</h1>
+        <p className="text-muted-foreground">{t('profile.description')}</p>
+      </header>
+      <Section title={t('profile.details.title')}>
+        <ProfileDetailsForm key={me.profile.id} profile={me.profile} />
+      </Section>
+      <Section title={t('profile.password.title')} description={t('profile.password.description')}>
+        <ChangePasswordForm />
+      </Section>
+      <Section
+        title={t('profile.twoFactor.title')}
+        description={
+          twoFactorOn ? t('profile.twoFactor.descriptionOn') : t('profile.twoFactor.descriptionOff')
+        }
+        badge={
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-medium',
+              twoFactorOn ? 'bg-emerald-50 text-emerald-800' : 'bg-muted text-muted-foreground',
+            )}
+          >
+            {twoFactorOn ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
+          </span>
+        }
+      >
+        <TwoFactorSection enabled={twoFactorOn} />
+      </Section>
+      <Section title={t('profile.sessions.title')} description={t('profile.sessions.description')}>
+        <SessionsSection timeZone={me.profile.timezone} />
+      </Section>
+    </div>
+  );
+}
+
+interface SectionProps {
+  title: string;
+  description?: string;
+  badge?: ReactNode;
+  children: ReactNode;
+}
+
+function Section({ title, description, badge, children }: SectionProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle asChild>
+            <h2 className="text-lg">{title}</h2>
+          </CardTitle>
+          {badge}
+        </div>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export { ProfilePage as Component };

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { meRoute, stubApi, type Reply } from '../../features/auth/testing/fake-api';
+import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
+import { Component as RegisterPage } from './register';
+
+const routes = [
+  { path: '/register', Component: RegisterPage },
+  { path: '*', Component: LandedAt },
+];
+
+function setUp(reply: Reply) {
+  const me = meRoute();
+  const api = stubApi({
+    'GET /api/me': me.handler,
+    'POST /api/auth/sign-up/email': () => {
+      if (reply.status === 200) me.signIn();
+      return reply;
+    },
+  });
+  renderRoutes(routes, '/register');
+  return api;
+}
+
+async function fill(password: string, confirm: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Name'), 'Ayu Lestari');
+  await user.type(screen.getByLabelText('Email'), 'ayu@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('/register', () => {
+  it('shows the password rule', async () => {
+    setUp({ status: 200 });
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(
+      'Use 8 to 128 characters. A long passphrase is welcome.',
+    );
+  });
+
+  it('stops a password mismatch before asking the server', async () => {
+    const api = setUp({ status: 200, body: {} });
+
+    await fill('correct horse battery', 'correct horse battery!');
+
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodiesOf('POST /api/auth/sign-up/email')).toEqual([]);
+  });
+
+  it('stops a too-short password before asking the server', async () => {
+    const api = setUp({ status: 200, body: {} });
+    await fill('short', 'short');
+    expect(await screen.findByText('Use 8 to 128 characters.')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/sign-up/email')).toEqual([]);
+  });
+
+  it("shows the server's message when registration is refused", async () => {
+    setUp({
+      status: 422,
+      body: {
+        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+        message: 'User already exists. Use another email.',
+      },
+    });
+    await fill('correct horse battery', 'correct horse battery');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Use another email.');
+  });
+
+  it("falls back to 'Registration failed' without a server message", async () => {
+    setUp({ status: 500 });
+    await fill('correct horse battery', 'correct horse battery');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);
+  });
+
+  it('creates the account and lands signed in on the dashboard', async () => {
+    const api = setUp({ status: 200, body: { token: 'session-token', user: { id: 'user-1' } } });
+    await fill('correct horse battery', 'correct horse battery');
+    expect(await screen.findByRole('heading', { name: 'Landed at /dashboard' })).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/sign-up/email')).toEqual([
+      {
+        name: 'Ayu Lestari',
+        email: 'ayu@example.com',
+        password: 'correct horse battery',
+        callbackURL: '/auth/callback',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Brand } from '../../../shared/brand';
+import { makeMe, stubApi } from '../../features/auth/testing/fake-api';
+import { renderRoutes } from '../../features/auth/testing/render';
+import { Component as SettingsPage } from './settings';
+
+function setUp(brand: Partial<Brand>, me = makeMe()) {
+  const api = stubApi(
+    {
+      'GET /api/me': { status: 200, body: me },
+      'PATCH /api/me': ({ body }) => ({
+        status: 200,
+        body: makeMe({ ...me.profile, ...(body as object) }),
+      }),
+    },
+    brand,
+  );
+  renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
+  return api;
+}
+
+describe('/settings', () => {
+  it('saves a time zone found with the filter, a brand domain and the language', async () => {
+    const api = setUp({ base_domain: 'rk.example', other_domain: 'go.example' });
+    const user = userEvent.setup();
+
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveValue('Asia/Jakarta');
+    await user.type(screen.getByLabelText('Filter time zones'), 'makas');
+    expect(screen.getAllByRole('option', { name: /Makassar|Jakarta/ }).map((o) => o.textContent)).toEqual([
+      'Asia/Jakarta',
+      'Asia/Makassar',
+    ]);
+    await user.selectOptions(zone, 'Asia/Makassar');
+
+    await user.click(await screen.findByLabelText('go.example'));
+    expect(screen.getByLabelText("This server's own domain")).not.toBeChecked();
+    expect(screen.getByRole('option', { name: 'Bahasa Indonesia (coming soon)' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /api/me')).toEqual([
+      { timezone: 'Asia/Makassar', default_domain: 'go.example', language: 'en' },
+    ]);
+  });
+
+  it("offers only the server's own domain (stored as null) when the brand has none", async () => {
+    const api = setUp({ base_domain: '', other_domain: '' });
+    const user = userEvent.setup();
+    const own = await screen.findByLabelText("This server's own domain");
+    expect(own).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved.');
+    expect(api.bodiesOf('PATCH /api/me')).toEqual([
+      { timezone: 'Asia/Jakarta', default_domain: null, language: 'en' },
+    ]);
+  });
+
+  it('says so when no time zone matches the filter', async () => {
+    setUp({});
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Filter time zones'), 'Atlantis');
+    expect(screen.getByText('No time zone matches “Atlantis”.')).toBeInTheDocument();
+  });
+
+  it('shows a server field error next to the field', async () => {
+    const api = setUp({});
+    api.set({
+      'PATCH /api/me': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are invalid.',
+            fields: { timezone: 'must be an IANA time zone such as Asia/Jakarta' },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Must be an IANA time zone such as Asia/Jakarta')).toBeInTheDocument();
+    expect(screen.getByLabelText('Time zone')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from './get-me';
+
+// Query roots that describe the install rather than the person signed in (the brand); they survive
+// a sign-out so public pages keep their texts.
+const installWideRoots: ReadonlySet<unknown> = new Set(['brand']);
+
+/** After a sign-in: load the new person's account afresh (a cached 401 must not linger). */
+export async function accountChanged(queryClient: QueryClient): Promise<void> {
+  await queryClient.resetQueries({ queryKey: meQueryOptions().queryKey });
+}
+
+/** After a sign-out: forget everything cached for the person who left. */
+export function forgetAccount(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !installWideRoots.has(query.queryKey[0]) });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AuthError, authCall, authClient } from '../../../lib/auth-client';
+import { forgetAccount } from './account-cache';
+
+// The spec: sign-out ignores these answers; each means there is no session left to end.
+const alreadySignedOut = new Set([401, 403, 404]);
+
+// POST /api/auth/sign-out - end this browser's session
+export async function signOut(): Promise<void> {
+  try {
+    await authCall(() => authClient.signOut());
+  } catch (error) {
+    if (error instanceof AuthError && alreadySignedOut.has(error.status)) return;
+    throw error;
+  }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => forgetAccount(queryClient),
+  });
+}

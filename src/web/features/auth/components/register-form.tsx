@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { passwordRules } from '../../../../shared/account';
+import { Button } from '../../../components/ui/button';
+import { useSignUp } from '../api/sign-up';
+import { errorText } from '../lib/error-text';
+import { checkNewPassword, hasProblems, type PasswordProblems } from '../lib/password-check';
+import { defaultSignedInPath } from '../lib/safe-redirect';
+import { FormField } from './form-field';
+import { FormMessage } from './form-message';
+
+/** Name, email and a password typed twice; the new account is signed in straight away. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<PasswordProblems>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkNewPassword(password, confirm, t);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    signUp.mutate(
+      { name: name.trim(), email: email.trim(), password },
+      { onSuccess: () => void navigate(defaultSignedInPath, { replace: true }) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.register.title')}>
+      {signUp.isError && (
+        <FormMessage tone="error">
+          {errorText(signUp.error, t('auth.errors.registrationFailed'), t)}
+        </FormMessage>
+      )}
+      <FormField
+        label={t('auth.fields.name')}
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <FormField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={passwordRules.max}
+        hint={t('auth.passwordRule', passwordRules)}
+        error={problems.password}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormField
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={problems.confirm}
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <Button type="submit" disabled={signUp.isPending} className="w-full">
+        {signUp.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+      </Button>
+    </form>
+  );
+}

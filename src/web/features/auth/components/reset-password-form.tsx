@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { passwordRules } from '../../../../shared/account';
+import { Button } from '../../../components/ui/button';
+import { AuthError } from '../../../lib/auth-client';
+import { useResetPassword } from '../api/reset-password';
+import { errorText } from '../lib/error-text';
+import { loginNoticeState } from '../lib/login-notice';
+import { checkNewPassword, hasProblems, type PasswordProblems } from '../lib/password-check';
+import { FormField } from './form-field';
+import { FormMessage } from './form-message';
+
+interface ResetPasswordFormProps {
+  token: string;
+  /** The server refused the token: the link is used, expired or was never valid. */
+  onInvalidToken: () => void;
+}
+
+export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<PasswordProblems>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkNewPassword(password, confirm, t);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    reset.mutate(
+      { newPassword: password, token },
+      {
+        onSuccess: () => void navigate('/login', { replace: true, state: loginNoticeState('passwordReset') }),
+        onError: (error) => {
+          if (error instanceof AuthError && error.code === 'INVALID_TOKEN') onInvalidToken();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.reset.title')}>
+      {reset.isError && (
+        <FormMessage tone="error">{errorText(reset.error, t('auth.errors.requestFailed'), t)}</FormMessage>
+      )}
+      <FormField
+        label={t('auth.fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={passwordRules.max}
+        hint={t('auth.passwordRule', passwordRules)}
+        error={problems.password}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormField
+        label={t('auth.fields.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={problems.confirm}
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <Button type="submit" disabled={reset.isPending} className="w-full">
+        {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+      </Button>
+    </form>
+  );
+}

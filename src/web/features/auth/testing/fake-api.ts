@@ -1,0 +1,135 @@
+import { vi } from 'vitest';
+import type { Me } from '../../../../shared/account';
+import { brandDefaults, type Brand } from '../../../../shared/brand';
+import { defaultPlans } from '../../../../shared/plans';
+
+// A stand-in for the server at the network boundary (global fetch), for component tests: routes are
+// "METHOD /path" keys answering a status and a JSON body; every request is recorded.
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+export type Handler = (request: { body: unknown; url: URL }) => Reply | Promise<Reply>;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface FakeApi {
+  calls: RecordedCall[];
+  /** Bodies sent to one route, e.g. bodiesOf('POST /api/auth/sign-in/email'). */
+  bodiesOf(route: string): unknown[];
+  /** Replace or add routes during a test. */
+  set(routes: Record<string, Handler | Reply>): void;
+}
+
+function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+export function stubApi(routes: Record<string, Handler | Reply>, brand: Partial<Brand> = {}): FakeApi {
+  const table = new Map<string, Handler | Reply>(Object.entries(routes));
+  const calls: RecordedCall[] = [];
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(requestUrl(input), window.location.origin);
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+      const text = typeof init?.body === 'string' ? init.body : '';
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      calls.push({ method, path: url.pathname, body });
+
+      const key = `${method} ${url.pathname}`;
+      const route = table.get(key);
+      let reply: Reply;
+      if (route) reply = typeof route === 'function' ? await route({ body, url }) : route;
+      else if (key === 'GET /api/brand') reply = { status: 200, body: { ...brandDefaults, ...brand } };
+      else reply = { status: 404, body: { error: { code: 'not_found', message: `no stub for ${key}` } } };
+
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+
+  return {
+    calls,
+    bodiesOf: (route) =>
+      calls.filter((call) => `${call.method} ${call.path}` === route).map((call) => call.body),
+    set: (more) => {
+      for (const [key, value] of Object.entries(more)) table.set(key, value);
+    },
+  };
+}
+
+/** Makes fetch fail as it does when the server cannot be reached. */
+export function stubOffline() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+}
+
+export const signedOut: Reply = {
+  status: 401,
+  body: { error: { code: 'unauthorized', message: 'Sign in first.' } },
+};
+
+export function makeMe(profile: Partial<Me['profile']> = {}): Me {
+  return {
+    profile: {
+      id: 'user-1',
+      email: 'ayu@example.com',
+      username: 'ayu',
+      name: 'Ayu Lestari',
+      is_admin: false,
+      email_verified: true,
+      two_factor_enabled: false,
+      subscription_plan: 'free',
+      subscription_expires: '2030-01-01T00:00:00.000Z',
+      telegram_id: null,
+      telegram_group_id: null,
+      timezone: 'Asia/Jakarta',
+      default_domain: null,
+      language: 'en',
+      created_at: '2025-01-01T00:00:00.000Z',
+      ...profile,
+    },
+    subscription: { plan: 'free', expiresAt: '2030-01-01T00:00:00.000Z', active: true, daysLeft: 7 },
+    plan: defaultPlans[0] ?? null,
+    entitlements: {
+      createLinks: true,
+      maxShortlinks: 1,
+      customAlias: false,
+      cloakingCountry: false,
+      fallbackUrl: false,
+      deviceTargeting: false,
+      autoRotator: false,
+      maxCheckDomains: 1,
+      maxAutoCheckDomains: 0,
+      minCronJobMinutes: 60,
+      cloakingPage: false,
+    },
+  };
+}
+
+/** GET /api/me answering 401 until `signIn()` is called, then the given account. */
+export function meRoute(me: Me = makeMe()) {
+  let signedIn = false;
+  return {
+    handler: (() => (signedIn ? { status: 200, body: me } : signedOut)) satisfies Handler,
+    signIn: () => {
+      signedIn = true;
+    },
+    signOut: () => {
+      signedIn = false;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { emailOTPClient, twoFactorClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+
+/**
+ * The better-auth client for /api/auth (cookie sessions). Calls answer `{ data, error }`; use
+ * `authCall` to get the data or one AuthError, as apiFetch does for our own API.
+ */
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  basePath: '/api/auth',
+  // No twoFactorPage: the sign-in form shows its own 2FA step when an answer says twoFactorRedirect.
+  plugins: [twoFactorClient(), emailOTPClient()],
+  fetchOptions: {
+    // better-auth captures `fetch` when the client is created; look it up per call instead, so the
+    // network boundary can be replaced after this module loads (component tests stub it).
+    customFetchImpl: (input, init) => fetch(input, init),
+  },
+});
+
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+
+  constructor(
+    /** HTTP status, or 0 when the request never got an answer. */
+    readonly status: number,
+    /** better-auth's code (e.g. INVALID_EMAIL_OR_PASSWORD), or network_error / unknown. */
+    readonly code: string,
+    message: string,
+    /** True when `message` came from the server and can be shown as it is. */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+  }
+}
+
+interface AuthErrorBody {
+  status: number;
+  statusText?: string;
+  code?: string;
+  message?: string;
+}
+
+type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthErrorBody };
+
+/** Resolves with the call's data, or rejects with an AuthError (status 0 when offline). */
+export async function authCall<T>(call: () => Promise<AuthResult<T>>): Promise<T> {
+  let result: AuthResult<T>;
+  try {
+    result = await call();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new AuthError(0, 'network_error', 'Unable to reach the server.', false);
+  }
+  if (result.error) {
+    const { status, code, message } = result.error;
+    const hasMessage = typeof message === 'string' && message.trim() !== '';
+    throw new AuthError(
+      status,
+      typeof code === 'string' ? code : 'unknown',
+      hasMessage ? message : `Request failed with status ${status}.`,
+      hasMessage,
+    );
+  }
+  return result.data;
+}
