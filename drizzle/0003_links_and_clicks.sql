@@ -1,5 +1,4 @@
 CREATE TABLE "clicks" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"link_id" uuid NOT NULL,
 	"clicked_at" timestamp with time zone NOT NULL,
 	"country" text,
@@ -29,7 +28,6 @@ CREATE TABLE "shortlinks" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "clicks" ADD CONSTRAINT "clicks_link_id_shortlinks_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."shortlinks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shortlinks" ADD CONSTRAINT "shortlinks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "clicks_link_time_idx" ON "clicks" USING btree ("link_id","clicked_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "shortlinks_domain_code_idx" ON "shortlinks" USING btree ("domain","short_url");--> statement-breakpoint

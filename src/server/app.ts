@@ -156,8 +156,10 @@ export async function buildApp({
   });
   app.decorate('ringkas', { ingest, linkCache });
   await linkCache.start();
+  const warmed = await links.warmCache(50_000);
+  app.log.debug({ links: warmed }, 'redirect cache warmed');
   ingest.start();
-  // Registered first, so they run before the database closes (main.ts adds that hook later).
+  // main.ts closes the database only after app.close() has run these.
   app.addHook('onClose', async () => {
     await ingest.stop();
     await linkCache.stop();

@@ -69,6 +69,14 @@ describe('loadConfig', () => {
   it('keeps an explicit public URL without its trailing slash', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://links.example.com/' }, tempDir());
     expect(config.publicUrl).toBe('https://links.example.com');
+    expect(config.trustedOrigins).toEqual(['https://links.example.com']);
+  });
+
+  it('trusts both loopback names of a local server', () => {
+    expect(loadConfig({ PORT: '4000' }, tempDir()).trustedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+    ]);
   });
 
   it('refuses a short auth secret', () => {

@@ -68,6 +68,16 @@ export interface Config {
   webDistDir: string | undefined;
   countryHeader: string | null;
   geoipDb: string | undefined;
+  /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL, and on a
+   * loopback address both of its names. */
+  trustedOrigins: string[];
+}
+
+function trustedOriginsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return [`${url.protocol}//localhost${port}`, `${url.protocol}//127.0.0.1${port}`];
 }
 
 export class ConfigError extends Error {
@@ -129,11 +139,13 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
 
   const values = parsed.data;
   const dataDir = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : resolve(cwd, values.DATA_DIR);
+  const publicUrl = values.PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT);
   return {
     nodeEnv: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    publicUrl: values.PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT),
+    publicUrl,
+    trustedOrigins: trustedOriginsFor(publicUrl),
     dataDir,
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,

@@ -38,9 +38,6 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {
@@ -52,16 +49,21 @@ async function main(): Promise<void> {
       process.exit(1);
     }, shutdownTimeoutMs);
     timer.unref();
-    app.close().then(
-      () => {
-        app.log.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // app.close() stops accepting, waits for in-flight requests and runs the onClose hooks (the
+    // click buffer flushes there); only then does the database close.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
+import { ApiSession } from './api-session';
 import { freePort, runServer, startServer, tempDataDir } from './server';
 
 // The built server as a process: restarts keep data, a second process on the same data directory
@@ -58,5 +59,42 @@ test.describe('the server process', () => {
     expect(output()).toContain('PORT');
     expect(output()).toContain('DATABASE_URL');
     expect(output()).toContain('LOG_LEVEL');
+  });
+
+  test('records every redirect answered before SIGTERM: N visits, N clicks after restart', async () => {
+    const dataDir = await tempDataDir();
+    try {
+      const server = await startServer({ dataDir, env: { LOG_LEVEL: 'error' } });
+      const owner = new ApiSession(server.url);
+      await owner.signUp('durable@example.com', 'durable passphrase');
+      const link = (await owner.request('POST', '/api/links', { destination_url: 'https://example.com/' }))
+        .body;
+      expect(link.short_url).toMatch(/^[0-9A-Za-z]{7}$/);
+
+      const visits = 600;
+      let redirected = 0;
+      for (let batch = 0; batch < visits / 50; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, () =>
+            fetch(`${server.url}/${link.short_url}`, {
+              redirect: 'manual',
+              headers: { 'user-agent': 'Mozilla/5.0 Chrome/124.0' },
+            }),
+          ),
+        );
+        redirected += answers.filter((answer) => answer.status === 302).length;
+      }
+      expect(redirected).toBe(visits);
+      // Straight away, while visits are still in the buffer.
+      expect(await server.stop()).toBe(0);
+
+      const again = await startServer({ dataDir });
+      const reader = new ApiSession(again.url);
+      await reader.signIn('durable@example.com', 'durable passphrase');
+      expect((await reader.request('GET', `/api/links/${link.id}`)).body.click_count).toBe(visits);
+      await again.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

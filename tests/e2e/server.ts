@@ -36,11 +36,18 @@ export interface StartOptions {
   dataDir?: string;
   port?: number;
   env?: Record<string, string>;
+  /** Extra arguments for node itself (the benchmark profiles with --cpu-prof). */
+  nodeArgs?: string[];
 }
 
-export function runServer(options: { dataDir: string; port: number; env?: Record<string, string> }) {
+export function runServer(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}) {
   let output = '';
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -61,7 +68,12 @@ export function runServer(options: { dataDir: string; port: number; env?: Record
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await tempDataDir());
-  const { child, exited, output } = runServer({ dataDir, port, env: options.env });
+  const { child, exited, output } = runServer({
+    dataDir,
+    port,
+    env: options.env,
+    nodeArgs: options.nodeArgs,
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -198,6 +198,7 @@ describe('redirects', () => {
 
     const unknown = await visit('/zzzzzzz');
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-security-policy']).toContain("script-src 'self'");
 
     await clients.admin.client.patch(`/api/links/${link.id}`, { is_active: false });
     expect((await visit(`/${link.short_url}`)).statusCode).toBe(404);

@@ -1,6 +1,5 @@
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -200,14 +199,15 @@ export const shortlinks = pgTable(
   ],
 );
 
-/** One row per visit (bots included, flagged). */
+/**
+ * One row per visit (bots included, flagged). Append-only and written in bulk by the ingest flush,
+ * so it carries one index and no keys: no primary key and no foreign key (a foreign key check
+ * locks the link's row once per inserted click). Deleting a link deletes its clicks explicitly.
+ */
 export const clicks = pgTable(
   'clicks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    linkId: uuid('link_id')
-      .notNull()
-      .references(() => shortlinks.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id').notNull(),
     clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
     country: text('country'),
     device: text('device').notNull(),

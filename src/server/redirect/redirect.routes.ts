@@ -17,6 +17,12 @@ export interface RedirectDeps {
   countryHeader: string | null;
 }
 
+/** The web app's answer (app page, or the not-found page) with the security headers it needs. */
+function toWebApp(reply: FastifyReply) {
+  reply.helmet();
+  return reply.callNotFound();
+}
+
 function isLive(link: CachedLink | null, now: number): link is CachedLink {
   return link !== null && link.isActive && (link.expiresAt === null || link.expiresAt > now);
 }
@@ -25,14 +31,14 @@ export function registerRedirect(app: FastifyInstance, deps: RedirectDeps): void
   async function handle(request: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) {
     const { code } = request.params;
     // App pages (/login, /dashboard, ...) are not short links: the web app answers them.
-    if (reservedPaths.has(code)) return reply.callNotFound();
+    if (reservedPaths.has(code)) return toWebApp(reply);
 
     // 1 host -> short domain
     const domain = deps.resolveHost(request.hostname);
     // 2 resolve from the cache (the database only on a miss)
     const link = await deps.links.resolve(domain, code);
     // 3 unknown, disabled or expired -> the not-found page
-    if (!isLive(link, deps.now())) return reply.callNotFound();
+    if (!isLive(link, deps.now())) return toWebApp(reply);
 
     // 4 pick the destination
     const queryIndex = request.url.indexOf('?');
@@ -62,9 +68,10 @@ export function registerRedirect(app: FastifyInstance, deps: RedirectDeps): void
   app.route<{ Params: { code: string } }>({
     method: ['GET', 'HEAD'],
     url: '/:code',
-    // Nothing here reads a body or a session; compression of an empty 302 is wasted work.
-    config: {},
+    // An empty 302 needs neither compression nor a content security policy (helmet rebuilds its
+    // headers per response: measured at 5% of the redirect's CPU). toWebApp adds them back.
     compress: false,
+    helmet: false,
     handler: handle,
   });
 }

@@ -39,6 +39,7 @@ export interface ClickIngest {
   start(): void;
   /** Stops the timer and flushes until the buffer is empty or the deadline passes. */
   stop(deadlineMs?: number): Promise<void>;
+  /** buffered counts the visits waiting and those being written now. */
   stats(): { buffered: number; written: number; dropped: number; failedFlushes: number };
 }
 
@@ -79,6 +80,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   const maxBuffered = options.maxBuffered ?? 200_000;
 
   let buffer: Visit[] = [];
+  let inFlight = 0;
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let written = 0;
@@ -145,9 +147,12 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   async function flushOnce(): Promise<void> {
     while (buffer.length > 0) {
       const batch = buffer.splice(0, Math.min(buffer.length, maxBatch * 5));
+      inFlight = batch.length;
       try {
         written += await write(batch);
+        inFlight = 0;
       } catch (error) {
+        inFlight = 0;
         failedFlushes += 1;
         // Put the batch back in front and try again on the next tick.
         buffer = batch.concat(buffer);
@@ -198,6 +203,6 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
       }
       logger.error({ lost: buffer.length }, 'shutdown deadline passed with visits still buffered');
     },
-    stats: () => ({ buffered: buffer.length, written, dropped, failedFlushes }),
+    stats: () => ({ buffered: buffer.length + inFlight, written, dropped, failedFlushes }),
   };
 }

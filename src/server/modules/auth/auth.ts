@@ -21,7 +21,7 @@ import { otpTwoFactorPlugin } from './otp-two-factor.plugin';
 export const clientIpHeader = 'x-ringkas-client-ip';
 
 export interface AuthDeps {
-  config: Pick<Config, 'publicUrl' | 'authSecret' | 'requireEmailVerification'>;
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'requireEmailVerification' | 'trustedOrigins'>;
   db: Db;
   mailer: Mailer;
   /** Creates the profile row of a new account (first account -> admin, trial). */
@@ -61,7 +61,7 @@ export function createAuth({ config, db, mailer, onUserCreated, issuer, logger }
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

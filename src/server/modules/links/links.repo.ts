@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shortlinks, users } from '../../db/schema';
+import { clicks, shortlinks, users } from '../../db/schema';
 
 export type LinkRow = typeof shortlinks.$inferSelect;
 export type NewLinkRow = typeof shortlinks.$inferInsert;
@@ -109,8 +109,22 @@ export function createLinksRepo(db: Db) {
       }
     },
 
+    /** Deletes the link and its clicks together (clicks carry no foreign key to cascade). */
     async delete(id: string): Promise<void> {
-      await db.delete(shortlinks).where(eq(shortlinks.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(clicks).where(eq(clicks.linkId, id));
+        await tx.delete(shortlinks).where(eq(shortlinks.id, id));
+      });
+    },
+
+    /** The most recently created active links, to fill the redirect cache at start. */
+    async recentActive(limit: number): Promise<LinkRow[]> {
+      return db
+        .select()
+        .from(shortlinks)
+        .where(eq(shortlinks.isActive, true))
+        .orderBy(desc(shortlinks.createdAt))
+        .limit(limit);
     },
 
     async countByUser(userId: string): Promise<number> {

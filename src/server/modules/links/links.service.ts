@@ -233,6 +233,16 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
       return link;
     },
 
+    /**
+     * Fills the redirect cache with the newest active links, so that the first visits after a
+     * start are cache hits too. Returns how many were loaded.
+     */
+    async warmCache(limit: number): Promise<number> {
+      const rows = await deps.links.recentActive(limit);
+      for (const row of rows) deps.cache.set(cacheKey(row.domain, row.shortUrl), toCached(row));
+      return rows.length;
+    },
+
     /** What /safe-redirect shows: only for a link that would redirect now. */
     async preview(id: string): Promise<{ destination_url: string; title: string | null; link: string }> {
       const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;

@@ -1,0 +1,39 @@
+// A minimal signed-in HTTP client for process-level tests (no browser): keeps the session cookie
+// and sends our own Origin, as the web app does.
+
+export class ApiSession {
+  private cookie = '';
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        origin: this.baseUrl,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      redirect: 'manual',
+    });
+    const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+    if (cookies.length > 0) this.cookie = cookies.join('; ');
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+    };
+  }
+
+  async signUp(email: string, password: string): Promise<void> {
+    const response = await this.request('POST', '/api/auth/sign-up/email', { email, password, name: 'E2E' });
+    if (response.status !== 200)
+      throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    const response = await this.request('POST', '/api/auth/sign-in/email', { email, password });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  }
+}

@@ -1,0 +1,123 @@
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClickIngest, type Visit } from '../../src/server/modules/analytics';
+import { openGeoIp } from '../../src/server/platform/geoip';
+import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
+import { startProxy, type CuttableProxy } from './helpers/tcp-proxy';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+// The ingest buffer keeps visits while the database is away and writes them when it is back.
+
+let t: TestApp;
+let clients: AuthClients;
+let proxy: CuttableProxy;
+let linkId: string;
+const geoip = openGeoIp();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  clients = await buildAuthClients(t);
+  linkId = (await clients.admin.client.post('/api/links', { destination_url: 'https://example.com/' })).body
+    .id;
+  const url = t.location.databaseUrl ? new URL(t.location.databaseUrl) : undefined;
+  proxy = await startProxy(
+    url
+      ? { host: url.hostname, port: Number(url.port || 5432) }
+      : { path: join(t.location.dataDir, '.s.PGSQL.5432') },
+  );
+});
+afterAll(async () => {
+  await proxy.close();
+  await t.close();
+});
+
+function poolThroughProxy(): pg.Pool {
+  const url = t.location.databaseUrl ? new URL(t.location.databaseUrl) : undefined;
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port: proxy.port,
+    user: url ? decodeURIComponent(url.username) || 'postgres' : 'postgres',
+    database: url ? url.pathname.slice(1) : 'postgres',
+    max: 1,
+    connectionTimeoutMillis: 1_000,
+  });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+function visit(i: number): Visit {
+  return {
+    linkId,
+    at: new Date(),
+    ip: `36.66.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`,
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0',
+    referer: undefined,
+    countryHint: null,
+    destination: 'https://example.com/',
+  };
+}
+
+async function storedClicks(): Promise<number> {
+  const result = await t.database.pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM clicks WHERE link_id = $1',
+    [linkId],
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+describe('ingest durability', () => {
+  it('loses nothing within the bound while the database is away for a few seconds', async () => {
+    const before = await storedClicks();
+    const pool = poolThroughProxy();
+    const ingest = createClickIngest({
+      pool,
+      geoip,
+      logger: pino({ level: 'silent' }),
+      secret: 's'.repeat(32),
+      flushIntervalMs: 100,
+    });
+    ingest.start();
+    for (let i = 0; i < 1_000; i++) ingest.record(visit(i));
+    await ingest.flush();
+    expect(await storedClicks()).toBe(before + 1_000);
+
+    proxy.cut();
+    for (let i = 0; i < 1_500; i++) ingest.record(visit(i));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(ingest.stats().failedFlushes).toBeGreaterThan(0);
+    expect(ingest.stats().buffered).toBe(1_500);
+
+    proxy.restore();
+    for (let i = 0; i < 500; i++) ingest.record(visit(i));
+    await ingest.stop(10_000);
+    await pool.end();
+    expect(ingest.stats()).toMatchObject({ buffered: 0, dropped: 0 });
+    expect(await storedClicks()).toBe(before + 3_000);
+  });
+
+  it('drops the oldest visits past the bound, and counts them', async () => {
+    const before = await storedClicks();
+    const pool = poolThroughProxy();
+    const ingest = createClickIngest({
+      pool,
+      geoip,
+      logger: pino({ level: 'silent' }),
+      secret: 's'.repeat(32),
+      flushIntervalMs: 100,
+      maxBuffered: 400,
+    });
+    ingest.start();
+    proxy.cut();
+    for (let i = 0; i < 1_000; i++) ingest.record(visit(i));
+    // A batch taken for writing goes back under the bound once its write has failed.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(ingest.stats().failedFlushes).toBeGreaterThan(0);
+    expect(ingest.stats()).toMatchObject({ buffered: 400, dropped: 600 });
+    proxy.restore();
+    await ingest.stop(10_000);
+    await pool.end();
+    expect(await storedClicks()).toBe(before + 400);
+  });
+});
