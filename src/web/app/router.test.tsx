@@ -56,7 +56,7 @@ describe('public routes', () => {
     ['/auth/callback?error=invalid_token', 'This link did not work'],
     ['/forgot-password', 'Reset your password'],
     ['/reset-password?token=abc', 'Choose a new password'],
-    ['/safe-redirect', 'Safe redirect'],
+    ['/safe-redirect', 'This link is unavailable'],
   ])('shows the page for %s', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -113,6 +113,8 @@ describe('signed-in routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Account' });
     for (const [name, href] of [
       ['Dashboard', '/dashboard'],
+      ['Create', '/create'],
+      ['Links', '/shortlinks'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],
     ]) {

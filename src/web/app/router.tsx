@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     children: [
       { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
+      { path: 'create', ...page(() => import('./routes/create')) },
+      { path: 'shortlinks', ...page(() => import('./routes/shortlinks')) },
       { path: 'profile', ...page(() => import('./routes/profile')) },
       { path: 'settings', ...page(() => import('./routes/settings')) },
     ],

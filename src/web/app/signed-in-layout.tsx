@@ -19,6 +19,8 @@ export function SignedInLayout() {
 
 const links = [
   { to: '/dashboard', key: 'common.dashboard' },
+  { to: '/create', key: 'common.create' },
+  { to: '/shortlinks', key: 'common.links' },
   { to: '/profile', key: 'common.profile' },
   { to: '/settings', key: 'common.settings' },
 ] as const;

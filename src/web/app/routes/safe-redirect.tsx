@@ -1,16 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/layouts/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { SafeRedirectView } from '../../features/links/components/safe-redirect-view';
 
-// GET /safe-redirect - interstitial before leaving for a link's destination
-// PLACEHOLDER: replaced when short links land; the route exists now so links to it resolve.
+// GET /safe-redirect?link=<id> - where a link with a preview page leads, before the visitor goes.
+// Only the link id is read from the address: a destination in the query string is never used.
 function SafeRedirectPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      title={t('placeholders.safeRedirect.title')}
-      description={t('placeholders.safeRedirect.description')}
-    />
-  );
+  const [params] = useSearchParams();
+  const linkId = params.get('link')?.trim() || null;
+  return <SafeRedirectView key={linkId} linkId={linkId} />;
 }
 
 export { SafeRedirectPage as Component };

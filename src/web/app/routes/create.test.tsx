@@ -1,0 +1,185 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Me } from '../../../shared/account';
+import { makeMe, stubApi, type Handler, type Reply } from '../../features/auth/testing/fake-api';
+import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
+import { makeLink } from '../../features/links/testing/make-link';
+import { Component as CreatePage } from './create';
+
+const routes = [
+  { path: '/create', Component: CreatePage },
+  { path: '*', Component: LandedAt },
+];
+
+function meWith(entitlements: Partial<Me['entitlements']> = {}, profile: Partial<Me['profile']> = {}): Me {
+  const me = makeMe(profile);
+  return { ...me, entitlements: { ...me.entitlements, ...entitlements } };
+}
+
+function setUp(extra: Record<string, Handler | Reply> = {}, me: Me = meWith()) {
+  const api = stubApi({
+    'GET /api/me': { status: 200, body: me },
+    'GET /api/links/domains': {
+      status: 200,
+      body: { domains: ['localhost', 'go.example.com'], default: 'localhost' },
+    },
+    ...extra,
+  });
+  const view = renderRoutes(routes, '/create');
+  return { api, ...view };
+}
+
+async function destinationInput() {
+  return screen.findByLabelText('Destination URL');
+}
+
+describe('/create', () => {
+  it('checks the fields before asking the server', async () => {
+    const { api } = setUp({}, meWith({ customAlias: true }));
+    const user = userEvent.setup();
+    const destination = await destinationInput();
+
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+    expect(await screen.findByText('Enter the address the link should open.')).toBeInTheDocument();
+    expect(destination).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(destination, 'ftp://example.com/file');
+    await user.type(screen.getByLabelText(/Custom alias/), 'no spaces allowed');
+    fireEvent.change(screen.getByLabelText(/Expires/), { target: { value: '2001-01-01T10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+
+    expect(
+      await screen.findByText('Enter a full address starting with http:// or https://.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Custom alias/)).toHaveAccessibleDescription(
+      /Use 3 to 64 letters, digits, dashes or underscores\./,
+    );
+    expect(screen.getByText('Choose a time in the future.')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/links')).toEqual([]);
+  });
+
+  it('shows the server field errors next to their fields', async () => {
+    setUp(
+      {
+        'POST /api/links': {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'Some fields are invalid.',
+              fields: {
+                destination_url: 'must not point at one of our own short domains',
+                custom_alias: 'is already taken on localhost',
+              },
+            },
+          },
+        },
+      },
+      meWith({ customAlias: true }),
+    );
+    const user = userEvent.setup();
+    await user.type(await destinationInput(), 'http://localhost:3000/loop');
+    await user.type(screen.getByLabelText(/Custom alias/), 'taken');
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+
+    expect(await screen.findByText('Must not point at one of our own short domains')).toBeInTheDocument();
+    expect(screen.getByLabelText('Destination URL')).toHaveAccessibleDescription(
+      /Must not point at one of our own short domains/,
+    );
+    expect(screen.getByLabelText(/Custom alias/)).toHaveAccessibleDescription(
+      /Is already taken on localhost/,
+    );
+    expect(screen.getByLabelText(/Custom alias/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('disables the alias when the plan has no custom aliases', async () => {
+    setUp({}, meWith({ customAlias: false }));
+    const alias = await screen.findByLabelText(/Custom alias/);
+    expect(alias).toBeDisabled();
+    expect(alias).toHaveAccessibleDescription(/Your plan does not include custom aliases/);
+  });
+
+  it('offers the alias when the plan includes it', async () => {
+    setUp({}, meWith({ customAlias: true }));
+    expect(await screen.findByLabelText(/Custom alias/)).toBeEnabled();
+  });
+
+  it('creates the link with the chosen options and lands on it in the list', async () => {
+    const created = makeLink({ id: 'f2a1c7de-0000-4000-8000-000000000001' });
+    const { api } = setUp(
+      { 'POST /api/links': { status: 201, body: created } },
+      meWith({ customAlias: true }),
+    );
+    const user = userEvent.setup();
+    await user.type(await destinationInput(), '  https://shop.example.com/summer?ref=1  ');
+    await user.type(screen.getByLabelText(/Custom alias/), 'summer-sale');
+    await user.type(screen.getByLabelText(/Title/), 'Summer sale');
+    const domain = screen.getByLabelText('Short domain');
+    await within(domain).findByRole('option', { name: 'go.example.com' });
+    await user.selectOptions(domain, 'go.example.com');
+    await user.click(screen.getByRole('switch', { name: 'Forward query string' }));
+    await user.click(screen.getByRole('switch', { name: 'Show a preview page first' }));
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+
+    expect(
+      await screen.findByRole('heading', { name: `Landed at /shortlinks?highlight=${created.id}` }),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/links')).toEqual([
+      {
+        destination_url: 'https://shop.example.com/summer?ref=1',
+        custom_alias: 'summer-sale',
+        domain: 'go.example.com',
+        title: 'Summer sale',
+        forward_query: false,
+        preview: true,
+      },
+    ]);
+  });
+
+  it('sends the expiry as an ISO time with the local offset, and the defaults for the options', async () => {
+    const { api } = setUp({ 'POST /api/links': { status: 201, body: makeLink() } });
+    const user = userEvent.setup();
+    await user.type(await destinationInput(), 'https://example.com/');
+    fireEvent.change(screen.getByLabelText(/Expires/), { target: { value: '2031-05-06T07:08' } });
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+
+    await screen.findByRole('heading', { name: /Landed at \/shortlinks/ });
+    const [body] = api.bodiesOf('POST /api/links') as Array<Record<string, unknown>>;
+    expect(body).toMatchObject({ domain: 'localhost', forward_query: true, preview: false });
+    expect(body).not.toHaveProperty('custom_alias');
+    const expires = String(body?.expires_at);
+    expect(expires).toMatch(/^2031-05-06T07:08:00[+-]\d{2}:\d{2}$/);
+    expect(new Date(expires).getTime()).toBe(new Date('2031-05-06T07:08').getTime());
+  });
+
+  it('shows a plan refusal as a banner with a way to the pricing page', async () => {
+    setUp({
+      'POST /api/links': {
+        status: 403,
+        body: {
+          error: {
+            code: 'limit_reached',
+            message: 'Your plan allows 1 short link. Delete one or upgrade your plan.',
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await destinationInput(), 'https://example.com/');
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Your plan allows 1 short link. Delete one or upgrade your plan.');
+    expect(within(banner).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('explains instead of showing the form when the plan cannot create links', async () => {
+    setUp({}, meWith({ createLinks: false }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your plan does not include short links' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByLabelText('Destination URL')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { Plus } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isTimeZone } from '../../../shared/account';
+import { Button } from '../../components/ui/button';
+import { useMe } from '../../features/auth/api/get-me';
+import { LinksList } from '../../features/links/components/links-list';
+import { LinksSearch } from '../../features/links/components/links-search';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+// GET /shortlinks - the user's links, newest first; ?page=, ?q= and ?highlight=<link id>
+function ShortlinksPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const q = params.get('q') ?? '';
+  const highlight = params.get('highlight');
+
+  // Paging keeps the search and the highlight; a new search starts again at page 1.
+  const goToPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      }),
+    [setParams],
+  );
+  const search = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('page');
+          if (next) updated.set('q', next);
+          else updated.delete('q');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  if (!me) return null;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{t('links.list.title')}</h1>
+          <p className="text-muted-foreground">{t('links.list.description')}</p>
+        </div>
+        <Button asChild className="self-start sm:self-auto">
+          <Link to="/create">
+            <Plus aria-hidden="true" />
+            {t('links.list.create')}
+          </Link>
+        </Button>
+      </header>
+      <div role="search">
+        <LinksSearch value={q} onSearch={search} />
+      </div>
+      <LinksList
+        page={page}
+        q={q}
+        highlight={highlight}
+        canUseAlias={me.entitlements.customAlias}
+        timeZone={isTimeZone(me.profile.timezone) ? me.profile.timezone : undefined}
+        onPageChange={goToPage}
+        onClearSearch={() => search('')}
+      />
+    </div>
+  );
+}
+
+export { ShortlinksPage as Component };

@@ -1,0 +1,37 @@
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+const tones = {
+  error: {
+    icon: CircleAlert,
+    role: 'alert',
+    className: 'border-destructive/30 bg-destructive/5 text-destructive',
+  },
+  success: {
+    icon: CircleCheck,
+    role: 'status',
+    className: 'border-emerald-600/30 bg-emerald-50 text-emerald-800',
+  },
+  info: { icon: Info, role: 'status', className: 'border-border bg-muted/50 text-foreground' },
+} as const;
+
+interface AlertProps extends ComponentProps<'div'> {
+  tone: keyof typeof tones;
+}
+
+/** A message in the page's flow: errors are announced at once, the rest politely. */
+export function Alert({ tone, className, children, ...props }: AlertProps) {
+  const { icon: Icon, role, className: toneClass } = tones[tone];
+  return (
+    <div
+      role={role}
+      data-slot="alert"
+      className={cn('flex items-start gap-2 rounded-md border px-3 py-2 text-sm', toneClass, className)}
+      {...props}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 flex-1 break-words">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { linkQueryOptions } from './get-link';
+import { linkListsKey } from './list-links';
+
+// DELETE /api/links/:id - delete a link and its clicks
+export async function deleteLink({ id }: { id: string }): Promise<void> {
+  await apiFetch<undefined>(`/api/links/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLink,
+    onSuccess: async (_, { id }) => {
+      queryClient.removeQueries({ queryKey: linkQueryOptions(id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: linkListsKey });
+    },
+  });
+}

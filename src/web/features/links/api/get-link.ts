@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { linkSchema, type Link } from '../../../../shared/links';
+import { apiFetch } from '../../../lib/api-client';
+
+// GET /api/links/:id - one of the signed-in user's links; 404 for anyone else's
+export async function getLink(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Link> {
+  return linkSchema.parse(await apiFetch<unknown>(`/api/links/${encodeURIComponent(id)}`, { signal }));
+}
+
+export function linkQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['links', 'detail', id],
+    queryFn: ({ signal }) => getLink(id, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function useLink(id: string) {
+  return useQuery(linkQueryOptions(id));
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { shortDomainsSchema } from '../../../../shared/links';
+import { apiFetch } from '../../../lib/api-client';
+
+export type ShortDomains = z.infer<typeof shortDomainsSchema>;
+
+// GET /api/links/domains - the short domains a new link may use; the first is the default
+export async function getShortDomains({ signal }: { signal?: AbortSignal } = {}): Promise<ShortDomains> {
+  return shortDomainsSchema.parse(await apiFetch<unknown>('/api/links/domains', { signal }));
+}
+
+export function shortDomainsQueryOptions() {
+  return queryOptions({
+    queryKey: ['short-domains'],
+    queryFn: ({ signal }) => getShortDomains({ signal }),
+  });
+}
+
+export function useShortDomains() {
+  return useQuery(shortDomainsQueryOptions());
+}

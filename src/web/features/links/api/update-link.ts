@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { linkSchema, type Link, type LinkList, type UpdateLink } from '../../../../shared/links';
+import { apiFetch } from '../../../lib/api-client';
+import { linkQueryOptions } from './get-link';
+import { linkListsKey } from './list-links';
+
+// PATCH /api/links/:id - change destination, alias, title, expiry, active, options
+export async function updateLink({ id, changes }: { id: string; changes: UpdateLink }): Promise<Link> {
+  return linkSchema.parse(
+    await apiFetch<unknown>(`/api/links/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
+  );
+}
+
+export function useUpdateLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLink,
+    onSuccess: async (link) => {
+      queryClient.setQueryData(linkQueryOptions(link.id).queryKey, link);
+      // The row changes at once on every cached page that shows it; the refetch then settles order
+      // and counts.
+      queryClient.setQueriesData<LinkList>({ queryKey: linkListsKey }, (list) =>
+        list ? { ...list, items: list.items.map((item) => (item.id === link.id ? link : item)) } : list,
+      );
+      await queryClient.invalidateQueries({ queryKey: linkListsKey });
+    },
+  });
+}

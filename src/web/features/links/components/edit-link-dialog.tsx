@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Link, UpdateLink } from '../../../../shared/links';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { useUpdateLink } from '../api/update-link';
+import { displayLink } from '../lib/display';
+import { errorText } from '../lib/error-text';
+import { isoToLocalInput, localInputToIso } from '../lib/expiry';
+import { serverFieldErrors, type FieldErrors } from '../lib/field-errors';
+import {
+  aliasProblem,
+  destinationProblem,
+  expiryProblem,
+  maxDestinationLength,
+  maxTitleLength,
+  titleProblem,
+} from '../lib/validation';
+import { Field } from './field';
+import { ToggleField } from './toggle-field';
+
+interface EditLinkDialogProps {
+  link: Link;
+  canUseAlias: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Destination, alias, title, expiry and the link options, in a dialog (PATCH /api/links/:id). */
+export function EditLinkDialog({ link, canUseAlias, open, onOpenChange }: EditLinkDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('links.dialog.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('links.edit.title')}</DialogTitle>
+          <DialogDescription className="break-all">{displayLink(link.link)}</DialogDescription>
+        </DialogHeader>
+        <EditLinkForm link={link} canUseAlias={canUseAlias} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface EditLinkFormProps {
+  link: Link;
+  canUseAlias: boolean;
+  onDone: () => void;
+}
+
+// Mounted each time the dialog opens, so it starts from the link as it is now.
+function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
+  const { t } = useTranslation();
+  const update = useUpdateLink();
+  const [destination, setDestination] = useState(link.destination_url);
+  const [alias, setAlias] = useState(link.custom_alias ?? '');
+  const [title, setTitle] = useState(link.title ?? '');
+  const [expires, setExpires] = useState(isoToLocalInput(link.expires_at));
+  const [forwardQuery, setForwardQuery] = useState(link.forward_query);
+  const [preview, setPreview] = useState(link.preview);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const initialExpiry = isoToLocalInput(link.expires_at);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.reset();
+    // Only what changed is sent: an unchanged past expiry, say, must not be refused as "past".
+    const changes: UpdateLink = {};
+    const problems: FieldErrors = {};
+    if (destination.trim() !== link.destination_url) {
+      changes.destination_url = destination.trim();
+      problems.destination_url = destinationProblem(destination, t);
+    }
+    const aliasValue = alias.trim() || null;
+    if (canUseAlias && aliasValue !== link.custom_alias) {
+      changes.custom_alias = aliasValue;
+      problems.custom_alias = aliasProblem(alias, t);
+    }
+    const titleValue = title.trim() || null;
+    if (titleValue !== link.title) {
+      changes.title = titleValue;
+      problems.title = titleProblem(title, t);
+    }
+    if (expires !== initialExpiry) {
+      changes.expires_at = expires ? localInputToIso(expires) : null;
+      problems.expires_at = expiryProblem(expires, t);
+    }
+    if (forwardQuery !== link.forward_query) changes.forward_query = forwardQuery;
+    if (preview !== link.preview) changes.preview = preview;
+
+    const found = Object.fromEntries(Object.entries(problems).filter(([, why]) => why));
+    setClientErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    update.mutate({ id: link.id, changes }, { onSuccess: onDone });
+  };
+
+  const fields = { ...serverFieldErrors(update.error), ...clientErrors };
+  const otherFailure = update.isError && Object.keys(serverFieldErrors(update.error)).length === 0;
+  const aliasHint = !canUseAlias
+    ? t('links.form.aliasNotInPlan')
+    : link.custom_alias
+      ? t('links.edit.aliasClearHint')
+      : t('links.form.aliasHint');
+
+  return (
+    <form onSubmit={submit} className="grid gap-5" aria-label={t('links.edit.title')} noValidate>
+      {otherFailure && (
+        <Alert tone="error">{errorText(update.error, t('auth.errors.requestFailed'), t)}</Alert>
+      )}
+      <Field label={t('links.form.destination')} error={fields.destination_url}>
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            maxLength={maxDestinationLength}
+            value={destination}
+            onChange={(event) => setDestination(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('links.form.alias')}
+        labelNote={t('links.form.optional')}
+        hint={aliasHint}
+        error={fields.custom_alias}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={!canUseAlias}
+            maxLength={64}
+            value={alias}
+            onChange={(event) => setAlias(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('links.form.title')} labelNote={t('links.form.optional')} error={fields.title}>
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={maxTitleLength}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('links.form.expiry')}
+        labelNote={t('links.form.optional')}
+        hint={t('links.edit.expiryHint')}
+        error={fields.expires_at}
+      >
+        {(control) => (
+          <div className="flex flex-wrap gap-2">
+            <Input
+              {...control}
+              type="datetime-local"
+              className="w-auto min-w-0 flex-1"
+              value={expires}
+              onChange={(event) => setExpires(event.target.value)}
+            />
+            {expires && (
+              <Button type="button" variant="outline" onClick={() => setExpires('')}>
+                {t('links.edit.clearExpiry')}
+              </Button>
+            )}
+          </div>
+        )}
+      </Field>
+      <div className="grid gap-3">
+        <ToggleField
+          label={t('links.form.forwardQuery')}
+          hint={t('links.form.forwardQueryHint')}
+          checked={forwardQuery}
+          onCheckedChange={setForwardQuery}
+        />
+        <ToggleField
+          label={t('links.form.preview')}
+          hint={t('links.form.previewHint')}
+          checked={preview}
+          onCheckedChange={setPreview}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t('common.cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('links.edit.saving') : t('links.edit.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

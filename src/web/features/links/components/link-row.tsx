@@ -1,0 +1,174 @@
+import { CornerDownRight, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Link } from '../../../../shared/links';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
+import { cn } from '../../../lib/cn';
+import { useUpdateLink } from '../api/update-link';
+import { displayLink } from '../lib/display';
+import { errorText } from '../lib/error-text';
+import { isPast } from '../lib/expiry';
+import { CopyButton } from './copy-button';
+import { DeleteLinkDialog } from './delete-link-dialog';
+import { EditLinkDialog } from './edit-link-dialog';
+import { QrButton } from './qr-dialog';
+
+/** Link | clicks | created | status and actions, from lg up; stacked below. */
+export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_20rem]';
+
+interface LinkRowProps {
+  link: Link;
+  /** The link just created (?highlight=): marked, scrolled to, with copy and QR up front. */
+  highlighted: boolean;
+  canUseAlias: boolean;
+  dateFormat: Intl.DateTimeFormat;
+}
+
+export function LinkRow({ link, highlighted, canUseAlias, dateFormat }: LinkRowProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const update = useUpdateLink();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const row = useRef<HTMLLIElement>(null);
+  const shown = displayLink(link.link);
+  const expired = isPast(link.expires_at);
+
+  useEffect(() => {
+    if (highlighted) row.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [highlighted]);
+
+  return (
+    <li
+      ref={row}
+      aria-current={highlighted ? 'true' : undefined}
+      aria-labelledby={`${ids}-link`}
+      className={cn(
+        'grid scroll-mt-24 gap-3 p-4 lg:items-center lg:gap-x-6',
+        rowColumns,
+        highlighted && 'bg-accent/60 ring-2 ring-primary ring-inset',
+      )}
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <a
+            id={`${ids}-link`}
+            href={link.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="min-w-0 rounded-sm font-medium break-all text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            {shown}
+          </a>
+          {highlighted && <Badge tone="new">{t('links.list.new')}</Badge>}
+          {!link.is_active && <Badge tone="muted">{t('links.list.disabled')}</Badge>}
+          {expired && <Badge tone="warning">{t('links.list.expired')}</Badge>}
+          {link.preview && <Badge tone="muted">{t('links.list.previewBadge')}</Badge>}
+        </div>
+        {link.title && <p className="truncate text-sm font-medium">{link.title}</p>}
+        <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+          <CornerDownRight className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="sr-only">{t('links.list.destination')}</span>
+          <span className="truncate" title={link.destination_url}>
+            {link.destination_url}
+          </span>
+        </p>
+      </div>
+
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground lg:contents">
+        <p className="lg:text-right">
+          <span className="font-semibold text-foreground tabular-nums" data-testid="click-count">
+            {link.click_count.toLocaleString()}
+          </span>{' '}
+          <span className="lg:sr-only">{t('links.list.clickUnit', { count: link.click_count })}</span>
+        </p>
+        <p>
+          <span className="lg:sr-only">{t('links.list.created')} </span>
+          <time dateTime={link.created_at}>{dateFormat.format(new Date(link.created_at))}</time>
+        </p>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-2 lg:justify-end lg:gap-x-4">
+        <div className="flex items-center gap-2">
+          <Switch
+            id={`${ids}-active`}
+            checked={link.is_active}
+            disabled={update.isPending}
+            aria-label={t('links.list.activeLabel', { link: shown })}
+            onCheckedChange={(checked) => update.mutate({ id: link.id, changes: { is_active: checked } })}
+          />
+          <label
+            htmlFor={`${ids}-active`}
+            className="text-sm text-muted-foreground lg:w-12"
+            aria-hidden="true"
+          >
+            {link.is_active ? t('links.list.on') : t('links.list.off')}
+          </label>
+        </div>
+        <div className="flex items-center gap-1">
+          {!highlighted && <CopyButton value={link.link} label={t('links.copy.label', { link: shown })} />}
+          {!highlighted && <QrButton link={link.link} code={link.short_url} iconOnly variant="ghost" />}
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t('links.edit.open', { link: shown })}
+            title={t('links.edit.open', { link: shown })}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            aria-label={t('links.delete.open', { link: shown })}
+            title={t('links.delete.open', { link: shown })}
+            onClick={() => setDeleting(true)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      {highlighted && (
+        <div className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-background p-3 sm:flex-row sm:items-center sm:justify-between lg:col-span-full">
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {t('links.list.ready')}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <CopyButton value={link.link} label={t('links.copy.label', { link: shown })} variant="default" />
+            <QrButton link={link.link} code={link.short_url} />
+          </div>
+        </div>
+      )}
+
+      {update.isError && (
+        <Alert tone="error" className="lg:col-span-full">
+          {errorText(update.error, t('links.list.toggleFailed'), t)}
+        </Alert>
+      )}
+
+      <EditLinkDialog link={link} canUseAlias={canUseAlias} open={editing} onOpenChange={setEditing} />
+      <DeleteLinkDialog link={link} open={deleting} onOpenChange={setDeleting} />
+    </li>
+  );
+}
+
+const badgeTones = {
+  new: 'bg-primary text-primary-foreground',
+  muted: 'bg-muted text-muted-foreground',
+  warning: 'bg-amber-100 text-amber-900',
+} as const;
+
+function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: string }) {
+  return (
+    <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', badgeTones[tone])}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import {
+  aliasSchema,
+  createLinkSchema,
+  destinationSchema,
+  maxDestinationLength,
+} from '../../../../shared/links';
+import { isPast, localInputToIso } from './expiry';
+
+// The client's copy of the server's link rules, for messages before a round trip. The rules come
+// from the shared schemas; only the wording is the web app's (translated).
+
+export const maxTitleLength = createLinkSchema.shape.title.unwrap().maxLength ?? undefined;
+export { maxDestinationLength };
+
+export function destinationProblem(value: string, t: TFunction): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return t('links.form.errors.destinationRequired');
+  if (trimmed.length > maxDestinationLength) {
+    return t('links.form.errors.destinationTooLong', { max: maxDestinationLength });
+  }
+  if (!destinationSchema.safeParse(trimmed).success) return t('links.form.errors.destinationInvalid');
+  return undefined;
+}
+
+/** An empty alias is no alias (a generated code); anything else must match aliasPattern. */
+export function aliasProblem(value: string, t: TFunction): string | undefined {
+  if (value.trim() === '' || aliasSchema.safeParse(value).success) return undefined;
+  return t('links.form.errors.aliasInvalid');
+}
+
+export function titleProblem(value: string, t: TFunction): string | undefined {
+  if (createLinkSchema.shape.title.safeParse(value).success) return undefined;
+  return t('links.form.errors.titleTooLong', { max: maxTitleLength });
+}
+
+/** An empty expiry is "never"; a time must parse and lie in the future. */
+export function expiryProblem(localValue: string, t: TFunction): string | undefined {
+  if (localValue === '') return undefined;
+  const iso = localInputToIso(localValue);
+  if (!iso) return t('links.form.errors.expiryInvalid');
+  if (isPast(iso)) return t('links.form.errors.expiryPast');
+  return undefined;
+}
