@@ -110,4 +110,13 @@ describe('API error shape', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('serves the web app for its own pages (200) and for unknown paths (404, the not-found page)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+  });
 });

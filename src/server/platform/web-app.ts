@@ -43,8 +43,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
     if (!indexHtml) {
+      // An unknown path is still a 404; an app page cannot be served until the app is built.
       return reply
-        .status(503)
+        .status(isClientRoute(path) ? 503 : 404)
         .type('text/plain; charset=utf-8')
         .send('The Ringkas web app is not built. Run `npm run build`, then start the server again.');
     }

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
@@ -23,8 +25,17 @@ export interface TestAppOptions {
 }
 
 /** A fresh app on a fresh, migrated database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+/** A stand-in for the built web app, so integration tests do not depend on `npm run build`. */
+async function writeWebStandIn(dataDir: string): Promise<string> {
+  const dir = join(dataDir, 'web');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Ringkas</title><div id="root"></div>\n');
+  return dir;
+}
+
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const location = options.location ?? (await createTestDatabase());
+  const webDistDir = await writeWebStandIn(location.dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: location.dataDir,
@@ -32,6 +43,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: webDistDir,
     ...options.env,
   });
   const database = await openDatabase({
