@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 
 interface FormFieldProps extends Omit<ComponentProps<typeof Input>, 'id'> {
   label: string;
@@ -12,34 +12,11 @@ interface FormFieldProps extends Omit<ComponentProps<typeof Input>, 'id'> {
   labelAside?: ReactNode;
 }
 
-/** A labelled input with its hint and error text tied to it for assistive technology. */
+/** A labelled text input: the shared Field with an Input as its control. */
 export function FormField({ label, hint, error, labelAside, ...inputProps }: FormFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} error={error} labelAside={labelAside}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Field>
   );
 }

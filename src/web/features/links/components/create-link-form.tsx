@@ -19,7 +19,7 @@ import {
   maxTitleLength,
   titleProblem,
 } from '../lib/validation';
-import { Field, selectClass } from './field';
+import { Field, selectClass } from '../../../components/ui/field';
 import { ToggleField } from './toggle-field';
 
 interface CreateLinkFormProps {

@@ -26,7 +26,7 @@ import {
   maxTitleLength,
   titleProblem,
 } from '../lib/validation';
-import { Field } from './field';
+import { Field } from '../../../components/ui/field';
 import { ToggleField } from './toggle-field';
 
 interface EditLinkDialogProps {

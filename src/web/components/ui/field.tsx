@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
+import { Label } from './label';
 
 export interface ControlProps {
   id: string;
@@ -15,22 +15,27 @@ interface FieldProps {
   hint?: ReactNode;
   /** Why the value is refused; marks the control invalid and is read with it. */
   error?: string | undefined;
+  /** Something to show at the end of the label row, such as a "Forgot password?" link. */
+  labelAside?: ReactNode;
   /** Renders the control with the id and ARIA wiring it needs. */
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled control (input, select) with its hint and error tied to it for assistive technology. */
-export function Field({ label, labelNote, hint, error, children }: FieldProps) {
+export function Field({ label, labelNote, hint, error, labelAside, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="grid min-w-0 content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {labelNote && <span className="font-normal text-muted-foreground">{labelNote}</span>}
-      </Label>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>
+          {label}
+          {labelNote && <span className="font-normal text-muted-foreground">{labelNote}</span>}
+        </Label>
+        {labelAside}
+      </div>
       {children({
         id,
         'aria-invalid': error ? true : undefined,
