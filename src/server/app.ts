@@ -92,7 +92,8 @@ export async function buildApp({
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!isApiPath(request.url.split('?')[0] ?? '')) return;
+    // Runs after every response, redirects included: a prefix test, no string splitting.
+    if (!isApiPath(request.url)) return;
     request.log.info(
       {
         method: request.method,
@@ -116,11 +117,18 @@ export async function buildApp({
   const settings = createAdminSettingsRepo(database.db);
   const brand = createBrandService({ settings });
   const plans = createPlansService({ plans: createPlansRepo(database.db) });
+  const publicUrl = new URL(config.publicUrl);
+  const shortDomains = createShortDomains({
+    publicHostname: publicUrl.hostname.toLowerCase(),
+    settings: () => brand.getBrand(),
+  });
+  await shortDomains.refresh();
   const users = createUsersService({
     users: createUsersRepo(database.db),
     plans,
     now,
     trialDays: () => brand.trialDays(),
+    shortDomains: () => shortDomains.list(),
   });
   const auth = createAuth({
     config,
@@ -132,12 +140,6 @@ export async function buildApp({
   });
   const guards = createGuards({ readSession: createSessionReader(auth), users });
 
-  const publicUrl = new URL(config.publicUrl);
-  const shortDomains = createShortDomains({
-    publicHostname: publicUrl.hostname.toLowerCase(),
-    settings: () => brand.getBrand(),
-  });
-  await shortDomains.refresh();
   const linkCache = createLinkCache({ pool: database.pool, engine: database.engine, logger: app.log });
   const links = createLinksService({
     links: createLinksRepo(database.db),

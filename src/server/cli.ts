@@ -47,6 +47,8 @@ async function main(args: string[]): Promise<number> {
           plans: createPlansService({ plans: createPlansRepo(database.db) }),
           now: () => new Date(),
           trialDays: () => brand.trialDays(),
+          // Granting admin changes no preference; no domain list is needed here.
+          shortDomains: async () => [],
         });
         await users.setAdminByEmail(email, action === 'grant');
         process.stdout.write(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}.\n`);

@@ -95,6 +95,17 @@ describe('registration and profiles', () => {
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['language', 'timezone', 'username']);
   });
 
+  it('accepts only an available short domain as the default domain', async () => {
+    const { client } = await signUp(t);
+    const ok = await client.patch('/api/me', { default_domain: 'localhost' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.profile.default_domain).toBe('localhost');
+    const bad = await client.patch('/api/me', { default_domain: 'evil.example' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('default_domain');
+    expect((await client.patch('/api/me', { default_domain: null })).body.profile.default_domain).toBeNull();
+  });
+
   it('refuses a username someone else has with 409 naming the field', async () => {
     const a = await signUp(t);
     await a.client.patch('/api/me', { username: 'taken_name' });

@@ -15,8 +15,9 @@ function isClientRoute(path: string): boolean {
   return clientRoutes.has(trimmed);
 }
 
-export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+/** Whether a request URL (with or without its query string) is under /api. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 }
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {

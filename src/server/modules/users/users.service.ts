@@ -1,6 +1,6 @@
 import type { Me, Profile, UpdateMe } from '../../../shared/account';
 import { isSubscriptionActive } from '../../../shared/plans';
-import { conflict, notFound, badRequest } from '../../platform/app-error';
+import { badRequest, conflict, notFound, validationFailed } from '../../platform/app-error';
 import { entitlementsFor, type PlansService } from '../billing';
 import type { ProfileRow, UsersRepo } from './users.repo';
 
@@ -12,6 +12,8 @@ export interface UsersServiceDeps {
   now: () => Date;
   /** The brand's trial_period setting, in days. */
   trialDays: () => Promise<number>;
+  /** The domains short links may live on; a default domain must be one of them. */
+  shortDomains: () => Promise<string[]>;
 }
 
 /** The spec's fallback username: the part of the email before the at sign, made valid. */
@@ -98,11 +100,16 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (patch.username !== undefined && (await deps.users.usernameTakenByOther(patch.username, id))) {
         throw conflict('That username is taken.', { username: 'is already taken' });
       }
+      if (patch.default_domain && !(await deps.shortDomains()).includes(patch.default_domain.toLowerCase())) {
+        throw validationFailed({ default_domain: 'is not one of the available short domains' });
+      }
       await deps.users.update(id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.username !== undefined ? { username: patch.username } : {}),
         ...(patch.timezone !== undefined ? { timezone: patch.timezone } : {}),
-        ...(patch.default_domain !== undefined ? { defaultDomain: patch.default_domain || null } : {}),
+        ...(patch.default_domain !== undefined
+          ? { defaultDomain: patch.default_domain ? patch.default_domain.toLowerCase() : null }
+          : {}),
         ...(patch.language !== undefined ? { language: patch.language } : {}),
       });
       return this.getMe(id);
