@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import { en } from '../locales/en';
 
 // Adding a language is one catalogue file plus one line here (e.g. `id: { translation: id }`);
 // components only ever call t() with keys, so they do not change.

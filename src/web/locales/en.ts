@@ -1,0 +1,11 @@
+import base from './en.json';
+import analytics from './en/analytics.json';
+import guard from './en/guard.json';
+import notifications from './en/notifications.json';
+import palette from './en/palette.json';
+import shell from './en/shell.json';
+import toast from './en/toast.json';
+
+// The English catalogue: the shared namespaces in en.json, and one file per larger feature under
+// en/ so that features grow their texts without touching each other's files.
+export const en = { ...base, analytics, guard, notifications, palette, shell, toast };
