@@ -17,6 +17,14 @@ import {
   linksRoutes,
   type LinkCache,
 } from './modules/links';
+import {
+  adminNotificationsRoutes,
+  createNotificationsRepo,
+  createNotificationsService,
+  createUnreadFeed,
+  notificationsRoutes,
+  type NotificationsService,
+} from './modules/notifications';
 import { clientErrorsRoutes, healthRoutes } from './modules/system';
 import {
   adminUsersRoutes,
@@ -38,7 +46,7 @@ import { isApiPath, registerWebApp } from './platform/web-app';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Long-lived parts that tests and the benchmark look into. */
-    ringkas: { ingest: ClickIngest; linkCache: LinkCache };
+    ringkas: { ingest: ClickIngest; linkCache: LinkCache; notifications: NotificationsService };
   }
 }
 
@@ -156,8 +164,14 @@ export async function buildApp({
     logger: app.log,
     secret: config.authSecret,
   });
-  app.decorate('ringkas', { ingest, linkCache });
+  const unreadFeed = createUnreadFeed({ pool: database.pool, engine: database.engine, logger: app.log });
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepo(database.db),
+    feed: unreadFeed,
+  });
+  app.decorate('ringkas', { ingest, linkCache, notifications });
   await linkCache.start();
+  await unreadFeed.start();
   const warmed = await links.warmCache(50_000);
   app.log.debug({ links: warmed }, 'redirect cache warmed');
   ingest.start();
@@ -165,6 +179,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await ingest.stop();
     await linkCache.stop();
+    await unreadFeed.stop();
   });
 
   registerRedirect(app, {
@@ -185,6 +200,10 @@ export async function buildApp({
   await app.register(adminBrandRoutes(brand, guards));
   await app.register(linksRoutes(links, shortDomains, guards));
   await app.register(linkPreviewRoutes(links));
+  await app.register(notificationsRoutes(notifications, guards));
+  await app.register(
+    adminNotificationsRoutes(notifications, guards, async (id) => (await users.getProfileRow(id)) !== null),
+  );
 
   await registerWebApp(app, config.webDistDir ?? join(packageRoot, 'dist', 'web'));
   return app;

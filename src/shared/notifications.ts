@@ -59,3 +59,27 @@ export const unreadEventSchema = z.object({
 
 export type UnreadEvent = z.infer<typeof unreadEventSchema>;
 export const unreadEventName = 'unread';
+
+/** POST /api/admin/notifications: an admin tells one user something in the app. */
+export const sendNotificationSchema = z
+  .object({
+    user_id: z.string().trim().min(1, 'is required'),
+    type: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be lowercase letters, digits and underscores')
+      .default('announcement'),
+    title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    body: z.string().trim().max(2_000, 'must be at most 2,000 characters').default(''),
+    // In-app paths only: a notification never sends anyone off-site.
+    link: z
+      .string()
+      .trim()
+      .regex(/^\/(?!\/)[^\s\\]*$/, 'must be an in-app path such as /check-domains')
+      .max(500, 'must be at most 500 characters')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+export type SendNotification = z.infer<typeof sendNotificationSchema>;

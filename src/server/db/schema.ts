@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 // One schema for both engines (PGlite and PostgreSQL 15): nothing newer than PostgreSQL 15.
 
@@ -220,4 +221,31 @@ export const clicks = pgTable(
     visitorHash: bigint('visitor_hash', { mode: 'number' }),
   },
   (table) => [index('clicks_link_time_idx').on(table.linkId, table.clickedAt)],
+);
+
+// --- Notifications ---
+
+/** In-app notifications; other modules create them through the notifications service. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What happened, for filtering and icons, e.g. domain_down, payment_paid, system. */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** An in-app path the notification points at. */
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`NOT ${table.isRead}`),
+  ],
 );

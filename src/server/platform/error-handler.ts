@@ -37,10 +37,17 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
     const fields: Record<string, string> = {};
     const context = fastifyError.validationContext ?? 'body';
+    const name = (path: string) => (path ? (context === 'body' ? path : `${context}.${path}`) : context);
     for (const issue of fastifyError.validation) {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      fields[path ? (context === 'body' ? path : `${context}.${path}`) : context] ??=
-        issue.message ?? 'is invalid';
+      // A field the API does not know is named itself, so a typo points at the typo.
+      const unknownKeys =
+        issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+      if (unknownKeys?.length) {
+        for (const key of unknownKeys) fields[name(path ? `${path}.${key}` : key)] ??= 'is not a known field';
+        continue;
+      }
+      fields[name(path)] ??= issue.message ?? 'is invalid';
     }
     return new AppError(400, 'validation_failed', 'Some fields are invalid.', fields);
   }

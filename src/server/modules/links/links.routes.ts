@@ -9,6 +9,7 @@ import {
   shortDomainsSchema,
   updateLinkSchema,
 } from '../../../shared/links';
+import { searchLinksQuerySchema, searchLinksResultSchema } from '../../../shared/search';
 import { principalOf, type Guards } from '../users';
 import type { LinksService, ShortDomains } from './links.service';
 
@@ -32,6 +33,15 @@ export const linksRoutes =
       { schema: { body: createLinkSchema, response: { 201: linkSchema } } },
       async (request, reply) =>
         reply.status(201).send(await links.create(principalOf(request), request.body)),
+    );
+
+    // GET /api/search/links - the palette's search over the user's own links (even for admins)
+    app.get(
+      '/api/search/links',
+      { schema: { querystring: searchLinksQuerySchema, response: { 200: searchLinksResultSchema } } },
+      async (request) => ({
+        items: await links.search(principalOf(request), request.query.q, request.query.limit),
+      }),
     );
 
     // GET /api/links/domains - the short domains a new link may use
