@@ -5,7 +5,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminBrandRoutes, brandRoutes, createAdminSettingsRepo, createBrandService } from './modules/admin';
-import { createClickIngest, type ClickIngest } from './modules/analytics';
+import {
+  analyticsRoutes,
+  createClickIngest,
+  createReportsRepo,
+  createReportsService,
+  createRetention,
+  type ClickIngest,
+  type Retention,
+} from './modules/analytics';
 import { authRoutes, createAuth, createSessionReader } from './modules/auth';
 import { createPlansRepo, createPlansService, plansRoutes } from './modules/billing';
 import {
@@ -46,7 +54,12 @@ import { isApiPath, registerWebApp } from './platform/web-app';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Long-lived parts that tests and the benchmark look into. */
-    ringkas: { ingest: ClickIngest; linkCache: LinkCache; notifications: NotificationsService };
+    ringkas: {
+      ingest: ClickIngest;
+      linkCache: LinkCache;
+      notifications: NotificationsService;
+      retention: Retention;
+    };
   }
 }
 
@@ -169,14 +182,27 @@ export async function buildApp({
     repo: createNotificationsRepo(database.db),
     feed: unreadFeed,
   });
-  app.decorate('ringkas', { ingest, linkCache, notifications });
+  const reports = createReportsService({
+    repo: createReportsRepo(database.pool),
+    now,
+    publicScheme: publicUrl.protocol,
+  });
+  const retention = createRetention({
+    pool: database.pool,
+    months: config.clickRetentionMonths,
+    now,
+    logger: app.log,
+  });
+  app.decorate('ringkas', { ingest, linkCache, notifications, retention });
   await linkCache.start();
   await unreadFeed.start();
   const warmed = await links.warmCache(50_000);
   app.log.debug({ links: warmed }, 'redirect cache warmed');
   ingest.start();
+  retention.start();
   // main.ts closes the database only after app.close() has run these.
   app.addHook('onClose', async () => {
+    retention.stop();
     await ingest.stop();
     await linkCache.stop();
     await unreadFeed.stop();
@@ -201,6 +227,7 @@ export async function buildApp({
   await app.register(linksRoutes(links, shortDomains, guards));
   await app.register(linkPreviewRoutes(links));
   await app.register(notificationsRoutes(notifications, guards));
+  await app.register(analyticsRoutes(reports, guards));
   await app.register(
     adminNotificationsRoutes(notifications, guards, async (id) => (await users.getProfileRow(id)) !== null),
   );

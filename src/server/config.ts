@@ -45,6 +45,8 @@ const envSchema = z.object({
   COUNTRY_HEADER: z.string().trim().toLowerCase().default('cf-ipcountry'),
   // A country mmdb file to use instead of the bundled one (keep it current yourself).
   GEOIP_DB: z.string().min(1).optional(),
+  // Raw clicks older than this many months are deleted; the rollups behind reports are kept.
+  CLICK_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   // Where the built web app lives; the default is the package's own dist/web.
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -68,6 +70,7 @@ export interface Config {
   webDistDir: string | undefined;
   countryHeader: string | null;
   geoipDb: string | undefined;
+  clickRetentionMonths: number;
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL, and on a
    * loopback address both of its names. */
   trustedOrigins: string[];
@@ -158,5 +161,6 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     webDistDir: values.WEB_DIST_DIR,
     countryHeader: values.TRUST_PROXY ? values.COUNTRY_HEADER : null,
     geoipDb: values.GEOIP_DB,
+    clickRetentionMonths: values.CLICK_RETENTION_MONTHS,
   };
 }

@@ -28,9 +28,9 @@ describe('GET /api/search/links', () => {
   it('finds the user’s own links by destination, alias, code and domain, case-insensitively', async () => {
     const byDestination = await search(undefined, 'SHOP.example');
     expect(byDestination.status).toBe(200);
-    expect(byDestination.body.items.map((link: { destination_url: string }) => link.destination_url)).toEqual([
-      'https://shop.example/spring-sale',
-    ]);
+    expect(byDestination.body.items.map((link: { destination_url: string }) => link.destination_url)).toEqual(
+      ['https://shop.example/spring-sale'],
+    );
 
     const byAlias = await search(undefined, 'promo-c');
     expect(byAlias.body.items).toHaveLength(1);
@@ -44,7 +44,9 @@ describe('GET /api/search/links', () => {
 
   it('returns at most 4 by default and never another user’s links, even for an admin', async () => {
     for (let index = 0; index < 3; index += 1) {
-      await clients.subscribed.client.post('/api/links', { destination_url: `https://many.example/${index}` });
+      await clients.subscribed.client.post('/api/links', {
+        destination_url: `https://many.example/${index}`,
+      });
     }
     expect((await search(undefined, 'example')).body.items).toHaveLength(4);
     const admin = await search(clients.admin.client, 'example');

@@ -1,11 +1,14 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -220,7 +223,11 @@ export const clicks = pgTable(
     /** Hash of (daily salt, address, user agent): counts unique visitors without storing an IP. */
     visitorHash: bigint('visitor_hash', { mode: 'number' }),
   },
-  (table) => [index('clicks_link_time_idx').on(table.linkId, table.clickedAt)],
+  (table) => [
+    index('clicks_link_time_idx').on(table.linkId, table.clickedAt),
+    // A block-range index is tiny on append-only rows and makes retention deletes by age cheap.
+    index('clicks_time_brin_idx').using('brin', table.clickedAt),
+  ],
 );
 
 // --- Notifications ---
@@ -248,4 +255,56 @@ export const notifications = pgTable(
       .on(table.userId)
       .where(sql`NOT ${table.isRead}`),
   ],
+);
+
+// --- Click rollups ---
+
+/**
+ * Clicks counted per scope (one link, or all of a user's links as `u:<user id>`), per UTC hour,
+ * bot flag and dimension value. Written by the ingest flush in the same transaction as the raw
+ * rows; reports read these instead of raw clicks. dim: 0 total, 1 country, 2 device, 3 os,
+ * 4 browser, 5 referrer host, 6 link (user scopes only). value '' means unknown / none.
+ */
+export const clickRollupsHourly = pgTable(
+  'click_rollups_hourly',
+  {
+    scope: text('scope').notNull(),
+    dim: smallint('dim').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    isBot: boolean('is_bot').notNull(),
+    value: text('value').notNull(),
+    clicks: integer('clicks').notNull(),
+    /** Visitors first seen that UTC day in this hour (dim 0 only). */
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.dim, table.hour, table.isBot, table.value] })],
+);
+
+/** The same counts per UTC day, so long ranges read one row per day and value. */
+export const clickRollupsDaily = pgTable(
+  'click_rollups_daily',
+  {
+    scope: text('scope').notNull(),
+    dim: smallint('dim').notNull(),
+    day: date('day').notNull(),
+    isBot: boolean('is_bot').notNull(),
+    value: text('value').notNull(),
+    clicks: integer('clicks').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.dim, table.day, table.isBot, table.value] })],
+);
+
+/**
+ * Visitor hashes seen per scope and UTC day. The hash's salt changes daily, so a hash never
+ * recurs on another day: rows older than yesterday are useless and pruned.
+ */
+export const visitorDays = pgTable(
+  'visitor_days',
+  {
+    scope: text('scope').notNull(),
+    day: date('day').notNull(),
+    visitorHash: bigint('visitor_hash', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.day, table.visitorHash] })],
 );

@@ -1,2 +1,6 @@
 export { createClickIngest, type ClickIngest, type Visit } from './ingest';
 export { shouldRecordVisit } from './record-decision';
+export { createReportsRepo } from './reports.repo';
+export { createReportsService, type ReportsService } from './reports.service';
+export { analyticsRoutes } from './analytics.routes';
+export { createRetention, type Retention } from './retention';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { GeoIp } from '../../platform/geoip';
 import { parseUserAgent } from '../../platform/user-agent';
+import { rollUp, type RollupClick } from './rollup';
 
 // Click ingest: the redirect hands a visit over and never waits. Visits wait in a bounded buffer
 // and are written as one set-based INSERT (unnest over arrays) every flushIntervalMs or every
@@ -12,6 +13,7 @@ import { parseUserAgent } from '../../platform/user-agent';
 
 export interface Visit {
   linkId: string;
+  userId: string;
   at: Date;
   ip: string;
   userAgent: string | undefined;
@@ -21,8 +23,8 @@ export interface Visit {
   destination: string;
 }
 
-/** A visit after enrichment: what a clicks row holds. */
-interface Click {
+/** A visit after enrichment: what a clicks row holds, and its owner for the rollups. */
+interface Click extends RollupClick {
   linkId: string;
   at: string;
   country: string | null;
@@ -76,7 +78,27 @@ counted AS (
   WHERE s.id = c.link_id
   RETURNING s.id
 )
-SELECT (SELECT count(*) FROM inserted)::int AS inserted`;
+SELECT (SELECT count(*) FROM inserted)::int AS inserted,
+       (SELECT coalesce(array_agg(DISTINCT link_id::text), '{}') FROM inserted) AS link_ids`;
+
+// New (scope, day, visitor) keys come back; the rest were seen earlier that day.
+const insertVisitorsSql = `
+INSERT INTO visitor_days (scope, day, visitor_hash)
+SELECT * FROM unnest($1::text[], $2::date[], $3::bigint[])
+ON CONFLICT DO NOTHING
+RETURNING scope, day::text AS day, visitor_hash::text AS hash`;
+
+function upsertRollupSql(table: 'click_rollups_hourly' | 'click_rollups_daily', bucket: 'hour' | 'day') {
+  const bucketType = bucket === 'hour' ? 'timestamptz' : 'date';
+  return `
+INSERT INTO ${table} AS r (scope, dim, ${bucket}, is_bot, value, clicks, visitors)
+SELECT * FROM unnest($1::text[], $2::smallint[], $3::${bucketType}[], $4::boolean[], $5::text[], $6::int[], $7::int[])
+ON CONFLICT (scope, dim, ${bucket}, is_bot, value)
+DO UPDATE SET clicks = r.clicks + excluded.clicks, visitors = r.visitors + excluded.visitors`;
+}
+
+const upsertHourlySql = upsertRollupSql('click_rollups_hourly', 'hour');
+const upsertDailySql = upsertRollupSql('click_rollups_daily', 'day');
 
 function referrerHost(referer: string | undefined): string | null {
   if (!referer) return null;
@@ -127,6 +149,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     const agent = parseUserAgent(visit.userAgent);
     return {
       linkId: visit.linkId,
+      userId: visit.userId,
       at: visit.at.toISOString(),
       country: visit.countryHint ?? geoip.country(visit.ip),
       device: agent.device,
@@ -164,8 +187,51 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
       columns.destinations.push(click.destination);
       columns.hashes.push(click.visitorHash);
     }
-    const result = await pool.query<{ inserted: number }>(insertClicksSql, Object.values(columns));
-    return result.rows[0]?.inserted ?? 0;
+    // Raw rows, click counts, visitors and rollups commit together or not at all, so a retried
+    // batch is never counted twice.
+    const client = await pool.connect();
+    // A connection dropped mid-batch reports here as well as through the failed query; without
+    // a listener the event would crash the process.
+    const onConnectionError = (error: Error) => logger.warn({ err: error }, 'click flush connection lost');
+    client.on('error', onConnectionError);
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await client.query<{ inserted: number; link_ids: string[] }>(
+        insertClicksSql,
+        Object.values(columns),
+      );
+      const inserted = result.rows[0]?.inserted ?? 0;
+      const linkIds = new Set(result.rows[0]?.link_ids ?? []);
+      await writeRollups(
+        client,
+        linkIds.size === columns.linkIds.length ? batch : batch.filter((click) => linkIds.has(click.linkId)),
+      );
+      await client.query('COMMIT');
+      return inserted;
+    } catch (error) {
+      broken = true;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.off('error', onConnectionError);
+      // A client that failed mid-transaction is discarded rather than reused.
+      client.release(broken);
+    }
+  }
+
+  async function writeRollups(client: pg.PoolClient, batch: Click[]): Promise<void> {
+    if (batch.length === 0) return;
+    const rollup = rollUp(batch);
+    const { scopes, days, hashes } = rollup.visitorKeys;
+    const fresh = await client.query<{ scope: string; day: string; hash: string }>(insertVisitorsSql, [
+      scopes,
+      days,
+      hashes,
+    ]);
+    for (const row of fresh.rows) rollup.addVisitor(row.scope, row.day, row.hash);
+    await client.query(upsertHourlySql, Object.values(rollup.hourly()));
+    await client.query(upsertDailySql, Object.values(rollup.daily()));
   }
 
   function enforceBound() {

@@ -9,6 +9,8 @@ import type { DatabaseEngine } from '../../db/client';
 
 export interface CachedLink {
   id: string;
+  /** The owner, so visits roll up per user without a lookup. */
+  userId: string;
   destinationUrl: string;
   isActive: boolean;
   expiresAt: number | null;

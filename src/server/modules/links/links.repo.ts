@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clicks, shortlinks, users } from '../../db/schema';
+import { clickRollupsDaily, clickRollupsHourly, clicks, shortlinks, users } from '../../db/schema';
 
 export type LinkRow = typeof shortlinks.$inferSelect;
 export type NewLinkRow = typeof shortlinks.$inferInsert;
@@ -113,6 +113,9 @@ export function createLinksRepo(db: Db) {
     async delete(id: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(clicks).where(eq(clicks.linkId, id));
+        // The link's own rollups go with it; the owner's totals keep its past clicks.
+        await tx.delete(clickRollupsHourly).where(eq(clickRollupsHourly.scope, id));
+        await tx.delete(clickRollupsDaily).where(eq(clickRollupsDaily.scope, id));
         await tx.delete(shortlinks).where(eq(shortlinks.id, id));
       });
     },

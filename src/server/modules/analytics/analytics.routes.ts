@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analyticsQuerySchema,
+  analyticsReportSchema,
+  dashboardSummarySchema,
+  exportQuerySchema,
+} from '../../../shared/analytics';
+import { principalOf, type Guards } from '../users';
+import { toCsv } from './csv';
+import type { ReportsService } from './reports.service';
+
+export const analyticsRoutes =
+  (reports: ReportsService, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', guards.requireUser);
+
+    // GET /api/analytics - clicks over a range for all of the user's links or one link
+    app.get(
+      '/api/analytics',
+      { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsReportSchema } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return reports.report(principalOf(request), request.query);
+      },
+    );
+
+    // GET /api/analytics/export.csv - one part of the report (series or a breakdown) as CSV
+    app.get(
+      '/api/analytics/export.csv',
+      { schema: { querystring: exportQuerySchema } },
+      async (request, reply) => {
+        const { part, ...query } = request.query;
+        const rows = await reports.exportRows(principalOf(request), query, part);
+        const name = `ringkas-${part}-${query.range === 'custom' ? `${query.from}-${query.to}` : query.range}.csv`;
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(toCsv(rows));
+      },
+    );
+
+    // GET /api/dashboard - the dashboard's summary cards, sparkline and link lists
+    app.get(
+      '/api/dashboard',
+      { schema: { response: { 200: dashboardSummarySchema } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return reports.dashboard(principalOf(request));
+      },
+    );
+  };

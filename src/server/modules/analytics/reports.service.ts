@@ -1,0 +1,235 @@
+import type {
+  AnalyticsQuery,
+  AnalyticsReport,
+  BreakdownDimension,
+  BreakdownRow,
+  DashboardSummary,
+  ExportPart,
+  TopLink,
+} from '../../../shared/analytics';
+import { breakdownLimit } from '../../../shared/analytics';
+import { notFound } from '../../platform/app-error';
+import type { LinkSummaryRow, ReportsRepo, ResolvedRange } from './reports.repo';
+import { Dim, userScope } from './rollup';
+
+export interface Reader {
+  id: string;
+  isAdmin: boolean;
+}
+
+const dimensionCodes: Record<BreakdownDimension, number> = {
+  countries: Dim.country,
+  devices: Dim.device,
+  os: Dim.os,
+  browsers: Dim.browser,
+  referrers: Dim.referrer,
+};
+
+const rangeDays = { '7d': 7, '30d': 30, '90d': 90 } as const;
+const hourMs = 3_600_000;
+
+/** A full report before trimming: every breakdown row, for the CSV export. */
+type FullReport = AnalyticsReport;
+
+function byClicks(
+  a: { clicks: number; value?: string | null },
+  b: { clicks: number; value?: string | null },
+) {
+  return b.clicks - a.clicks || String(a.value ?? '').localeCompare(String(b.value ?? ''));
+}
+
+export function createReportsService(deps: { repo: ReportsRepo; now: () => Date; publicScheme: string }) {
+  const { repo } = deps;
+  const toLink = (row: LinkSummaryRow) => `${deps.publicScheme}//${row.domain}/${row.shortUrl}`;
+
+  async function resolveRange(query: AnalyticsQuery, timezone: string): Promise<ResolvedRange> {
+    const now = deps.now();
+    if (query.range === '24h') {
+      const to = new Date(Math.floor(now.getTime() / hourMs) * hourMs + hourMs);
+      return {
+        from: new Date(to.getTime() - 24 * hourMs),
+        to,
+        granularity: 'hour',
+        fromDate: null,
+        toDate: null,
+      };
+    }
+    if (query.range === 'custom') {
+      const range = await repo.resolveDays({
+        now,
+        days: 1,
+        timezone,
+        fromDate: query.from,
+        toDate: query.to,
+      });
+      // One day reads better hour by hour.
+      return query.from === query.to ? { ...range, granularity: 'hour' } : range;
+    }
+    return repo.resolveDays({ now, days: rangeDays[query.range], timezone });
+  }
+
+  /** The scope a reader may see: their own links, or one link they own (admins: any link). */
+  async function scopeFor(reader: Reader, linkId: string | undefined): Promise<string> {
+    if (!linkId) return userScope(reader.id);
+    const link = await repo.link(linkId);
+    if (!link || (link.userId !== reader.id && !reader.isAdmin)) throw notFound('Link');
+    return link.id;
+  }
+
+  async function topLinks(rows: { value: string; clicks: number }[]): Promise<TopLink[]> {
+    const links = new Map((await repo.links(rows.map((row) => row.value))).map((link) => [link.id, link]));
+    // Deleted links keep their clicks in the owner's totals but have nothing to link to.
+    return rows.flatMap((row) => {
+      const link = links.get(row.value);
+      if (!link) return [];
+      return [
+        {
+          id: link.id,
+          short_url: link.shortUrl,
+          link: toLink(link),
+          title: link.title,
+          destination_url: link.destinationUrl,
+          clicks: row.clicks,
+        },
+      ];
+    });
+  }
+
+  async function fullReport(reader: Reader, query: AnalyticsQuery): Promise<FullReport> {
+    const scope = await scopeFor(reader, query.link_id);
+    const timezone = await repo.timezoneOf(reader.id);
+    const range = await resolveRange(query, timezone);
+    const bots = query.bots === 'include';
+    const dims = [Dim.total, ...Object.values(dimensionCodes), ...(query.link_id ? [] : [Dim.link])];
+    const [series, rows] = await Promise.all([
+      repo.series(scope, range, timezone, bots),
+      repo.dimensions(scope, dims, range, bots),
+    ]);
+
+    const breakdown = (dim: number): BreakdownRow[] =>
+      rows
+        .filter((row) => row.dim === dim && row.clicks > 0)
+        .map((row) => ({ value: row.value === '' ? null : row.value, clicks: row.clicks }))
+        .sort(byClicks);
+    const total = rows.find((row) => row.dim === Dim.total);
+
+    return {
+      range: {
+        name: query.range,
+        from: range.from.toISOString(),
+        to: range.to.toISOString(),
+        timezone,
+        granularity: range.granularity,
+      },
+      link_id: query.link_id ?? null,
+      bots: query.bots,
+      totals: { clicks: total?.clicks ?? 0, visitors: total?.visitors ?? 0 },
+      series: series.map((point) => ({
+        start: point.start.toISOString(),
+        label: point.label,
+        clicks: point.clicks,
+        visitors: point.visitors,
+      })),
+      countries: breakdown(Dim.country),
+      devices: breakdown(Dim.device),
+      os: breakdown(Dim.os),
+      browsers: breakdown(Dim.browser),
+      referrers: breakdown(Dim.referrer),
+      top_links: query.link_id
+        ? []
+        : await topLinks(
+            rows
+              .filter((row) => row.dim === Dim.link && row.clicks > 0)
+              .sort(byClicks)
+              .slice(0, breakdownLimit * 2),
+          ),
+    };
+  }
+
+  return {
+    async report(reader: Reader, query: AnalyticsQuery): Promise<AnalyticsReport> {
+      const report = await fullReport(reader, query);
+      return {
+        ...report,
+        countries: report.countries.slice(0, breakdownLimit),
+        devices: report.devices.slice(0, breakdownLimit),
+        os: report.os.slice(0, breakdownLimit),
+        browsers: report.browsers.slice(0, breakdownLimit),
+        referrers: report.referrers.slice(0, breakdownLimit),
+        top_links: report.top_links.slice(0, breakdownLimit),
+      };
+    },
+
+    /** One part of the report as CSV rows (header first), every row included. */
+    async exportRows(reader: Reader, query: AnalyticsQuery, part: ExportPart): Promise<string[][]> {
+      const report = await fullReport(reader, query);
+      switch (part) {
+        case 'series':
+          return [
+            ['start', 'label', 'clicks', 'visitors'],
+            ...report.series.map((point) => [
+              point.start,
+              point.label,
+              String(point.clicks),
+              String(point.visitors),
+            ]),
+          ];
+        case 'links':
+          return [
+            ['link', 'title', 'destination_url', 'clicks'],
+            ...report.top_links.map((link) => [
+              link.link,
+              link.title ?? '',
+              link.destination_url,
+              String(link.clicks),
+            ]),
+          ];
+        default:
+          return [['value', 'clicks'], ...report[part].map((row) => [row.value ?? '', String(row.clicks)])];
+      }
+    },
+
+    async dashboard(reader: Reader): Promise<DashboardSummary> {
+      const scope = userScope(reader.id);
+      const timezone = await repo.timezoneOf(reader.id);
+      const month = await repo.resolveDays({ now: deps.now(), days: 30, timezone });
+      const [sparkline, rows, totals, recent] = await Promise.all([
+        repo.series(scope, month, timezone, false),
+        repo.dimensions(scope, [Dim.link], month, false),
+        repo.linkTotals(reader.id),
+        repo.recentLinks(reader.id, 5),
+      ]);
+      const top = await topLinks(
+        rows
+          .filter((row) => row.clicks > 0)
+          .sort(byClicks)
+          .slice(0, 10),
+      );
+      return {
+        timezone,
+        links_total: totals.links,
+        clicks_total: totals.clicks,
+        clicks_today: sparkline.at(-1)?.clicks ?? 0,
+        clicks_yesterday: sparkline.at(-2)?.clicks ?? 0,
+        sparkline: sparkline.map((point) => ({
+          start: point.start.toISOString(),
+          label: point.label,
+          clicks: point.clicks,
+          visitors: point.visitors,
+        })),
+        top_links: top.slice(0, 5),
+        recent_links: recent.map((link) => ({
+          id: link.id,
+          short_url: link.shortUrl,
+          link: toLink(link),
+          title: link.title,
+          destination_url: link.destinationUrl,
+          clicks: link.clickCount,
+          created_at: link.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+// Click analytics: the API's contracts.
+//   GET /api/analytics?range=&from=&to=&link_id=&bots=        one report (owner only; admins any link)
+//   GET /api/analytics/export.csv?...same...&part=<part>        one part of the report as CSV
+//   GET /api/dashboard                                          the dashboard's summary
+// Times are reported in the user's time zone (profile setting). Bots are left out unless bots=include.
+
+export const analyticsRanges = ['24h', '7d', '30d', '90d', 'custom'] as const;
+export type AnalyticsRange = (typeof analyticsRanges)[number];
+
+/** A custom range covers at most this many days. */
+export const maxCustomRangeDays = 366;
+/** Rows per breakdown in the report; the CSV export has them all. */
+export const breakdownLimit = 10;
+
+export const breakdownDimensions = ['countries', 'devices', 'os', 'browsers', 'referrers'] as const;
+export type BreakdownDimension = (typeof breakdownDimensions)[number];
+
+export const exportParts = ['series', ...breakdownDimensions, 'links'] as const;
+export type ExportPart = (typeof exportParts)[number];
+
+const localDate = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
+
+export const analyticsQuerySchema = z
+  .object({
+    range: z.enum(analyticsRanges).default('7d'),
+    /** Custom range only: first and last local day, inclusive. */
+    from: localDate.optional(),
+    to: localDate.optional(),
+    /** One link; all of the user's links when absent. */
+    link_id: z.string().uuid('must be a link id').optional(),
+    bots: z.enum(['exclude', 'include']).default('exclude'),
+  })
+  .superRefine((query, context) => {
+    if (query.range !== 'custom') return;
+    if (!query.from) context.addIssue({ code: 'custom', path: ['from'], message: 'is required for a custom range' });
+    if (!query.to) context.addIssue({ code: 'custom', path: ['to'], message: 'is required for a custom range' });
+    if (!query.from || !query.to) return;
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    else if (days > maxCustomRangeDays)
+      context.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${maxCustomRangeDays} days after from` });
+  });
+
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+export const exportQuerySchema = z.intersection(
+  analyticsQuerySchema,
+  z.object({ part: z.enum(exportParts) }),
+);
+
+export const seriesPointSchema = z.object({
+  /** Start of the bucket (an instant, ISO 8601). */
+  start: z.string(),
+  /** The bucket in the user's time zone: YYYY-MM-DD for days, YYYY-MM-DD HH:00 for hours. */
+  label: z.string(),
+  clicks: z.number().int(),
+  visitors: z.number().int(),
+});
+
+export type SeriesPoint = z.infer<typeof seriesPointSchema>;
+
+export const breakdownRowSchema = z.object({
+  /** Country code (ISO 3166-1 alpha-2), device type, OS, browser or referrer host; null = unknown / direct. */
+  value: z.string().nullable(),
+  clicks: z.number().int(),
+});
+
+export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
+
+export const topLinkSchema = z.object({
+  id: z.string(),
+  short_url: z.string(),
+  link: z.string(),
+  title: z.string().nullable(),
+  destination_url: z.string(),
+  clicks: z.number().int(),
+});
+
+export type TopLink = z.infer<typeof topLinkSchema>;
+
+export const analyticsReportSchema = z.object({
+  range: z.object({
+    name: z.enum(analyticsRanges),
+    /** The report covers [from, to). */
+    from: z.string(),
+    to: z.string(),
+    timezone: z.string(),
+    granularity: z.enum(['hour', 'day']),
+  }),
+  link_id: z.string().nullable(),
+  bots: z.enum(['exclude', 'include']),
+  totals: z.object({
+    clicks: z.number().int(),
+    /** Approximate: distinct visitors per day (a daily-salted hash, no IP stored), summed. */
+    visitors: z.number().int(),
+  }),
+  series: z.array(seriesPointSchema),
+  countries: z.array(breakdownRowSchema),
+  devices: z.array(breakdownRowSchema),
+  os: z.array(breakdownRowSchema),
+  browsers: z.array(breakdownRowSchema),
+  referrers: z.array(breakdownRowSchema),
+  /** The most clicked links in the range (all-links reports; empty for one link). */
+  top_links: z.array(topLinkSchema),
+});
+
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+
+export const recentLinkSchema = topLinkSchema.extend({ created_at: z.string() });
+
+export const dashboardSummarySchema = z.object({
+  timezone: z.string(),
+  links_total: z.number().int(),
+  /** All-time human clicks over the user's links. */
+  clicks_total: z.number().int(),
+  clicks_today: z.number().int(),
+  clicks_yesterday: z.number().int(),
+  /** The last 30 local days, oldest first. */
+  sparkline: z.array(seriesPointSchema),
+  /** By clicks in the last 30 days. */
+  top_links: z.array(topLinkSchema),
+  recent_links: z.array(recentLinkSchema),
+});
+
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** The spec's prefetch constants for dashboard and analytics data. */
+export const analyticsStaleMs = 120_000;

@@ -1,0 +1,397 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyticsReport } from '../../src/shared/analytics';
+import { buildAuthClients, type AuthClients, type SignedInClient } from './helpers/auth-clients';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+// Reports are read from rollups; every number here is checked against a brute-force count over
+// the raw click rows, in several time zones (one with a daylight-saving change inside the range).
+
+let t: TestApp;
+let clients: AuthClients;
+let owner: SignedInClient;
+let linkIds: string[];
+let foreignLinkId: string;
+
+const agents = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.4; rv:125.0) Gecko/20100101 Firefox/125.0',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+];
+const countries = ['ID', 'US', 'SG', null];
+const referers = [undefined, 'https://www.google.com/search?q=x', 'https://t.co/abc', 'not a url'];
+
+// A small seeded generator: the same clicks on every run, so a failure can be reproduced.
+function random(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % below;
+  };
+}
+
+// 2026-10-25 .. 2026-11-06 UTC: New York leaves daylight saving on 2026-11-01.
+const windowStart = Date.parse('2026-10-25T00:00:00Z');
+const windowMs = 12 * 86_400_000;
+
+async function recordClicks(count: number, seed: number) {
+  const next = random(seed);
+  const times = Array.from({ length: count }, () => windowStart + next(windowMs)).sort((a, b) => a - b);
+  for (const at of times) {
+    const linkIndex = next(5);
+    const isForeign = linkIndex === 4;
+    t.app.ringkas.ingest.record({
+      linkId: isForeign ? foreignLinkId : linkIds[linkIndex % linkIds.length]!,
+      userId: isForeign ? clients.other.id : owner.id,
+      at: new Date(at),
+      ip: `36.66.1.${next(30) + 1}`,
+      userAgent: agents[next(agents.length)],
+      referer: referers[next(referers.length)],
+      countryHint: countries[next(countries.length)] ?? null,
+      destination: 'https://example.com/',
+    });
+  }
+  await t.app.ringkas.ingest.flush();
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  clients = await buildAuthClients(t);
+  owner = clients.subscribed;
+  linkIds = [];
+  for (const title of ['Alpha', 'Beta', 'Gamma']) {
+    const created = await owner.client.post('/api/links', { destination_url: 'https://example.com/', title });
+    linkIds.push(created.body.id);
+  }
+  foreignLinkId = (await clients.other.client.post('/api/links', { destination_url: 'https://example.org/' }))
+    .body.id;
+  await recordClicks(900, 42);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function setTimezone(timezone: string) {
+  const response = await owner.client.patch('/api/me', { timezone });
+  expect(response.status).toBe(200);
+}
+
+async function report(query: string, client = owner.client) {
+  const response = await client.get<AnalyticsReport>(`/api/analytics?${query}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+/** Brute force over raw clicks: the same numbers a report must show. */
+async function truth(options: {
+  from: string;
+  to: string;
+  timezone: string;
+  linkId?: string;
+  bots: boolean;
+}) {
+  const ids = options.linkId ? [options.linkId] : linkIds;
+  const where = `link_id = ANY($1::uuid[]) AND clicked_at >= $2 AND clicked_at < $3 AND ($4 OR NOT is_bot)`;
+  const params = [ids, options.from, options.to, options.bots];
+  const query = async (sql: string, extra: unknown[] = []) =>
+    (await t.database.pool.query(sql, [...params, ...extra])).rows;
+
+  const [{ clicks }] = await query(`SELECT count(*)::int AS clicks FROM clicks WHERE ${where}`);
+  // A visitor counts once per UTC day (the hash's salt is daily), in the range of its first click.
+  const [{ visitors }] = await query(
+    `SELECT count(*)::int AS visitors FROM (
+       SELECT min(clicked_at) AS first FROM clicks
+       WHERE link_id = ANY($1::uuid[]) AND ($4 OR NOT is_bot)
+       GROUP BY (clicked_at AT TIME ZONE 'UTC')::date, visitor_hash) f
+     WHERE first >= $2 AND first < $3`,
+  );
+  const byDay = await query(
+    `SELECT to_char(clicked_at AT TIME ZONE $5, 'YYYY-MM-DD') AS label, count(*)::int AS clicks
+     FROM clicks WHERE ${where} GROUP BY 1 ORDER BY 1`,
+    [options.timezone],
+  );
+  const breakdown = async (column: string) =>
+    Object.fromEntries(
+      (
+        await query(
+          `SELECT ${column} AS value, count(*)::int AS clicks FROM clicks WHERE ${where} GROUP BY 1`,
+        )
+      ).map((row) => [row.value ?? '(none)', row.clicks]),
+    );
+  const perLink = Object.fromEntries(
+    (
+      await query(
+        `SELECT link_id::text AS value, count(*)::int AS clicks FROM clicks WHERE ${where} GROUP BY 1`,
+      )
+    ).map((row) => [row.value, row.clicks]),
+  );
+  return {
+    clicks,
+    visitors,
+    byDay: Object.fromEntries(byDay.map((row) => [row.label, row.clicks])),
+    countries: await breakdown('country'),
+    devices: await breakdown('device'),
+    os: await breakdown('os'),
+    browsers: await breakdown('browser'),
+    referrers: await breakdown('referrer_host'),
+    perLink,
+  };
+}
+
+const asMap = (rows: { value: string | null; clicks: number }[]) =>
+  Object.fromEntries(rows.map((row) => [row.value ?? '(none)', row.clicks]));
+
+describe('reports equal a brute-force count of raw clicks', () => {
+  const cases = [
+    { timezone: 'UTC', bots: false },
+    { timezone: 'Asia/Jakarta', bots: false },
+    { timezone: 'America/New_York', bots: false },
+    { timezone: 'America/New_York', bots: true },
+    { timezone: 'Europe/Berlin', bots: true },
+  ];
+
+  it.each(cases)('all links, custom range, $timezone, bots included: $bots', async ({ timezone, bots }) => {
+    await setTimezone(timezone);
+    const body = await report(
+      `range=custom&from=2026-10-27&to=2026-11-03&bots=${bots ? 'include' : 'exclude'}`,
+    );
+    expect(body.range.timezone).toBe(timezone);
+    expect(body.range.granularity).toBe('day');
+    const expected = await truth({ from: body.range.from, to: body.range.to, timezone, bots });
+
+    expect(expected.clicks).toBeGreaterThan(100);
+    expect(body.totals).toEqual({ clicks: expected.clicks, visitors: expected.visitors });
+    expect(body.series.map((point) => point.label)).toEqual([
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+    ]);
+    const byDay = Object.fromEntries(
+      body.series.filter((point) => point.clicks > 0).map((p) => [p.label, p.clicks]),
+    );
+    expect(byDay).toEqual(expected.byDay);
+    expect(body.series.reduce((sum, point) => sum + point.visitors, 0)).toBe(expected.visitors);
+    expect(asMap(body.countries)).toEqual(expected.countries);
+    expect(asMap(body.devices)).toEqual(expected.devices);
+    expect(asMap(body.os)).toEqual(expected.os);
+    expect(asMap(body.browsers)).toEqual(expected.browsers);
+    expect(asMap(body.referrers)).toEqual(expected.referrers);
+    expect(Object.fromEntries(body.top_links.map((link) => [link.id, link.clicks]))).toEqual(
+      expected.perLink,
+    );
+  });
+
+  it('a day in New York when daylight saving ends is 25 hours long', async () => {
+    await setTimezone('America/New_York');
+    const body = await report('range=custom&from=2026-11-01&to=2026-11-01');
+    expect(body.range.granularity).toBe('hour');
+    expect(Date.parse(body.range.to) - Date.parse(body.range.from)).toBe(25 * 3_600_000);
+    expect(body.series).toHaveLength(25);
+    const expected = await truth({
+      from: body.range.from,
+      to: body.range.to,
+      timezone: 'America/New_York',
+      bots: false,
+    });
+    expect(body.totals.clicks).toBe(expected.clicks);
+    expect(body.series.reduce((sum, point) => sum + point.clicks, 0)).toBe(expected.clicks);
+  });
+
+  it.each(['UTC', 'Asia/Jakarta'])(
+    'one link in %s, across whole days and partial edges',
+    async (timezone) => {
+      await setTimezone(timezone);
+      const linkId = linkIds[1]!;
+      const body = await report(`range=custom&from=2026-10-26&to=2026-11-04&link_id=${linkId}`);
+      const expected = await truth({
+        from: body.range.from,
+        to: body.range.to,
+        timezone,
+        linkId,
+        bots: false,
+      });
+      expect(body.link_id).toBe(linkId);
+      expect(body.totals).toEqual({ clicks: expected.clicks, visitors: expected.visitors });
+      expect(asMap(body.countries)).toEqual(expected.countries);
+      expect(asMap(body.browsers)).toEqual(expected.browsers);
+      expect(body.top_links).toEqual([]);
+    },
+  );
+});
+
+describe('time zones', () => {
+  it('counts a click at 23:30 UTC on the next day in Asia/Jakarta', async () => {
+    const created = await owner.client.post('/api/links', { destination_url: 'https://example.com/tz' });
+    const linkId = created.body.id as string;
+    t.app.ringkas.ingest.record({
+      linkId,
+      userId: owner.id,
+      at: new Date('2026-09-10T23:30:00Z'),
+      ip: '36.66.2.1',
+      userAgent: agents[0],
+      referer: undefined,
+      countryHint: 'ID',
+      destination: 'https://example.com/tz',
+    });
+    await t.app.ringkas.ingest.flush();
+
+    await setTimezone('UTC');
+    const utc = await report(`range=custom&from=2026-09-10&to=2026-09-11&link_id=${linkId}`);
+    expect(utc.series.map((point) => [point.label, point.clicks])).toEqual([
+      ['2026-09-10', 1],
+      ['2026-09-11', 0],
+    ]);
+    await setTimezone('Asia/Jakarta');
+    const jakarta = await report(`range=custom&from=2026-09-10&to=2026-09-11&link_id=${linkId}`);
+    expect(jakarta.series.map((point) => [point.label, point.clicks])).toEqual([
+      ['2026-09-10', 0],
+      ['2026-09-11', 1],
+    ]);
+    expect(jakarta.totals).toEqual({ clicks: 1, visitors: 1 });
+    await owner.client.delete(`/api/links/${linkId}`);
+  });
+});
+
+describe('ranges', () => {
+  it('24h is 24 hourly points ending with the current hour; 7d/30d/90d are whole local days', async () => {
+    await setTimezone('Asia/Jakarta');
+    const day = await report('range=24h');
+    expect(day.range.granularity).toBe('hour');
+    expect(day.series).toHaveLength(24);
+    expect(Date.parse(day.range.to)).toBeGreaterThan(Date.now());
+    for (const [range, days] of [
+      ['7d', 7],
+      ['30d', 30],
+      ['90d', 90],
+    ] as const) {
+      const body = await report(`range=${range}`);
+      expect(body.series).toHaveLength(days);
+      // Local midnight in Jakarta (UTC+7) is 17:00 UTC.
+      expect(body.range.from).toMatch(/T17:00:00\.000Z$/);
+    }
+  });
+
+  it.each([
+    ['range=custom', ['querystring.from', 'querystring.to']],
+    ['range=custom&from=2026-11-05&to=2026-11-01', ['querystring.to']],
+    ['range=custom&from=2025-01-01&to=2026-11-01', ['querystring.to']],
+    ['range=custom&from=yesterday&to=2026-11-01', ['querystring.from']],
+    ['range=year', ['querystring.range']],
+    ['link_id=abc', ['querystring.link_id']],
+    ['bots=maybe', ['querystring.bots']],
+  ])('refuses %s naming the field', async (query, fields) => {
+    const response = await owner.client.get(`/api/analytics?${query}`);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.error.fields).sort()).toEqual(fields);
+  });
+});
+
+describe('who may read', () => {
+  it('another user’s link answers 404, to its reports and exports', async () => {
+    const response = await owner.client.get(`/api/analytics?link_id=${foreignLinkId}`);
+    expect(response.status).toBe(404);
+    const csv = await owner.client.get(`/api/analytics/export.csv?part=series&link_id=${foreignLinkId}`);
+    expect(csv.status).toBe(404);
+  });
+
+  it('an admin may read any link; visitors may read nothing', async () => {
+    const admin = await clients.admin.client.get(
+      `/api/analytics?range=custom&from=2026-10-25&to=2026-11-06&link_id=${foreignLinkId}`,
+    );
+    expect(admin.status).toBe(200);
+    expect(admin.body.totals.clicks).toBeGreaterThan(0);
+    expect((await clients.anonymous.get('/api/analytics')).status).toBe(401);
+    expect((await clients.anonymous.get('/api/dashboard')).status).toBe(401);
+  });
+
+  it('a user’s all-links report never includes another user’s clicks', async () => {
+    const body = await report('range=custom&from=2026-10-25&to=2026-11-06&bots=include');
+    expect(body.top_links.map((link) => link.id)).not.toContain(foreignLinkId);
+  });
+});
+
+describe('CSV export', () => {
+  it('has the same numbers as the report', async () => {
+    await setTimezone('UTC');
+    const query = 'range=custom&from=2026-10-27&to=2026-11-03';
+    const body = await report(query);
+    const series = await owner.client.get(`/api/analytics/export.csv?${query}&part=series`);
+    expect(series.status).toBe(200);
+    expect(series.headers['content-type']).toContain('text/csv');
+    expect(series.headers['content-disposition']).toBe(
+      'attachment; filename="ringkas-series-2026-10-27-2026-11-03.csv"',
+    );
+    const lines = String(series.body).trim().split('\r\n');
+    expect(lines[0]).toBe('start,label,clicks,visitors');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1, 3))).toEqual(
+      body.series.map((point) => [point.label, String(point.clicks)]),
+    );
+
+    const browsers = await owner.client.get(`/api/analytics/export.csv?${query}&part=browsers`);
+    const rows = String(browsers.body).trim().split('\r\n').slice(1);
+    expect(Object.fromEntries(rows.map((line) => line.split(',')))).toEqual(
+      Object.fromEntries(body.browsers.map((row) => [row.value ?? '', String(row.clicks)])),
+    );
+
+    const bad = await owner.client.get(`/api/analytics/export.csv?${query}&part=secrets`);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['querystring.part']);
+  });
+});
+
+describe('dashboard', () => {
+  it('summarises links, clicks, today against yesterday, and lists top and recent links', async () => {
+    await setTimezone('UTC');
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    const linkId = linkIds[2]!;
+    for (const [at, count] of [
+      [now, 3],
+      [yesterday, 2],
+    ] as const) {
+      for (let index = 0; index < count; index += 1) {
+        t.app.ringkas.ingest.record({
+          linkId,
+          userId: owner.id,
+          at,
+          ip: `36.66.3.${index + 1}`,
+          userAgent: agents[0],
+          referer: undefined,
+          countryHint: 'ID',
+          destination: 'https://example.com/',
+        });
+      }
+    }
+    await t.app.ringkas.ingest.flush();
+
+    const response = await owner.client.get('/api/dashboard');
+    expect(response.status).toBe(200);
+    const summary = response.body;
+    const { rows } = await t.database.pool.query(
+      `SELECT count(*)::int AS links, sum(click_count)::int AS clicks FROM shortlinks WHERE user_id = $1`,
+      [owner.id],
+    );
+    expect(summary.links_total).toBe(rows[0].links);
+    expect(summary.clicks_total).toBe(rows[0].clicks);
+    expect(summary.clicks_today).toBe(3);
+    expect(summary.clicks_yesterday).toBe(2);
+    expect(summary.sparkline).toHaveLength(30);
+    const top = await t.database.pool.query(
+      `SELECT link_id::text AS id, count(*)::int AS clicks FROM clicks
+       WHERE link_id = ANY($1::uuid[]) AND NOT is_bot AND clicked_at >= $2
+       GROUP BY 1 ORDER BY 2 DESC, 1`,
+      [linkIds, summary.sparkline[0].start],
+    );
+    expect(summary.top_links.map((link: { id: string; clicks: number }) => [link.id, link.clicks])).toEqual(
+      top.rows.map((row) => [row.id, row.clicks]),
+    );
+    expect(summary.sparkline.at(-1).clicks).toBe(3);
+    expect(summary.recent_links.map((link: { id: string }) => link.id)).toEqual([...linkIds].reverse());
+  });
+});
