@@ -27,7 +27,12 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // Chart libraries are left out: they load with the analytics chart, never at startup.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](?!(recharts|d3-[^\\/]+|victory-vendor|@reduxjs|react-redux|redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|internmap)[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -34,13 +34,19 @@ export const analyticsQuerySchema = z
   })
   .superRefine((query, context) => {
     if (query.range !== 'custom') return;
-    if (!query.from) context.addIssue({ code: 'custom', path: ['from'], message: 'is required for a custom range' });
-    if (!query.to) context.addIssue({ code: 'custom', path: ['to'], message: 'is required for a custom range' });
+    if (!query.from)
+      context.addIssue({ code: 'custom', path: ['from'], message: 'is required for a custom range' });
+    if (!query.to)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'is required for a custom range' });
     if (!query.from || !query.to) return;
     const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
     if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
     else if (days > maxCustomRangeDays)
-      context.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${maxCustomRangeDays} days after from` });
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `must be at most ${maxCustomRangeDays} days after from`,
+      });
   });
 
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;

@@ -84,7 +84,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // Signed-in pages are reachable; signing out sends signed-in pages back to /login.
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();

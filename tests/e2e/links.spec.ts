@@ -52,7 +52,7 @@ async function register(page: Page, label: string) {
 
 /** Creates a link from /create and returns the marked row on /shortlinks and its short URL. */
 async function createLink(page: Page, options: { path: string; title: string; preview?: boolean }) {
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create a short link' })).toBeVisible();
   await page.getByLabel('Destination URL').fill(`${destination.origin}${options.path}`);
   await page.getByLabel(/Title/).fill(options.title);

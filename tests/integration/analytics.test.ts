@@ -395,3 +395,44 @@ describe('dashboard', () => {
     expect(summary.recent_links.map((link: { id: string }) => link.id)).toEqual([...linkIds].reverse());
   });
 });
+
+describe('retention', () => {
+  it('deletes raw clicks past the retention and spent visitor hashes, while reports keep them', async () => {
+    await setTimezone('UTC');
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - 14);
+    const day = old.toISOString().slice(0, 10);
+    t.app.ringkas.ingest.record({
+      linkId: linkIds[0]!,
+      userId: owner.id,
+      at: old,
+      ip: '36.66.4.1',
+      userAgent: agents[0],
+      referer: undefined,
+      countryHint: 'SG',
+      destination: 'https://example.com/',
+    });
+    await t.app.ringkas.ingest.flush();
+    const rawOnDay = async () =>
+      (
+        await t.database.pool.query(
+          `SELECT count(*)::int AS n FROM clicks WHERE (clicked_at AT TIME ZONE 'UTC')::date = $1`,
+          [day],
+        )
+      ).rows[0].n;
+    expect(await rawOnDay()).toBe(1);
+
+    const removed = await t.app.ringkas.retention.run();
+    expect(removed.clicks).toBe(1);
+    expect(removed.visitorDays).toBeGreaterThan(0);
+    expect(await rawOnDay()).toBe(0);
+    // Recent raw clicks stay.
+    expect((await t.database.pool.query('SELECT count(*)::int AS n FROM clicks')).rows[0].n).toBeGreaterThan(
+      900,
+    );
+
+    const body = await report(`range=custom&from=${day}&to=${day}`);
+    expect(body.totals).toEqual({ clicks: 1, visitors: 1 });
+    expect(body.countries).toEqual([{ value: 'SG', clicks: 1 }]);
+  });
+});

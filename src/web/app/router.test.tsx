@@ -1,12 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminRoutes, signedInRoutes } from '../../shared/paths';
 import { makeMe, meRoute, stubApi } from '../features/auth/testing/fake-api';
 import { createQueryClient } from '../lib/query-client';
 import { stubBrandFetch } from '../test/brand-fetch';
 import { AppProviders } from './providers';
 import { routes } from './router';
+import { adminPageLoaders, signedInPageLoaders } from './shell/page-loaders';
+
+// The first visit to a page downloads (here: transforms) its module, which can take a while.
+const pageLoad = { timeout: 5_000 };
 
 function renderAt(path: string, tree: RouteObject[] = routes) {
   const router = createMemoryRouter(tree, { initialEntries: [path] });
@@ -102,27 +107,23 @@ describe('signed-in routes', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
   });
 
-  it('greets a signed-in user on the dashboard, inside the signed-in frame', async () => {
+  it('shows a signed-in page inside the shell: sidebar, top bar and main area', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe({ name: 'Ayu Lestari' }) } });
     renderAt('/dashboard');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ayu Lestari' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Your dashboard arrives with analytics')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Account' });
-    for (const [name, href] of [
-      ['Dashboard', '/dashboard'],
-      ['Create', '/create'],
-      ['Links', '/shortlinks'],
-      ['Profile', '/profile'],
-      ['Settings', '/settings'],
-    ]) {
-      expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name ?? '');
-    }
+    const heading = await screen.findByRole('heading', { level: 1 }, pageLoad);
+    expect(screen.getByRole('main')).toContainElement(heading);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Create Shortlink' })).toHaveAttribute('href', '/create');
+    // The user menu in the top bar, beside the main area rather than in it.
+    const userMenu = screen.getByRole('button', { name: 'Ayu Lestari' });
+    expect(userMenu.closest('header')).not.toBeNull();
+    expect(screen.getByRole('main')).not.toContainElement(userMenu);
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
   });
 
-  it('signs out from the frame and shows the login page with a confirmation', async () => {
+  it('signs out from the sidebar and shows the login page with a confirmation', async () => {
     const me = meRoute(makeMe());
     me.signIn();
     const api = stubApi({
@@ -135,11 +136,94 @@ describe('signed-in routes', () => {
     const router = renderAt('/profile');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    // The confirmation is a toast in the notification region, over the login page.
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText('Logged out successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(api.bodiesOf('POST /api/auth/sign-out')).toHaveLength(1);
+  });
+});
+
+describe('every signed-in page', () => {
+  it.each(signedInRoutes)('%s opens a page inside the shell', async (path) => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe() } });
+    const router = renderAt(path);
+
+    const heading = await screen.findByRole('heading', { level: 1 }, pageLoad);
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(adminRoutes)('%s opens its page for an admin', async (path) => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) } });
+    const router = renderAt(path);
+
+    const heading = await screen.findByRole('heading', { level: 1 }, pageLoad);
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.getByRole('list', { name: 'Admin Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/cloaking', 'Cloaking Rules'],
+    ['/domains', 'Add Domains'],
+    ['/check-domains', 'Check Domains'],
+    ['/bot-settings', 'Bot Notifications'],
+    ['/cron-settings', 'Cron Settings'],
+    ['/telegram-support', 'Telegram Support'],
+    ['/feedback', 'Feedback'],
+    ['/payments', 'Payment History'],
+    ['/admin', 'Admin Panel'],
+    ['/admin/pricing', 'Pricing Plans Setting'],
+    ['/admin/bot-api', 'Telegram Bot Configuration & Test Setting'],
+    ['/admin/domain-brand', 'Brand Settings'],
+    ['/admin/payment-gateway', 'Payment Gateway'],
+    ['/admin/users', 'User Management'],
+  ])('%s holds its place, titled %s, with a way back to the dashboard', async (path, title) => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) } });
+    renderAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
+    const page = within(screen.getByRole('main'));
+    expect(page.getByText('Coming soon')).toBeInTheDocument();
+    expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('says what a placeholder page will hold', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe() } });
+    renderAt('/cron-settings');
+    expect(
+      await screen.findByText(
+        'Re-check chosen domains on a schedule and hear about it when their state changes.',
+        {},
+        pageLoad,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown page under /admin', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) } });
+    renderAt('/admin/nothing-here');
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, pageLoad)).toBeInTheDocument();
+  });
+
+  it('loads each page through the loaders the prefetcher uses', () => {
+    const shell = routes[1];
+    const children = shell?.children ?? [];
+    for (const path of signedInRoutes) {
+      expect(children.find((route) => route.path === path.slice(1))?.lazy).toBe(signedInPageLoaders[path]);
+    }
+    const admin = children.find((route) => route.path === 'admin')?.children ?? [];
+    expect(admin.find((route) => route.index)?.lazy).toBe(adminPageLoaders['/admin']);
+    for (const path of adminRoutes.filter((p) => p !== '/admin')) {
+      expect(admin.find((route) => route.path === path.slice('/admin/'.length))?.lazy).toBe(
+        adminPageLoaders[path],
+      );
+    }
   });
 });

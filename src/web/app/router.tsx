@@ -1,20 +1,25 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes, signedInRoutes } from '../../shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PageSkeleton } from '../components/layouts/page-skeleton';
 import { PublicLayout } from './public-layout';
+import { AdminOutlet } from './shell/admin-outlet';
+import {
+  adminPageLoaders,
+  pricingPageLoader,
+  signedInPageLoaders,
+  type PageLoader,
+} from './shell/page-loaders';
 import { SignedInLayout } from './signed-in-layout';
-
-type RouteModule = Promise<Pick<RouteObject, 'Component'>>;
 
 /**
  * A page loaded on first visit, as its own chunk. The skeleton fills the layout's main area while
  * the first page downloads, so the header shows at once.
  */
-function page(load: () => RouteModule): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+function page(load: PageLoader): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return { lazy: load, HydrateFallback: PageSkeleton };
 }
 
-// Admin routes join later under their own guard.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -23,7 +28,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     children: [
       { index: true, ...page(() => import('./routes/landing')) },
-      { path: 'pricing', ...page(() => import('./routes/pricing')) },
+      { path: 'pricing', ...page(pricingPageLoader) },
       { path: 'login', ...page(() => import('./routes/login')) },
       { path: 'register', ...page(() => import('./routes/register')) },
       { path: 'auth/callback', ...page(() => import('./routes/auth-callback')) },
@@ -34,15 +39,22 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Signed-in pages: the layout sends anyone signed out to /login and back afterwards.
+    // Signed-in pages, one per path the server knows (shared/paths.ts), inside the shell. The layout
+    // sends anyone signed out to /login and back afterwards.
     Component: SignedInLayout,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
-      { path: 'create', ...page(() => import('./routes/create')) },
-      { path: 'shortlinks', ...page(() => import('./routes/shortlinks')) },
-      { path: 'profile', ...page(() => import('./routes/profile')) },
-      { path: 'settings', ...page(() => import('./routes/settings')) },
+      ...signedInRoutes.map((path) => ({ path: path.slice(1), ...page(signedInPageLoaders[path]) })),
+      {
+        // Admin pages share one layout route, so one guard covers them all.
+        path: 'admin',
+        Component: AdminOutlet,
+        children: adminRoutes.map((path) =>
+          path === '/admin'
+            ? { index: true, ...page(adminPageLoaders[path]) }
+            : { path: path.slice('/admin/'.length), ...page(adminPageLoaders[path]) },
+        ),
+      },
     ],
   },
 ];

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useSignOut } from '../api/sign-out';
+import { toastSuccess } from '../../../lib/toast';
 import { errorText } from '../lib/error-text';
-import { loginNoticeState } from '../lib/login-notice';
 
-/** Signs out, forgets the account's cached data and opens /login with 'Logged out successfully'. */
-export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
+/** Signs out, forgets the account's cached data, toasts 'Logged out successfully' and opens /login. */
+export function SignOutButton({
+  label,
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'children'> & { label?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -23,12 +26,15 @@ export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'children'>) 
         disabled={signOut.isPending}
         onClick={() =>
           signOut.mutate(undefined, {
-            onSuccess: () => void navigate('/login', { replace: true, state: loginNoticeState('signedOut') }),
+            onSuccess: () => {
+              toastSuccess(t('auth.login.signedOut'));
+              void navigate('/login', { replace: true });
+            },
           })
         }
       >
         <LogOut aria-hidden="true" />
-        {signOut.isPending ? t('common.signingOut') : t('common.signOut')}
+        {signOut.isPending ? t('common.signingOut') : (label ?? t('common.signOut'))}
       </Button>
     </>
   );

@@ -1,0 +1,9 @@
+import { ComingSoonPage } from '../../shell/coming-soon-page';
+
+// GET /admin/pricing - plan settings (admin only)
+// PLACEHOLDER: replaced when the feature lands.
+function AdminPricingPage() {
+  return <ComingSoonPage page="adminPricing" />;
+}
+
+export { AdminPricingPage as Component };

@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../shared/account';
+import { LandedAt } from '../../features/auth/testing/render';
+import { makeMe } from '../../features/auth/testing/fake-api';
+import { Sidebar } from './sidebar';
+import { renderForAccount } from './test-utils';
+
+function withSubscription(me: Me, active: boolean): Me {
+  return { ...me, subscription: { ...me.subscription, active } };
+}
+
+function renderSidebar(me: Me, path = '/dashboard', prefetch = vi.fn()) {
+  const view = renderForAccount(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Sidebar prefetch={prefetch} />
+            <LandedAt />
+          </>
+        ),
+      },
+    ],
+    path,
+    me,
+  );
+  return { ...view, prefetch };
+}
+
+/** Each group's label with its links' texts and targets, in document order. */
+function sidebarStructure() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('list')
+    .map((list) => [
+      document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent,
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ]);
+}
+
+const memberGroups = [
+  ['Main Menu', [['Dashboard', '/dashboard']]],
+  [
+    'Link Management',
+    [
+      ['Create Shortlink', '/create'],
+      ['Recent Links', '/shortlinks'],
+      ['Cloaking Rules', '/cloaking'],
+    ],
+  ],
+  ['Insights', [['Analytics', '/analytics']]],
+  [
+    'Domain Tools',
+    [
+      ['Add Domains', '/domains'],
+      ['Check Domains', '/check-domains'],
+    ],
+  ],
+  ['Automation', [['Cron Settings', '/cron-settings']]],
+  [
+    'Billing and Account',
+    [
+      ['Pricing Plans', '/pricing'],
+      ['Payment History', '/payments'],
+      ['Profile', '/profile'],
+    ],
+  ],
+  ['Notification Settings', [['Bot Notifications', '/bot-settings']]],
+  [
+    'Support',
+    [
+      ['Feedback', '/feedback'],
+      ['Telegram Support', '/telegram-support'],
+    ],
+  ],
+];
+
+const adminGroup = [
+  'Admin Settings',
+  [
+    ['Pricing Plans Setting', '/admin/pricing'],
+    ['Telegram Bot Configuration & Test Setting', '/admin/bot-api'],
+    ['Brand Settings', '/admin/domain-brand'],
+    ['Payment Gateway', '/admin/payment-gateway'],
+    ['User Management', '/admin/users'],
+    ['Admin Panel', '/admin'],
+  ],
+];
+
+describe('Sidebar', () => {
+  it("shows the spec's groups, items, paths and order to a subscriber", () => {
+    renderSidebar(makeMe());
+    expect(sidebarStructure()).toEqual(memberGroups);
+    expect(screen.queryByRole('list', { name: 'Admin Settings' })).not.toBeInTheDocument();
+  });
+
+  it('adds the Admin Settings group, last, for an admin', () => {
+    renderSidebar(makeMe({ is_admin: true }));
+    expect(sidebarStructure()).toEqual([...memberGroups, adminGroup]);
+  });
+
+  it('hides Cloaking Rules without an active subscription, and shows it to an admin without one', () => {
+    const { unmount } = renderSidebar(withSubscription(makeMe(), false));
+    const links = within(screen.getByRole('list', { name: 'Link Management' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Create Shortlink', 'Recent Links']);
+    expect(screen.queryByRole('link', { name: 'Cloaking Rules' })).not.toBeInTheDocument();
+    unmount();
+
+    renderSidebar(withSubscription(makeMe({ is_admin: true }), false));
+    expect(screen.getByRole('link', { name: 'Cloaking Rules' })).toHaveAttribute('href', '/cloaking');
+  });
+
+  it('marks the current page, and only it', () => {
+    renderSidebar(makeMe({ is_admin: true }), '/admin/users');
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['User Management']);
+  });
+
+  it('marks Admin Panel on /admin without marking the pages below it', () => {
+    renderSidebar(makeMe({ is_admin: true }), '/admin');
+    expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'User Management' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps Recent Links current with a highlight query', () => {
+    renderSidebar(makeMe(), '/shortlinks?highlight=abc');
+    expect(screen.getByRole('link', { name: 'Recent Links' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('navigates when an item is chosen and moves the current mark', async () => {
+    const { router } = renderSidebar(makeMe(), '/dashboard');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('link', { name: 'Check Domains' }));
+
+    expect(router.state.location.pathname).toBe('/check-domains');
+    expect(screen.getByRole('heading', { name: 'Landed at /check-domains' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check Domains' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('prefetches a page when its link is hovered or focused', async () => {
+    const { prefetch } = renderSidebar(makeMe());
+    const user = userEvent.setup();
+
+    await user.hover(screen.getByRole('link', { name: 'Analytics' }));
+    expect(prefetch).toHaveBeenLastCalledWith('/analytics');
+
+    screen.getByRole('link', { name: 'Payment History' }).focus();
+    expect(prefetch).toHaveBeenLastCalledWith('/payments');
+  });
+
+  it('shows the brand, linking to the dashboard, and a Logout button', async () => {
+    renderSidebar(makeMe(), '/profile');
+    expect(await screen.findByRole('link', { name: 'Ringkas dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

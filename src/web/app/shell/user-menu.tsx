@@ -1,0 +1,59 @@
+import { ChevronDown, Settings, UserRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayName, useMe } from '../../features/auth/api/get-me';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
+
+/** The top bar's account menu: the user's name (else email, else User), Profile and Settings. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const name = displayName(me, t('common.user'));
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="flex max-w-48 min-w-0 items-center gap-2 rounded-md px-1.5 py-1 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent sm:px-2">
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        {/* Read out on every width; shown beside the initial from `sm` up, where there is room. */}
+        <span className="sr-only min-w-0 truncate sm:not-sr-only">{name}</span>
+        <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          {me?.profile.email && (
+            <>
+              <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-muted-foreground">
+                {me.profile.email}
+              </DropdownMenu.Label>
+              <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+            </>
+          )}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <UserRound aria-hidden="true" />
+              {t('shell.userMenu.profile')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings">
+              <Settings aria-hidden="true" />
+              {t('shell.userMenu.settings')}
+            </Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

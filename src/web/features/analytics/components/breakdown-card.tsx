@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnalyticsQuery, BreakdownDimension, BreakdownRow } from '../../../../shared/analytics';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { countryName, flagEmoji } from '../lib/labels';
+import { CsvLink } from './csv-link';
+
+interface BreakdownCardProps {
+  dimension: BreakdownDimension;
+  rows: BreakdownRow[];
+  query: AnalyticsQuery;
+}
+
+/** The top values of one dimension, each with a bar as long as its share of the leader. */
+export function BreakdownCard({ dimension, rows, query }: BreakdownCardProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const most = Math.max(1, ...rows.map((row) => row.clicks));
+
+  function name(value: string | null): { text: string; flag: string } {
+    if (value === null) {
+      return {
+        text:
+          dimension === 'referrers' ? t('analytics.breakdowns.direct') : t('analytics.breakdowns.unknown'),
+        flag: '',
+      };
+    }
+    if (dimension === 'countries') return { text: countryName(value), flag: flagEmoji(value) };
+    if (dimension === 'devices' && isDevice(value)) {
+      return { text: t(`analytics.breakdowns.device.${value}`), flag: '' };
+    }
+    return { text: value, flag: '' };
+  }
+
+  return (
+    <Card role="group" aria-labelledby={titleId} className="gap-3 py-5">
+      <CardHeader className="flex items-center justify-between gap-2 px-5">
+        <h2 id={titleId} className="font-semibold">
+          {t(`analytics.breakdowns.${dimension}`)}
+        </h2>
+        <CsvLink query={query} part={dimension} />
+      </CardHeader>
+      <CardContent className="px-5">
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('analytics.breakdowns.empty')}</p>
+        ) : (
+          <ul aria-labelledby={titleId} className="grid gap-3">
+            {rows.map((row) => {
+              const { text, flag } = name(row.value);
+              return (
+                <li key={row.value ?? '\u0000'} className="grid gap-1">
+                  <div className="flex items-baseline justify-between gap-3 text-sm">
+                    <span className="min-w-0 truncate" title={text}>
+                      {flag && (
+                        <span aria-hidden="true" className="mr-1.5">
+                          {flag}
+                        </span>
+                      )}
+                      {text}
+                    </span>
+                    <span className="shrink-0 font-medium tabular-nums">{numbers.format(row.clicks)}</span>
+                  </div>
+                  <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
+                    <div
+                      className="h-full rounded-full bg-primary/70"
+                      style={{ width: `${Math.max(2, (row.clicks / most) * 100)}%` }}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const devices = ['mobile', 'tablet', 'desktop', 'bot'] as const;
+
+function isDevice(value: string): value is (typeof devices)[number] {
+  return (devices as readonly string[]).includes(value);
+}

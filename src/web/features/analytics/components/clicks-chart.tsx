@@ -1,0 +1,70 @@
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { SeriesPoint } from '../../../../shared/analytics';
+import { formatBucket, type Granularity } from '../lib/labels';
+
+// Loaded with React.lazy (see clicks-over-time.tsx), so recharts is its own chunk and only pages
+// with a chart download it.
+
+interface ClicksChartProps {
+  series: SeriesPoint[];
+  granularity: Granularity;
+  language: string;
+  clicksLabel: string;
+  visitorsLabel: string;
+}
+
+export default function ClicksChart({
+  series,
+  granularity,
+  language,
+  clicksLabel,
+  visitorsLabel,
+}: ClicksChartProps) {
+  const numbers = new Intl.NumberFormat(language);
+  return (
+    <ResponsiveContainer width="100%" height={240}>
+      <AreaChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        <defs>
+          <linearGradient id="clicks-fill" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.3} />
+            <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0.02} />
+          </linearGradient>
+        </defs>
+        <CartesianGrid vertical={false} stroke="var(--color-border)" />
+        <XAxis
+          dataKey="label"
+          tickFormatter={(label: string) => formatBucket(label, granularity, language, false)}
+          tickLine={false}
+          axisLine={false}
+          fontSize={12}
+          // Ticks that would collide are dropped, so a 360 px screen shows a handful, not 30.
+          interval="preserveStartEnd"
+          minTickGap={24}
+        />
+        <YAxis
+          allowDecimals={false}
+          tickLine={false}
+          axisLine={false}
+          fontSize={12}
+          width={44}
+          tickFormatter={(value: number) => numbers.format(value)}
+        />
+        <Tooltip
+          labelFormatter={(label) => formatBucket(String(label), granularity, language, true)}
+          formatter={(value, name) => [
+            numbers.format(Number(value)),
+            name === 'visitors' ? visitorsLabel : clicksLabel,
+          ]}
+        />
+        <Area
+          type="monotone"
+          dataKey="clicks"
+          stroke="var(--color-primary)"
+          strokeWidth={2}
+          fill="url(#clicks-fill)"
+          isAnimationActive={false}
+        />
+      </AreaChart>
+    </ResponsiveContainer>
+  );
+}

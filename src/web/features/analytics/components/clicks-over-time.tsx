@@ -1,0 +1,108 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnalyticsQuery, AnalyticsReport } from '../../../../shared/analytics';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatBucket } from '../lib/labels';
+import { CsvLink } from './csv-link';
+
+const ClicksChart = lazy(() => import('./clicks-chart'));
+
+interface ClicksOverTimeProps {
+  report: AnalyticsReport;
+  query: AnalyticsQuery;
+}
+
+/** The clicks series as an area chart, or as a table with the same numbers. */
+export function ClicksOverTime({ report, query }: ClicksOverTimeProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const tableId = useId();
+  const [asTable, setAsTable] = useState(false);
+  const { series, range, totals } = report;
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const long = (label: string) => formatBucket(label, range.granularity, i18n.language, true);
+  const first = series[0];
+  const last = series.at(-1);
+
+  return (
+    <Card role="group" aria-labelledby={titleId} className="gap-3 py-5">
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2 px-5">
+        <h2 id={titleId} className="font-semibold">
+          {t('analytics.chart.title')}
+        </h2>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2 text-xs"
+            aria-expanded={asTable}
+            aria-controls={asTable ? tableId : undefined}
+            onClick={() => setAsTable((shown) => !shown)}
+          >
+            {asTable ? t('analytics.chart.hideTable') : t('analytics.chart.showTable')}
+          </Button>
+          <CsvLink query={query} part="series" />
+        </div>
+      </CardHeader>
+      <CardContent className="px-2 sm:px-5">
+        {asTable ? (
+          <div id={tableId} className="max-h-80 overflow-auto px-3 sm:px-0">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('analytics.chart.title')}</caption>
+              <thead className="sticky top-0 bg-card text-left text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="py-1.5 font-medium">
+                    {t('analytics.chart.time')}
+                  </th>
+                  <th scope="col" className="py-1.5 text-right font-medium">
+                    {t('analytics.chart.clicks')}
+                  </th>
+                  <th scope="col" className="py-1.5 text-right font-medium">
+                    {t('analytics.chart.visitors')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {series.map((point) => (
+                  <tr key={point.start}>
+                    <th scope="row" className="py-1.5 text-left font-normal">
+                      {long(point.label)}
+                    </th>
+                    <td className="py-1.5 text-right tabular-nums">{numbers.format(point.clicks)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{numbers.format(point.visitors)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <div
+            role="img"
+            aria-label={
+              first && last
+                ? t('analytics.chart.label', {
+                    total: numbers.format(totals.clicks),
+                    first: long(first.label),
+                    last: long(last.label),
+                  })
+                : t('analytics.chart.title')
+            }
+            className="h-60 w-full min-w-0"
+          >
+            <Suspense fallback={<Skeleton className="h-full w-full" />}>
+              <ClicksChart
+                series={series}
+                granularity={range.granularity}
+                language={i18n.language}
+                clicksLabel={t('analytics.chart.clicks')}
+                visitorsLabel={t('analytics.chart.visitors')}
+              />
+            </Suspense>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

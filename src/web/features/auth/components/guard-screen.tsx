@@ -1,0 +1,46 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+interface GuardScreenProps {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  /** The screen's buttons, stacked on narrow screens and side by side from `sm` up. */
+  actions: ReactNode;
+}
+
+/**
+ * The frame of the guard's full-screen answers (Authentication Issue, Access Denied): one centred
+ * card, announced at once, whose heading names the screen.
+ */
+export function GuardScreen({ icon: Icon, title, children, actions }: GuardScreenProps) {
+  const titleId = useId();
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-background px-4 py-12">
+      <section
+        role="alert"
+        aria-labelledby={titleId}
+        className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border border-border bg-card p-6 text-center shadow-sm sm:p-8"
+      >
+        <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <h1 id={titleId} className="text-xl font-semibold tracking-tight">
+          {title}
+        </h1>
+        <div className="w-full space-y-2 text-sm break-words text-muted-foreground">{children}</div>
+        <div className="grid w-full gap-2 sm:grid-cols-2">{actions}</div>
+      </section>
+    </div>
+  );
+}
+
+/** The spinner shown in a button while its check runs. */
+export function GuardSpinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { BellOff, CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useNotifications } from '../api/list-notifications';
+import { useMarkRead } from '../api/mark-read';
+import { NotificationItem } from './notification-item';
+
+interface NotificationsListProps {
+  /** The profile's time zone, for the full date shown on hover. */
+  timeZone?: string | undefined;
+}
+
+/** The user's notifications, newest first, with Load more, marking as read and the states around them. */
+export function NotificationsList({ timeZone }: NotificationsListProps) {
+  const { t, i18n } = useTranslation();
+  const notifications = useNotifications();
+  const { markRead, pending, error: markError } = useMarkRead();
+  const { data } = notifications;
+
+  if (notifications.isPending) return <ListSkeleton />;
+
+  // The spec: a failed load empties the list. A failed "Load more" keeps what is shown (below).
+  if (notifications.isError && !notifications.isFetchNextPageError) {
+    return (
+      <Alert tone="error">
+        <p>{t('notifications.list.loadFailed')}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          disabled={notifications.isFetching}
+          onClick={() => void notifications.refetch()}
+        >
+          {t('common.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data) return null;
+
+  const items = data.pages.flatMap((page) => page.items);
+  const unread = data.pages[0]?.unread_count ?? 0;
+
+  if (items.length === 0) {
+    return (
+      <section
+        aria-labelledby="notifications-empty"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
+      >
+        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <BellOff className="size-6" aria-hidden="true" />
+        </span>
+        <h2 id="notifications-empty" className="text-xl font-semibold">
+          {t('notifications.list.emptyTitle')}
+        </h2>
+        <p className="max-w-sm text-muted-foreground">{t('notifications.list.emptyDescription')}</p>
+      </section>
+    );
+  }
+
+  const now = new Date();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" data-testid="unread-summary">
+          {unread > 0
+            ? t('notifications.list.unreadSummary', { count: unread })
+            : t('notifications.list.allRead')}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={unread === 0 || pending !== null}
+          onClick={() => void markRead()}
+        >
+          <CheckCheck aria-hidden="true" />
+          {t('notifications.list.markAll')}
+        </Button>
+      </div>
+      {markError && <Alert tone="error">{t('notifications.list.markFailed')}</Alert>}
+      <ul
+        aria-label={t('notifications.list.label')}
+        aria-busy={notifications.isFetching || undefined}
+        className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+      >
+        {items.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            markRead={markRead}
+            marking={pending !== null && (!pending.ids || pending.ids.includes(notification.id))}
+            now={now}
+            dateFormat={dateFormat}
+          />
+        ))}
+      </ul>
+      {notifications.isFetchNextPageError && (
+        <Alert tone="error">{t('notifications.list.loadMoreFailed')}</Alert>
+      )}
+      {notifications.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={notifications.isFetchingNextPage}
+          onClick={() => void notifications.fetchNextPage()}
+        >
+          {notifications.isFetchingNextPage
+            ? t('notifications.list.loadingMore')
+            : t('notifications.list.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="overflow-hidden rounded-xl border border-border bg-card">
+      <span className="sr-only">{t('notifications.list.loading')}</span>
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0">
+          <Skeleton className="h-5 w-56 max-w-full" />
+          <Skeleton className="h-4 w-full max-w-md" />
+          <Skeleton className="h-3 w-24" />
+        </div>
+      ))}
+    </div>
+  );
+}
