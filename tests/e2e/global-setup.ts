@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { startFakeSmtp, startMailboxHttp } from '../fakes/smtp-server';
+import { ApiSession } from './api-session';
 import { startServer } from './server';
 
 // One server for the browser tests, started as a user starts it, sending mail to a real local SMTP
@@ -7,8 +8,15 @@ import { startServer } from './server';
 export default async function globalSetup() {
   const smtp = await startFakeSmtp();
   const mailbox = await startMailboxHttp(smtp);
-  const server = await startServer({ env: { SMTP_URL: smtp.url } });
+  // Behind a "proxy": each browser test sends its own X-Forwarded-For (fixtures.ts), so the
+  // per-address sign-up limit counts each test as its own visitor, as real visitors are.
+  const server = await startServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
   process.env.E2E_BASE_URL = server.url;
+  // The first account on an empty install becomes admin: make it here, before any test signs up.
+  const admin = { email: 'admin@e2e.example.com', password: 'admin password for e2e tests' };
+  await new ApiSession(server.url).signUp(admin.email, admin.password);
+  process.env.E2E_ADMIN_EMAIL = admin.email;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   return async () => {
     await server.stop();

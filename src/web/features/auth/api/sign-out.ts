@@ -15,10 +15,18 @@ export async function signOut(): Promise<void> {
   }
 }
 
-export function useSignOut() {
+/**
+ * Signs out, runs `leave` (which navigates away from the signed-in pages) and only then forgets
+ * the account's cached data: forgetting first would let the still-mounted route guard re-ask the
+ * server, get a 401 and redirect to /login?redirect=<this page> on its own.
+ */
+export function useSignOut(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => forgetAccount(queryClient),
+    onSuccess: async () => {
+      await leave();
+      forgetAccount(queryClient);
+    },
   });
 }

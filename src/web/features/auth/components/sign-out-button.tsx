@@ -2,8 +2,8 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { useSignOut } from '../api/sign-out';
 import { toastSuccess } from '../../../lib/toast';
+import { useSignOut } from '../api/sign-out';
 import { errorText } from '../lib/error-text';
 
 /** Signs out, forgets the account's cached data, toasts 'Logged out successfully' and opens /login. */
@@ -13,7 +13,10 @@ export function SignOutButton({
 }: Omit<ButtonProps, 'onClick' | 'children'> & { label?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useSignOut(async () => {
+    toastSuccess(t('auth.login.signedOut'));
+    await navigate('/login', { replace: true });
+  });
   return (
     <>
       {signOut.isError && (
@@ -24,14 +27,7 @@ export function SignOutButton({
       <Button
         {...props}
         disabled={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onSuccess: () => {
-              toastSuccess(t('auth.login.signedOut'));
-              void navigate('/login', { replace: true });
-            },
-          })
-        }
+        onClick={() => signOut.mutate()}
       >
         <LogOut aria-hidden="true" />
         {signOut.isPending ? t('common.signingOut') : (label ?? t('common.signOut'))}

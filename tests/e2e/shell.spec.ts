@@ -1,0 +1,128 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { ApiSession } from './api-session';
+import { expect, test } from './fixtures';
+
+// The signed-in shell as a person uses it: the guard's round trip through /login, the palette,
+// admin pages refused, the menu at phone width, logout, and a live notification.
+
+const password = 'correct horse battery staple';
+// Screens for a person to look at; the directory is created by analytics.spec or here.
+const shots = 'test-results/screenshots';
+test.beforeAll(async () => {
+  await mkdir(shots, { recursive: true });
+});
+
+function uniqueEmail(label: string): string {
+  return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${label}@example.com`;
+}
+
+async function register(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Shell User');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+test('a visitor opening /analytics signs in and comes back to /analytics', async ({ page, baseURL }) => {
+  const email = uniqueEmail('guard');
+  await new ApiSession(baseURL!).signUp(email, password);
+
+  await page.goto('/analytics');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fanalytics$/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/analytics$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+});
+
+test('Ctrl+K opens the palette, Escape closes it, and choosing a page goes there', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await register(page, 'palette');
+  await page.screenshot({ path: `${shots}/shell-1440.png` });
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Search shortlinks and features...');
+  await expect(input).toBeFocused();
+  await expect(page.getByText('Search your shortlinks and features')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+
+  await page.getByRole('button', { name: 'Search shortlinks and features' }).click();
+  await input.fill('domains');
+  await expect(page.getByText('Features & Pages')).toBeVisible();
+  await page.screenshot({ path: `${shots}/palette-1440.png` });
+  await page.getByRole('option', { name: /Check Domains/ }).click();
+  await expect(page).toHaveURL(/\/check-domains$/);
+  await expect(input).toBeHidden();
+});
+
+test('a non-admin on /admin/users sees Access Denied', async ({ page }) => {
+  await register(page, 'not-admin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/access-denied-1440.png` });
+  await expect(page.getByText("You don't have admin permissions to access User Management.")).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('at 360 px the sidebar hides behind a toggle with an overlay', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await register(page, 'mobile');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  await page.screenshot({ path: `${shots}/shell-360.png` });
+  // Nothing is wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav).toBeVisible();
+  await page.screenshot({ path: `${shots}/shell-360-menu.png` });
+  await nav.getByRole('link', { name: 'Recent Links' }).click();
+  await expect(page).toHaveURL(/\/shortlinks$/);
+  await expect(nav).toBeHidden();
+});
+
+test('logout shows the toast and goes to /login', async ({ page }) => {
+  await register(page, 'logout');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Logged out successfully'),
+  ).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test('a notification created on the server shows on the bell without a reload', async ({ page, baseURL }) => {
+  await register(page, 'bell');
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  const admin = new ApiSession(baseURL!);
+  await admin.signIn(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+  // The user's own id, read with the page's session.
+  const userId = ((await (await page.request.get('/api/me')).json()) as { profile: { id: string } }).profile
+    .id;
+  for (const title of ['Domain example.com is down', 'Payment received']) {
+    const sent = await admin.request('POST', '/api/admin/notifications', {
+      user_id: userId,
+      title,
+      link: '/dashboard',
+    });
+    expect(sent.status).toBe(201);
+  }
+
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await bell.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText('Domain example.com is down')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+});
