@@ -24,11 +24,7 @@ export function SignOutButton({
           {errorText(signOut.error, t('auth.errors.requestFailed'), t)}
         </span>
       )}
-      <Button
-        {...props}
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate()}
-      >
+      <Button {...props} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         <LogOut aria-hidden="true" />
         {signOut.isPending ? t('common.signingOut') : (label ?? t('common.signOut'))}
       </Button>
