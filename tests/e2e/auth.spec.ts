@@ -50,9 +50,9 @@ async function register(page: Page, name: string, email: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
 }
 
 async function signInWithPassword(page: Page, email: string, secret: string) {

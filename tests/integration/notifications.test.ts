@@ -187,20 +187,22 @@ describe('the unread stream', () => {
 
 // Several processes share one PostgreSQL: a notification made in one reaches streams held by
 // another through LISTEN/NOTIFY. PGlite is one process by construction (its data directory is
-// locked to a single server), so this runs in the PostgreSQL suite only.
-describe.runIf(testEngine === 'postgres')('across processes (PostgreSQL)', () => {
-  it('delivers a notification created by another process', async () => {
-    const second = await buildTestApp({ location: t.location });
-    const { trial } = clients;
-    await trial.client.post('/api/notifications/read', {});
-    const stream = await openStream(trial.client.cookieHeader);
-    try {
-      expect(await stream.next()).toEqual({ event: 'unread', data: { unread_count: 0 } });
-      await second.app.ringkas.notifications.notify(trial.id, { type: 'system', title: 'From afar' });
-      expect(await stream.next()).toEqual({ event: 'unread', data: { unread_count: 1 } });
-    } finally {
-      stream.close();
-      await second.stop();
-    }
+// locked to a single server), so this is part of the PostgreSQL suite only.
+if (testEngine === 'postgres') {
+  describe('across processes (PostgreSQL)', () => {
+    it('delivers a notification created by another process', async () => {
+      const second = await buildTestApp({ location: t.location });
+      const { trial } = clients;
+      await trial.client.post('/api/notifications/read', {});
+      const stream = await openStream(trial.client.cookieHeader);
+      try {
+        expect(await stream.next()).toEqual({ event: 'unread', data: { unread_count: 0 } });
+        await second.app.ringkas.notifications.notify(trial.id, { type: 'system', title: 'From afar' });
+        expect(await stream.next()).toEqual({ event: 'unread', data: { unread_count: 1 } });
+      } finally {
+        stream.close();
+        await second.stop();
+      }
+    });
   });
-});
+}

@@ -1,0 +1,241 @@
+// npm run bench:analytics - click analytics at scale. Generates clicks over 1,000 links and 90 days
+// (a few hot links, many cold: link i is picked with weight falling as a power law), rolls them up
+// as the ingest flush does, then times the reports API through HTTP (50 runs each after warm-up)
+// and the ingest flush path itself.
+//   BENCH_ENGINE=postgres (default; BENCH_DATABASE_URL, default the local test server) or pglite
+//   BENCH_CLICKS  (default 10,000,000 on PostgreSQL, 1,000,000 on PGlite)
+// Targets (PostgreSQL): per-link 90-day report p95 <= 50 ms, all-links report p95 <= 150 ms,
+// ingest >= 20,000 clicks/s.
+import { rm } from 'node:fs/promises';
+import pg from 'pg';
+import pino from 'pino';
+import { createClickIngest, type Visit } from '../src/server/modules/analytics';
+import { openGeoIp } from '../src/server/platform/geoip';
+import { ApiSession } from '../tests/e2e/api-session';
+import { startServer, tempDataDir, type RunningServer } from '../tests/e2e/server';
+
+const engine = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
+const clickCount = Number(process.env.BENCH_CLICKS ?? (engine === 'postgres' ? 10_000_000 : 1_000_000));
+const ingestCount = engine === 'postgres' ? 200_000 : 50_000;
+const linkCount = 1_000;
+const runs = 50;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const benchDatabase = 'ringkas_bench';
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+// Clicks in slices of ten days, so each rollup statement aggregates a bounded set.
+const generateClicksSql = `
+INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, visitor_hash)
+SELECT l.ids[1 + floor($2 * power(random(), 4))::int],
+       $3::timestamptz + random() * ($4::timestamptz - $3::timestamptz),
+       (ARRAY['ID','US','SG','MY','IN','GB','DE','JP','BR','FR','AU','CA','NL','PH','VN','TH','KR','ES','IT',NULL])[1 + floor(20 * power(random(), 2))::int],
+       (ARRAY['mobile','desktop','tablet'])[1 + floor(3 * power(random(), 1.5))::int],
+       (ARRAY['Android','iOS','Windows','macOS','Linux',NULL])[1 + floor(6 * power(random(), 1.5))::int],
+       (ARRAY['Chrome','Mobile Safari','Safari','Firefox','Edge','Samsung Internet','Opera',NULL])[1 + floor(8 * power(random(), 1.5))::int],
+       (ARRAY[NULL,'google.com','t.co','facebook.com','instagram.com','youtube.com','bing.com','reddit.com'])[1 + floor(8 * power(random(), 2))::int],
+       random() < 0.03, 'https://example.com/', floor(random() * 2000000)::bigint
+FROM generate_series(1, $5::int) g,
+     (SELECT array_agg(id ORDER BY short_url) AS ids FROM shortlinks WHERE user_id = $1) l`;
+
+// The rollups the ingest flush writes, computed from the generated rows in one pass per slice.
+const rollUpSliceSql = `
+INSERT INTO click_rollups_hourly (scope, dim, hour, is_bot, value, clicks, visitors)
+SELECT d.scope, d.dim, date_trunc('hour', c.clicked_at), c.is_bot, d.value, count(*), 0
+FROM clicks c
+CROSS JOIN LATERAL (VALUES
+  (c.link_id::text, 0::smallint, ''), (c.link_id::text, 1::smallint, coalesce(c.country, '')),
+  (c.link_id::text, 2::smallint, c.device), (c.link_id::text, 3::smallint, coalesce(c.os, '')),
+  (c.link_id::text, 4::smallint, coalesce(c.browser, '')), (c.link_id::text, 5::smallint, coalesce(c.referrer_host, '')),
+  ($1, 0::smallint, ''), ($1, 1::smallint, coalesce(c.country, '')), ($1, 2::smallint, c.device),
+  ($1, 3::smallint, coalesce(c.os, '')), ($1, 4::smallint, coalesce(c.browser, '')),
+  ($1, 5::smallint, coalesce(c.referrer_host, '')), ($1, 6::smallint, c.link_id::text)
+) AS d(scope, dim, value)
+WHERE c.clicked_at >= $2 AND c.clicked_at < $3
+GROUP BY 1, 2, 3, 4, 5`;
+
+const rollUpDailySql = `
+INSERT INTO click_rollups_daily (scope, dim, day, is_bot, value, clicks, visitors)
+SELECT scope, dim, (hour AT TIME ZONE 'UTC')::date, is_bot, value, sum(clicks), sum(visitors)
+FROM click_rollups_hourly GROUP BY 1, 2, 3, 4, 5`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function timeReport(session: ApiSession, path: string) {
+  for (let index = 0; index < 5; index += 1) await session.request('GET', path);
+  const times: number[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = performance.now();
+    const response = await session.request('GET', path);
+    times.push(performance.now() - started);
+    if (response.status !== 200)
+      throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function measureIngest(pool: pg.Pool, userId: string, linkIds: string[]): Promise<number> {
+  const ingest = createClickIngest({
+    pool,
+    geoip: openGeoIp(),
+    logger: pino({ level: 'silent' }),
+    secret: 'bench-secret-bench-secret-bench-secret',
+  });
+  const agents = [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  ];
+  const visits: Visit[] = Array.from({ length: ingestCount }, (_, index) => ({
+    linkId: linkIds[Math.floor(linkIds.length * Math.random() ** 4)]!,
+    userId,
+    at: new Date(),
+    ip: `36.${64 + (index % 8)}.${(index >> 8) % 256}.${index % 256}`,
+    userAgent: agents[index % agents.length],
+    referer: index % 3 === 0 ? 'https://www.google.com/' : undefined,
+    countryHint: null,
+    destination: 'https://example.com/',
+  }));
+  const started = performance.now();
+  for (const visit of visits) ingest.record(visit);
+  await ingest.stop(600_000);
+  const seconds = (performance.now() - started) / 1000;
+  const { written } = ingest.stats();
+  if (written !== ingestCount) throw new Error(`ingest wrote ${written} of ${ingestCount}`);
+  return ingestCount / seconds;
+}
+
+async function main() {
+  let databaseUrl: string | undefined;
+  let dataDir: string | undefined;
+  if (engine === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase}`);
+    await admin.query(`CREATE DATABASE ${benchDatabase}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${benchDatabase}`;
+    databaseUrl = url.href;
+  } else {
+    dataDir = await tempDataDir();
+  }
+  log(`analytics benchmark on ${engine}: ${clickCount.toLocaleString('en')} clicks over ${linkCount} links`);
+  let server: RunningServer | undefined;
+  const connection = () =>
+    databaseUrl
+      ? { connectionString: databaseUrl }
+      : { host: dataDir, port: 5432, user: 'postgres', database: 'postgres' };
+  try {
+    server = await startServer({
+      ...(dataDir ? { dataDir } : {}),
+      env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    });
+    const session = new ApiSession(server.url);
+    await session.signUp('analyst@example.com', 'benchmark passphrase');
+    const userId = (await session.request('GET', '/api/me')).body.profile.id as string;
+    const scope = `u:${userId}`;
+
+    const db = new pg.Client(connection());
+    await db.connect();
+    await db.query(
+      `INSERT INTO shortlinks (user_id, short_url, domain, destination_url, title)
+       SELECT $1, 'b' || lpad(g::text, 6, '0'), 'localhost', 'https://example.com/' || g, 'Bench link ' || g
+       FROM generate_series(1, $2::int) g`,
+      [userId, linkCount],
+    );
+    const linkIds = (
+      await db.query('SELECT id FROM shortlinks WHERE user_id = $1 ORDER BY short_url', [userId])
+    ).rows.map((row) => row.id as string);
+
+    const end = new Date();
+    end.setUTCMinutes(0, 0, 0);
+    const sliceMs = 10 * 86_400_000;
+    const slices = 9;
+    const perSlice = Math.ceil(clickCount / slices);
+    log('generating clicks and rollups...');
+    await timed('clicks and rollups', async () => {
+      for (let slice = 0; slice < slices; slice += 1) {
+        const from = new Date(end.getTime() - (slices - slice) * sliceMs);
+        const to = new Date(from.getTime() + sliceMs);
+        await db.query(generateClicksSql, [userId, linkCount, from, to, perSlice]);
+        await db.query(rollUpSliceSql, [scope, from, to]);
+        log(`  slice ${slice + 1}/${slices}`);
+      }
+      await db.query(rollUpDailySql);
+      await db.query('ANALYZE');
+    });
+    const stored = Number((await db.query('SELECT count(*) AS n FROM clicks')).rows[0].n);
+    const rollupRows = Number((await db.query('SELECT count(*) AS n FROM click_rollups_hourly')).rows[0].n);
+    await db.end();
+
+    log('timing reports...');
+    const perLink = await timeReport(session, `/api/analytics?range=90d&link_id=${linkIds[0]}`);
+    const coldLink = await timeReport(session, `/api/analytics?range=90d&link_id=${linkIds[linkCount - 1]}`);
+    const allLinks = await timeReport(session, '/api/analytics?range=90d');
+    const allLinksDay = await timeReport(session, '/api/analytics?range=24h');
+    const dashboard = await timeReport(session, '/api/dashboard');
+
+    log('timing ingest...');
+    // The flush path against the same database, with a pool the size the server would use.
+    const pool = new pg.Pool({ ...connection(), max: engine === 'postgres' ? 4 : 1 });
+    const ingestRate = await measureIngest(pool, userId, linkIds);
+    await pool.end();
+
+    const targets = engine === 'postgres';
+    const check = (value: number, limit: number, below: boolean) =>
+      !targets ? '' : (below ? value <= limit : value >= limit) ? ' ok' : ' MISSED';
+    console.log(
+      `\nanalytics benchmark: ${engine}, ${stored.toLocaleString('en')} clicks, ${linkCount} links, 90 days, ` +
+        `${rollupRows.toLocaleString('en')} hourly rollup rows; ${runs} runs per report\n`,
+    );
+    console.log('report                          p50 ms   p95 ms');
+    const line = (label: string, result: { p50: number; p95: number }, suffix = '') =>
+      console.log(
+        `${label.padEnd(30)} ${result.p50.toFixed(1).padStart(7)}  ${result.p95.toFixed(1).padStart(7)}${suffix}`,
+      );
+    line(
+      'one link, 90 days (hottest)',
+      perLink,
+      targets ? ` (target p95 <= 50)${check(perLink.p95, 50, true)}` : '',
+    );
+    line('one link, 90 days (coldest)', coldLink);
+    line(
+      'all links, 90 days',
+      allLinks,
+      targets ? ` (target p95 <= 150)${check(allLinks.p95, 150, true)}` : '',
+    );
+    line('all links, 24 hours', allLinksDay);
+    line('dashboard', dashboard);
+    console.log(
+      `ingest through the flush path: ${Math.round(ingestRate).toLocaleString('en')} clicks/s (${ingestCount.toLocaleString('en')} visits)` +
+        (targets ? ` (target >= 20,000)${check(ingestRate, 20_000, false)}` : ''),
+    );
+    if (targets) {
+      process.exitCode = perLink.p95 <= 50 && allLinks.p95 <= 150 && ingestRate >= 20_000 ? 0 : 1;
+    }
+  } finally {
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres') {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase}`);
+      await admin.end();
+    }
+  }
+}
+
+await main();
