@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoutes, signedInRoutes } from '../../shared/paths';
-import { makeMe, meRoute, stubApi } from '../features/auth/testing/fake-api';
+import { makeMe, meRoute, stubApi } from '../test/fake-api';
 import { createQueryClient } from '../lib/query-client';
 import { stubBrandFetch } from '../test/brand-fetch';
 import { AppProviders } from './providers';

@@ -23,18 +23,9 @@ export interface Visit {
   destination: string;
 }
 
-/** A visit after enrichment: what a clicks row holds, and its owner for the rollups. */
+/** A visit after enrichment: what a clicks row holds (the rollup's fields and the destination). */
 interface Click extends RollupClick {
-  linkId: string;
-  at: string;
-  country: string | null;
-  device: string;
-  os: string | null;
-  browser: string | null;
-  referrerHost: string | null;
-  isBot: boolean;
   destination: string;
-  visitorHash: number;
 }
 
 export interface IngestOptions {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { DatabaseEngine } from '../../db/client';
+import { listen, type PgListener } from '../../platform/pg-listener';
 
 // Resolved links, in memory, so that a cached redirect never touches the database. An edit
 // invalidates the local entry at once; on PostgreSQL other processes hear of it through
@@ -46,7 +47,7 @@ export function createLinkCache(options: {
     max: options.max ?? 100_000,
     ttlAutopurge: false,
   });
-  let listener: pg.PoolClient | undefined;
+  let listener: PgListener | undefined;
   const distributed = options.engine === 'postgres';
 
   return {
@@ -68,21 +69,11 @@ export function createLinkCache(options: {
     },
     async start() {
       if (!distributed) return;
-      listener = await options.pool.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === channel && message.payload) cache.delete(message.payload);
-      });
-      listener.on('error', (error) => options.logger.error({ err: error }, 'link cache listener failed'));
-      await listener.query(`LISTEN ${channel}`);
+      listener = await listen(options.pool, channel, (key) => cache.delete(key), options.logger);
     },
     async stop() {
-      if (!listener) return;
-      try {
-        await listener.query(`UNLISTEN ${channel}`);
-      } finally {
-        listener.release();
-        listener = undefined;
-      }
+      await listener?.stop();
+      listener = undefined;
     },
   };
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { DatabaseEngine } from '../../db/client';
+import { listen, type PgListener } from '../../platform/pg-listener';
 
 // Tells open streams that a user's notifications changed. In one process (PGlite) an event emitter
 // is enough; on PostgreSQL several processes may serve the same user, so changes travel through
@@ -27,7 +28,7 @@ export function createUnreadFeed(options: {
   // One listener per open stream; a busy server has many streams per event name.
   events.setMaxListeners(0);
   const distributed = options.engine === 'postgres';
-  let listener: pg.PoolClient | undefined;
+  let listener: PgListener | undefined;
 
   return {
     async changed(userId) {
@@ -40,21 +41,11 @@ export function createUnreadFeed(options: {
     },
     async start() {
       if (!distributed) return;
-      listener = await options.pool.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === channel && message.payload) events.emit(message.payload);
-      });
-      listener.on('error', (error) => options.logger.error({ err: error }, 'notification listener failed'));
-      await listener.query(`LISTEN ${channel}`);
+      listener = await listen(options.pool, channel, (userId) => events.emit(userId), options.logger);
     },
     async stop() {
-      if (!listener) return;
-      try {
-        await listener.query(`UNLISTEN ${channel}`);
-      } finally {
-        listener.release();
-        listener = undefined;
-      }
+      await listener?.stop();
+      listener = undefined;
     },
   };
 }

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '../../../shared/analytics';
 import type { LinkList } from '../../../shared/links';
 import { makeReport, makeTopLink } from '../../features/analytics/testing/make-report';
-import { makeMe, stubApi, type Handler, type Reply } from '../../features/auth/testing/fake-api';
-import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
-import { makeLink, makeLinkList } from '../../features/links/testing/make-link';
+import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { LandedAt, renderRoutes } from '../../test/render';
+import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as AnalyticsPage } from './analytics';
 
 const routes = [

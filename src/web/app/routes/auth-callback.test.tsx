@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../features/auth/testing/fake-api';
-import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
+import { stubApi } from '../../test/fake-api';
+import { LandedAt, renderRoutes } from '../../test/render';
 import { Component as AuthCallbackPage } from './auth-callback';
 
 const routes = [

@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../shared/account';
-import { makeMe, stubApi, type Handler, type Reply } from '../../features/auth/testing/fake-api';
-import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
-import { makeLink } from '../../features/links/testing/make-link';
+import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { LandedAt, renderRoutes } from '../../test/render';
+import { makeLink } from '../../test/make-link';
 import { Component as CreatePage } from './create';
 
 const routes = [

@@ -6,8 +6,8 @@ import type { DashboardSummary } from '../../../shared/analytics';
 import { reportQueryOptions } from '../../features/analytics/api/get-report';
 import { defaultAnalyticsQuery } from '../../features/analytics/lib/query';
 import { makeDashboard, makeReport, makeTopLink } from '../../features/analytics/testing/make-report';
-import { makeMe, stubApi, type Handler, type Reply } from '../../features/auth/testing/fake-api';
-import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
+import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { LandedAt, renderRoutes } from '../../test/render';
 import { Component as AnalyticsPage } from './analytics';
 import { Component as DashboardPage } from './dashboard';
 

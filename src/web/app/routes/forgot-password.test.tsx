@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../features/auth/testing/fake-api';
-import { renderRoutes } from '../../features/auth/testing/render';
+import { stubApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import { Component as ForgotPasswordPage } from './forgot-password';
 
 describe('/forgot-password', () => {

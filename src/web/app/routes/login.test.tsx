@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
-import { makeMe, meRoute, stubApi, stubOffline, type Reply } from '../../features/auth/testing/fake-api';
+import { LandedAt, renderRoutes } from '../../test/render';
+import { makeMe, meRoute, stubApi, stubOffline, type Reply } from '../../test/fake-api';
 import { Component as LoginPage } from './login';
 
 const routes = [

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../shared/notifications';
-import { makeMe, stubApi, type Handler, type Reply } from '../../features/auth/testing/fake-api';
-import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
+import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { LandedAt, renderRoutes } from '../../test/render';
 import {
   makeNotification,
   makeNotificationList,

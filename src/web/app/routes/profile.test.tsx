@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeMe, stubApi, type Handler, type Reply } from '../../features/auth/testing/fake-api';
-import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
+import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { LandedAt, renderRoutes } from '../../test/render';
 import { Component as ProfilePage } from './profile';
 
 const routes = [

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meRoute, stubApi } from '../../features/auth/testing/fake-api';
-import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
+import { meRoute, stubApi } from '../../test/fake-api';
+import { LandedAt, renderRoutes } from '../../test/render';
 import { Component as LoginPage } from './login';
 import { Component as ResetPasswordPage } from './reset-password';
 

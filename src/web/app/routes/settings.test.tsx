@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../../shared/brand';
-import { makeMe, stubApi } from '../../features/auth/testing/fake-api';
-import { renderRoutes } from '../../features/auth/testing/render';
+import { makeMe, stubApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import { Component as SettingsPage } from './settings';
 
 function setUp(brand: Partial<Brand>, me = makeMe()) {

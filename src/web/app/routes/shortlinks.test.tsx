@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Link, LinkList } from '../../../shared/links';
-import { makeMe, stubApi, type Handler, type Reply } from '../../features/auth/testing/fake-api';
-import { LandedAt, renderRoutes } from '../../features/auth/testing/render';
-import { makeLink, makeLinkList } from '../../features/links/testing/make-link';
+import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { LandedAt, renderRoutes } from '../../test/render';
+import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as ShortlinksPage } from './shortlinks';
 
 const routes = [

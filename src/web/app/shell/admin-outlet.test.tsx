@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeMe } from '../../features/auth/testing/fake-api';
+import { makeMe } from '../../test/fake-api';
 import { AdminOutlet, useAdminPageName } from './admin-outlet';
 import { renderForAccount } from './test-utils';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeMe } from '../../features/auth/testing/fake-api';
-import { LandedAt } from '../../features/auth/testing/render';
+import { makeMe } from '../../test/fake-api';
+import { LandedAt } from '../../test/render';
 import { SignedInLayout } from '../signed-in-layout';
 import { renderForAccount } from './test-utils';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../shared/account';
-import { LandedAt } from '../../features/auth/testing/render';
-import { makeMe } from '../../features/auth/testing/fake-api';
+import { LandedAt } from '../../test/render';
+import { makeMe } from '../../test/fake-api';
 import { Sidebar } from './sidebar';
 import { renderForAccount } from './test-utils';
 

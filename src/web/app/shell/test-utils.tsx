@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Me } from '../../../shared/account';
 import { meQueryOptions } from '../../features/auth/api/get-me';
-import { signedOut, stubApi, type Handler, type Reply } from '../../features/auth/testing/fake-api';
+import { signedOut, stubApi, type Handler, type Reply } from '../../test/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeMe } from '../../features/auth/testing/fake-api';
-import { LandedAt } from '../../features/auth/testing/render';
+import { makeMe } from '../../test/fake-api';
+import { LandedAt } from '../../test/render';
 import { MobileNav } from './mobile-nav';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';

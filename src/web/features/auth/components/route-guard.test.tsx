@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeMe, signedOut, stubApi, type FakeApi, type Handler, type Reply } from '../testing/fake-api';
-import { LandedAt, renderRoutes } from '../testing/render';
+import { makeMe, signedOut, stubApi, type FakeApi, type Handler, type Reply } from '../../../test/fake-api';
+import { LandedAt, renderRoutes } from '../../../test/render';
 import { RouteGuard } from './route-guard';
 
 const routes = [

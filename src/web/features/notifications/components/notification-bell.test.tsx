@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { unreadCountQueryOptions } from '../api/get-unread-count';
 import { stubEventSource } from '../testing/fake-event-source';
 import { stubFetch, type Handler } from '../testing/fake-api';
-import { LandedAt, renderRoutes } from '../testing/render';
+import { LandedAt, renderRoutes } from '../../../test/render';
 import { makeNotification, makeNotificationList } from '../testing/make-notification';
 import { NotificationBell } from './notification-bell';
 import { NotificationsList } from './notifications-list';

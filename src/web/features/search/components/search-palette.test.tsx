@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '../../../../shared/links';
 import { deferred, stubSearchApi, type Reply } from '../testing/fake-search-api';
-import { makeLink } from '../testing/make-link';
+import { makeLink } from '../../../test/make-link';
 import { renderWithRouter } from '../testing/render';
 import { SearchPalette } from './search-palette';
 

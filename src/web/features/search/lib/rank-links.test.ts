@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLink } from '../testing/make-link';
+import { makeLink } from '../../../test/make-link';
 import { displayLink, rankLinks } from './rank-links';
 
 describe('rankLinks', () => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient } from '../lib/query-client';
 
 /** Renders routes in a memory router with a fresh, non-retrying query cache. */
 export function renderRoutes(routes: RouteObject[], path: string) {

@@ -1,4 +1,4 @@
-import type { Link, LinkList } from '../../../../shared/links';
+import type { Link, LinkList } from '../../shared/links';
 
 // Links as GET /api/links answers them, for component tests.
 

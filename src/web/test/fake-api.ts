@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { Me } from '../../../../shared/account';
-import { brandDefaults, type Brand } from '../../../../shared/brand';
-import { defaultPlans } from '../../../../shared/plans';
+import type { Me } from '../../shared/account';
+import { brandDefaults, type Brand } from '../../shared/brand';
+import { defaultPlans } from '../../shared/plans';
 
 // A stand-in for the server at the network boundary (global fetch), for component tests: routes are
 // "METHOD /path" keys answering a status and a JSON body; every request is recorded.
