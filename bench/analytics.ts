@@ -4,6 +4,7 @@
 // and the ingest flush path itself.
 //   BENCH_ENGINE=postgres (default; BENCH_DATABASE_URL, default the local test server) or pglite
 //   BENCH_CLICKS  (default 10,000,000 on PostgreSQL, 1,000,000 on PGlite)
+//   BENCH_KEEP=1  (PostgreSQL) keep the generated database, and reuse it on the next run
 // Targets (PostgreSQL): per-link 90-day report p95 <= 50 ms, all-links report p95 <= 150 ms,
 // ingest >= 20,000 clicks/s.
 import { rm } from 'node:fs/promises';
@@ -21,6 +22,8 @@ const linkCount = 1_000;
 const runs = 50;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDatabase = 'ringkas_bench';
+const keep = engine === 'postgres' && process.env.BENCH_KEEP === '1';
+const owner = { email: 'analyst@example.com', password: 'benchmark passphrase' };
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
@@ -119,12 +122,18 @@ async function measureIngest(pool: pg.Pool, userId: string, linkIds: string[]): 
 
 async function main() {
   let databaseUrl: string | undefined;
+  let reuse = false;
   let dataDir: string | undefined;
   if (engine === 'postgres') {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase}`);
-    await admin.query(`CREATE DATABASE ${benchDatabase}`);
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [benchDatabase]))
+      .rowCount;
+    reuse = keep && exists === 1;
+    if (!reuse) {
+      await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase}`);
+      await admin.query(`CREATE DATABASE ${benchDatabase}`);
+    }
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${benchDatabase}`;
@@ -144,18 +153,20 @@ async function main() {
       env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     });
     const session = new ApiSession(server.url);
-    await session.signUp('analyst@example.com', 'benchmark passphrase');
+    if (reuse) await session.signIn(owner.email, owner.password);
+    else await session.signUp(owner.email, owner.password);
     const userId = (await session.request('GET', '/api/me')).body.profile.id as string;
     const scope = `u:${userId}`;
 
     const db = new pg.Client(connection());
     await db.connect();
-    await db.query(
-      `INSERT INTO shortlinks (user_id, short_url, domain, destination_url, title)
+    if (!reuse)
+      await db.query(
+        `INSERT INTO shortlinks (user_id, short_url, domain, destination_url, title)
        SELECT $1, 'b' || lpad(g::text, 6, '0'), 'localhost', 'https://example.com/' || g, 'Bench link ' || g
        FROM generate_series(1, $2::int) g`,
-      [userId, linkCount],
-    );
+        [userId, linkCount],
+      );
     const linkIds = (
       await db.query('SELECT id FROM shortlinks WHERE user_id = $1 ORDER BY short_url', [userId])
     ).rows.map((row) => row.id as string);
@@ -165,18 +176,20 @@ async function main() {
     const sliceMs = 10 * 86_400_000;
     const slices = 9;
     const perSlice = Math.ceil(clickCount / slices);
-    log('generating clicks and rollups...');
-    await timed('clicks and rollups', async () => {
-      for (let slice = 0; slice < slices; slice += 1) {
-        const from = new Date(end.getTime() - (slices - slice) * sliceMs);
-        const to = new Date(from.getTime() + sliceMs);
-        await db.query(generateClicksSql, [userId, linkCount, from, to, perSlice]);
-        await db.query(rollUpSliceSql, [scope, from, to]);
-        log(`  slice ${slice + 1}/${slices}`);
-      }
-      await db.query(rollUpDailySql);
-      await db.query('ANALYZE');
-    });
+    if (reuse) log('reusing the generated database');
+    else
+      await timed('clicks and rollups', async () => {
+        log('generating clicks and rollups...');
+        for (let slice = 0; slice < slices; slice += 1) {
+          const from = new Date(end.getTime() - (slices - slice) * sliceMs);
+          const to = new Date(from.getTime() + sliceMs);
+          await db.query(generateClicksSql, [userId, linkCount, from, to, perSlice]);
+          await db.query(rollUpSliceSql, [scope, from, to]);
+          log(`  slice ${slice + 1}/${slices}`);
+        }
+        await db.query(rollUpDailySql);
+        await db.query('ANALYZE');
+      });
     const stored = Number((await db.query('SELECT count(*) AS n FROM clicks')).rows[0].n);
     const rollupRows = Number((await db.query('SELECT count(*) AS n FROM click_rollups_hourly')).rows[0].n);
     await db.end();
@@ -229,7 +242,7 @@ async function main() {
   } finally {
     await server?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') {
+    if (engine === 'postgres' && !keep) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase}`);
