@@ -150,12 +150,19 @@ async function main() {
   try {
     server = await startServer({
       ...(dataDir ? { dataDir } : {}),
-      env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      // A fixed secret, so that a kept database's signing keys still open on the next run.
+      env: {
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
     });
     const session = new ApiSession(server.url);
     if (reuse) await session.signIn(owner.email, owner.password);
     else await session.signUp(owner.email, owner.password);
-    const userId = (await session.request('GET', '/api/me')).body.profile.id as string;
+    const me = await session.request('GET', '/api/me');
+    if (me.status !== 200) throw new Error(`GET /api/me: ${me.status} ${JSON.stringify(me.body)}`);
+    const userId = me.body.profile.id as string;
     const scope = `u:${userId}`;
 
     const db = new pg.Client(connection());

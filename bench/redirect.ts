@@ -127,11 +127,20 @@ async function main() {
     }
     bare.child.kill('SIGTERM');
 
-    // Let the last flush land, then count.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const stored =
+    // Let the buffer drain (a backlog is written after the load stops), then count: the count
+    // must settle, and it must settle at the number of visits served.
+    const countStored = async () =>
       Number((await counter.query('SELECT count(*) AS n FROM clicks WHERE NOT is_bot')).rows[0].n) -
       clicksBefore;
+    const drainStarted = Date.now();
+    let stored = await countStored();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const now = await countStored();
+      if (now === stored || Date.now() - drainStarted > 180_000) break;
+      stored = now;
+    }
+    const drainSeconds = (Date.now() - drainStarted) / 1000;
     // Every GET the server read is a visit, including the last one of each connection, which the
     // server answered after the load generator had stopped counting answers.
     const ringkasRuns = results.filter((result) => result.target === 'ringkas');
@@ -167,7 +176,7 @@ async function main() {
     }
     const countsMatch = stored === served;
     console.log(
-      `clicks stored ${stored} vs non-bot GETs served ${served} (${answeredInTime} answered within the runs): ${countsMatch ? 'equal' : 'DIFFERENT'}`,
+      `clicks stored ${stored} vs non-bot GETs served ${served} (${answeredInTime} answered within the runs): ${countsMatch ? 'equal' : 'DIFFERENT'}; settled ${drainSeconds.toFixed(1)} s after the load`,
     );
     process.exitCode = ok && countsMatch ? 0 : 1;
   } finally {
