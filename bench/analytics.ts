@@ -61,7 +61,7 @@ CROSS JOIN LATERAL (VALUES
   (c.link_id::text, 4::smallint, coalesce(c.browser, '')), (c.link_id::text, 5::smallint, coalesce(c.referrer_host, '')),
   ($1, 0::smallint, ''), ($1, 1::smallint, coalesce(c.country, '')), ($1, 2::smallint, c.device),
   ($1, 3::smallint, coalesce(c.os, '')), ($1, 4::smallint, coalesce(c.browser, '')),
-  ($1, 5::smallint, coalesce(c.referrer_host, ''))
+  ($1, 5::smallint, coalesce(c.referrer_host, '')), ($1, 6::smallint, c.link_id::text)
 ) AS d(scope, dim, value)
 WHERE c.clicked_at >= $2 AND c.clicked_at < $3
 GROUP BY 1, 2, 3, 4, 5`;

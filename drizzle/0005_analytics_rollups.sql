@@ -40,7 +40,8 @@ CROSS JOIN LATERAL (VALUES
   (c.link_id::text, 4, coalesce(c.browser, '')), (c.link_id::text, 5, coalesce(c.referrer_host, '')),
   ('u:' || s.user_id, 0, ''), ('u:' || s.user_id, 1, coalesce(c.country, '')),
   ('u:' || s.user_id, 2, c.device), ('u:' || s.user_id, 3, coalesce(c.os, '')),
-  ('u:' || s.user_id, 4, coalesce(c.browser, '')), ('u:' || s.user_id, 5, coalesce(c.referrer_host, ''))
+  ('u:' || s.user_id, 4, coalesce(c.browser, '')), ('u:' || s.user_id, 5, coalesce(c.referrer_host, '')),
+  ('u:' || s.user_id, 6, c.link_id::text)
 ) AS d(scope, dim, value);
 --> statement-breakpoint
 INSERT INTO "click_rollups_hourly" (scope, dim, hour, is_bot, value, clicks, visitors)

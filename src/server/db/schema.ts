@@ -263,7 +263,7 @@ export const notifications = pgTable(
  * Clicks counted per scope (one link, or all of a user's links as `u:<user id>`), per UTC hour,
  * bot flag and dimension value. Written by the ingest flush in the same transaction as the raw
  * rows; reports read these instead of raw clicks. dim: 0 total, 1 country, 2 device, 3 os,
- * 4 browser, 5 referrer host. value '' means unknown / none.
+ * 4 browser, 5 referrer host, 6 link (user scopes only). value '' means unknown / none.
  */
 export const clickRollupsHourly = pgTable(
   'click_rollups_hourly',

@@ -87,35 +87,6 @@ SELECT dim, value, sum(clicks)::int AS clicks, sum(visitors)::int AS visitors FR
 ) r
 GROUP BY dim, value`;
 
-// Each of a user's links' own totals over the range: the top-links ranking.
-const perLinkTotalsSql = `
-WITH mine AS (SELECT id::text AS scope FROM shortlinks WHERE user_id = $1)
-SELECT scope AS value, sum(clicks)::int AS clicks FROM (
-  SELECT scope, clicks FROM click_rollups_daily
-  WHERE scope IN (SELECT scope FROM mine) AND dim = ${Dim.total} AND day >= $4::date AND day < $5::date
-    AND ($6 OR NOT is_bot)
-  UNION ALL
-  SELECT scope, clicks FROM click_rollups_hourly
-  WHERE scope IN (SELECT scope FROM mine) AND dim = ${Dim.total} AND hour >= $2 AND hour < $7
-    AND ($6 OR NOT is_bot)
-  UNION ALL
-  SELECT scope, clicks FROM click_rollups_hourly
-  WHERE scope IN (SELECT scope FROM mine) AND dim = ${Dim.total} AND hour >= $8 AND hour < $3
-    AND ($6 OR NOT is_bot)
-) r
-GROUP BY scope`;
-
-/** Whole UTC days inside [from, to), and the hourly edges either side of them. */
-function split(range: Pick<ResolvedRange, 'from' | 'to'>) {
-  const fromMs = range.from.getTime();
-  const toMs = range.to.getTime();
-  let firstDay = Math.ceil(fromMs / dayMs) * dayMs;
-  let lastDayEnd = Math.floor(toMs / dayMs) * dayMs;
-  // No whole UTC day inside: everything from the hourly rows.
-  if (firstDay >= lastDayEnd) firstDay = lastDayEnd = toMs;
-  return { firstDay, lastDayEnd };
-}
-
 function utcDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -159,25 +130,15 @@ export function createReportsRepo(pool: pg.Pool) {
       range: Pick<ResolvedRange, 'from' | 'to'>,
       bots: boolean,
     ) {
-      const { firstDay, lastDayEnd } = split(range);
+      const fromMs = range.from.getTime();
+      const toMs = range.to.getTime();
+      let firstDay = Math.ceil(fromMs / dayMs) * dayMs;
+      let lastDayEnd = Math.floor(toMs / dayMs) * dayMs;
+      // No whole UTC day inside: everything from the hourly rows.
+      if (firstDay >= lastDayEnd) firstDay = lastDayEnd = toMs;
       const { rows } = await pool.query<DimensionRow>(dimensionsSql, [
         scope,
         dims,
-        range.from,
-        range.to,
-        utcDate(firstDay),
-        utcDate(lastDayEnd),
-        bots,
-        new Date(firstDay),
-        new Date(lastDayEnd),
-      ]);
-      return rows;
-    },
-
-    async perLinkTotals(userId: string, range: Pick<ResolvedRange, 'from' | 'to'>, bots: boolean) {
-      const { firstDay, lastDayEnd } = split(range);
-      const { rows } = await pool.query<{ value: string; clicks: number }>(perLinkTotalsSql, [
-        userId,
         range.from,
         range.to,
         utcDate(firstDay),

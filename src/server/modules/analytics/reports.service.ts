@@ -100,11 +100,10 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
     const timezone = await repo.timezoneOf(reader.id);
     const range = await resolveRange(query, timezone);
     const bots = query.bots === 'include';
-    const dims = [Dim.total, ...Object.values(dimensionCodes)];
-    const [series, rows, perLink] = await Promise.all([
+    const dims = [Dim.total, ...Object.values(dimensionCodes), ...(query.link_id ? [] : [Dim.link])];
+    const [series, rows] = await Promise.all([
       repo.series(scope, range, timezone, bots),
       repo.dimensions(scope, dims, range, bots),
-      query.link_id ? [] : repo.perLinkTotals(reader.id, range, bots),
     ]);
 
     const breakdown = (dim: number): BreakdownRow[] =>
@@ -139,8 +138,8 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
       top_links: query.link_id
         ? []
         : await topLinks(
-            perLink
-              .filter((row) => row.clicks > 0)
+            rows
+              .filter((row) => row.dim === Dim.link && row.clicks > 0)
               .sort(byClicks)
               .slice(0, breakdownLimit * 2),
           ),
@@ -196,7 +195,7 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
       const month = await repo.resolveDays({ now: deps.now(), days: 30, timezone });
       const [sparkline, rows, totals, recent] = await Promise.all([
         repo.series(scope, month, timezone, false),
-        repo.perLinkTotals(reader.id, month, false),
+        repo.dimensions(scope, [Dim.link], month, false),
         repo.linkTotals(reader.id),
         repo.recentLinks(reader.id, 5),
       ]);

@@ -47,9 +47,9 @@ describe('rollUp', () => {
       ['', 1],
       ['ID', 1],
     ]);
-    // No per-link rows under the user: top links come from each link's own totals.
-    const userValues = hourly.filter((row) => row.scope === userScope('user-1')).map((row) => row.value);
-    expect(userValues).not.toContain('link-a');
+    const links = hourly.filter((row) => row.dim === Dim.link);
+    expect(links.every((row) => row.scope === userScope('user-1') && row.value === 'link-a')).toBe(true);
+    expect(hourly.some((row) => row.dim === Dim.link && row.scope === 'link-a')).toBe(false);
     expect(
       rows(rollup.daily()).find((row) => row.dim === Dim.total && !row.bot && row.scope === 'link-a'),
     ).toMatchObject({

@@ -2,8 +2,7 @@
 // 1,000 visits to a few hot links becomes a few dozen upserted rows instead of thousands.
 
 /** Rollup dimensions, as stored in the `dim` column. */
-// A user's top links are read from their links' own totals, so no per-link rows under the user.
-export const Dim = { total: 0, country: 1, device: 2, os: 3, browser: 4, referrer: 5 } as const;
+export const Dim = { total: 0, country: 1, device: 2, os: 3, browser: 4, referrer: 5, link: 6 } as const;
 export type DimCode = (typeof Dim)[keyof typeof Dim];
 
 /** The scope of all of a user's links; a single link's scope is its id. */
@@ -127,6 +126,9 @@ export function rollUp(clicks: readonly RollupClick[]): Rollup {
       const seen = firstSeen.get(visitorKey);
       if (!seen || hour < seen.hour) firstSeen.set(visitorKey, { hour, isBot: click.isBot });
     }
+    const user = userScope(click.userId);
+    add(hourly, user, Dim.link, hour, click.isBot, click.linkId);
+    add(daily, user, Dim.link, day, click.isBot, click.linkId);
   }
 
   const visitorKeys: VisitorColumns = { scopes: [], days: [], hashes: [] };
