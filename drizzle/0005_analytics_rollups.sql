@@ -6,7 +6,7 @@ CREATE TABLE "click_rollups_daily" (
 	"value" text NOT NULL,
 	"clicks" integer NOT NULL,
 	"visitors" integer NOT NULL,
-	CONSTRAINT "click_rollups_daily_scope_dim_day_is_bot_value_pk" PRIMARY KEY("scope","dim","day","is_bot","value")
+	CONSTRAINT "click_rollups_daily_scope_dim_day_is_bot_value_pk" PRIMARY KEY("scope","dim","day","is_bot","value") INCLUDE ("clicks","visitors")
 );
 --> statement-breakpoint
 CREATE TABLE "click_rollups_hourly" (
@@ -17,7 +17,7 @@ CREATE TABLE "click_rollups_hourly" (
 	"value" text NOT NULL,
 	"clicks" integer NOT NULL,
 	"visitors" integer NOT NULL,
-	CONSTRAINT "click_rollups_hourly_scope_dim_hour_is_bot_value_pk" PRIMARY KEY("scope","dim","hour","is_bot","value")
+	CONSTRAINT "click_rollups_hourly_scope_dim_hour_is_bot_value_pk" PRIMARY KEY("scope","dim","hour","is_bot","value") INCLUDE ("clicks","visitors")
 );
 --> statement-breakpoint
 CREATE TABLE "visitor_days" (

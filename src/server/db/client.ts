@@ -34,7 +34,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize });
+  // JIT compilation costs 10-20 ms per report query and saves nothing on queries this size.
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize, options: '-c jit=off' });
   pool.on('error', (error) => options.onError?.(error));
   return {
     db: drizzle(pool, { schema }),

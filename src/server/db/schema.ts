@@ -264,6 +264,8 @@ export const notifications = pgTable(
  * bot flag and dimension value. Written by the ingest flush in the same transaction as the raw
  * rows; reports read these instead of raw clicks. dim: 0 total, 1 country, 2 device, 3 os,
  * 4 browser, 5 referrer host, 6 link (user scopes only). value '' means unknown / none.
+ * The migration's primary keys INCLUDE (clicks, visitors), which Drizzle cannot express: reports
+ * then read only the index (a scope's rows sit together there, while the heap interleaves them).
  */
 export const clickRollupsHourly = pgTable(
   'click_rollups_hourly',
