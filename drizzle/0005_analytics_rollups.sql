@@ -30,7 +30,7 @@ CREATE TABLE "visitor_days" (
 CREATE INDEX "clicks_time_brin_idx" ON "clicks" USING brin ("clicked_at");--> statement-breakpoint
 -- Backfill: clicks recorded before rollups existed are rolled up once, as the ingest flush would.
 CREATE TEMPORARY TABLE rollup_backfill ON COMMIT DROP AS
-SELECT d.scope, d.dim::smallint AS dim, date_trunc('hour', c.clicked_at) AS hour, c.is_bot, d.value,
+SELECT d.scope, d.dim::smallint AS dim, date_trunc('hour', c.clicked_at, 'UTC') AS hour, c.is_bot, d.value,
        c.clicked_at, c.visitor_hash
 FROM clicks c
 JOIN shortlinks s ON s.id = c.link_id
@@ -50,7 +50,7 @@ SELECT scope, dim, hour, is_bot, value, count(*), 0 FROM rollup_backfill GROUP B
 UPDATE "click_rollups_hourly" r SET visitors = v.n
 FROM (
   SELECT scope, hour, is_bot, count(*)::int AS n FROM (
-    SELECT scope, min(is_bot::int)::boolean AS is_bot, date_trunc('hour', min(clicked_at)) AS hour
+    SELECT scope, min(is_bot::int)::boolean AS is_bot, date_trunc('hour', min(clicked_at), 'UTC') AS hour
     FROM rollup_backfill WHERE dim = 0 AND visitor_hash IS NOT NULL
     GROUP BY scope, (clicked_at AT TIME ZONE 'UTC')::date, visitor_hash
   ) first_seen GROUP BY scope, hour, is_bot

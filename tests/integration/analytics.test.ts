@@ -43,7 +43,6 @@ async function recordClicks(count: number, seed: number) {
     const isForeign = linkIndex === 4;
     t.app.ringkas.ingest.record({
       linkId: isForeign ? foreignLinkId : linkIds[linkIndex % linkIds.length]!,
-      userId: isForeign ? clients.other.id : owner.id,
       at: new Date(at),
       ip: `36.66.1.${next(30) + 1}`,
       userAgent: agents[next(agents.length)],
@@ -231,7 +230,6 @@ describe('time zones', () => {
     const linkId = created.body.id as string;
     t.app.ringkas.ingest.record({
       linkId,
-      userId: owner.id,
       at: new Date('2026-09-10T23:30:00Z'),
       ip: '36.66.2.1',
       userAgent: agents[0],
@@ -358,7 +356,6 @@ describe('dashboard', () => {
       for (let index = 0; index < count; index += 1) {
         t.app.ringkas.ingest.record({
           linkId,
-          userId: owner.id,
           at,
           ip: `36.66.3.${index + 1}`,
           userAgent: agents[0],
@@ -404,7 +401,6 @@ describe('retention', () => {
     const day = old.toISOString().slice(0, 10);
     t.app.ringkas.ingest.record({
       linkId: linkIds[0]!,
-      userId: owner.id,
       at: old,
       ip: '36.66.4.1',
       userAgent: agents[0],

@@ -54,7 +54,6 @@ export function registerRedirect(app: FastifyInstance, deps: RedirectDeps): void
       const header = deps.countryHeader ? request.headers[deps.countryHeader] : undefined;
       deps.ingest.record({
         linkId: link.id,
-        userId: link.userId,
         at: new Date(),
         ip: request.ip,
         userAgent: request.headers['user-agent'],

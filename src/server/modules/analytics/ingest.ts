@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { GeoIp } from '../../platform/geoip';
 import { parseUserAgent } from '../../platform/user-agent';
-import { rollUp, type RollupClick } from './rollup';
+import { flushSql } from './flush-sql';
 
 // Click ingest: the redirect hands a visit over and never waits. Visits wait in a bounded buffer
 // and are written as one set-based INSERT (unnest over arrays) every flushIntervalMs or every
@@ -13,7 +13,6 @@ import { rollUp, type RollupClick } from './rollup';
 
 export interface Visit {
   linkId: string;
-  userId: string;
   at: Date;
   ip: string;
   userAgent: string | undefined;
@@ -23,9 +22,18 @@ export interface Visit {
   destination: string;
 }
 
-/** A visit after enrichment: what a clicks row holds (the rollup's fields and the destination). */
-interface Click extends RollupClick {
+/** A visit after enrichment: what a clicks row holds. */
+interface Click {
+  linkId: string;
+  at: string;
+  country: string | null;
+  device: string;
+  os: string | null;
+  browser: string | null;
+  referrerHost: string | null;
+  isBot: boolean;
   destination: string;
+  visitorHash: number;
 }
 
 export interface IngestOptions {
@@ -49,47 +57,6 @@ export interface ClickIngest {
   /** buffered counts the visits waiting and those being written now. */
   stats(): { buffered: number; written: number; dropped: number; failedFlushes: number };
 }
-
-const insertClicksSql = `
-WITH batch AS (
-  SELECT * FROM unnest(
-    $1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::boolean[], $9::text[], $10::bigint[]
-  ) AS v(link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, visitor_hash)
-),
-inserted AS (
-  -- A link deleted while its visits waited here is skipped rather than failing the batch.
-  INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, visitor_hash)
-  SELECT b.* FROM batch b JOIN shortlinks s ON s.id = b.link_id
-  RETURNING link_id, is_bot
-),
-counted AS (
-  UPDATE shortlinks s SET click_count = s.click_count + c.n
-  FROM (SELECT link_id, count(*) AS n FROM inserted WHERE NOT is_bot GROUP BY link_id) c
-  WHERE s.id = c.link_id
-  RETURNING s.id
-)
-SELECT (SELECT count(*) FROM inserted)::int AS inserted,
-       (SELECT coalesce(array_agg(DISTINCT link_id::text), '{}') FROM inserted) AS link_ids`;
-
-// New (scope, day, visitor) keys come back; the rest were seen earlier that day.
-const insertVisitorsSql = `
-INSERT INTO visitor_days (scope, day, visitor_hash)
-SELECT * FROM unnest($1::text[], $2::date[], $3::bigint[])
-ON CONFLICT DO NOTHING
-RETURNING scope, day::text AS day, visitor_hash::text AS hash`;
-
-function upsertRollupSql(table: 'click_rollups_hourly' | 'click_rollups_daily', bucket: 'hour' | 'day') {
-  const bucketType = bucket === 'hour' ? 'timestamptz' : 'date';
-  return `
-INSERT INTO ${table} AS r (scope, dim, ${bucket}, is_bot, value, clicks, visitors)
-SELECT * FROM unnest($1::text[], $2::smallint[], $3::${bucketType}[], $4::boolean[], $5::text[], $6::int[], $7::int[])
-ON CONFLICT (scope, dim, ${bucket}, is_bot, value)
-DO UPDATE SET clicks = r.clicks + excluded.clicks, visitors = r.visitors + excluded.visitors`;
-}
-
-const upsertHourlySql = upsertRollupSql('click_rollups_hourly', 'hour');
-const upsertDailySql = upsertRollupSql('click_rollups_daily', 'day');
 
 function referrerHost(referer: string | undefined): string | null {
   if (!referer) return null;
@@ -142,7 +109,6 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     const agent = parseUserAgent(visit.userAgent);
     return {
       linkId: visit.linkId,
-      userId: visit.userId,
       at: visit.at.toISOString(),
       country: visit.countryHint ?? geoip.country(visit.ip),
       device: agent.device,
@@ -180,8 +146,8 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
       columns.destinations.push(click.destination);
       columns.hashes.push(click.visitorHash);
     }
-    // Raw rows, click counts, visitors and rollups commit together or not at all, so a retried
-    // batch is never counted twice.
+    // Raw rows, click counts, visitors and rollups are one statement: they commit together or not
+    // at all, so a retried batch is never counted twice.
     const client = await pool.connect();
     // A connection dropped mid-batch reports here as well as through the failed query; without
     // a listener the event would crash the process.
@@ -189,42 +155,16 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     client.on('error', onConnectionError);
     let broken = false;
     try {
-      await client.query('BEGIN');
-      const result = await client.query<{ inserted: number; link_ids: string[] }>(
-        insertClicksSql,
-        Object.values(columns),
-      );
-      const inserted = result.rows[0]?.inserted ?? 0;
-      const linkIds = new Set(result.rows[0]?.link_ids ?? []);
-      await writeRollups(
-        client,
-        linkIds.size === columns.linkIds.length ? batch : batch.filter((click) => linkIds.has(click.linkId)),
-      );
-      await client.query('COMMIT');
-      return inserted;
+      const result = await client.query<{ inserted: number }>(flushSql, Object.values(columns));
+      return result.rows[0]?.inserted ?? 0;
     } catch (error) {
       broken = true;
-      await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       client.off('error', onConnectionError);
-      // A client that failed mid-transaction is discarded rather than reused.
+      // A client that failed mid-statement is discarded rather than reused.
       client.release(broken);
     }
-  }
-
-  async function writeRollups(client: pg.PoolClient, batch: Click[]): Promise<void> {
-    if (batch.length === 0) return;
-    const rollup = rollUp(batch);
-    const { scopes, days, hashes } = rollup.visitorKeys;
-    const fresh = await client.query<{ scope: string; day: string; hash: string }>(insertVisitorsSql, [
-      scopes,
-      days,
-      hashes,
-    ]);
-    for (const row of fresh.rows) rollup.addVisitor(row.scope, row.day, row.hash);
-    await client.query(upsertHourlySql, Object.values(rollup.hourly()));
-    await client.query(upsertDailySql, Object.values(rollup.daily()));
   }
 
   function enforceBound() {

@@ -10,8 +10,6 @@ import { listen, type PgListener } from '../../platform/pg-listener';
 
 export interface CachedLink {
   id: string;
-  /** The owner, so visits roll up per user without a lookup. */
-  userId: string;
   destinationUrl: string;
   isActive: boolean;
   expiresAt: number | null;

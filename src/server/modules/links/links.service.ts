@@ -35,7 +35,6 @@ function linkUrl(row: Pick<LinkRow, 'domain' | 'shortUrl'>, scheme: string): str
 export function toCached(row: LinkRow): CachedLink {
   return {
     id: row.id,
-    userId: row.userId,
     destinationUrl: row.destinationUrl,
     isActive: row.isActive,
     expiresAt: row.expiresAt?.getTime() ?? null,
