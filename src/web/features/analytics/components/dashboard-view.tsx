@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Me } from '../../../../shared/account';
 import type { DashboardSummary, TopLink } from '../../../../shared/analytics';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/layouts/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -273,23 +274,17 @@ function LinkListCard<T extends TopLink>({ title, hint, links, empty, detail }: 
 
 function DashboardEmpty() {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
-    >
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Link2 className="size-6" aria-hidden="true" />
-      </span>
-      <h2 id={titleId} className="text-xl font-semibold">
-        {t('analytics.dashboard.empty.title')}
-      </h2>
-      <p className="max-w-sm text-muted-foreground">{t('analytics.dashboard.empty.description')}</p>
-      <Button asChild className="mt-2">
-        <Link to="/create">{t('analytics.dashboard.empty.action')}</Link>
-      </Button>
-    </section>
+    <EmptyState
+      icon={Link2}
+      title={t('analytics.dashboard.empty.title')}
+      description={t('analytics.dashboard.empty.description')}
+      action={
+        <Button asChild>
+          <Link to="/create">{t('analytics.dashboard.empty.action')}</Link>
+        </Button>
+      }
+    />
   );
 }
 
