@@ -16,17 +16,17 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Signs out, runs `leave` (which navigates away from the signed-in pages) and only then forgets
- * the account's cached data: forgetting first would let the still-mounted route guard re-ask the
- * server, get a 401 and redirect to /login?redirect=<this page> on its own.
+ * Signs out, forgets the account's cached data and runs `leave` (which opens /login). The route
+ * guard still mounted meanwhile sees the 401 and knows the sign-out was chosen, so it cannot
+ * race `leave` to /login?redirect=<this page>.
  */
 export function useSignOut(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
+      forgetAccount(queryClient, { onPurpose: true });
       await leave();
-      forgetAccount(queryClient);
     },
   });
 }

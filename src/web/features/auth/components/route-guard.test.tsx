@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, signedOut, stubApi, type FakeApi, type Handler, type Reply } from '../../../test/fake-api';
 import { LandedAt, renderRoutes } from '../../../test/render';
+import { accountChanged, forgetAccount, signedOutOnPurpose } from '../api/account-cache';
 import { RouteGuard } from './route-guard';
 
 const routes = [
@@ -159,6 +160,17 @@ describe('RouteGuard: signed out', () => {
       await screen.findByRole('heading', { name: 'Landed at /login?redirect=%2Fanalytics%3Fx%3D1' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Private page')).not.toBeInTheDocument();
+  });
+
+  it('sends someone who just signed out here to plain /login, not back to the page they left', async () => {
+    stubApi({ 'GET /api/me': signedOut });
+    const { queryClient } = renderRoutes([{ path: '*', Component: LandedAt }], '/elsewhere');
+    forgetAccount(queryClient, { onPurpose: true });
+    renderRoutes(routes, '/analytics');
+    expect(await screen.findByRole('heading', { name: 'Landed at /login' })).toBeInTheDocument();
+    // Signing in again ends that: the next signed-out visit asks to come back.
+    await accountChanged(queryClient);
+    expect(signedOutOnPurpose()).toBe(false);
   });
 
   it('does the same on an admin route', async () => {

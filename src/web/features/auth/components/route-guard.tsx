@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { signedOutOnPurpose } from '../api/account-cache';
 import { isUnauthorized, meQueryOptions, useMe } from '../api/get-me';
 import { errorText } from '../lib/error-text';
 import {
@@ -81,7 +82,7 @@ export function RouteGuard({ admin = false, page, children }: RouteGuardProps) {
 
   // Signed out, whether on the first check or a later one (Retry and Try Again answer into the query).
   if (isUnauthorized(me.error)) {
-    return <Navigate to={loginPath} replace />;
+    return <Navigate to={signedOutOnPurpose() ? '/login' : loginPath} replace />;
   }
 
   const profile = me.data?.profile;
