@@ -186,13 +186,6 @@ export function createReportsRepo(pool: pg.Pool) {
       );
       return rows[0] ?? { links: 0, clicks: 0 };
     },
-
-    async timezoneOf(userId: string): Promise<string> {
-      const { rows } = await pool.query<{ timezone: string }>('SELECT timezone FROM users WHERE id = $1', [
-        userId,
-      ]);
-      return rows[0]?.timezone ?? 'UTC';
-    },
   };
 }
 

@@ -15,6 +15,8 @@ import { Dim, userScope } from './rollup';
 export interface Reader {
   id: string;
   isAdmin: boolean;
+  /** Reports are in the reader's zone (read with the session, so no second profile query). */
+  timezone: string;
 }
 
 const dimensionCodes: Record<BreakdownDimension, number> = {
@@ -97,7 +99,7 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
 
   async function fullReport(reader: Reader, query: AnalyticsQuery): Promise<FullReport> {
     const scope = await scopeFor(reader, query.link_id);
-    const timezone = await repo.timezoneOf(reader.id);
+    const { timezone } = reader;
     const range = await resolveRange(query, timezone);
     const bots = query.bots === 'include';
     const dims = [Dim.total, ...Object.values(dimensionCodes), ...(query.link_id ? [] : [Dim.link])];
@@ -191,7 +193,7 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
 
     async dashboard(reader: Reader): Promise<DashboardSummary> {
       const scope = userScope(reader.id);
-      const timezone = await repo.timezoneOf(reader.id);
+      const { timezone } = reader;
       const month = await repo.resolveDays({ now: deps.now(), days: 30, timezone });
       const [sparkline, rows, totals, recent] = await Promise.all([
         repo.series(scope, month, timezone, false),

@@ -10,6 +10,8 @@ export interface Principal {
   id: string;
   email: string;
   isAdmin: boolean;
+  /** The profile's IANA time zone, for anything shown in the user's local time. */
+  timezone: string;
 }
 
 declare module 'fastify' {
@@ -29,7 +31,12 @@ export function createGuards(deps: { readSession: SessionReader; users: UsersSer
       profile = await deps.users.getProfileRow(session.id);
       if (!profile) throw unauthorized();
     }
-    request.principal = { id: profile.id, email: profile.email, isAdmin: profile.isAdmin };
+    request.principal = {
+      id: profile.id,
+      email: profile.email,
+      isAdmin: profile.isAdmin,
+      timezone: profile.timezone,
+    };
   }
 
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
