@@ -11,16 +11,9 @@ import { useShortDomains } from '../api/get-short-domains';
 import { errorText, isPlanRefusal } from '../lib/error-text';
 import { localInputToIso } from '../lib/expiry';
 import { serverFieldErrors, type FieldErrors } from '../lib/field-errors';
-import {
-  aliasProblem,
-  destinationProblem,
-  expiryProblem,
-  maxDestinationLength,
-  maxTitleLength,
-  titleProblem,
-} from '../lib/validation';
+import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
 import { Field, selectClass } from '../../../components/ui/field';
-import { ToggleField } from './toggle-field';
+import { DestinationField, LinkOptionsFields, TitleField } from './link-fields';
 
 interface CreateLinkFormProps {
   entitlements: Pick<Entitlements, 'customAlias'>;
@@ -93,24 +86,13 @@ export function CreateLinkForm({ entitlements, preferredDomain, onCreated }: Cre
         <Alert tone="error">{errorText(create.error, t('auth.errors.requestFailed'), t)}</Alert>
       )}
 
-      <Field
-        label={t('links.form.destination')}
+      <DestinationField
+        value={destination}
+        onChange={setDestination}
         hint={t('links.form.destinationHint')}
+        placeholder="https://example.com/landing-page"
         error={fields.destination_url}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://example.com/landing-page"
-            maxLength={maxDestinationLength}
-            value={destination}
-            onChange={(event) => setDestination(event.target.value)}
-          />
-        )}
-      </Field>
+      />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field
@@ -170,16 +152,7 @@ export function CreateLinkForm({ entitlements, preferredDomain, onCreated }: Cre
         </Field>
       </div>
 
-      <Field label={t('links.form.title')} labelNote={t('links.form.optional')} error={fields.title}>
-        {(control) => (
-          <Input
-            {...control}
-            maxLength={maxTitleLength}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </Field>
+      <TitleField value={title} onChange={setTitle} error={fields.title} />
 
       <Field
         label={t('links.form.expiry')}
@@ -198,20 +171,12 @@ export function CreateLinkForm({ entitlements, preferredDomain, onCreated }: Cre
         )}
       </Field>
 
-      <div className="grid gap-3">
-        <ToggleField
-          label={t('links.form.forwardQuery')}
-          hint={t('links.form.forwardQueryHint')}
-          checked={forwardQuery}
-          onCheckedChange={setForwardQuery}
-        />
-        <ToggleField
-          label={t('links.form.preview')}
-          hint={t('links.form.previewHint')}
-          checked={preview}
-          onCheckedChange={setPreview}
-        />
-      </div>
+      <LinkOptionsFields
+        forwardQuery={forwardQuery}
+        onForwardQueryChange={setForwardQuery}
+        preview={preview}
+        onPreviewChange={setPreview}
+      />
 
       <div>
         <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">

@@ -18,16 +18,9 @@ import { displayLink } from '../lib/display';
 import { errorText } from '../lib/error-text';
 import { isoToLocalInput, localInputToIso } from '../lib/expiry';
 import { serverFieldErrors, type FieldErrors } from '../lib/field-errors';
-import {
-  aliasProblem,
-  destinationProblem,
-  expiryProblem,
-  maxDestinationLength,
-  maxTitleLength,
-  titleProblem,
-} from '../lib/validation';
+import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
 import { Field } from '../../../components/ui/field';
-import { ToggleField } from './toggle-field';
+import { DestinationField, LinkOptionsFields, TitleField } from './link-fields';
 
 interface EditLinkDialogProps {
   link: Link;
@@ -121,18 +114,7 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
       {otherFailure && (
         <Alert tone="error">{errorText(update.error, t('auth.errors.requestFailed'), t)}</Alert>
       )}
-      <Field label={t('links.form.destination')} error={fields.destination_url}>
-        {(control) => (
-          <Input
-            {...control}
-            type="url"
-            inputMode="url"
-            maxLength={maxDestinationLength}
-            value={destination}
-            onChange={(event) => setDestination(event.target.value)}
-          />
-        )}
-      </Field>
+      <DestinationField value={destination} onChange={setDestination} error={fields.destination_url} />
       <Field
         label={t('links.form.alias')}
         labelNote={t('links.form.optional')}
@@ -151,16 +133,7 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
           />
         )}
       </Field>
-      <Field label={t('links.form.title')} labelNote={t('links.form.optional')} error={fields.title}>
-        {(control) => (
-          <Input
-            {...control}
-            maxLength={maxTitleLength}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </Field>
+      <TitleField value={title} onChange={setTitle} error={fields.title} />
       <Field
         label={t('links.form.expiry')}
         labelNote={t('links.form.optional')}
@@ -184,20 +157,12 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
           </div>
         )}
       </Field>
-      <div className="grid gap-3">
-        <ToggleField
-          label={t('links.form.forwardQuery')}
-          hint={t('links.form.forwardQueryHint')}
-          checked={forwardQuery}
-          onCheckedChange={setForwardQuery}
-        />
-        <ToggleField
-          label={t('links.form.preview')}
-          hint={t('links.form.previewHint')}
-          checked={preview}
-          onCheckedChange={setPreview}
-        />
-      </div>
+      <LinkOptionsFields
+        forwardQuery={forwardQuery}
+        onForwardQueryChange={setForwardQuery}
+        preview={preview}
+        onPreviewChange={setPreview}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
