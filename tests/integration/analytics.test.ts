@@ -38,7 +38,9 @@ const windowMs = 12 * 86_400_000;
 async function recordClicks(count: number, seed: number) {
   const next = random(seed);
   const times = Array.from({ length: count }, () => windowStart + next(windowMs)).sort((a, b) => a - b);
-  for (const at of times) {
+  for (const [index, at] of times.entries()) {
+    // Several flushes, so a visitor is often seen again in a later batch (by link or by owner).
+    if (index > 0 && index % 150 === 0) await t.app.ringkas.ingest.flush();
     const linkIndex = next(5);
     const isForeign = linkIndex === 4;
     t.app.ringkas.ingest.record({

@@ -264,8 +264,9 @@ export const notifications = pgTable(
  * bot flag and dimension value. Written by the ingest flush in the same transaction as the raw
  * rows; reports read these instead of raw clicks. dim: 0 total, 1 country, 2 device, 3 os,
  * 4 browser, 5 referrer host, 6 link (user scopes only). value '' means unknown / none.
- * The migration's primary keys INCLUDE (clicks, visitors), which Drizzle cannot express: reports
- * then read only the index (a scope's rows sit together there, while the heap interleaves them).
+ * The keys start with the time bucket, so each flush writes into a narrow, recent part of the
+ * index; reports probe it once per bucket. The migration's primary keys INCLUDE (clicks,
+ * visitors), which Drizzle cannot express: reports then read only the index.
  */
 export const clickRollupsHourly = pgTable(
   'click_rollups_hourly',
@@ -279,7 +280,14 @@ export const clickRollupsHourly = pgTable(
     /** Visitors first seen that UTC day in this hour (dim 0 only). */
     visitors: integer('visitors').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.dim, table.hour, table.isBot, table.value] })],
+  (table) => [
+    primaryKey({ columns: [table.hour, table.scope, table.dim, table.isBot, table.value] }),
+    // Day series read one scope's totals over a long range: one range of this partial index
+    // (the migration makes it INCLUDE is_bot, clicks and visitors).
+    index('click_rollups_hourly_totals_idx')
+      .on(table.scope, table.hour)
+      .where(sql`dim = 0`),
+  ],
 );
 
 /** The same counts per UTC day, so long ranges read one row per day and value. */
@@ -294,19 +302,28 @@ export const clickRollupsDaily = pgTable(
     clicks: integer('clicks').notNull(),
     visitors: integer('visitors').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.dim, table.day, table.isBot, table.value] })],
+  (table) => [primaryKey({ columns: [table.day, table.scope, table.dim, table.isBot, table.value] })],
 );
 
 /**
- * Visitor hashes seen per scope and UTC day. The hash's salt changes daily, so a hash never
- * recurs on another day: rows older than yesterday are useless and pruned.
+ * Visitor hashes seen per link and UTC day. The hash's salt changes daily, so a hash never recurs
+ * on another day: rows older than yesterday are useless and pruned. One row serves both scopes:
+ * a visitor is new for the owner's scope when no row has (day, hash, owner) yet, which the key's
+ * order makes one index probe.
  */
 export const visitorDays = pgTable(
   'visitor_days',
   {
-    scope: text('scope').notNull(),
     day: date('day').notNull(),
     visitorHash: bigint('visitor_hash', { mode: 'number' }).notNull(),
+    userId: text('user_id').notNull(),
+    linkId: uuid('link_id').notNull(),
+    /**
+     * The UTC hour and bot flag of the visitor's first click on the link that day: the flush
+     * that inserts the row reads them back (RETURNING) to count the new visitor in that hour.
+     */
+    firstHour: smallint('first_hour').notNull(),
+    isBot: boolean('is_bot').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.day, table.visitorHash] })],
+  (table) => [primaryKey({ columns: [table.day, table.visitorHash, table.userId, table.linkId] })],
 );
