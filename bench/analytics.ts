@@ -97,6 +97,7 @@ async function measureIngest(pool: pg.Pool, linkIds: string[]): Promise<number> 
     secret: 'bench-secret-bench-secret-bench-secret',
     // As the server configures it for this engine (src/server/app.ts).
     maxBacklogBatch: engine === 'postgres' ? 50_000 : 5_000,
+    concurrentBatches: engine === 'postgres' ? 2 : 1,
   });
   const agents = [
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',

@@ -176,9 +176,10 @@ export async function buildApp({
     geoip: openGeoIp(config.geoipDb),
     logger: app.log,
     secret: config.authSecret,
-    // A server has a pool of connections; the embedded engine has one, which a long statement
-    // would keep from every API request meanwhile.
+    // A server has a pool of connections and cores to spare; the embedded engine has one
+    // connection, which a long statement would keep from every API request meanwhile.
     maxBacklogBatch: database.engine === 'postgres' ? 50_000 : 5_000,
+    concurrentBatches: database.engine === 'postgres' ? 2 : 1,
   });
   const unreadFeed = createUnreadFeed({ pool: database.pool, engine: database.engine, logger: app.log });
   const notifications = createNotificationsService({

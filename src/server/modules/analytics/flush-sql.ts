@@ -38,10 +38,18 @@ inserted AS (
   FROM known
   RETURNING 1
 ),
+-- Two flushes may run at once: every row lock is taken in key order (links here, rollup keys
+-- below), so they wait for each other but never deadlock.
+locked AS (
+  SELECT s.id FROM shortlinks s
+  WHERE s.id IN (SELECT link_id FROM known WHERE NOT is_bot)
+  ORDER BY s.id
+  FOR UPDATE
+),
 counted AS (
   UPDATE shortlinks s SET click_count = s.click_count + c.n
   FROM (SELECT link_id, count(*) AS n FROM known WHERE NOT is_bot GROUP BY link_id) c
-  WHERE s.id = c.link_id
+  WHERE s.id = c.link_id AND s.id IN (SELECT id FROM locked)
   RETURNING 1
 ),
 -- The batch's distinct (link, hour, bot, country, device, OS, browser, referrer) and their clicks.
@@ -104,7 +112,6 @@ hourly_counts AS (
 hourly AS (
   INSERT INTO click_rollups_hourly AS r (hour, scope, dim, is_bot, value, clicks, visitors)
   SELECT hour, scope, dim, is_bot, value, clicks, visitors FROM hourly_counts
-  -- One order for every flush, so concurrent flushes lock rows in the same order.
   ORDER BY hour, scope, dim, is_bot, value
   ON CONFLICT (hour, scope, dim, is_bot, value)
   DO UPDATE SET clicks = r.clicks + excluded.clicks, visitors = r.visitors + excluded.visitors

@@ -50,6 +50,8 @@ export interface IngestOptions {
    * (the embedded engine has only one).
    */
   maxBacklogBatch?: number;
+  /** Batches written at once while catching up (each holds a connection of the pool). */
+  concurrentBatches?: number;
   maxBuffered?: number;
 }
 
@@ -78,6 +80,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   const flushIntervalMs = options.flushIntervalMs ?? 1_000;
   const maxBatch = options.maxBatch ?? 1_000;
   const maxBacklogBatch = Math.max(maxBatch, options.maxBacklogBatch ?? 5_000);
+  const concurrentBatches = Math.max(1, options.concurrentBatches ?? 1);
   const maxBuffered = options.maxBuffered ?? 200_000;
 
   let buffer: Click[] = [];
@@ -181,25 +184,64 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     droppedSinceLog += excess;
   }
 
-  async function flushOnce(): Promise<void> {
-    while (buffer.length > 0) {
+  interface FlushRun {
+    failed: boolean;
+    writers: Promise<void>[];
+    active: number;
+  }
+  let run: FlushRun | null = null;
+
+  /** Writes batches until the buffer is empty or a write fails (then the next tick retries). */
+  async function drain(current: FlushRun): Promise<void> {
+    while (buffer.length > 0 && !current.failed) {
       // A backlog (the database was slower than the traffic) is written in larger batches: more
       // visits share each rollup row, so catching up costs less per visit.
       const batch = buffer.splice(0, Math.min(buffer.length, maxBacklogBatch));
-      inFlight = batch.length;
+      inFlight += batch.length;
+      addWriterIfBehind();
       try {
-        written += await write(batch);
-        inFlight = 0;
+        // Not `written += await ...`: that reads `written` before the await, and another
+        // writer's count would be lost.
+        const count = await write(batch);
+        written += count;
       } catch (error) {
-        inFlight = 0;
+        current.failed = true;
         failedFlushes += 1;
         // Put the batch back in front and try again on the next tick.
         buffer = batch.concat(buffer);
         enforceBound();
         logger.error({ err: error, buffered: buffer.length }, 'click flush failed; will retry');
-        return;
+      } finally {
+        inFlight -= batch.length;
       }
     }
+  }
+
+  function startWriter(current: FlushRun) {
+    current.active += 1;
+    current.writers.push(
+      drain(current).finally(() => {
+        current.active -= 1;
+      }),
+    );
+  }
+
+  // While a full backlog batch waits, another writer takes it on its own connection, so the
+  // database works on as many cores; smaller remainders wait for a writer to come free, where
+  // they aggregate better.
+  function addWriterIfBehind() {
+    if (run && !run.failed && run.active < concurrentBatches && buffer.length >= maxBacklogBatch) {
+      startWriter(run);
+    }
+  }
+
+  async function flushOnce(): Promise<void> {
+    const current: FlushRun = { failed: false, writers: [], active: 0 };
+    run = current;
+    startWriter(current);
+    // Writers may join while earlier ones are still writing.
+    for (let index = 0; index < current.writers.length; index += 1) await current.writers[index];
+    run = null;
     if (droppedSinceLog > 0) {
       logger.error({ dropped: droppedSinceLog }, 'click buffer was full: oldest visits dropped');
       droppedSinceLog = 0;
@@ -218,6 +260,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     record(visit) {
       buffer.push(enrich(visit));
       enforceBound();
+      addWriterIfBehind();
       if (buffer.length >= maxBatch && !flushing && !soonScheduled) {
         soonScheduled = true;
         setImmediate(() => {
