@@ -1,6 +1,6 @@
 import { Dim } from './rollup';
 
-// The ingest flush as one statement: the batch arrives as arrays (one per column) and the database
+// The ingest flush as one statement: the batch arrives as one JSON text and the database
 // inserts the raw rows, bumps the links' click counts, finds which visitors are new today and
 // upserts both rollup tables. The aggregation runs in the database, off the event loop that
 // answers redirects, and a batch costs one round trip.
@@ -10,8 +10,8 @@ import { Dim } from './rollup';
 // the daily keys are summed from the hourly ones instead of from the clicks again. Rows are
 // written in key order (time first), so a flush touches a narrow, recent part of each index.
 //
-// Parameters: $1 link ids, $2 times, $3 countries, $4 devices, $5 OS, $6 browsers, $7 referrer
-// hosts, $8 bot flags, $9 destinations, $10 visitor hashes. Answers { inserted }.
+// Parameter: $1 the batch as a JSON array of objects named as the clicks columns.
+// Answers { inserted }.
 
 const dimensions = (scope: string) => `
     (${scope}, ${Dim.total}::smallint, ''),
@@ -23,10 +23,10 @@ const dimensions = (scope: string) => `
 
 export const flushSql = `
 WITH batch AS (
-  SELECT * FROM unnest(
-    $1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::boolean[], $9::text[], $10::bigint[]
-  ) AS v(link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, visitor_hash)
+  SELECT * FROM json_to_recordset($1::json) AS v(
+    link_id uuid, clicked_at timestamptz, country text, device text, os text, browser text,
+    referrer_host text, is_bot boolean, destination text, visitor_hash bigint
+  )
 ),
 -- A link deleted while its visits waited here is skipped rather than failing the batch.
 known AS (
@@ -69,15 +69,20 @@ link_firsts AS (
   WHERE visitor_hash IS NOT NULL
   GROUP BY 1, 2, 3, 4
 ),
--- New for the owner: not seen on any of their links that day (one probe on the key's prefix).
+-- New for the owner: not seen on any of their links that day. Grouped first, then one index
+-- probe on the key's prefix each: a scalar subquery rather than NOT EXISTS, which the planner may
+-- turn into a hash anti-join (with one visitor on many links, every probe walked one long chain).
 new_for_owner AS (
-  SELECT day, visitor_hash, user_id, min(first_at) AS first_at, bool_or(is_bot) AS is_bot
-  FROM link_firsts f
-  WHERE NOT EXISTS (
+  SELECT o.* FROM (
+    SELECT day, visitor_hash, user_id, min(first_at) AS first_at, bool_or(is_bot) AS is_bot
+    FROM link_firsts
+    GROUP BY 1, 2, 3
+  ) o
+  WHERE (
     SELECT 1 FROM visitor_days v
-    WHERE v.day = f.day AND v.visitor_hash = f.visitor_hash AND v.user_id = f.user_id
-  )
-  GROUP BY 1, 2, 3
+    WHERE v.day = o.day AND v.visitor_hash = o.visitor_hash AND v.user_id = o.user_id
+    LIMIT 1
+  ) IS NULL
 ),
 -- New for the link: the rows this statement could insert (a visitor seen on the link that day
 -- already conflicts), with the hour and bot flag of their first click.

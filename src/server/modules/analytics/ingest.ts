@@ -6,8 +6,8 @@ import { parseUserAgent } from '../../platform/user-agent';
 import { flushSql } from './flush-sql';
 
 // Click ingest: the redirect hands a visit over and never waits. Visits wait in a bounded buffer
-// and are written as one set-based INSERT (unnest over arrays) every flushIntervalMs or every
-// maxBatch visits, together with the links' click counts, in one statement. When the database is
+// and are written by one set-based statement (the batch as one JSON text) every flushIntervalMs
+// or every maxBatch visits, together with the links' click counts. When the database is
 // away the buffer keeps the visits (up to maxBuffered; the oldest are dropped and counted) and
 // the next flush retries. On shutdown the buffer is flushed in full.
 
@@ -22,18 +22,18 @@ export interface Visit {
   destination: string;
 }
 
-/** A visit after enrichment: what a clicks row holds. */
+/** A visit after enrichment: what a clicks row holds, named as its columns (it travels as JSON). */
 interface Click {
-  linkId: string;
-  at: string;
+  link_id: string;
+  clicked_at: string;
   country: string | null;
   device: string;
   os: string | null;
   browser: string | null;
-  referrerHost: string | null;
-  isBot: boolean;
+  referrer_host: string | null;
+  is_bot: boolean;
   destination: string;
-  visitorHash: number;
+  visitor_hash: number;
 }
 
 export interface IngestOptions {
@@ -117,44 +117,24 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     const agent = parseUserAgent(visit.userAgent);
     const at = visit.at.toISOString();
     return {
-      linkId: visit.linkId,
-      at,
+      link_id: visit.linkId,
+      clicked_at: at,
       country: visit.countryHint ?? geoip.country(visit.ip),
       device: agent.device,
       os: agent.os,
       browser: agent.browser,
-      referrerHost: referrerHost(visit.referer),
-      isBot: agent.isBot,
+      referrer_host: referrerHost(visit.referer),
+      is_bot: agent.isBot,
       destination: visit.destination,
-      visitorHash: visitorHash(at.slice(0, 10), visit),
+      visitor_hash: visitorHash(at.slice(0, 10), visit),
     };
   }
 
   async function write(batch: Click[]): Promise<number> {
-    const columns = {
-      linkIds: [] as string[],
-      times: [] as string[],
-      countries: [] as (string | null)[],
-      devices: [] as string[],
-      oses: [] as (string | null)[],
-      browsers: [] as (string | null)[],
-      referrers: [] as (string | null)[],
-      bots: [] as boolean[],
-      destinations: [] as string[],
-      hashes: [] as number[],
-    };
-    for (const click of batch) {
-      columns.linkIds.push(click.linkId);
-      columns.times.push(click.at);
-      columns.countries.push(click.country);
-      columns.devices.push(click.device);
-      columns.oses.push(click.os);
-      columns.browsers.push(click.browser);
-      columns.referrers.push(click.referrerHost);
-      columns.bots.push(click.isBot);
-      columns.destinations.push(click.destination);
-      columns.hashes.push(click.visitorHash);
-    }
+    // One JSON text: node-postgres escapes array parameters element by element, which held the
+    // event loop (and every redirect waiting on it) for 25-55 ms per 5,000 visits; JSON.stringify
+    // takes a few.
+    const rows = JSON.stringify(batch);
     // Raw rows, click counts, visitors and rollups are one statement: they commit together or not
     // at all, so a retried batch is never counted twice.
     const client = await pool.connect();
@@ -164,7 +144,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     client.on('error', onConnectionError);
     let broken = false;
     try {
-      const result = await client.query<{ inserted: number }>(flushSql, Object.values(columns));
+      const result = await client.query<{ inserted: number }>(flushSql, [rows]);
       return result.rows[0]?.inserted ?? 0;
     } catch (error) {
       broken = true;
