@@ -19,7 +19,9 @@ export interface CachedLink {
 
 const channel = 'ringkas_link_changed';
 const missTtlMs = 60_000;
-// Bounds staleness should a NOTIFY ever be missed (a dropped listener connection).
+// Bounds staleness should a NOTIFY ever be missed (a dropped listener connection). The embedded
+// engine has one process, where every change invalidates at once: its entries do not expire (an
+// expired entry there waited behind a click flush on the one connection: redirects of 1 s).
 const hitTtlMs = 5 * 60_000;
 
 export function cacheKey(domain: string, code: string): string {
@@ -55,7 +57,7 @@ export function createLinkCache(options: {
       return 'miss' in entry ? null : entry;
     },
     set(key, link) {
-      if (link) cache.set(key, link, { ttl: hitTtlMs });
+      if (link) cache.set(key, link, distributed ? { ttl: hitTtlMs } : {});
       else cache.set(key, { miss: true }, { ttl: missTtlMs });
     },
     async invalidate(keys) {
