@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { GeoIp } from '../../platform/geoip';
 import { parseUserAgent } from '../../platform/user-agent';
+import { createClickQueue } from './click-queue';
 import { flushSql } from './flush-sql';
 
 // Click ingest: the redirect hands a visit over and never waits. Visits wait in a bounded buffer
@@ -52,6 +53,10 @@ export interface IngestOptions {
   maxBacklogBatch?: number;
   /** Batches written at once while catching up (each holds a connection of the pool). */
   concurrentBatches?: number;
+  /**
+   * The bound of the buffer. About 230 bytes of heap a visit: 500,000 (the default, about
+   * 115 MB) hold a minute and a half of a 5,000 clicks/s burst beyond what the database writes.
+   */
   maxBuffered?: number;
 }
 
@@ -81,9 +86,9 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   const maxBatch = options.maxBatch ?? 1_000;
   const maxBacklogBatch = Math.max(maxBatch, options.maxBacklogBatch ?? 5_000);
   const concurrentBatches = Math.max(1, options.concurrentBatches ?? 1);
-  const maxBuffered = options.maxBuffered ?? 200_000;
+  const maxBuffered = options.maxBuffered ?? 500_000;
 
-  let buffer: Click[] = [];
+  const buffer = createClickQueue<Click>();
   let inFlight = 0;
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -104,10 +109,11 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   }
 
   // A secret daily salt in front of the address and agent: the hash cannot be reversed to an
-  // address, nor matched across days. One-shot hash(): an HMAC object per visit cost twice as much.
+  // address, nor matched across days. One-shot hash(): an HMAC object per visit cost twice as much,
+  // and a Buffer digest twice what hex costs. The first 48 bits, as a number.
   function visitorHash(day: string, visit: Visit): number {
-    const digest = hash('sha256', `${dailySalt(day)}\n${visit.ip}\n${visit.userAgent ?? ''}`, 'buffer');
-    return digest.readUIntBE(0, 6);
+    const digest = hash('sha256', `${dailySalt(day)}\n${visit.ip}\n${visit.userAgent ?? ''}`, 'hex');
+    return Number.parseInt(digest.slice(0, 12), 16);
   }
 
   // Enrichment runs as each visit is handed over (about 10 µs, after the answer has been
@@ -159,7 +165,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   function enforceBound() {
     const excess = buffer.length - maxBuffered;
     if (excess <= 0) return;
-    buffer.splice(0, excess);
+    buffer.dropOldest(excess);
     dropped += excess;
     droppedSinceLog += excess;
   }
@@ -176,7 +182,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     while (buffer.length > 0 && !current.failed) {
       // A backlog (the database was slower than the traffic) is written in larger batches: more
       // visits share each rollup row, so catching up costs less per visit.
-      const batch = buffer.splice(0, Math.min(buffer.length, maxBacklogBatch));
+      const batch = buffer.take(maxBacklogBatch);
       inFlight += batch.length;
       addWriterIfBehind();
       try {
@@ -188,7 +194,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
         current.failed = true;
         failedFlushes += 1;
         // Put the batch back in front and try again on the next tick.
-        buffer = batch.concat(buffer);
+        buffer.putBack(batch);
         enforceBound();
         logger.error({ err: error, buffered: buffer.length }, 'click flush failed; will retry');
       } finally {
