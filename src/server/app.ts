@@ -42,13 +42,14 @@ import {
   meRoutes,
 } from './modules/users';
 import { openGeoIp } from './platform/geoip';
-import { registerRedirect } from './redirect/redirect.routes';
+import { createRedirect } from './redirect/redirect.routes';
 import { AppError, invalidJson } from './platform/app-error';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
 import { packageRoot } from './platform/package-root';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { httpServerWithFront, type FrontHandler } from './platform/http-server';
 import { isApiPath, registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
@@ -76,7 +77,11 @@ export async function buildApp({
   database,
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
+  // Cached redirects are answered before Fastify sees the request (redirect.routes.ts); the
+  // handler is set once the parts it needs exist.
+  let serveFirst: FrontHandler = () => false;
   const app = Fastify({
+    serverFactory: httpServerWithFront((request, response) => serveFirst(request, response)),
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     // Per-request lines are ours (API only, below): logging every redirect would cost more than
@@ -212,13 +217,16 @@ export async function buildApp({
     await unreadFeed.stop();
   });
 
-  registerRedirect(app, {
+  const redirect = createRedirect({
     links,
     ingest,
     resolveHost: (hostname) => shortDomains.resolveHost(hostname),
     now: () => now().getTime(),
     countryHeader: config.countryHeader,
+    trustProxy: config.trustProxy,
   });
+  redirect.register(app);
+  serveFirst = redirect.serveCached;
 
   await app.register(healthRoutes(database));
   await app.register(brandRoutes(brand));

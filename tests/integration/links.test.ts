@@ -1,4 +1,7 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clicks, shortlinks } from '../../src/server/db/schema';
 import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
@@ -20,12 +23,42 @@ async function createLink(client = clients.subscribed.client, body: Record<strin
   return client.post('/api/links', { destination_url: destination, ...body });
 }
 
-async function visit(path: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
-  return t.app.inject({
-    method,
-    url: path,
-    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0', ...headers },
-  });
+const browserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0';
+
+interface Visit {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  json(): any;
+}
+type VisitFn = (path: string, headers?: Record<string, string>, method?: 'GET' | 'HEAD') => Promise<Visit>;
+
+/** Through Fastify (app.inject): the /:code route, which also resolves codes not yet cached. */
+const visit: VisitFn = (path, headers = {}, method = 'GET') =>
+  t.app.inject({ method, url: path, headers: { 'user-agent': browserAgent, ...headers } });
+
+/** Over a real connection: a cached link is answered before Fastify (serveCached). */
+function httpVisit(app: () => FastifyInstance): VisitFn {
+  return (path, headers = {}, method = 'GET') =>
+    new Promise((resolve, reject) => {
+      const { port } = app().server.address() as AddressInfo;
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path, method, headers: { 'user-agent': browserAgent, ...headers } },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({
+              statusCode: response.statusCode ?? 0,
+              headers: response.headers,
+              json: () => JSON.parse(body),
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
 }
 
 async function clickRows(linkId: string) {
@@ -188,7 +221,14 @@ describe('listing', () => {
   });
 });
 
-describe('redirects', () => {
+describe.each([
+  ['through Fastify', visit],
+  ['over HTTP, cached links answered before Fastify', httpVisit(() => t.app)],
+])('redirects (%s)', (_transport, visit) => {
+  beforeAll(async () => {
+    if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
   it('answers 302 for an active link and 404 for unknown, disabled and expired ones', async () => {
     const link = (await createLink(clients.admin.client)).body;
     const ok = await visit(`/${link.short_url}`);
@@ -305,5 +345,33 @@ describe('redirects', () => {
     await clients.admin.client.patch(`/api/links/${link.id}`, { is_active: false });
     expect((await clients.anonymous.get(`/api/safe-redirect/${link.id}`)).status).toBe(404);
     expect((await clients.anonymous.get('/api/safe-redirect/https%3A%2F%2Fevil.example')).status).toBe(404);
+  });
+});
+
+describe('redirects behind a trusted proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  let proxiedClients: AuthClients;
+  beforeAll(async () => {
+    proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    proxiedClients = await buildAuthClients(proxied);
+    await proxied.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  it('records the same visitor the same way on the first visit (Fastify) and on cached ones', async () => {
+    const link = (await createLink(proxiedClients.admin.client)).body;
+    const overHttp = httpVisit(() => proxied.app);
+    // The client is the first address the proxies forwarded; its country comes from it...
+    const headers = { 'x-forwarded-for': '36.66.0.1, 10.0.0.7' };
+    for (let i = 0; i < 3; i++) expect((await overHttp(`/${link.short_url}`, headers)).statusCode).toBe(302);
+    // ...unless the proxy names the country itself.
+    await overHttp(`/${link.short_url}`, { ...headers, 'cf-ipcountry': 'SG' });
+    await proxied.app.ringkas.ingest.flush();
+    const rows = await proxied.database.db.select().from(clicks).where(eq(clicks.linkId, link.id));
+    expect(rows.map((row) => row.country).sort()).toEqual(['ID', 'ID', 'ID', 'SG']);
+    // One visitor: the hash (of address and agent) is the same whichever way the visit came in.
+    expect(new Set(rows.map((row) => row.visitorHash)).size).toBe(1);
   });
 });

@@ -222,6 +222,14 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
       await deps.cache.invalidate([cacheKey(row.domain, row.shortUrl)]);
     },
 
+    /**
+     * Redirect step 2 on the fast path: the cached answer only (null: known not to exist),
+     * undefined when the cache does not know the code.
+     */
+    cached(domain: string, code: string): CachedLink | null | undefined {
+      return deps.cache.get(cacheKey(domain, code));
+    },
+
     /** Redirect step 2: the link behind a domain and code, from the cache when it can. */
     async resolve(domain: string, code: string): Promise<CachedLink | null> {
       const key = cacheKey(domain, code);
