@@ -81,7 +81,10 @@ export async function buildApp({
   // handler is set once the parts it needs exist.
   let serveFirst: FrontHandler = () => false;
   const app = Fastify({
-    serverFactory: httpServerWithFront((request, response) => serveFirst(request, response)),
+    serverFactory: httpServerWithFront(
+      (request, response) => serveFirst(request, response),
+      (error) => app.log.error({ err: error }, 'redirect before Fastify failed'),
+    ),
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     // Per-request lines are ours (API only, below): logging every redirect would cost more than

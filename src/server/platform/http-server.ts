@@ -15,12 +15,24 @@ export type FrontHandler = (request: IncomingMessage, response: ServerResponse) 
  * requests meet `front` first. For the one route where Fastify's per-request work outweighs the
  * route's own (the cached redirect).
  */
-export function httpServerWithFront(front: FrontHandler): FastifyServerFactory<Server> {
+export function httpServerWithFront(
+  front: FrontHandler,
+  onError: (error: unknown) => void,
+): FastifyServerFactory<Server> {
   return (fastifyHandler, options) => {
     // Fastify hands over its options with its defaults filled in.
     const setting = (key: string) => (typeof options[key] === 'number' ? options[key] : 0);
     const server = createServer((options.http ?? {}) as ServerOptions, (request, response) => {
-      if (!front(request, response)) fastifyHandler(request, response);
+      let answered: boolean;
+      try {
+        answered = front(request, response);
+      } catch (error) {
+        // Outside Fastify nothing else would catch it, and the process would crash. Fastify
+        // answers what front did not (its error handler, if it fails there too).
+        onError(error);
+        answered = response.headersSent;
+      }
+      if (!answered) fastifyHandler(request, response);
     });
     // As Fastify sets up its own server (lib/server.js), so that serverFactory changes nothing else.
     server.keepAliveTimeout = setting('keepAliveTimeout');
