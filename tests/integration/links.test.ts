@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clicks, shortlinks } from '../../src/server/db/schema';
 import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { testEngine } from './helpers/test-database';
 
 let t: TestApp;
 let clients: AuthClients;
@@ -377,3 +378,28 @@ describe('redirects behind a trusted proxy (TRUST_PROXY)', () => {
     expect(new Set(rows.map((row) => row.visitorHash)).size).toBe(1);
   });
 });
+
+// Two servers on one PostgreSQL: an edit made through one reaches the other's redirect cache
+// through LISTEN/NOTIFY. PGlite is one process by construction (its data directory is locked).
+if (testEngine === 'postgres') {
+  describe('redirect cache across processes (PostgreSQL)', () => {
+    it("drops the other process's cached link when it is edited", async () => {
+      const second = await buildTestApp({ location: t.location });
+      try {
+        const link = (await createLink(clients.admin.client)).body;
+        const visitSecond = (path: string) => second.app.inject({ method: 'HEAD', url: path });
+        expect((await visitSecond(`/${link.short_url}`)).headers.location).toBe(destination);
+        await clients.admin.client.patch(`/api/links/${link.id}`, {
+          destination_url: 'https://moved.example/',
+        });
+        await vi.waitFor(
+          async () =>
+            expect((await visitSecond(`/${link.short_url}`)).headers.location).toBe('https://moved.example/'),
+          { timeout: 5_000, interval: 50 },
+        );
+      } finally {
+        await second.stop();
+      }
+    });
+  });
+}
