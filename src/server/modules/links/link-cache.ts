@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
@@ -50,8 +49,6 @@ export function createLinkCache(options: {
   });
   let listener: PgListener | undefined;
   const distributed = options.engine === 'postgres';
-  // Names this process in its notifications (a key never contains a space).
-  const origin = randomUUID();
 
   return {
     get(key) {
@@ -67,23 +64,12 @@ export function createLinkCache(options: {
       for (const key of keys) cache.delete(key);
       if (!distributed) return;
       for (const key of keys) {
-        await options.pool.query('SELECT pg_notify($1, $2)', [channel, `${origin} ${key}`]);
+        await options.pool.query('SELECT pg_notify($1, $2)', [channel, key]);
       }
     },
     async start() {
       if (!distributed) return;
-      listener = await listen(
-        options.pool,
-        channel,
-        (payload) => {
-          // Our own change was dropped here already. Hearing it again later would drop the entry
-          // a redirect may have cached from the new row meanwhile: a needless database query.
-          const space = payload.indexOf(' ');
-          if (space !== -1 && payload.slice(0, space) === origin) return;
-          cache.delete(payload.slice(space + 1));
-        },
-        options.logger,
-      );
+      listener = await listen(options.pool, channel, (key) => cache.delete(key), options.logger);
     },
     async stop() {
       await listener?.stop();
