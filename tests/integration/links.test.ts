@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clicks, shortlinks } from '../../src/server/db/schema';
+import { linkChangedChannel } from '../../src/server/modules/links';
 import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { testEngine } from './helpers/test-database';
@@ -50,7 +51,7 @@ async function notificationsSettled() {
     forwardQuery: false,
     preview: false,
   });
-  await t.database.pool.query('SELECT pg_notify($1, $2)', ['ringkas_link_changed', marker]);
+  await t.database.pool.query('SELECT pg_notify($1, $2)', [linkChangedChannel, marker]);
   await vi.waitFor(() => expect(cache.get(marker)).toBeUndefined(), { timeout: 5_000, interval: 10 });
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { aliasPattern } from '../../shared/links';
 import { reservedPaths } from '../../shared/paths';
 import { shouldRecordVisit, type ClickIngest } from '../modules/analytics';
 import type { CachedLink, LinksService } from '../modules/links';
@@ -32,9 +33,6 @@ export interface Redirect {
   serveCached(request: IncomingMessage, response: ServerResponse): boolean;
   register(app: FastifyInstance): void;
 }
-
-/** The characters of a code (generated or alias); anything else is not a cached short link. */
-const codePattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 function isLive(link: CachedLink | null | undefined, now: number): link is CachedLink {
   return (
@@ -108,7 +106,8 @@ export function createRedirect(deps: RedirectDeps): Redirect {
     if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
     const queryIndex = url.indexOf('?');
     const code = url.slice(1, queryIndex === -1 ? undefined : queryIndex);
-    if (!codePattern.test(code) || reservedPaths.has(code)) return false;
+    // Every code, generated or alias, fits the alias rule; anything else is Fastify's to answer.
+    if (!aliasPattern.test(code) || reservedPaths.has(code)) return false;
     // 1 host -> short domain
     const domain = deps.resolveHost(hostnameFrom(request));
     // 2 the cache only; 3 anything but a live link is Fastify's to answer

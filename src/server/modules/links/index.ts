@@ -1,6 +1,6 @@
 export { createLinksRepo, type LinksRepo } from './links.repo';
 export { createLinksService, type LinksService, type ShortDomains } from './links.service';
-export { createLinkCache, type CachedLink, type LinkCache } from './link-cache';
+export { createLinkCache, linkChangedChannel, type CachedLink, type LinkCache } from './link-cache';
 export { createShortDomains } from './short-domains';
 export { linksRoutes, linkPreviewRoutes } from './links.routes';
 export { mergeQuery } from './destination';

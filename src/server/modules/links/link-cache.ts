@@ -17,7 +17,8 @@ export interface CachedLink {
   preview: boolean;
 }
 
-const channel = 'ringkas_link_changed';
+/** The LISTEN/NOTIFY channel; a notification's payload is the changed entry's cache key. */
+export const linkChangedChannel = 'ringkas_link_changed';
 const missTtlMs = 60_000;
 // Bounds staleness should a NOTIFY ever be missed (a dropped listener connection). The embedded
 // engine has one process, where every change invalidates at once: its entries do not expire (an
@@ -64,12 +65,12 @@ export function createLinkCache(options: {
       for (const key of keys) cache.delete(key);
       if (!distributed) return;
       for (const key of keys) {
-        await options.pool.query('SELECT pg_notify($1, $2)', [channel, key]);
+        await options.pool.query('SELECT pg_notify($1, $2)', [linkChangedChannel, key]);
       }
     },
     async start() {
       if (!distributed) return;
-      listener = await listen(options.pool, channel, (key) => cache.delete(key), options.logger);
+      listener = await listen(options.pool, linkChangedChannel, (key) => cache.delete(key), options.logger);
     },
     async stop() {
       await listener?.stop();

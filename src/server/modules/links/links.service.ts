@@ -232,12 +232,11 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
 
     /** Redirect step 2: the link behind a domain and code, from the cache when it can. */
     async resolve(domain: string, code: string): Promise<CachedLink | null> {
-      const key = cacheKey(domain, code);
-      const cached = deps.cache.get(key);
+      const cached = this.cached(domain, code);
       if (cached !== undefined) return cached;
       const row = await deps.links.findByCode(domain, code);
       const link = row ? toCached(row) : null;
-      deps.cache.set(key, link);
+      deps.cache.set(cacheKey(domain, code), link);
       return link;
     },
 
