@@ -106,7 +106,7 @@ async function measureIngest(pool: pg.Pool, linkIds: string[]): Promise<number> 
   ];
   const visits: Visit[] = Array.from({ length: ingestCount }, (_, index) => ({
     linkId: linkIds[Math.floor(linkIds.length * Math.random() ** 4)]!,
-    at: new Date(),
+    at: Date.now(),
     ip: `36.${64 + (index % 8)}.${(index >> 8) % 256}.${index % 256}`,
     userAgent: agents[index % agents.length],
     referer: index % 3 === 0 ? 'https://www.google.com/' : undefined,

@@ -188,6 +188,7 @@ export async function buildApp({
     // connection, which a long statement would keep from every API request meanwhile.
     maxBacklogBatch: database.engine === 'postgres' ? 50_000 : 5_000,
     concurrentBatches: database.engine === 'postgres' ? 2 : 1,
+    keptVisitsDir: join(config.dataDir, 'kept-visits'),
   });
   const unreadFeed = createUnreadFeed({ pool: database.pool, engine: database.engine, logger: app.log });
   const notifications = createNotificationsService({

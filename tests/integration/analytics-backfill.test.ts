@@ -52,7 +52,7 @@ describe('the rollup backfill of migration 0005', () => {
     for (let index = 0; index < 240; index += 1) {
       t.app.ringkas.ingest.record({
         linkId: links[index % 2]!,
-        at: new Date(start + index * 17 * 60_000),
+        at: start + index * 17 * 60_000,
         ip: `36.66.5.${(index % 12) + 1}`,
         userAgent: agents[index % 3],
         referer: index % 4 === 0 ? 'https://t.co/x' : undefined,

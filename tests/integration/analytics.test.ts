@@ -45,7 +45,7 @@ async function recordClicks(count: number, seed: number) {
     const isForeign = linkIndex === 4;
     t.app.ringkas.ingest.record({
       linkId: isForeign ? foreignLinkId : linkIds[linkIndex % linkIds.length]!,
-      at: new Date(at),
+      at: new Date(at).getTime(),
       ip: `36.66.1.${next(30) + 1}`,
       userAgent: agents[next(agents.length)],
       referer: referers[next(referers.length)],
@@ -232,7 +232,7 @@ describe('time zones', () => {
     const linkId = created.body.id as string;
     t.app.ringkas.ingest.record({
       linkId,
-      at: new Date('2026-09-10T23:30:00Z'),
+      at: Date.parse('2026-09-10T23:30:00Z'),
       ip: '36.66.2.1',
       userAgent: agents[0],
       referer: undefined,
@@ -358,7 +358,7 @@ describe('dashboard', () => {
       for (let index = 0; index < count; index += 1) {
         t.app.ringkas.ingest.record({
           linkId,
-          at,
+          at: at.getTime(),
           ip: `36.66.3.${index + 1}`,
           userAgent: agents[0],
           referer: undefined,
@@ -403,7 +403,7 @@ describe('retention', () => {
     const day = old.toISOString().slice(0, 10);
     t.app.ringkas.ingest.record({
       linkId: linkIds[0]!,
-      at: old,
+      at: old.getTime(),
       ip: '36.66.4.1',
       userAgent: agents[0],
       referer: undefined,

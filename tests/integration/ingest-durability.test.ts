@@ -1,3 +1,5 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
@@ -8,8 +10,9 @@ import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
 import { startProxy, type CuttableProxy } from './helpers/tcp-proxy';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-// The ingest buffer keeps visits while the database is away and writes them when it is back, and
-// writes a backlog with several batches at once without losing or doubling a visit.
+// The ingest buffer keeps visits while the database is away and writes them when it is back,
+// writes a backlog with several batches at once without losing or doubling a visit, and holds its
+// timed writes while the event loop is saturated, within limits.
 
 let t: TestApp;
 let clients: AuthClients;
@@ -58,13 +61,24 @@ function poolThroughProxy(): pg.Pool {
 function visit(i: number): Visit {
   return {
     linkId,
-    at: new Date(),
+    at: Date.now(),
     ip: `36.66.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`,
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0',
     referer: undefined,
     countryHint: null,
     destination: 'https://example.com/',
   };
+}
+
+/** Polls until the stored clicks reach `count` (or the time is up) and answers the last count. */
+async function storedClicksReaching(count: number, timeoutMs = 10_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let stored = await storedClicks();
+  while (stored < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stored = await storedClicks();
+  }
+  return stored;
 }
 
 async function storedClicks(): Promise<number> {
@@ -161,5 +175,111 @@ describe('ingest durability', () => {
     await ingest.stop(10_000);
     await pool.end();
     expect(await storedClicks()).toBe(before + 400);
+  });
+
+  describe('while the event loop is saturated', () => {
+    function ingestWith(options: { busy: () => boolean; maxWaitMs?: number; maxBuffered?: number }) {
+      const pool = new pg.Pool({ ...poolOptions(), max: 1 });
+      const ingest = createClickIngest({
+        pool,
+        geoip,
+        logger: pino({ level: 'silent' }),
+        secret: 's'.repeat(32),
+        flushIntervalMs: 100,
+        maxBatch: 100,
+        isBusy: options.busy,
+        ...(options.maxWaitMs === undefined ? {} : { maxWaitMs: options.maxWaitMs }),
+        ...(options.maxBuffered === undefined ? {} : { maxBuffered: options.maxBuffered }),
+      });
+      ingest.start();
+      return { ingest, pool };
+    }
+
+    it('holds timed writes until the loop has room again; an explicit flush writes at once', async () => {
+      const before = await storedClicks();
+      let busy = true;
+      const { ingest, pool } = ingestWith({ busy: () => busy });
+      for (let i = 0; i < 500; i++) ingest.record(visit(i));
+      // Five timer ticks and a full batch's early flush have passed: nothing written.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await storedClicks()).toBe(before);
+      expect(ingest.stats().buffered).toBe(500);
+
+      await ingest.flush();
+      expect(await storedClicks()).toBe(before + 500);
+
+      for (let i = 0; i < 300; i++) ingest.record(visit(i));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await storedClicks()).toBe(before + 500);
+      busy = false;
+      expect(await storedClicksReaching(before + 800)).toBe(before + 800);
+      await ingest.stop();
+      await pool.end();
+      expect(ingest.stats()).toMatchObject({ buffered: 0, written: 800, dropped: 0 });
+    });
+
+    it('writes visits that have waited maxWaitMs, busy or not', async () => {
+      const before = await storedClicks();
+      const { ingest, pool } = ingestWith({ busy: () => true, maxWaitMs: 400 });
+      for (let i = 0; i < 200; i++) ingest.record(visit(i));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await storedClicks()).toBe(before);
+      expect(await storedClicksReaching(before + 200)).toBe(before + 200);
+      await ingest.stop();
+      await pool.end();
+    });
+
+    it('writes a nearly full buffer, busy or not, and stop() writes the rest', async () => {
+      const before = await storedClicks();
+      const { ingest, pool } = ingestWith({ busy: () => true, maxWaitMs: 600_000, maxBuffered: 1_000 });
+      // 950 is past nine tenths of the bound: the next write takes them all (one batch).
+      for (let i = 0; i < 950; i++) ingest.record(visit(i));
+      expect(await storedClicksReaching(before + 950)).toBe(before + 950);
+      for (let i = 0; i < 100; i++) ingest.record(visit(i));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await storedClicks()).toBe(before + 950);
+      await ingest.stop();
+      await pool.end();
+      expect(await storedClicks()).toBe(before + 1_050);
+      expect(ingest.stats()).toMatchObject({ buffered: 0, dropped: 0 });
+    });
+  });
+
+  it('keeps what a shutdown could not write for the next start, which writes it', async () => {
+    const before = await storedClicks();
+    const keptVisitsDir = await mkdtemp(join(tmpdir(), 'rk-kept-'));
+    const cutPool = poolThroughProxy();
+    const stopping = createClickIngest({
+      pool: cutPool,
+      geoip,
+      logger: pino({ level: 'silent' }),
+      secret: 's'.repeat(32),
+      keptVisitsDir,
+    });
+    stopping.start();
+    proxy.cut();
+    for (let i = 0; i < 700; i++) stopping.record(visit(i));
+    await stopping.stop(500);
+    proxy.restore();
+    await cutPool.end();
+    expect(stopping.stats()).toMatchObject({ buffered: 0, written: 0, kept: 700 });
+    expect(await readdir(keptVisitsDir)).toHaveLength(1);
+
+    const pool = new pg.Pool({ ...poolOptions(), max: 1 });
+    const starting = createClickIngest({
+      pool,
+      geoip,
+      logger: pino({ level: 'silent' }),
+      secret: 's'.repeat(32),
+      keptVisitsDir,
+    });
+    starting.start();
+    expect(starting.stats().buffered).toBe(700);
+    await starting.stop();
+    await pool.end();
+    expect(await storedClicks()).toBe(before + 700);
+    expect(starting.stats()).toMatchObject({ written: 700, kept: 0 });
+    expect(await readdir(keptVisitsDir)).toEqual([]);
+    await rm(keptVisitsDir, { recursive: true, force: true });
   });
 });

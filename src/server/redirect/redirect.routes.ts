@@ -92,7 +92,7 @@ export function createRedirect(deps: RedirectDeps): Redirect {
     const hint = deps.countryHeader ? headers[deps.countryHeader] : undefined;
     deps.ingest.record({
       linkId: link.id,
-      at: new Date(),
+      at: deps.now(),
       ip,
       userAgent: headers['user-agent'],
       referer: headers.referer,

@@ -16,6 +16,16 @@ describe('createClickQueue', () => {
     expect(queue.length).toBe(0);
   });
 
+  it('shows the oldest item without taking it', () => {
+    const queue = filled(3);
+    expect(queue.oldest()).toBe(0);
+    queue.take(2);
+    expect(queue.oldest()).toBe(2);
+    expect(queue.length).toBe(1);
+    queue.take(1);
+    expect(queue.oldest()).toBeUndefined();
+  });
+
   it('puts a failed batch back in front of what came meanwhile', () => {
     const queue = filled(4);
     const batch = queue.take(2);

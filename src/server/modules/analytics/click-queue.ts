@@ -7,6 +7,8 @@
 export interface ClickQueue<T> {
   readonly length: number;
   push(item: T): void;
+  /** The item at the front, left in place. */
+  oldest(): T | undefined;
   /** Removes and answers up to `count` items from the front. */
   take(count: number): T[];
   /** Puts a batch back in front of the rest (a write that failed); O(length), rare. */
@@ -38,6 +40,9 @@ export function createClickQueue<T>(): ClickQueue<T> {
     },
     push(item) {
       items.push(item);
+    },
+    oldest() {
+      return front < items.length ? items[front] : undefined;
     },
     take(count) {
       const batch = items.slice(front, front + Math.max(0, count));
