@@ -70,6 +70,19 @@ function visit(i: number): Visit {
   };
 }
 
+type IngestOptions = Parameters<typeof createClickIngest>[0];
+
+/** An ingest writing through `pool`, with the given options. */
+function ingestOn(pool: pg.Pool, options: Partial<IngestOptions> = {}) {
+  return createClickIngest({
+    pool,
+    geoip,
+    logger: pino({ level: 'silent' }),
+    secret: 's'.repeat(32),
+    ...options,
+  });
+}
+
 /** Polls until the stored clicks reach `count` (or the time is up) and answers the last count. */
 async function storedClicksReaching(count: number, timeoutMs = 10_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
@@ -105,11 +118,7 @@ describe('ingest durability', () => {
     // Three writers on their own connections on a server; the embedded engine serves one
     // connection at a time, so there they queue (their awaits still overlap).
     const pool = new pg.Pool({ ...poolOptions(), max: t.location.databaseUrl ? 3 : 1 });
-    const ingest = createClickIngest({
-      pool,
-      geoip,
-      logger: pino({ level: 'silent' }),
-      secret: 's'.repeat(32),
+    const ingest = ingestOn(pool, {
       maxBatch: 100,
       maxBacklogBatch: 500,
       concurrentBatches: 3,
@@ -127,11 +136,7 @@ describe('ingest durability', () => {
   it('loses nothing within the bound while the database is away for a few seconds', async () => {
     const before = await storedClicks();
     const pool = poolThroughProxy();
-    const ingest = createClickIngest({
-      pool,
-      geoip,
-      logger: pino({ level: 'silent' }),
-      secret: 's'.repeat(32),
+    const ingest = ingestOn(pool, {
       flushIntervalMs: 100,
     });
     ingest.start();
@@ -156,11 +161,7 @@ describe('ingest durability', () => {
   it('drops the oldest visits past the bound, and counts them', async () => {
     const before = await storedClicks();
     const pool = poolThroughProxy();
-    const ingest = createClickIngest({
-      pool,
-      geoip,
-      logger: pino({ level: 'silent' }),
-      secret: 's'.repeat(32),
+    const ingest = ingestOn(pool, {
       flushIntervalMs: 100,
       maxBuffered: 400,
     });
@@ -180,11 +181,7 @@ describe('ingest durability', () => {
   describe('while the event loop is saturated', () => {
     function ingestWith(options: { busy: () => boolean; maxWaitMs?: number; maxBuffered?: number }) {
       const pool = new pg.Pool({ ...poolOptions(), max: 1 });
-      const ingest = createClickIngest({
-        pool,
-        geoip,
-        logger: pino({ level: 'silent' }),
-        secret: 's'.repeat(32),
+      const ingest = ingestOn(pool, {
         flushIntervalMs: 100,
         maxBatch: 100,
         isBusy: options.busy,
@@ -249,11 +246,7 @@ describe('ingest durability', () => {
     const before = await storedClicks();
     const keptVisitsDir = await mkdtemp(join(tmpdir(), 'rk-kept-'));
     const cutPool = poolThroughProxy();
-    const stopping = createClickIngest({
-      pool: cutPool,
-      geoip,
-      logger: pino({ level: 'silent' }),
-      secret: 's'.repeat(32),
+    const stopping = ingestOn(cutPool, {
       keptVisitsDir,
     });
     stopping.start();
@@ -266,11 +259,7 @@ describe('ingest durability', () => {
     expect(await readdir(keptVisitsDir)).toHaveLength(1);
 
     const pool = new pg.Pool({ ...poolOptions(), max: 1 });
-    const starting = createClickIngest({
-      pool,
-      geoip,
-      logger: pino({ level: 'silent' }),
-      secret: 's'.repeat(32),
+    const starting = ingestOn(pool, {
       keptVisitsDir,
     });
     starting.start();
