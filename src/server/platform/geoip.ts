@@ -6,6 +6,9 @@ import { Reader } from 'mmdb-lib';
 // @ip-location-db/geo-whois-asn-country database (CC BY 4.0, data by NRO, nro.net); its npm
 // updates are ending, so GEOIP_DB may point at any country mmdb the operator keeps current.
 
+/** A country as clicks store it: an ISO 3166-1 alpha-2 code. */
+export const countryCodePattern = /^[A-Z]{2}$/;
+
 export interface GeoIp {
   country(ip: string): string | null;
 }
@@ -28,7 +31,7 @@ export function openGeoIp(path: string = bundledGeoIpPath()): GeoIp {
         const record = reader.get(ip.startsWith('::ffff:') ? ip.slice(7) : ip) as CountryRecord | null;
         // ip-location-db files carry country_code; MaxMind-style files carry country.iso_code.
         const code = record?.country_code ?? record?.country?.iso_code;
-        return code && /^[A-Z]{2}$/.test(code) ? code : null;
+        return code && countryCodePattern.test(code) ? code : null;
       } catch {
         return null;
       }

@@ -5,6 +5,7 @@ import { aliasPattern } from '../../shared/links';
 import { reservedPaths } from '../../shared/paths';
 import { shouldRecordVisit, type ClickIngest } from '../modules/analytics';
 import type { CachedLink, LinksService } from '../modules/links';
+import { countryCodePattern } from '../platform/geoip';
 import { evaluate } from './evaluate';
 
 // The redirect: the reason Ringkas exists, so it stays small and fast. No session lookup, no body
@@ -96,7 +97,7 @@ export function createRedirect(deps: RedirectDeps): Redirect {
       ip,
       userAgent: headers['user-agent'],
       referer: headers.referer,
-      countryHint: typeof hint === 'string' && /^[A-Z]{2}$/.test(hint) ? hint : null,
+      countryHint: typeof hint === 'string' && countryCodePattern.test(hint) ? hint : null,
       destination,
     });
   }

@@ -11,9 +11,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+const linkIdOf = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+
 function visit(index: number, extra: Partial<Visit> = {}): Visit {
   return {
-    linkId: `link-${index}`,
+    linkId: linkIdOf(index),
     at: 1_790_000_000_000 + index,
     ip: '36.66.1.1',
     userAgent: 'Mozilla/5.0',
@@ -46,8 +48,22 @@ describe('kept visits', () => {
     // Cut short by a crash while it was written: never read.
     writeFileSync(join(dir, 'visits-3-500.ndjson.partial'), JSON.stringify(visit(1)));
     const taken = takeKeptVisits(dir);
-    expect(taken.visits.map((kept) => kept.linkId)).toEqual(['link-2', 'link-3']);
+    expect(taken.visits.map((kept) => kept.linkId)).toEqual([linkIdOf(2), linkIdOf(3)]);
     expect(taken.skipped).toBe(2);
     expect(readdirSync(dir)).toEqual(['visits-3-500.ndjson.partial']);
+  });
+
+  it('skips visits the flush statement would reject, so one bad line cannot stall every write', () => {
+    const bad = [
+      visit(1, { linkId: 'not-a-uuid' }),
+      visit(2, { at: 1e20 }),
+      visit(3, { at: -1 }),
+      visit(4, { countryHint: 'indonesia' }),
+    ];
+    writeFileSync(
+      join(dir, 'visits-1-1000.ndjson'),
+      `${bad.map((line) => JSON.stringify(line)).join('\n')}\n`,
+    );
+    expect(takeKeptVisits(dir)).toEqual({ visits: [], skipped: 4 });
   });
 });

@@ -1,5 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { countryCodePattern } from '../../platform/geoip';
 import type { Visit } from './ingest';
 
 // Visits the shutdown could not write in time (a large backlog, or the database away) are kept in
@@ -20,16 +22,30 @@ export function keepVisits(dir: string, visits: Visit[]): string {
   return file;
 }
 
-function isVisit(value: unknown): value is Visit {
-  const visit = value as Partial<Visit> | null;
-  return (
-    typeof visit === 'object' &&
-    visit !== null &&
-    typeof visit.linkId === 'string' &&
-    typeof visit.at === 'number' &&
-    typeof visit.ip === 'string' &&
-    typeof visit.destination === 'string'
-  );
+// A line that passed would go into the flush statement, where a value its columns reject fails the
+// whole batch, and every retry after it: only what the redirect itself hands over passes.
+const keptVisit = z.object({
+  linkId: z.guid(),
+  // Within what a Date and PostgreSQL's timestamptz both hold.
+  at: z.int().min(0).max(8.64e15),
+  ip: z.string(),
+  userAgent: z.string().optional(),
+  referer: z.string().optional(),
+  countryHint: z.string().regex(countryCodePattern).nullable().optional(),
+  destination: z.string(),
+});
+
+function parseLine(line: string): Visit | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const parsed = keptVisit.safeParse(value);
+  if (!parsed.success) return null;
+  const { linkId, at, ip, userAgent, referer, countryHint, destination } = parsed.data;
+  return { linkId, at, ip, userAgent, referer, countryHint: countryHint ?? null, destination };
 }
 
 /**
@@ -56,22 +72,9 @@ export function takeKeptVisits(dir: string): { visits: Visit[]; skipped: number 
     }
     for (const line of readFileSync(claimed, 'utf8').split('\n')) {
       if (line === '') continue;
-      try {
-        const value: unknown = JSON.parse(line);
-        if (isVisit(value)) {
-          visits.push({
-            linkId: value.linkId,
-            at: value.at,
-            ip: value.ip,
-            userAgent: value.userAgent ?? undefined,
-            referer: value.referer ?? undefined,
-            countryHint: value.countryHint ?? null,
-            destination: value.destination,
-          });
-        } else skipped += 1;
-      } catch {
-        skipped += 1;
-      }
+      const visit = parseLine(line);
+      if (visit) visits.push(visit);
+      else skipped += 1;
     }
     rmSync(claimed, { force: true });
   }
