@@ -215,6 +215,25 @@ describe('ingest durability', () => {
       expect(ingest.stats()).toMatchObject({ buffered: 0, written: 800, dropped: 0 });
     });
 
+    it('writes a full batch long before the timer when the loop has room, and holds it while busy', async () => {
+      const before = await storedClicks();
+      let busy = false;
+      const pool = new pg.Pool({ ...poolOptions(), max: 1 });
+      const ingest = ingestOn(pool, { flushIntervalMs: 60_000, maxBatch: 100, isBusy: () => busy });
+      ingest.start();
+      for (let i = 0; i < 150; i++) ingest.record(visit(i));
+      expect(await storedClicksReaching(before + 150, 3_000)).toBe(before + 150);
+
+      busy = true;
+      for (let i = 0; i < 150; i++) ingest.record(visit(i));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await storedClicks()).toBe(before + 150);
+      expect(ingest.stats().buffered).toBe(150);
+      await ingest.stop();
+      await pool.end();
+      expect(await storedClicks()).toBe(before + 300);
+    });
+
     it('writes visits that have waited maxWaitMs, busy or not', async () => {
       const before = await storedClicks();
       const { ingest, pool } = ingestWith({ busy: () => true, maxWaitMs: 400 });

@@ -1,62 +1,96 @@
 import { describe, expect, it } from 'vitest';
-import { createClickQueue } from './click-queue';
+import { createClickQueue, type Visit } from './click-queue';
+
+function visit(n: number): Visit {
+  return {
+    linkId: `link-${n % 7}`,
+    at: 1_700_000_000_000 + n,
+    ip: `10.0.${n % 256}.1`,
+    userAgent: n % 3 === 0 ? undefined : `agent ${n % 5}`,
+    referer: n % 2 === 0 ? `https://ref.example/${n}` : undefined,
+    countryHint: n % 4 === 0 ? 'DE' : null,
+    destination: `https://example.com/${n}`,
+  };
+}
+
+const numbers = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index);
+const visits = (from: number, count: number) => numbers(from, count).map(visit);
 
 function filled(count: number) {
-  const queue = createClickQueue<number>();
-  for (let i = 0; i < count; i++) queue.push(i);
+  const queue = createClickQueue();
+  for (let n = 0; n < count; n++) queue.push(visit(n));
   return queue;
 }
 
 describe('createClickQueue', () => {
-  it('hands items out in the order they came, in batches of at most the size asked', () => {
+  it('hands visits out whole, in the order they came, in batches of at most the size asked', () => {
     const queue = filled(5);
-    expect(queue.take(2)).toEqual([0, 1]);
-    expect(queue.take(10)).toEqual([2, 3, 4]);
+    expect(queue.take(2)).toEqual(visits(0, 2));
+    expect(queue.take(10)).toEqual(visits(2, 3));
     expect(queue.take(3)).toEqual([]);
     expect(queue.length).toBe(0);
   });
 
-  it('shows the oldest item without taking it', () => {
+  it('keeps order and every field across its chunks (thousands of visits)', () => {
+    const queue = filled(10_000);
+    expect(queue.length).toBe(10_000);
+    expect(queue.take(4_000)).toEqual(visits(0, 4_000));
+    expect(queue.take(5_000)).toEqual(visits(4_000, 5_000));
+    queue.push(visit(10_000));
+    expect(queue.take(10_000)).toEqual(visits(9_000, 1_001));
+    expect(queue.length).toBe(0);
+    queue.push(visit(1));
+    expect(queue.take(1)).toEqual([visit(1)]);
+  });
+
+  it('answers when the oldest visit came, without taking it', () => {
     const queue = filled(3);
-    expect(queue.oldest()).toBe(0);
+    expect(queue.oldestAt()).toBe(visit(0).at);
     queue.take(2);
-    expect(queue.oldest()).toBe(2);
+    expect(queue.oldestAt()).toBe(visit(2).at);
     expect(queue.length).toBe(1);
     queue.take(1);
-    expect(queue.oldest()).toBeUndefined();
+    expect(queue.oldestAt()).toBeUndefined();
   });
 
   it('puts a failed batch back in front of what came meanwhile', () => {
     const queue = filled(4);
     const batch = queue.take(2);
-    queue.push(4);
+    queue.push(visit(4));
     queue.putBack(batch);
     expect(queue.length).toBe(5);
-    expect(queue.take(5)).toEqual([0, 1, 2, 3, 4]);
+    expect(queue.oldestAt()).toBe(visit(0).at);
+    expect(queue.take(5)).toEqual(visits(0, 5));
+  });
+
+  it('puts back a batch larger than a chunk into an empty queue, and pushes go on behind it', () => {
+    const queue = filled(9_000);
+    const batch = queue.take(9_000);
+    queue.putBack(batch);
+    queue.push(visit(9_000));
+    expect(queue.length).toBe(9_001);
+    expect(queue.take(9_001)).toEqual(visits(0, 9_001));
   });
 
   it('drops the oldest first, never more than it holds', () => {
     const queue = filled(5);
     queue.dropOldest(2);
-    expect(queue.take(1)).toEqual([2]);
+    expect(queue.take(1)).toEqual([visit(2)]);
     queue.dropOldest(99);
     expect(queue.length).toBe(0);
-    queue.push(7);
-    expect(queue.take(5)).toEqual([7]);
+    queue.push(visit(7));
+    expect(queue.take(5)).toEqual([visit(7)]);
   });
 
-  it('keeps its order across compactions at a bound, as the ingest buffer uses it', () => {
+  it('keeps its order at a bound, as the ingest buffer uses it', () => {
     const bound = 10_000;
-    const queue = createClickQueue<number>();
-    for (let i = 0; i < 50_000; i++) {
-      queue.push(i);
+    const queue = createClickQueue();
+    for (let n = 0; n < 50_000; n++) {
+      queue.push(visit(n));
       if (queue.length > bound) queue.dropOldest(queue.length - bound);
-      if (i % 7_001 === 0) queue.take(3);
+      if (n % 7_001 === 0) queue.take(3);
     }
     expect(queue.length).toBe(bound);
-    const rest = queue.take(bound);
-    expect(rest[0]).toBe(40_000);
-    expect(rest.at(-1)).toBe(49_999);
-    expect(rest).toEqual(Array.from({ length: bound }, (_, index) => 40_000 + index));
+    expect(queue.take(bound)).toEqual(visits(40_000, bound));
   });
 });

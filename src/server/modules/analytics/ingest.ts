@@ -4,9 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { GeoIp } from '../../platform/geoip';
 import { parseUserAgent } from '../../platform/user-agent';
-import { createClickQueue } from './click-queue';
+import { createClickQueue, type Visit } from './click-queue';
 import { keepVisits, takeKeptVisits } from './kept-visits';
 import { flushSql } from './flush-sql';
+
+export type { Visit } from './click-queue';
 
 // Click ingest: the redirect hands a visit over and never waits. Visits wait in a bounded buffer
 // and are written by one set-based statement (the batch as one JSON text) every flushIntervalMs
@@ -22,18 +24,6 @@ import { flushSql } from './flush-sql';
 // and cannot keep up anyway. The writes resume as soon as the loop has room again, once the
 // oldest visit has waited maxWaitMs (under lasting load the figures lag by that much, no more),
 // or once the buffer is nearly full (a burst longer than the buffer loses as little as it can).
-
-export interface Visit {
-  linkId: string;
-  /** When the visit was answered, in milliseconds since the epoch. */
-  at: number;
-  ip: string;
-  userAgent: string | undefined;
-  referer: string | undefined;
-  /** A country from a trusted proxy header, when the operator trusts one. */
-  countryHint: string | null;
-  destination: string;
-}
 
 /** A visit after enrichment: what a clicks row holds, named as its columns (it travels as JSON). */
 interface Click {
@@ -66,14 +56,15 @@ export interface IngestOptions {
   /** Batches written at once while catching up (each holds a connection of the pool). */
   concurrentBatches?: number;
   /**
-   * The bound of the buffer. About 105 bytes of heap a visit whose user agent was seen before
-   * (230 for a new one): 1,000,000 (the default, about 105 MB) hold 20 s of a 50,000 visits/s
-   * burst, or three minutes of a 5,000 visits/s one beyond what the database writes.
+   * The bound of the buffer. About 56 bytes a visit (in columns, click-queue.ts), plus any string
+   * of its own (a referrer, a destination with a merged query): 1,000,000 (the default, about
+   * 56 MB) hold 20 s of a 50,000 visits/s burst, or three minutes of a 5,000 visits/s one beyond
+   * what the database writes.
    */
   maxBuffered?: number;
   /**
    * Whether the event loop is saturated, asked between batches of a timed write. The default
-   * samples the loop's utilisation every 200 ms (busy at 80% and above).
+   * samples the loop's utilisation every 50 ms (busy at 80% and above).
    */
   isBusy?: () => boolean;
   /** How long a visit may wait for a saturated event loop before it is written anyway. */
@@ -117,11 +108,15 @@ const writeWhenBusyAbove = 0.9;
 const busyUtilization = 0.8;
 /** Visits enriched and serialised in one go before the writer lets the event loop run. */
 const prepareSlice = 500;
-/** Distinct user agents kept to share one string between their visits. */
-const maxAgents = 2_000;
 
 /** How often the event loop's load is sampled: a burst stops the timed writes this soon. */
-const loadSampleMs = 200;
+const loadSampleMs = 50;
+/**
+ * How long a full batch waits before its write starts: long enough for a whole load sample to
+ * fall after it, so a burst that fills the batch is seen before the write competes with it (a
+ * batch on the embedded engine takes its thread about a second).
+ */
+const fullBatchDelayMs = 2 * loadSampleMs;
 
 /**
  * Whether the event loop was saturated over the last sample: its utilisation counts time spent
@@ -159,9 +154,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   const isBusy = options.isBusy ?? load.isBusy;
   const maxWaitMs = options.maxWaitMs ?? 30_000;
 
-  const buffer = createClickQueue<Visit>();
-  // Each request brings its own copy of its user agent header; visits share one per agent.
-  const agents = new Map<string, string>();
+  const buffer = createClickQueue();
   let inFlight = 0;
   let flushing: Promise<void> | null = null;
   let flushingYields = false;
@@ -171,7 +164,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   let droppedSinceLog = 0;
   let failedFlushes = 0;
   let kept = 0;
-  let soonScheduled = false;
+  let fullBatchTimer: NodeJS.Timeout | undefined;
   let saltDay = '';
   let salt = '';
 
@@ -189,15 +182,6 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   function visitorHash(day: string, visit: Visit): number {
     const digest = hash('sha256', `${dailySalt(day)}\n${visit.ip}\n${visit.userAgent ?? ''}`, 'hex');
     return Number.parseInt(digest.slice(0, 12), 16);
-  }
-
-  function sharedAgent(userAgent: string | undefined): string | undefined {
-    if (userAgent === undefined) return undefined;
-    const known = agents.get(userAgent);
-    if (known !== undefined) return known;
-    if (agents.size >= maxAgents) agents.clear();
-    agents.set(userAgent, userAgent);
-    return userAgent;
   }
 
   function enrich(visit: Visit): Click {
@@ -277,8 +261,8 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
    */
   function shouldWait(): boolean {
     if (!isBusy() || buffer.length >= maxBuffered * writeWhenBusyAbove) return false;
-    const oldest = buffer.oldest();
-    return oldest !== undefined && Date.now() - oldest.at < maxWaitMs;
+    const oldestAt = buffer.oldestAt();
+    return oldestAt !== undefined && Date.now() - oldestAt < maxWaitMs;
   }
 
   /**
@@ -359,15 +343,14 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
 
   return {
     record(visit) {
-      buffer.push({ ...visit, userAgent: sharedAgent(visit.userAgent) });
+      buffer.push(visit);
       enforceBound();
       addWriterIfBehind();
-      if (buffer.length >= maxBatch && !flushing && !soonScheduled) {
-        soonScheduled = true;
-        setImmediate(() => {
-          soonScheduled = false;
+      if (buffer.length >= maxBatch && !flushing && !fullBatchTimer) {
+        fullBatchTimer = setTimeout(() => {
+          fullBatchTimer = undefined;
           timedFlush();
-        });
+        }, fullBatchDelayMs);
       }
     },
     flush: () => flush(),
@@ -388,6 +371,8 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     async stop(deadlineMs = 8_000) {
       clearInterval(timer);
       timer = undefined;
+      clearTimeout(fullBatchTimer);
+      fullBatchTimer = undefined;
       load.stop();
       const deadline = Date.now() + deadlineMs;
       while (Date.now() < deadline) {
