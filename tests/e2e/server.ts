@@ -40,6 +40,12 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * The node flags `npm start` runs the server with (package.json's start script; ADR 0003 says
+ * why), so the end-to-end tests and the benchmark run it as it runs.
+ */
+export const serverNodeFlags = ['--max-semi-space-size=32'];
+
 export function runServer(options: {
   dataDir: string;
   port: number;
@@ -47,7 +53,8 @@ export function runServer(options: {
   nodeArgs?: string[];
 }) {
   let output = '';
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
+  const args = [...serverNodeFlags, ...(options.nodeArgs ?? []), 'dist/server/main.js'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
