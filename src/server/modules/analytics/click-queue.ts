@@ -1,11 +1,10 @@
 // The ingest buffer: visits in order of arrival, stored in columns.
 //
 // Why columns: a burst fills the buffer with hundreds of thousands of visits, and an object per
-// visit is one the garbage collector copies and promotes, then marks again and again while it
-// waits (measured: 3 µs of CPU per redirect, half of it on threads that take the load generator's
-// or the database's core). In columns a visit adds no object: its time goes into a typed array,
-// and its strings are ones that live anyway (the cached link's id and destination, the
-// connection's address, one shared string per user agent).
+// visit is one the garbage collector copies and promotes, then marks again while it waits. In
+// columns a visit adds no object: its time goes into a typed array, and its strings are ones that
+// live anyway (the cached link's id and destination, the connection's address, one shared string
+// per user agent). Measured: 56 bytes a visit instead of 105, and a push a fifth cheaper.
 //
 // The columns come in chunks, so the front is taken and dropped without moving the rest (with a
 // plain array, dropping the oldest visit at the bound cost a shift of every item behind it).
