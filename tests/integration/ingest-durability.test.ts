@@ -261,6 +261,31 @@ describe('ingest durability', () => {
     });
   });
 
+  it('stops writing a backlog at the deadline and keeps the rest, which the next start writes', async () => {
+    const before = await storedClicks();
+    const keptVisitsDir = await mkdtemp(join(tmpdir(), 'rk-kept-'));
+    const pool = new pg.Pool({ ...poolOptions(), max: 1 });
+    // Batches of 100: far more statements than fit in the deadline, on either engine.
+    const stopping = ingestOn(pool, { keptVisitsDir, maxBatch: 100, maxBacklogBatch: 100 });
+    stopping.start();
+    for (let i = 0; i < 20_000; i++) stopping.record(visit(i));
+    await stopping.stop(300);
+    const { written, kept, buffered } = stopping.stats();
+    expect(buffered).toBe(0);
+    expect(kept).toBeGreaterThan(0);
+    expect(written + kept).toBe(20_000);
+    expect(await storedClicks()).toBe(before + written);
+
+    const starting = ingestOn(pool, { keptVisitsDir });
+    starting.start();
+    expect(starting.stats().buffered).toBe(kept);
+    await starting.stop(60_000);
+    await pool.end();
+    expect(await storedClicks()).toBe(before + 20_000);
+    expect(await readdir(keptVisitsDir)).toEqual([]);
+    await rm(keptVisitsDir, { recursive: true, force: true });
+  });
+
   it('keeps what a shutdown could not write for the next start, which writes it', async () => {
     const before = await storedClicks();
     const keptVisitsDir = await mkdtemp(join(tmpdir(), 'rk-kept-'));

@@ -87,7 +87,10 @@ export interface ClickIngest {
    * back the visits an earlier shutdown kept.
    */
   start(): void;
-  /** Stops the timer and flushes until the buffer is empty or the deadline passes. */
+  /**
+   * Stops the timer and flushes until the buffer is empty or the deadline passes (no batch starts
+   * after it); what is left is kept for the next start when keptVisitsDir is set.
+   */
   stop(deadlineMs?: number): Promise<void>;
   /** buffered counts the visits waiting and those being written now. */
   stats(): { buffered: number; written: number; dropped: number; failedFlushes: number; kept: number };
@@ -265,12 +268,20 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     return oldestAt !== undefined && Date.now() - oldestAt < maxWaitMs;
   }
 
+  /** Set by stop(): no batch starts after it, so what is left can still be kept in time. */
+  let stopBy: number | undefined;
+
   /**
-   * Writes batches until the buffer is empty, a write fails (then the next tick retries) or, for
-   * a timed write, the event loop is saturated.
+   * Writes batches until the buffer is empty, a write fails (then the next tick retries), the
+   * shutdown's deadline has passed or, for a timed write, the event loop is saturated.
    */
   async function drain(current: FlushRun): Promise<void> {
-    while (buffer.length > 0 && !current.failed && !(current.yields && shouldWait())) {
+    while (
+      buffer.length > 0 &&
+      !current.failed &&
+      !(stopBy !== undefined && Date.now() >= stopBy) &&
+      !(current.yields && shouldWait())
+    ) {
       // A backlog (the database was slower than the traffic) is written in larger batches: more
       // visits share each rollup row, so catching up costs less per visit.
       const batch = buffer.take(maxBacklogBatch);
@@ -355,6 +366,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     },
     flush: () => flush(),
     start() {
+      stopBy = undefined;
       if (options.keptVisitsDir && !timer) {
         const { visits, skipped } = takeKeptVisits(options.keptVisitsDir);
         if (visits.length > 0 || skipped > 0) {
@@ -368,13 +380,16 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
       timer ??= setInterval(timedFlush, flushIntervalMs);
       timer.unref();
     },
-    async stop(deadlineMs = 8_000) {
+    // 6 s: main.ts gives the whole shutdown 10 s, and after the deadline the batch being written
+    // finishes (about a second on the embedded engine) and the rest is written to a file.
+    async stop(deadlineMs = 6_000) {
       clearInterval(timer);
       timer = undefined;
       clearTimeout(fullBatchTimer);
       fullBatchTimer = undefined;
       load.stop();
       const deadline = Date.now() + deadlineMs;
+      stopBy = deadline;
       while (Date.now() < deadline) {
         await flush();
         if (buffer.length === 0) return;
