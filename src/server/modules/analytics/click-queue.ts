@@ -67,7 +67,14 @@ function newChunk(): Chunk {
   };
 }
 
-function write(chunk: Chunk, index: number, visit: Visit, userAgent: string | undefined) {
+/** Writes a visit behind the last one in `list`, starting a chunk when the last is full. */
+function append(list: Chunk[], visit: Visit, userAgent: string | undefined) {
+  let chunk = list.at(-1);
+  if (!chunk || chunk.end === chunkSize) {
+    chunk = newChunk();
+    list.push(chunk);
+  }
+  const index = chunk.end;
   chunk.at[index] = visit.at;
   chunk.linkId[index] = visit.linkId;
   chunk.ip[index] = visit.ip;
@@ -75,9 +82,10 @@ function write(chunk: Chunk, index: number, visit: Visit, userAgent: string | un
   chunk.referer[index] = visit.referer;
   chunk.countryHint[index] = visit.countryHint;
   chunk.destination[index] = visit.destination;
+  chunk.end += 1;
 }
 
-/** Reads back a visit; only indexes between a chunk's start and end, which write() filled. */
+/** Reads back a visit; only indexes between a chunk's start and end, which append() filled. */
 function read(chunk: Chunk, index: number): Visit {
   return {
     linkId: chunk.linkId[index] as string,
@@ -128,13 +136,7 @@ export function createClickQueue(): ClickQueue {
       return length;
     },
     push(visit) {
-      let last = chunks.at(-1);
-      if (!last || last.end === chunkSize) {
-        last = newChunk();
-        chunks.push(last);
-      }
-      write(last, last.end, visit, sharedAgent(visit.userAgent));
-      last.end += 1;
+      append(chunks, visit, sharedAgent(visit.userAgent));
       length += 1;
     },
     oldestAt() {
@@ -148,15 +150,7 @@ export function createClickQueue(): ClickQueue {
     },
     putBack(batch) {
       const front: Chunk[] = [];
-      for (const visit of batch) {
-        let chunk = front.at(-1);
-        if (!chunk || chunk.end === chunkSize) {
-          chunk = newChunk();
-          front.push(chunk);
-        }
-        write(chunk, chunk.end, visit, sharedAgent(visit.userAgent));
-        chunk.end += 1;
-      }
+      for (const visit of batch) append(front, visit, sharedAgent(visit.userAgent));
       chunks = front.concat(chunks);
       length += batch.length;
     },
