@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Visit } from './ingest';
+import type { Visit } from './click-queue';
 import { keepVisits, takeKeptVisits } from './kept-visits';
 
 let dir: string;

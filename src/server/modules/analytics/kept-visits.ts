@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { z } from 'zod';
 import { countryCodePattern } from '../../platform/geoip';
-import type { Visit } from './ingest';
+import type { Visit } from './click-queue';
 
 // Visits the shutdown could not write in time (a large backlog, or the database away) are kept in
 // a file for the next start, rather than lost. One file per shutdown, named for its process, so
