@@ -1,10 +1,10 @@
 import { createHmac, hash } from 'node:crypto';
-import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { GeoIp } from '../../platform/geoip';
 import { parseUserAgent } from '../../platform/user-agent';
 import { createClickQueue, type Visit } from './click-queue';
+import { eventLoopLoad, loadSampleMs } from './event-loop-load';
 import { keepVisits, takeKeptVisits } from './kept-visits';
 import { flushSql } from './flush-sql';
 
@@ -64,7 +64,8 @@ export interface IngestOptions {
   maxBuffered?: number;
   /**
    * Whether the event loop is saturated, asked between batches of a timed write. The default
-   * samples the loop's utilisation every 50 ms (busy at 80% and above).
+   * samples the loop's utilisation every 50 ms (busy from 80%, free again below 50%:
+   * event-loop-load.ts).
    */
   isBusy?: () => boolean;
   /** How long a visit may wait for a saturated event loop before it is written anyway. */
@@ -107,44 +108,15 @@ function referrerHost(referer: string | undefined): string | null {
 
 /** The share of the buffer past which timed writes go on even while the event loop is busy. */
 const writeWhenBusyAbove = 0.9;
-/** Event loop utilisation from which the loop counts as saturated. */
-const busyUtilization = 0.8;
 /** Visits enriched and serialised in one go before the writer lets the event loop run. */
 const prepareSlice = 500;
 
-/** How often the event loop's load is sampled: a burst stops the timed writes this soon. */
-const loadSampleMs = 50;
 /**
  * How long a full batch waits before its write starts: long enough for a whole load sample to
  * fall after it, so a burst that fills the batch is seen before the write competes with it (a
  * batch on the embedded engine takes its thread about a second).
  */
 const fullBatchDelayMs = 2 * loadSampleMs;
-
-/**
- * Whether the event loop was saturated over the last sample: its utilisation counts time spent
- * in callbacks, so it reaches 1 as the redirects take every moment the loop has.
- */
-function eventLoopLoad() {
-  let last: EventLoopUtilization = performance.eventLoopUtilization();
-  let busy = false;
-  let timer: NodeJS.Timeout | undefined;
-  return {
-    start() {
-      timer ??= setInterval(() => {
-        busy = performance.eventLoopUtilization(last).utilization >= busyUtilization;
-        last = performance.eventLoopUtilization();
-      }, loadSampleMs);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-      busy = false;
-    },
-    isBusy: () => busy,
-  };
-}
 
 export function createClickIngest(options: IngestOptions): ClickIngest {
   const { pool, geoip, logger, secret } = options;
