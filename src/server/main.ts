@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { keepTickObjectShape } from './platform/tick-object-shape';
 
 // Start-up order: config -> database -> migrations -> app -> listen. Shutdown reverses it within
 // shutdownTimeoutMs: stop accepting, finish in-flight requests, flush, close the database.
@@ -15,6 +16,7 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  keepTickObjectShape();
   let config: Config;
   try {
     config = loadConfig();
