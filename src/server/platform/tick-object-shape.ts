@@ -7,8 +7,9 @@ import { createHook } from 'node:async_hooks';
 // times slower: 22 -> 190 ns a call, measured here, in a plain script too (a loop of nextTick,
 // then a few gc() calls). A redirect queues five ticks (Node's request and response streams), and
 // this process runs full collections whenever its click buffer fills and drains, so after the
-// first drain every redirect cost about 1 µs more (a sixth of it; bench:redirect). One tick
-// object held for the life of the process keeps the class, and the fast code, alive.
+// first drain every redirect cost about 1.5 µs more of the main thread (15-16 against 13-14.5 µs;
+// ADR 0003). One tick object held for the life of the process keeps the class, and the fast code,
+// alive.
 
 let kept: object | undefined;
 
