@@ -1,4 +1,5 @@
-export { createClickIngest, type ClickIngest, type Visit } from './ingest';
+export type { Visit } from './click-queue';
+export { createClickIngest, type ClickIngest } from './ingest';
 export { shouldRecordVisit } from './record-decision';
 export { createReportsRepo } from './reports.repo';
 export { createReportsService, type ReportsService } from './reports.service';

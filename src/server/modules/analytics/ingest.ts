@@ -8,8 +8,6 @@ import { eventLoopLoad, loadSampleMs } from './event-loop-load';
 import { keepVisits, takeKeptVisits } from './kept-visits';
 import { flushSql } from './flush-sql';
 
-export type { Visit } from './click-queue';
-
 // Click ingest: the redirect hands a visit over and never waits. Visits wait in a bounded buffer
 // and are written by one set-based statement (the batch as one JSON text) every flushIntervalMs
 // or every maxBatch visits, together with the links' click counts. When the database is
@@ -360,9 +358,8 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
       clearTimeout(fullBatchTimer);
       fullBatchTimer = undefined;
       load.stop();
-      const deadline = Date.now() + deadlineMs;
-      stopBy = deadline;
-      while (Date.now() < deadline) {
+      stopBy = Date.now() + deadlineMs;
+      while (Date.now() < stopBy) {
         await flush();
         if (buffer.length === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 200));
