@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { serverNodeFlags } from '../tests/e2e/server';
+
+// The end-to-end tests and the benchmark start the built server with serverNodeFlags; `npm start`
+// passes its flags in package.json. The two must not drift apart.
+describe('the server node flags', () => {
+  it('are the ones npm start passes', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+    expect(manifest.scripts.start).toBe(`node ${serverNodeFlags.join(' ')} scripts/start.mjs`);
+  });
+});
