@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -7,7 +8,21 @@ import tseslint from 'typescript-eslint';
 
 // The architecture's import rules are lint errors, not a wiki page (ARCHITECTURE.md explains them).
 
-const serverLayers = [
+/** Server modules, and those of them that own tables (db/schema/<name>.ts). */
+const moduleNames = [
+  'admin',
+  'analytics',
+  'auth',
+  'billing',
+  'domains',
+  'links',
+  'notifications',
+  'system',
+  'users',
+];
+const tableOwners = ['admin', 'analytics', 'auth', 'billing', 'links', 'notifications', 'users'];
+
+const layers = [
   // shared imports nothing of ours.
   {
     target: './src/shared',
@@ -38,14 +53,44 @@ const serverLayers = [
     from: ['./src/server/app.ts', './src/server/main.ts'],
     message: 'redirect and jobs sit below app.ts.',
   },
-  // Web: components and lib sit below features, features below app.
+  // Every table has one owner module (db/schema/<module>.ts); a module imports its own tables
+  // only, never the index, and asks other modules through their API. The ingest flush's join of
+  // shortlinks is raw SQL (analytics/flush-sql.ts, ADR 0002), the one recorded exception.
+  ...moduleNames.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: './src/server/db/schema',
+    except: tableOwners.includes(module) ? [`./${module}.ts`] : [],
+    message: `modules/${module} may import only its own tables (db/schema/${module}.ts); ask the owning module's API for the rest.`,
+  })),
+  // Web: components and lib sit below features, features below app. What several features need
+  // (lib/api-errors.ts, lib/queries/) lives in lib, so features share it without importing each other.
   {
     target: ['./src/web/components', './src/web/lib'],
     from: ['./src/web/features', './src/web/app'],
     message: 'components and lib sit below features and app.',
   },
   { target: './src/web/features', from: './src/web/app', message: 'Features sit below app routes.' },
+  // The component-test harness is below features too, so any feature's tests may use it.
+  {
+    target: './src/web/test',
+    from: ['./src/web/features', './src/web/app'],
+    message: 'src/web/test sits below features: it knows no feature (src/web/test/README.md).',
+  },
+  // A feature does not import another feature; a route page composes them.
+  ...readdirSync(new URL('./src/web/features', import.meta.url)).map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; a route page composes them.',
+  })),
 ];
+
+// Only tests import the test harness: it stubs globals and would ship vitest in the bundle.
+const testHarnessOnlyInTests = {
+  target: './src/web',
+  from: './src/web/test',
+  message: 'Only tests import src/web/test.',
+};
 
 export default tseslint.config(
   {
@@ -75,7 +120,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: serverLayers }],
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always'],
@@ -113,33 +158,10 @@ export default tseslint.config(
     },
   },
   {
-    // A web feature does not import another feature; a route page composes them.
-    files: ['src/web/features/*/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+', message: 'A feature does not import another feature.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/web/features/*/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+',
-              message: 'A feature does not import another feature.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, testHarnessOnlyInTests] }],
     },
   },
   {

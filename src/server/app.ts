@@ -4,65 +4,35 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { adminBrandRoutes, brandRoutes, createAdminSettingsRepo, createBrandService } from './modules/admin';
-import {
-  analyticsRoutes,
-  createClickIngest,
-  createReportsRepo,
-  createReportsService,
-  createRetention,
-  type ClickIngest,
-  type Retention,
-} from './modules/analytics';
-import { authRoutes, createAuth, createSessionReader } from './modules/auth';
-import { createPlansRepo, createPlansService, plansRoutes } from './modules/billing';
-import {
-  createLinkCache,
-  createLinksRepo,
-  createLinksService,
-  createShortDomains,
-  linkPreviewRoutes,
-  linksRoutes,
-  type LinkCache,
-} from './modules/links';
-import {
-  adminNotificationsRoutes,
-  createNotificationsRepo,
-  createNotificationsService,
-  createUnreadFeed,
-  notificationsRoutes,
-  type NotificationsService,
-} from './modules/notifications';
-import { clientErrorsRoutes, healthRoutes } from './modules/system';
-import {
-  adminUsersRoutes,
-  createGuards,
-  createUsersRepo,
-  createUsersService,
-  meRoutes,
-} from './modules/users';
-import { openGeoIp } from './platform/geoip';
-import { createRedirect } from './redirect/redirect.routes';
-import { AppError, invalidJson } from './platform/app-error';
+import { createAdminModule, type AdminApi } from './modules/admin';
+import { createAnalyticsModule, type AnalyticsApi } from './modules/analytics';
+import { createAuthModule } from './modules/auth';
+import { createBillingModule } from './modules/billing';
+import { createDomainsModule } from './modules/domains';
+import { createLinksModule, type LinksApi } from './modules/links';
+import { createNotificationsModule, type NotificationsService } from './modules/notifications';
+import { createSystemModule } from './modules/system';
+import { createUsersModule, type UsersApi } from './modules/users';
 import { registerErrorHandler } from './platform/error-handler';
+import { openGeoIp } from './platform/geoip';
+import type { Guards } from './platform/guards';
+import { httpServerWithFront, type FrontHandler } from './platform/http-server';
+import { acceptJsonOnly } from './platform/json-only';
+import { startInOrder } from './platform/lifecycle';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
+import type { AppModule } from './platform/module';
 import { packageRoot } from './platform/package-root';
+import { logApiRequests } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { httpServerWithFront, type FrontHandler } from './platform/http-server';
-import { isApiPath, registerWebApp } from './platform/web-app';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Long-lived parts that tests and the benchmark look into. */
-    ringkas: {
-      ingest: ClickIngest;
-      linkCache: LinkCache;
-      notifications: NotificationsService;
-      retention: Retention;
-    };
-  }
-}
+import { registerWebApp } from './platform/web-app';
+import { registerRedirectRoute } from './redirect/redirect.routes';
+import { createServeCached } from './redirect/serve-cached';
+import { Visitor } from './redirect/visitor';
+import { createVisitorHasher } from './platform/visitor-hash';
+import { createChangeBus } from './platform/change-bus';
+import { scheduledJobs } from './jobs/registry';
+import { createScheduler, type Scheduler } from './jobs/scheduler';
 
 export interface AppDeps {
   config: Config;
@@ -71,24 +41,39 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-/** Builds the whole HTTP application without listening; tests inject requests into it. */
-export async function buildApp({
-  config,
-  database,
-  now = () => new Date(),
-}: AppDeps): Promise<FastifyInstance> {
-  // Cached redirects are answered before Fastify sees the request (redirect.routes.ts); the
-  // handler is set once the parts it needs exist.
-  let serveFirst: FrontHandler = () => false;
+/** Long-lived parts that tests and the benchmark look into. */
+export interface AppParts {
+  admin: AdminApi;
+  analytics: AnalyticsApi;
+  links: LinksApi;
+  notifications: NotificationsService;
+  users: UsersApi;
+  scheduler: Scheduler;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  parts: AppParts;
+}
+
+/**
+ * Builds the whole HTTP application, started but not listening; tests inject requests into it.
+ * `app.close()` stops the modules (last first) before it resolves; main.ts closes the database
+ * after that.
+ */
+export async function buildApp({ config, database, now = () => new Date() }: AppDeps): Promise<BuiltApp> {
+  // Cached redirects are answered before Fastify sees the request (serve-cached.ts, ADR 0005), once
+  // the parts they need exist (below); until then Fastify answers everything.
+  let serveCached: FrontHandler | undefined = undefined;
   const app = Fastify({
     serverFactory: httpServerWithFront(
-      (request, response) => serveFirst(request, response),
+      () => serveCached,
       (error) => app.log.error({ err: error }, 'redirect before Fastify failed'),
     ),
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
-    // Per-request lines are ours (API only, below): logging every redirect would cost more than
-    // answering it.
+    // Per-request lines are ours (API only, platform/request-log.ts): logging every redirect
+    // would cost more than answering it.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -96,158 +81,145 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-
-  // The API speaks JSON only. Any other body (a form post, text/plain) is refused with a clear
-  // 4xx rather than parsed: accepting JSON as text/plain would open the API to cross-site forms.
-  app.removeContentTypeParser(['text/plain']);
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      JSON.parse(String(body));
-    } catch (error) {
-      done(invalidJson((error as Error).message), undefined);
-      return;
-    }
-    done(
-      new AppError(
-        415,
-        'unsupported_media_type',
-        'Send the body as JSON with Content-Type: application/json.',
-        {
-          body: 'Content-Type must be application/json',
-        },
-      ),
-      undefined,
-    );
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    // Runs after every response, redirects included: a prefix test, no string splitting.
-    if (!isApiPath(request.url)) return;
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'api request',
-    );
-  });
-
+  acceptJsonOnly(app);
+  logApiRequests(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
 
+  const { db, pool, engine } = database;
+  const logger = app.log;
+  // How processes tell each other that something changed (caches, live counts).
+  const bus = createChangeBus({ pool, engine, logger });
+  const geoip = openGeoIp(config.geoipDb);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
-    logger: app.log,
+    logger,
   });
-  const settings = createAdminSettingsRepo(database.db);
-  const brand = createBrandService({ settings });
-  const plans = createPlansService({ plans: createPlansRepo(database.db) });
-  const publicUrl = new URL(config.publicUrl);
-  const shortDomains = createShortDomains({
-    publicHostname: publicUrl.hostname.toLowerCase(),
-    settings: () => brand.getBrand(),
+
+  // The users module implements the guards, but modules created before it take them for their
+  // routes; a guard runs per request, by when every module exists.
+  const guards: Guards = {
+    requireUser: (request, reply) => users.api.guards.requireUser(request, reply),
+    requireAdmin: (request, reply) => users.api.guards.requireAdmin(request, reply),
+  };
+
+  // Created in dependency order: a module receives the APIs of those before it.
+  const system = createSystemModule({ database });
+  const admin = createAdminModule({ db, guards });
+  const billing = createBillingModule({ db });
+  const domains = createDomainsModule({
+    publicUrl: config.publicUrl,
+    settings: admin.api.settings,
+    guards,
+    bus,
+    logger,
   });
-  await shortDomains.refresh();
-  const users = createUsersService({
-    users: createUsersRepo(database.db),
-    plans,
-    now,
-    trialDays: () => brand.trialDays(),
-    shortDomains: () => shortDomains.list(),
-  });
-  const auth = createAuth({
+  const auth = createAuthModule({
     config,
-    db: database.db,
+    db,
     mailer,
-    onUserCreated: (user) => users.createProfile(user),
-    issuer: (await brand.getBrand()).app_name,
-    logger: app.log,
+    issuer: (await admin.api.brand.getBrand()).app_name,
+    logger,
   });
-  const guards = createGuards({ readSession: createSessionReader(auth), users });
-
-  const linkCache = createLinkCache({ pool: database.pool, engine: database.engine, logger: app.log });
-  const links = createLinksService({
-    links: createLinksRepo(database.db),
-    cache: linkCache,
-    domains: shortDomains,
-    entitlementsOf: (userId) => users.entitlementsOf(userId),
+  const users = createUsersModule({
+    db,
+    auth: auth.api,
+    billing: billing.api,
     now,
-    publicScheme: publicUrl.protocol,
-    publicHost: publicUrl.host,
+    trialDays: () => admin.api.brand.trialDays(),
+    shortDomains: () => domains.api.list(),
   });
-  const ingest = createClickIngest({
-    pool: database.pool,
-    geoip: openGeoIp(config.geoipDb),
-    logger: app.log,
+  auth.api.onAccountCreated((account) => users.api.users.createProfile(account));
+  const links = createLinksModule({
+    db,
+    bus,
+    logger,
+    guards,
+    domains: domains.api,
+    entitlementsOf: (userId) => users.api.users.entitlementsOf(userId),
+    now,
+  });
+  const analytics = createAnalyticsModule({
+    pool,
+    engine,
+    geoip,
+    logger,
     secret: config.authSecret,
-    // A server has a pool of connections and cores to spare; the embedded engine has one
-    // connection, which a long statement would keep from every API request meanwhile.
-    maxBacklogBatch: database.engine === 'postgres' ? 50_000 : 5_000,
-    concurrentBatches: database.engine === 'postgres' ? 2 : 1,
-    keptVisitsDir: join(config.dataDir, 'kept-visits'),
-  });
-  const unreadFeed = createUnreadFeed({ pool: database.pool, engine: database.engine, logger: app.log });
-  const notifications = createNotificationsService({
-    repo: createNotificationsRepo(database.db),
-    feed: unreadFeed,
-  });
-  const reports = createReportsService({
-    repo: createReportsRepo(database.pool),
+    dataDir: config.dataDir,
+    retentionMonths: config.clickRetentionMonths,
+    guards,
+    links: links.api,
     now,
-    publicScheme: publicUrl.protocol,
   });
-  const retention = createRetention({
-    pool: database.pool,
-    months: config.clickRetentionMonths,
-    now,
-    logger: app.log,
-  });
-  app.decorate('ringkas', { ingest, linkCache, notifications, retention });
-  await linkCache.start();
-  await unreadFeed.start();
-  const warmed = await links.warmCache(50_000);
-  app.log.debug({ links: warmed }, 'redirect cache warmed');
-  ingest.start();
-  retention.start();
-  // main.ts closes the database only after app.close() has run these.
-  app.addHook('onClose', async () => {
-    retention.stop();
-    await ingest.stop();
-    await linkCache.stop();
-    await unreadFeed.stop();
+  links.api.onDeleted(analytics.api.deleteLinkClicks);
+  const notifications = createNotificationsModule({
+    db,
+    bus,
+    guards,
+    userExists: async (id) => (await users.api.users.getProfileRow(id)) !== null,
   });
 
-  const redirect = createRedirect({
+  const modules: AppModule[] = [
+    system,
+    admin,
+    billing,
+    domains,
+    auth,
+    users,
     links,
-    ingest,
-    resolveHost: (hostname) => shortDomains.resolveHost(hostname),
+    analytics,
+    notifications,
+  ];
+
+  const redirectDeps = {
+    links: links.api,
+    ingest: analytics.api.ingest,
+    resolveHost: (hostname: string) => domains.api.resolveHost(hostname),
     now: () => now().getTime(),
-    countryHeader: config.countryHeader,
+    visitor: new Visitor({
+      geoip,
+      countryHeader: config.countryHeader,
+      hashVisitor: createVisitorHasher(config.authSecret),
+    }),
     trustProxy: config.trustProxy,
-  });
-  redirect.register(app);
-  serveFirst = redirect.serveCached;
-
-  await app.register(healthRoutes(database));
-  await app.register(brandRoutes(brand));
-  await app.register(plansRoutes(plans));
-  await app.register(clientErrorsRoutes);
-  await app.register(authRoutes(auth, config));
-  await app.register(meRoutes(users, guards));
-  await app.register(adminUsersRoutes(users, guards));
-  await app.register(adminBrandRoutes(brand, guards));
-  await app.register(linksRoutes(links, shortDomains, guards));
-  await app.register(linkPreviewRoutes(links));
-  await app.register(notificationsRoutes(notifications, guards));
-  await app.register(analyticsRoutes(reports, guards));
-  await app.register(
-    adminNotificationsRoutes(notifications, guards, async (id) => (await users.getProfileRow(id)) !== null),
-  );
-
+  };
+  // Before the modules' routes: /:code must not be shadowed by a later catch-all.
+  registerRedirectRoute(app, redirectDeps);
+  serveCached = createServeCached(redirectDeps);
+  for (const module of modules) {
+    for (const routes of module.routes ?? []) await app.register(routes);
+  }
   await registerWebApp(app, config.webDistDir ?? join(packageRoot, 'dist', 'web'));
-  return app;
+
+  const scheduler = createScheduler({
+    pool,
+    engine,
+    logger,
+    jobs: scheduledJobs(modules.flatMap((module) => module.jobs ?? [])),
+    // Shutdown has 10 s in all (main.ts), and the click buffer's last flush, after this, up to 7.
+    stopTimeoutMs: 2_000,
+  });
+
+  // Started in this order, stopped in reverse: the bus first, so that the modules' subscriptions
+  // are listened to as they are made, and last to stop; the job workers last, so that they stop
+  // first, while everything a job uses still runs.
+  const started = await startInOrder(
+    [{ name: 'change-bus', lifecycle: bus }, ...modules, { name: 'jobs', lifecycle: scheduler }],
+    logger,
+  );
+  app.addHook('onClose', () => started.stop());
+
+  return {
+    app,
+    parts: {
+      admin: admin.api,
+      analytics: analytics.api,
+      links: links.api,
+      notifications: notifications.api,
+      users: users.api,
+      scheduler,
+    },
+  };
 }

@@ -1,9 +1,14 @@
+import { pino } from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { createAdminSettingsRepo, createBrandService } from './modules/admin';
-import { createPlansRepo, createPlansService } from './modules/billing';
-import { createUsersRepo, createUsersService } from './modules/users';
+import { createAdminModule } from './modules/admin';
+import { createAuthModule } from './modules/auth';
+import { createBillingModule } from './modules/billing';
+import { createUsersModule } from './modules/users';
+import { createMailer } from './platform/mailer';
+import { unauthorized } from './platform/app-error';
+import type { Guards } from './platform/guards';
 
 // `npm run cli -- <command>`: operator commands that run against the configured database.
 // On the embedded database the server must be stopped first (one process per data directory).
@@ -41,16 +46,36 @@ async function main(args: string[]): Promise<number> {
           return 1;
         }
         await migrateDatabase(database);
-        const brand = createBrandService({ settings: createAdminSettingsRepo(database.db) });
-        const users = createUsersService({
-          users: createUsersRepo(database.db),
-          plans: createPlansService({ plans: createPlansRepo(database.db) }),
+        const { db } = database;
+        // No HTTP here: the modules' routes are never registered, so no request is guarded.
+        const noRequests: Guards = {
+          requireUser: () => Promise.reject(unauthorized()),
+          requireAdmin: () => Promise.reject(unauthorized()),
+        };
+        const admin = createAdminModule({ db, guards: noRequests });
+        const logger = pino({ level: 'silent' });
+        const auth = createAuthModule({
+          config,
+          db,
+          mailer: createMailer({
+            smtpUrl: config.smtpUrl,
+            from: config.mailFrom,
+            dataDir: config.dataDir,
+            logger,
+          }),
+          issuer: 'Ringkas',
+          logger,
+        });
+        const users = createUsersModule({
+          db,
+          auth: auth.api,
+          billing: createBillingModule({ db }).api,
           now: () => new Date(),
-          trialDays: () => brand.trialDays(),
+          trialDays: () => admin.api.brand.trialDays(),
           // Granting admin changes no preference; no domain list is needed here.
           shortDomains: async () => [],
         });
-        await users.setAdminByEmail(email, action === 'grant');
+        await users.api.users.setAdminByEmail(email, action === 'grant');
         process.stdout.write(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}.\n`);
         return 0;
       }

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   }
   await migrateDatabase(database);
 
-  const app = await buildApp({ config, database });
+  const { app } = await buildApp({ config, database });
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

@@ -6,8 +6,8 @@ import { entitlementsSchema, planSchema } from './plans';
 export const usernameSchema = z
   .string()
   .trim()
-  .min(3, 'must be at least 3 characters')
-  .max(32, 'must be at most 32 characters')
+  .min(3, 'Use at least 3 characters.')
+  .max(32, 'Use at most 32 characters.')
   .regex(/^[a-zA-Z0-9._-]+$/, 'may contain letters, digits, dots, dashes and underscores only');
 
 export const profileSchema = z.object({
@@ -48,9 +48,9 @@ export type Me = z.infer<typeof meSchema>;
 /** PATCH /api/me: what a user may change about themselves (email and password go through auth). */
 export const updateMeSchema = z
   .object({
-    name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+    name: z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.'),
     username: usernameSchema,
-    timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Jakarta'),
+    timezone: z.string().refine(isTimeZone, 'Choose a time zone such as Asia/Jakarta.'),
     default_domain: z.string().trim().max(253).nullable(),
     language: z.enum(['en', 'id']),
   })

@@ -20,7 +20,7 @@ export type BreakdownDimension = (typeof breakdownDimensions)[number];
 export const exportParts = ['series', ...breakdownDimensions, 'links'] as const;
 export type ExportPart = (typeof exportParts)[number];
 
-const localDate = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
+const localDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD.' });
 
 export const analyticsQuerySchema = z
   .object({
@@ -29,23 +29,28 @@ export const analyticsQuerySchema = z
     from: localDate.optional(),
     to: localDate.optional(),
     /** One link; all of the user's links when absent. */
-    link_id: z.string().uuid('must be a link id').optional(),
+    link_id: z.string().uuid('Choose one of your links.').optional(),
     bots: z.enum(['exclude', 'include']).default('exclude'),
   })
   .superRefine((query, context) => {
     if (query.range !== 'custom') return;
     if (!query.from)
-      context.addIssue({ code: 'custom', path: ['from'], message: 'is required for a custom range' });
+      context.addIssue({ code: 'custom', path: ['from'], message: 'Choose both dates for a custom range.' });
     if (!query.to)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'is required for a custom range' });
+      context.addIssue({ code: 'custom', path: ['to'], message: 'Choose both dates for a custom range.' });
     if (!query.from || !query.to) return;
     const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
-    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    if (days < 1)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end date must not be before the start date.',
+      });
     else if (days > maxCustomRangeDays)
       context.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `must be at most ${maxCustomRangeDays} days after from`,
+        message: `The end date must be at most ${maxCustomRangeDays} days after the start date.`,
       });
   });
 

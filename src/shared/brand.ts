@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // Brand configuration: the spec's keys, stored as rows of admin_settings. Defaults apply to every
-// key that has no active row, so a fresh install shows Ringkas.
+// key that has no active row, so a fresh install shows Ringkas. The short domains (base_domain,
+// other_domain) are domain settings: shared/domains.ts.
 export const brandDefaults = {
   app_name: 'Ringkas',
   brand_name: 'Ringkas',
@@ -18,8 +19,6 @@ export const brandDefaults = {
   contact_link: '',
   trial_period: 7,
   show_pricing_plans: true,
-  base_domain: '',
-  other_domain: '',
 } as const;
 
 export type BrandKey = keyof typeof brandDefaults;
@@ -40,8 +39,6 @@ export const brandSchema = z.object({
   contact_link: z.string(),
   trial_period: z.number().int(),
   show_pricing_plans: z.boolean(),
-  base_domain: z.string(),
-  other_domain: z.string(),
 });
 
 export type Brand = z.infer<typeof brandSchema>;

@@ -10,8 +10,8 @@ export const linksPageSize = 50;
 export const destinationSchema = z
   .string()
   .trim()
-  .min(1, 'is required')
-  .max(maxDestinationLength, `must be at most ${maxDestinationLength} characters`)
+  .min(1, 'Enter the destination URL.')
+  .max(maxDestinationLength, `Use at most ${maxDestinationLength} characters.`)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -19,20 +19,20 @@ export const destinationSchema = z
     } catch {
       return false;
     }
-  }, 'must be an absolute http:// or https:// URL');
+  }, 'Enter a full URL starting with http:// or https://.');
 
 export const aliasSchema = z
   .string()
   .trim()
-  .regex(aliasPattern, 'must be 3-64 letters, digits, dashes or underscores');
+  .regex(aliasPattern, 'Use 3 to 64 letters, digits, dashes or underscores.');
 
-const futureDate = z.iso.datetime({ offset: true, message: 'must be a date and time' }).nullable();
+const futureDate = z.iso.datetime({ offset: true, message: 'Enter a date and time.' }).nullable();
 
 export const createLinkSchema = z.object({
   destination_url: destinationSchema,
   custom_alias: aliasSchema.optional().or(z.literal('').transform(() => undefined)),
   domain: z.string().trim().toLowerCase().max(253).optional(),
-  title: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  title: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
   expires_at: futureDate.optional(),
   forward_query: z.boolean().optional(),
   preview: z.boolean().optional(),
@@ -44,7 +44,7 @@ export const updateLinkSchema = z
   .object({
     destination_url: destinationSchema,
     custom_alias: aliasSchema.nullable(),
-    title: z.string().trim().max(200, 'must be at most 200 characters').nullable(),
+    title: z.string().trim().max(200, 'Use at most 200 characters.').nullable(),
     expires_at: futureDate,
     is_active: z.boolean(),
     forward_query: z.boolean(),
@@ -97,6 +97,8 @@ export const listLinksQuerySchema = z.object({
 export const shortDomainsSchema = z.object({
   domains: z.array(z.string()),
   default: z.string(),
+  /** The server's own host name (a profile's default domain null means this one). */
+  own: z.string(),
 });
 
 export const linkPreviewSchema = z.object({

@@ -37,7 +37,10 @@ export const listNotificationsQuerySchema = z.object({
 
 export const markReadSchema = z
   .object({
-    ids: z.array(z.string().uuid('must be notification ids')).max(500, 'at most 500 at once').optional(),
+    ids: z
+      .array(z.string().uuid('Send the ids of notifications.'))
+      .max(500, 'Send at most 500 ids at once.')
+      .optional(),
   })
   .strict();
 
@@ -63,20 +66,20 @@ export const unreadEventName = 'unread';
 /** POST /api/admin/notifications: an admin tells one user something in the app. */
 export const sendNotificationSchema = z
   .object({
-    user_id: z.string().trim().min(1, 'is required'),
+    user_id: z.string().trim().min(1, 'This field is required.'),
     type: z
       .string()
       .trim()
-      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be lowercase letters, digits and underscores')
+      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use lowercase letters, digits and underscores.')
       .default('announcement'),
-    title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-    body: z.string().trim().max(2_000, 'must be at most 2,000 characters').default(''),
+    title: z.string().trim().min(1, 'This field is required.').max(200, 'Use at most 200 characters.'),
+    body: z.string().trim().max(2_000, 'Use at most 2,000 characters.').default(''),
     // In-app paths only: a notification never sends anyone off-site.
     link: z
       .string()
       .trim()
-      .regex(/^\/(?!\/)[^\s\\]*$/, 'must be an in-app path such as /check-domains')
-      .max(500, 'must be at most 500 characters')
+      .regex(/^\/(?!\/)[^\s\\]*$/, 'Enter an in-app path such as /check-domains.')
+      .max(500, 'Use at most 500 characters.')
       .nullable()
       .optional(),
   })

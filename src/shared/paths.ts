@@ -1,42 +1,10 @@
-// Paths the web app itself serves. The redirect handler and custom aliases must never claim a
-// first path segment listed in reservedPaths.
-export const publicRoutes = [
-  '/',
-  '/pricing',
-  '/login',
-  '/register',
-  '/auth/callback',
-  '/safe-redirect',
-  '/forgot-password',
-  '/reset-password',
-] as const;
+import { pathsFor, type PagePath } from './pages';
 
-export const signedInRoutes = [
-  '/dashboard',
-  '/create',
-  '/cloaking',
-  '/shortlinks',
-  '/domains',
-  '/check-domains',
-  '/bot-settings',
-  '/cron-settings',
-  '/analytics',
-  '/profile',
-  '/settings',
-  '/notifications',
-  '/telegram-support',
-  '/feedback',
-  '/payments',
-] as const;
-
-export const adminRoutes = [
-  '/admin',
-  '/admin/pricing',
-  '/admin/bot-api',
-  '/admin/domain-brand',
-  '/admin/payment-gateway',
-  '/admin/users',
-] as const;
+// Paths the web app itself serves, by who may open them (the pages are listed once, in pages.ts).
+// The redirect handler and custom aliases must never claim a first path segment in reservedPaths.
+export const publicRoutes: readonly PagePath[] = pathsFor('public');
+export const signedInRoutes: readonly PagePath[] = pathsFor('signed-in');
+export const adminRoutes: readonly PagePath[] = pathsFor('admin');
 
 function firstSegment(path: string): string {
   return path.split('/')[1] ?? '';

@@ -123,6 +123,7 @@ export const entitlementsSchema = z.object({
   /** null = unlimited */
   maxShortlinks: z.number().int().nullable(),
   customAlias: z.boolean(),
+  /** Geo rules, and so the Cloaking Rules page and its menu entry (shared/pages.ts). */
   cloakingCountry: z.boolean(),
   fallbackUrl: z.boolean(),
   deviceTargeting: z.boolean(),
@@ -131,8 +132,6 @@ export const entitlementsSchema = z.object({
   maxAutoCheckDomains: z.number().int().nullable(),
   /** null = no automatic checks */
   minCronJobMinutes: z.number().int().nullable(),
-  /** The Cloaking Rules page and menu entry (active subscription or admin). */
-  cloakingPage: z.boolean(),
 });
 
 export type Entitlements = z.infer<typeof entitlementsSchema>;

@@ -9,7 +9,7 @@ export const paletteMenuLimit = 4;
 export const searchDebounceMs = 300;
 
 export const searchLinksQuerySchema = z.object({
-  q: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  q: z.string().trim().min(1, 'Enter something to search for.').max(200, 'Use at most 200 characters.'),
   limit: z.coerce.number().int().min(1).max(20).default(paletteLinkLimit),
 });
 

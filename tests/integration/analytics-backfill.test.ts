@@ -50,7 +50,7 @@ describe('the rollup backfill of migration 0005', () => {
     }
     const start = Date.parse('2026-10-30T20:00:00Z');
     for (let index = 0; index < 240; index += 1) {
-      t.app.ringkas.ingest.record({
+      t.parts.analytics.ingest.record({
         linkId: links[index % 2]!,
         at: start + index * 17 * 60_000,
         ip: `36.66.5.${(index % 12) + 1}`,
@@ -60,7 +60,7 @@ describe('the rollup backfill of migration 0005', () => {
         destination: 'https://example.com/',
       });
     }
-    await t.app.ringkas.ingest.flush();
+    await t.parts.analytics.ingest.flush();
     const written = await rollups();
     expect(written.hourly.length).toBeGreaterThan(100);
     expect(written.hourly.some((row) => row.visitors > 0)).toBe(true);

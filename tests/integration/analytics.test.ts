@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport } from '../../src/shared/analytics';
 import { buildAuthClients, type AuthClients, type SignedInClient } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -40,10 +40,10 @@ async function recordClicks(count: number, seed: number) {
   const times = Array.from({ length: count }, () => windowStart + next(windowMs)).sort((a, b) => a - b);
   for (const [index, at] of times.entries()) {
     // Several flushes, so a visitor is often seen again in a later batch (by link or by owner).
-    if (index > 0 && index % 150 === 0) await t.app.ringkas.ingest.flush();
+    if (index > 0 && index % 150 === 0) await t.parts.analytics.ingest.flush();
     const linkIndex = next(5);
     const isForeign = linkIndex === 4;
-    t.app.ringkas.ingest.record({
+    t.parts.analytics.ingest.record({
       linkId: isForeign ? foreignLinkId : linkIds[linkIndex % linkIds.length]!,
       at: new Date(at).getTime(),
       ip: `36.66.1.${next(30) + 1}`,
@@ -53,7 +53,7 @@ async function recordClicks(count: number, seed: number) {
       destination: 'https://example.com/',
     });
   }
-  await t.app.ringkas.ingest.flush();
+  await t.parts.analytics.ingest.flush();
 }
 
 beforeAll(async () => {
@@ -230,7 +230,7 @@ describe('time zones', () => {
   it('counts a click at 23:30 UTC on the next day in Asia/Jakarta', async () => {
     const created = await owner.client.post('/api/links', { destination_url: 'https://example.com/tz' });
     const linkId = created.body.id as string;
-    t.app.ringkas.ingest.record({
+    t.parts.analytics.ingest.record({
       linkId,
       at: Date.parse('2026-09-10T23:30:00Z'),
       ip: '36.66.2.1',
@@ -239,7 +239,7 @@ describe('time zones', () => {
       countryHint: 'ID',
       destination: 'https://example.com/tz',
     });
-    await t.app.ringkas.ingest.flush();
+    await t.parts.analytics.ingest.flush();
 
     await setTimezone('UTC');
     const utc = await report(`range=custom&from=2026-09-10&to=2026-09-11&link_id=${linkId}`);
@@ -356,7 +356,7 @@ describe('dashboard', () => {
       [yesterday, 2],
     ] as const) {
       for (let index = 0; index < count; index += 1) {
-        t.app.ringkas.ingest.record({
+        t.parts.analytics.ingest.record({
           linkId,
           at: at.getTime(),
           ip: `36.66.3.${index + 1}`,
@@ -367,7 +367,7 @@ describe('dashboard', () => {
         });
       }
     }
-    await t.app.ringkas.ingest.flush();
+    await t.parts.analytics.ingest.flush();
 
     const response = await owner.client.get('/api/dashboard');
     expect(response.status).toBe(200);
@@ -392,6 +392,17 @@ describe('dashboard', () => {
     );
     expect(summary.sparkline.at(-1).clicks).toBe(3);
     expect(summary.recent_links.map((link: { id: string }) => link.id)).toEqual([...linkIds].reverse());
+    // Short URLs as the links API gives them: the server's own domain keeps PUBLIC_URL's port.
+    const listed = new Map<string, string>(
+      (await owner.client.get('/api/links')).body.items.map((link: { id: string; link: string }) => [
+        link.id,
+        link.link,
+      ]),
+    );
+    for (const link of [...summary.recent_links, ...summary.top_links] as { id: string; link: string }[]) {
+      expect(link.link).toMatch(/^http:\/\/localhost:3000\/[0-9A-Za-z]{7}$/);
+      expect(link.link).toBe(listed.get(link.id));
+    }
   });
 });
 
@@ -401,7 +412,7 @@ describe('retention', () => {
     const old = new Date();
     old.setUTCMonth(old.getUTCMonth() - 14);
     const day = old.toISOString().slice(0, 10);
-    t.app.ringkas.ingest.record({
+    t.parts.analytics.ingest.record({
       linkId: linkIds[0]!,
       at: old.getTime(),
       ip: '36.66.4.1',
@@ -410,7 +421,7 @@ describe('retention', () => {
       countryHint: 'SG',
       destination: 'https://example.com/',
     });
-    await t.app.ringkas.ingest.flush();
+    await t.parts.analytics.ingest.flush();
     const rawOnDay = async () =>
       (
         await t.database.pool.query(
@@ -420,7 +431,7 @@ describe('retention', () => {
       ).rows[0].n;
     expect(await rawOnDay()).toBe(1);
 
-    const removed = await t.app.ringkas.retention.run();
+    const removed = await t.parts.analytics.retention.run();
     expect(removed.clicks).toBe(1);
     expect(removed.visitorDays).toBeGreaterThan(0);
     expect(await rawOnDay()).toBe(0);
@@ -432,5 +443,35 @@ describe('retention', () => {
     const body = await report(`range=custom&from=${day}&to=${day}`);
     expect(body.totals).toEqual({ clicks: 1, visitors: 1 });
     expect(body.countries).toEqual([{ value: 'SG', clicks: 1 }]);
+  });
+});
+
+describe('the retention job of the built app', () => {
+  it('is scheduled by the registry and runs through the app’s job workers', async () => {
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - 14);
+    t.parts.analytics.ingest.record({
+      linkId: linkIds[1]!,
+      at: old.getTime(),
+      ip: '36.66.5.1',
+      userAgent: agents[0],
+      referer: undefined,
+      countryHint: 'ID',
+      destination: 'https://example.com/',
+    });
+    await t.parts.analytics.ingest.flush();
+    const olderThanRetention = async () =>
+      (await t.database.pool.query('SELECT count(*)::int AS n FROM clicks WHERE clicked_at <= $1', [old]))
+        .rows[0].n;
+    expect(await olderThanRetention()).toBe(1);
+
+    expect(await t.parts.scheduler.enqueue('analytics.retention')).toEqual(expect.any(String));
+    await vi.waitFor(
+      async () => expect((await t.parts.scheduler.runs('analytics.retention'))[0]?.state).toBe('completed'),
+      { timeout: 20_000, interval: 100 },
+    );
+    const [run] = await t.parts.scheduler.runs('analytics.retention');
+    expect(run?.result).toMatchObject({ clicks: 1 });
+    expect(await olderThanRetention()).toBe(0);
   });
 });

@@ -82,6 +82,7 @@ describe('API error shape', () => {
     const body = response.json();
     expect(body.error.code).toBe('validation_failed');
     expect(Object.keys(body.error.fields).sort()).toEqual(['message', 'url']);
+    for (const why of Object.values<string>(body.error.fields)) expect(why).toMatch(/^[A-Z].*\.$/);
   });
 
   it('accepts a valid client error report', async () => {

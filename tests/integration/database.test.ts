@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { createAdminSettingsRepo } from '../../src/server/modules/admin';
 import { buildTestApp } from './helpers/test-app';
 import { createPgliteDataDir, createTestDatabase, testEngine } from './helpers/test-database';
 
@@ -33,7 +32,7 @@ describe(`database (${testEngine})`, () => {
   it('keeps data across a restart', async () => {
     const location = await createTestDatabase();
     const first = await buildTestApp({ location });
-    await createAdminSettingsRepo(first.database.db).upsert('brand_name', 'Persisted Brand');
+    await first.parts.admin.settings.upsert('brand_name', 'Persisted Brand');
     await first.stop();
 
     const second = await buildTestApp({ location });

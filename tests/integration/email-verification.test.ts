@@ -41,13 +41,26 @@ describe('required email verification', () => {
     const link = new URL(extractLink(mail));
     const opened = await client.get(`${link.pathname}${link.search}`);
     expect(opened.status).toBe(302);
-    expect(String(opened.headers.location)).toContain('/auth/callback');
+    expect(opened.headers.location).toBe('/auth/callback?status=verified');
     expect((await client.get('/api/me')).body.profile.email_verified).toBe(true);
+
+    // The same link again: nothing left to verify, and the callback is told so.
+    const again = await anonymousClient(t).get(`${link.pathname}${link.search}`);
+    expect(again.status).toBe(302);
+    expect(again.headers.location).toBe('/auth/callback?status=already_verified');
 
     const signedIn = await anonymousClient(t).post('/api/auth/sign-in/email', {
       email,
       password: testPassword,
     });
     expect(signedIn.status).toBe(200);
+  });
+
+  it('sends a broken link to the callback with the error, and no status', async () => {
+    const opened = await anonymousClient(t).get(
+      '/api/auth/verify-email?token=not-a-token&callbackURL=/auth/callback',
+    );
+    expect(opened.status).toBe(302);
+    expect(opened.headers.location).toBe('/auth/callback?error=INVALID_TOKEN');
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandDefaults } from '../../src/shared/brand';
-import { createAdminSettingsRepo } from '../../src/server/modules/admin';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { testEngine } from './helpers/test-database';
 
@@ -30,7 +29,7 @@ describe('health and brand', () => {
   });
 
   it('serves stored brand values over the defaults, ignoring inactive and ill-typed rows', async () => {
-    const settings = createAdminSettingsRepo(t.database.db);
+    const settings = t.parts.admin.settings;
     await settings.upsert('brand_name', 'Acme Links');
     await settings.upsert('brand_description', 'Inactive description', false);
     await settings.upsert('trial_period', 'not a number');

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const notify = (userId: string, title: string, link: string | null = null) =>
-  t.app.ringkas.notifications.notify(userId, { type: 'system', title, body: `${title} body`, link });
+  t.parts.notifications.notify(userId, { type: 'system', title, body: `${title} body`, link });
 
 function openStream(cookie: string): Promise<EventReader> {
   return readEvents(`${baseUrl}/api/notifications/stream`, { cookie });
@@ -197,7 +197,7 @@ if (testEngine === 'postgres') {
       const stream = await openStream(trial.client.cookieHeader);
       try {
         expect(await stream.next()).toEqual({ event: 'unread', data: { unread_count: 0 } });
-        await second.app.ringkas.notifications.notify(trial.id, { type: 'system', title: 'From afar' });
+        await second.parts.notifications.notify(trial.id, { type: 'system', title: 'From afar' });
         expect(await stream.next()).toEqual({ event: 'unread', data: { unread_count: 1 } });
       } finally {
         stream.close();

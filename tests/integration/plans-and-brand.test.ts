@@ -31,22 +31,36 @@ describe('plans and entitlements', () => {
   it('gives each kind of account what its plan allows', async () => {
     const entitlements = async (client: AuthClients['admin']) => (await client.client.get('/api/me')).body;
     const admin = await entitlements(clients.admin);
-    expect(admin.entitlements).toMatchObject({ createLinks: true, maxShortlinks: null, cloakingPage: true });
+    expect(admin.entitlements).toMatchObject({
+      createLinks: true,
+      maxShortlinks: null,
+      cloakingCountry: true,
+    });
 
     const basic = await entitlements(clients.basic);
     expect(basic.subscription.active).toBe(false);
-    expect(basic.entitlements).toMatchObject({ createLinks: false, maxShortlinks: 0, cloakingPage: false });
+    expect(basic.entitlements).toMatchObject({
+      createLinks: false,
+      maxShortlinks: 0,
+      cloakingCountry: false,
+    });
 
     const trial = await entitlements(clients.trial);
     expect(trial.subscription).toMatchObject({ plan: 'free', active: true, daysLeft: 7 });
-    expect(trial.entitlements).toMatchObject({ createLinks: true, maxShortlinks: 1, customAlias: false });
+    expect(trial.entitlements).toMatchObject({
+      createLinks: true,
+      maxShortlinks: 1,
+      customAlias: false,
+      // The free plan has no geo rules, so no Cloaking Rules page either.
+      cloakingCountry: false,
+    });
 
     const subscribed = await entitlements(clients.subscribed);
     expect(subscribed.subscription).toMatchObject({ plan: 'medium', active: true, daysLeft: 30 });
     expect(subscribed.entitlements).toMatchObject({
       maxShortlinks: 5,
       customAlias: true,
-      cloakingPage: true,
+      cloakingCountry: true,
       maxAutoCheckDomains: 3,
     });
   });
@@ -55,7 +69,7 @@ describe('plans and entitlements', () => {
     await setSubscription(t, clients.other.id, 'vip', new Date(Date.now() - 60_000));
     const me = (await clients.other.client.get('/api/me')).body;
     expect(me.subscription.active).toBe(false);
-    expect(me.entitlements).toMatchObject({ createLinks: false, customAlias: false, cloakingPage: false });
+    expect(me.entitlements).toMatchObject({ createLinks: false, customAlias: false, cloakingCountry: false });
     await setSubscription(t, clients.other.id, 'free', new Date(Date.now() + 86_400_000));
   });
 
@@ -91,12 +105,11 @@ describe('brand settings', () => {
       brand_accent_color: 'blue-ish',
       contact_link: 'javascript:alert(1)',
       trial_period: -1,
-      base_domain: 'not a domain',
       unknown_key: 'x',
     });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.error.fields).sort()).toEqual(
-      expect.arrayContaining(['base_domain', 'brand_accent_color', 'contact_link', 'trial_period']),
+      expect.arrayContaining(['brand_accent_color', 'contact_link', 'trial_period', 'unknown_key']),
     );
     expect((await clients.anonymous.get('/api/brand')).body.brand_name).not.toBe('Half written');
   });

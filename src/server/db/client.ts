@@ -7,6 +7,8 @@ import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of Db: what a hook that must commit with its caller receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface Database {

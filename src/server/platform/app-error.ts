@@ -24,7 +24,7 @@ export const validationFailed = (fields: Record<string, string>) =>
 
 export const invalidJson = (detail: string) =>
   new AppError(400, 'invalid_json', `The request body is not valid JSON: ${detail}`, {
-    body: 'must be valid JSON sent with Content-Type: application/json',
+    body: 'Send the body as valid JSON with Content-Type: application/json.',
   });
 
 export const unauthorized = (message = 'Sign in to continue.') => new AppError(401, 'unauthorized', message);

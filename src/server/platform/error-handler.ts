@@ -19,11 +19,21 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
+/**
+ * Zod's own messages ("Too small: expected string to have >=1 characters") are whole but may lack
+ * the closing stop; ours already are sentences. Each reads on its own under its field.
+ */
+function sentence(message: string): string {
+  const trimmed = message.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
 function fieldsFromZod(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    fields[key] ??= issue.message;
+    fields[key] ??= sentence(issue.message);
   }
   return fields;
 }
@@ -44,10 +54,11 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
       const unknownKeys =
         issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
       if (unknownKeys?.length) {
-        for (const key of unknownKeys) fields[name(path ? `${path}.${key}` : key)] ??= 'is not a known field';
+        for (const key of unknownKeys)
+          fields[name(path ? `${path}.${key}` : key)] ??= 'This field is not known to the API.';
         continue;
       }
-      fields[name(path)] ??= issue.message ?? 'is invalid';
+      fields[name(path)] ??= sentence(issue.message ?? 'This value is invalid.');
     }
     return new AppError(400, 'validation_failed', 'Some fields are invalid.', fields);
   }

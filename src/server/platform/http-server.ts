@@ -12,11 +12,12 @@ export type FrontHandler = (request: IncomingMessage, response: ServerResponse) 
 
 /**
  * A Fastify serverFactory: the HTTP/1 server Fastify would build, with the same time-outs, whose
- * requests meet `front` first. For the one route where Fastify's per-request work outweighs the
- * route's own (the cached redirect).
+ * requests meet the front handler first. For the one route where Fastify's per-request work
+ * outweighs the route's own (the cached redirect). Fastify builds its server before anything the
+ * handler needs exists, hence a getter: until it answers a handler, Fastify answers everything.
  */
 export function httpServerWithFront(
-  front: FrontHandler,
+  front: () => FrontHandler | undefined,
   onError: (error: unknown) => void,
 ): FastifyServerFactory<Server> {
   return (fastifyHandler, options) => {
@@ -25,7 +26,8 @@ export function httpServerWithFront(
     const server = createServer((options.http ?? {}) as ServerOptions, (request, response) => {
       let answered: boolean;
       try {
-        answered = front(request, response);
+        const handler = front();
+        answered = handler !== undefined && handler(request, response);
       } catch (error) {
         // Outside Fastify nothing else would catch it, and the process would crash. Fastify
         // answers what front did not (its error handler, if it fails there too).

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type AppParts } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
@@ -9,6 +9,8 @@ import { createTestDatabase, type TestDatabaseLocation } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's long-lived parts (ingest, caches, services) to look into. */
+  parts: AppParts;
   config: Config;
   database: Database;
   location: TestDatabaseLocation;
@@ -52,7 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     poolSize: 4,
   });
   await migrateDatabase(database);
-  const app = await buildApp({ config, database });
+  const { app, parts } = await buildApp({ config, database });
   await app.ready();
 
   let stopped = false;
@@ -64,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   return {
     app,
+    parts,
     config,
     database,
     location,

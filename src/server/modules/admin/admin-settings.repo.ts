@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminSettings } from '../../db/schema';
+import { adminSettings } from '../../db/schema/admin';
 
 export interface SettingRow {
   key: string;

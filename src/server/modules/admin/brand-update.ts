@@ -8,48 +8,32 @@ const httpUrlOrEmpty = z
   .string()
   .trim()
   .max(2_048)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) URL');
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Enter an http(s) URL.');
 
-const hostnameOrEmpty = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .refine(
-    (value) =>
-      value === '' ||
-      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/.test(
-        value,
-      ),
-    'must be a domain name such as links.example.com',
-  );
-
-const shortText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const shortText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 
 export const brandUpdateSchema = z
   .object({
-    app_name: shortText(60).min(1, 'must not be empty'),
-    brand_name: shortText(60).min(1, 'must not be empty'),
+    app_name: shortText(60).min(1, 'This field must not be empty.'),
+    brand_name: shortText(60).min(1, 'This field must not be empty.'),
     brand_description: shortText(200),
     brand_logo: httpUrlOrEmpty,
     favicon_url: httpUrlOrEmpty,
     brand_accent_color: z
       .string()
       .trim()
-      .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a colour such as #2563eb'),
+      .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Enter a colour such as #2563eb.'),
     brand_gradient: shortText(300).refine(
       (value) => !/[;{}<>]|url\s*\(|expression/i.test(value),
-      'must be a CSS gradient such as linear-gradient(135deg, #2563eb, #7c3aed)',
+      'Enter a CSS gradient such as linear-gradient(135deg, #2563eb, #7c3aed).',
     ),
     telegram_support_link: httpUrlOrEmpty,
     landing_page_title: shortText(120),
     landing_page_description: shortText(500),
-    landing_page_features: z.string().max(20_000, 'must be at most 20,000 characters'),
+    landing_page_features: z.string().max(20_000, 'Use at most 20,000 characters.'),
     contact_link: httpUrlOrEmpty,
-    trial_period: z.number().int().min(0, 'must be 0 or more days').max(365, 'must be at most 365 days'),
+    trial_period: z.number().int().min(0, 'Enter 0 or more days.').max(365, 'Enter at most 365 days.'),
     show_pricing_plans: z.boolean(),
-    base_domain: hostnameOrEmpty,
-    other_domain: hostnameOrEmpty,
   })
   .partial()
   .strict();

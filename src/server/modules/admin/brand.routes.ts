@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandSchema } from '../../../shared/brand';
-import type { Guards } from '../users';
+import type { Guards } from '../../platform/guards';
 import { brandUpdateSchema } from './brand-update';
 import type { BrandService } from './brand.service';
 

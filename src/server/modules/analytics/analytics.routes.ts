@@ -5,7 +5,7 @@ import {
   dashboardSummarySchema,
   exportQuerySchema,
 } from '../../../shared/analytics';
-import { principalOf, type Guards } from '../users';
+import { principalOf, type Guards } from '../../platform/guards';
 import { toCsv } from './csv';
 import type { ReportsService } from './reports.service';
 

@@ -1,7 +1,67 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { DatabaseEngine } from '../../db/client';
+import type { GeoIp } from '../../platform/geoip';
+import type { Guards } from '../../platform/guards';
+import type { AppModule } from '../../platform/module';
+import { analyticsRoutes } from './analytics.routes';
+import { createClickIngest, type ClickIngest } from './ingest';
+import { deleteLinkClicks } from './link-data';
+import { createReportsRepo } from './reports.repo';
+import { createReportsService, type ReportLinks, type ReportsService } from './reports.service';
+import { createRetention, retentionJob, type Retention } from './retention';
+
 export type { Visit } from './click-queue';
-export { createClickIngest, type ClickIngest } from './ingest';
 export { shouldRecordVisit } from './record-decision';
-export { createReportsRepo } from './reports.repo';
-export { createReportsService, type ReportsService } from './reports.service';
-export { analyticsRoutes } from './analytics.routes';
-export { createRetention, type Retention } from './retention';
+export type { ClickIngest, ReportLinks, ReportsService, Retention };
+
+export interface AnalyticsApi {
+  ingest: ClickIngest;
+  reports: ReportsService;
+  retention: Retention;
+  /** For the links module's delete: a link's clicks and rollups go in its transaction. */
+  deleteLinkClicks: typeof deleteLinkClicks;
+}
+
+/**
+ * Click ingest (buffer -> one flush statement), reports, CSV and the dashboard over rollups,
+ * raw-click retention.
+ */
+export function createAnalyticsModule(deps: {
+  pool: pg.Pool;
+  engine: DatabaseEngine;
+  geoip: GeoIp;
+  logger: FastifyBaseLogger;
+  secret: string;
+  dataDir: string;
+  retentionMonths: number;
+  guards: Guards;
+  links: ReportLinks;
+  now: () => Date;
+}): AppModule<AnalyticsApi> {
+  const ingest = createClickIngest({
+    pool: deps.pool,
+    geoip: deps.geoip,
+    logger: deps.logger,
+    secret: deps.secret,
+    // A server has a pool of connections and cores to spare; the embedded engine has one
+    // connection, which a long statement would keep from every API request meanwhile.
+    maxBacklogBatch: deps.engine === 'postgres' ? 50_000 : 5_000,
+    concurrentBatches: deps.engine === 'postgres' ? 2 : 1,
+    keptVisitsDir: join(deps.dataDir, 'kept-visits'),
+  });
+  const reports = createReportsService({
+    repo: createReportsRepo(deps.pool),
+    links: deps.links,
+    now: deps.now,
+  });
+  const retention = createRetention({ pool: deps.pool, months: deps.retentionMonths, now: deps.now });
+  return {
+    name: 'analytics',
+    api: { ingest, reports, retention, deleteLinkClicks },
+    routes: [analyticsRoutes(reports, deps.guards)],
+    lifecycle: { start: () => ingest.start(), stop: () => ingest.stop() },
+    jobs: [retentionJob(retention)],
+  };
+}

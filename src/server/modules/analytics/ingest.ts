@@ -1,12 +1,12 @@
-import { createHmac, hash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { GeoIp } from '../../platform/geoip';
-import { parseUserAgent } from '../../platform/user-agent';
+import { createVisitorHasher } from '../../platform/visitor-hash';
+import { createBatchWriter, type WriteBatch } from './batch-writer';
 import { createClickQueue, type Visit } from './click-queue';
-import { eventLoopLoad, loadSampleMs } from './event-loop-load';
+import { realClock, type Clock, type Timer } from './clock';
 import { keepVisits, takeKeptVisits } from './kept-visits';
-import { flushSql } from './flush-sql';
+import { createWriteGate, fullBatchDelayMs } from './write-gate';
 
 // Click ingest: the redirect hands a visit over and never waits. Visits wait in a bounded buffer
 // and are written by one set-based statement (the batch as one JSON text) every flushIntervalMs
@@ -14,28 +14,13 @@ import { flushSql } from './flush-sql';
 // away the buffer keeps the visits (up to maxBuffered; the oldest are dropped and counted) and
 // the next flush retries. On shutdown the buffer is flushed in full.
 //
-// Redirects come first. The buffer holds visits as they arrived; enrichment (country, agent,
-// visitor hash) and the JSON text are made by the writer, in slices with the event loop free in
-// between. And while the event loop is saturated (a burst the process answers at full speed), the
-// timed writes wait: writing then costs the redirect half its speed (the database's work competes
-// for the same cores; measured on the embedded engine, 2 cores: 40,000 -> 19,000 redirects/s)
-// and cannot keep up anyway. The writes resume as soon as the loop has room again, once the
-// oldest visit has waited maxWaitMs (under lasting load the figures lag by that much, no more),
-// or once the buffer is nearly full (a burst longer than the buffer loses as little as it can).
-
-/** A visit after enrichment: what a clicks row holds, named as its columns (it travels as JSON). */
-interface Click {
-  link_id: string;
-  clicked_at: string;
-  country: string | null;
-  device: string;
-  os: string | null;
-  browser: string | null;
-  referrer_host: string | null;
-  is_bot: boolean;
-  destination: string;
-  visitor_hash: number;
-}
+// This file is the orchestration only, each concern apart so it can be tested alone: what a visit
+// becomes is enrich.ts, how a batch is written is batch-writer.ts, and when a timed write waits
+// for a busy event loop is write-gate.ts (redirects come first: ADR 0003). Time comes from an
+// injected clock, so the timers here run on fake time in the unit tests.
+//
+// record() is on the redirect's path (after the answer, but on the same thread): it only pushes
+// into the buffer and compares counters; a timer is armed once per full batch, never per visit.
 
 export interface IngestOptions {
   pool: pg.Pool;
@@ -63,7 +48,7 @@ export interface IngestOptions {
   /**
    * Whether the event loop is saturated, asked between batches of a timed write. The default
    * samples the loop's utilisation every 50 ms (busy from 80%, free again below 50%:
-   * event-loop-load.ts).
+   * event-loop-load.ts, started by write-gate.ts).
    */
   isBusy?: () => boolean;
   /** How long a visit may wait for a saturated event loop before it is written anyway. */
@@ -73,7 +58,12 @@ export interface IngestOptions {
    * buffer. Without it they are lost (and counted in the log).
    */
   keptVisitsDir?: string;
+  /** Time and timers (the real ones by default); tests pass fake ones. */
+  clock?: Clock;
 }
+
+/** What the orchestration needs besides a way to write a batch. */
+export type IngestPolicy = Omit<IngestOptions, 'pool' | 'geoip' | 'secret'>;
 
 export interface ClickIngest {
   record(visit: Visit): void;
@@ -95,121 +85,44 @@ export interface ClickIngest {
   stats(): { buffered: number; written: number; dropped: number; failedFlushes: number; kept: number };
 }
 
-function referrerHost(referer: string | undefined): string | null {
-  if (!referer) return null;
-  try {
-    return new URL(referer).hostname.toLowerCase() || null;
-  } catch {
-    return null;
-  }
-}
-
-/** The share of the buffer past which timed writes go on even while the event loop is busy. */
-const writeWhenBusyAbove = 0.9;
-/** Visits enriched and serialised in one go before the writer lets the event loop run. */
-const prepareSlice = 500;
-
-/**
- * How long a full batch waits before its write starts: long enough for a whole load sample to
- * fall after it, so a burst that fills the batch is seen before the write competes with it (a
- * batch on the embedded engine takes its thread about a second).
- */
-const fullBatchDelayMs = 2 * loadSampleMs;
-
 export function createClickIngest(options: IngestOptions): ClickIngest {
   const { pool, geoip, logger, secret } = options;
+  const write = createBatchWriter({
+    pool,
+    logger,
+    context: { geoip, hashVisitor: createVisitorHasher(secret) },
+  });
+  return createClickIngestWith(write, options);
+}
+
+/** The ingest over any batch writer: the unit tests give it one in memory. */
+export function createClickIngestWith(write: WriteBatch, options: IngestPolicy): ClickIngest {
+  const { logger } = options;
+  const clock = options.clock ?? realClock;
   const flushIntervalMs = options.flushIntervalMs ?? 1_000;
   const maxBatch = options.maxBatch ?? 1_000;
   const maxBacklogBatch = Math.max(maxBatch, options.maxBacklogBatch ?? 5_000);
   const concurrentBatches = Math.max(1, options.concurrentBatches ?? 1);
   const maxBuffered = options.maxBuffered ?? 1_000_000;
-  const load = eventLoopLoad();
-  const isBusy = options.isBusy ?? load.isBusy;
-  const maxWaitMs = options.maxWaitMs ?? 30_000;
 
   const buffer = createClickQueue();
+  const gate = createWriteGate({
+    buffer,
+    maxBuffered,
+    isBusy: options.isBusy,
+    maxWaitMs: options.maxWaitMs ?? 30_000,
+    clock,
+  });
   let inFlight = 0;
   let flushing: Promise<void> | null = null;
   let flushingYields = false;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: Timer | undefined;
   let written = 0;
   let dropped = 0;
   let droppedSinceLog = 0;
   let failedFlushes = 0;
   let kept = 0;
-  let fullBatchTimer: NodeJS.Timeout | undefined;
-  let saltDay = '';
-  let salt = '';
-
-  function dailySalt(day: string): string {
-    if (day !== saltDay) {
-      saltDay = day;
-      salt = createHmac('sha256', secret).update(`visitor:${day}`).digest('hex');
-    }
-    return salt;
-  }
-
-  // A secret daily salt in front of the address and agent: the hash cannot be reversed to an
-  // address, nor matched across days. One-shot hash(): an HMAC object per visit cost twice as much,
-  // and a Buffer digest twice what hex costs. The first 48 bits, as a number.
-  function visitorHash(day: string, visit: Visit): number {
-    const digest = hash('sha256', `${dailySalt(day)}\n${visit.ip}\n${visit.userAgent ?? ''}`, 'hex');
-    return Number.parseInt(digest.slice(0, 12), 16);
-  }
-
-  function enrich(visit: Visit): Click {
-    const agent = parseUserAgent(visit.userAgent);
-    const at = new Date(visit.at).toISOString();
-    return {
-      link_id: visit.linkId,
-      clicked_at: at,
-      country: visit.countryHint ?? geoip.country(visit.ip),
-      device: agent.device,
-      os: agent.os,
-      browser: agent.browser,
-      referrer_host: referrerHost(visit.referer),
-      is_bot: agent.isBot,
-      destination: visit.destination,
-      visitor_hash: visitorHash(at.slice(0, 10), visit),
-    };
-  }
-
-  // The batch as one JSON text: node-postgres escapes array parameters element by element, which
-  // held the event loop for 25-55 ms per 5,000 visits. Enrichment (about 5 µs a visit) and
-  // JSON.stringify run a slice at a time, so redirects are answered in between; done in one go
-  // a 5,000-visit batch held them for 30 ms.
-  async function toJson(batch: Visit[]): Promise<string> {
-    const parts: string[] = [];
-    for (let start = 0; start < batch.length; start += prepareSlice) {
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      const slice = batch.slice(start, start + prepareSlice).map(enrich);
-      parts.push(JSON.stringify(slice).slice(1, -1));
-    }
-    return `[${parts.join(',')}]`;
-  }
-
-  async function write(batch: Visit[]): Promise<number> {
-    const rows = await toJson(batch);
-    // Raw rows, click counts, visitors and rollups are one statement: they commit together or not
-    // at all, so a retried batch is never counted twice.
-    const client = await pool.connect();
-    // A connection dropped mid-batch reports here as well as through the failed query; without
-    // a listener the event would crash the process.
-    const onConnectionError = (error: Error) => logger.warn({ err: error }, 'click flush connection lost');
-    client.on('error', onConnectionError);
-    let broken = false;
-    try {
-      const result = await client.query<{ inserted: number }>(flushSql, [rows]);
-      return result.rows[0]?.inserted ?? 0;
-    } catch (error) {
-      broken = true;
-      throw error;
-    } finally {
-      client.off('error', onConnectionError);
-      // A client that failed mid-statement is discarded rather than reused.
-      client.release(broken);
-    }
-  }
+  let fullBatchTimer: Timer | undefined;
 
   function enforceBound() {
     const excess = buffer.length - maxBuffered;
@@ -228,16 +141,6 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   }
   let run: FlushRun | null = null;
 
-  /**
-   * Timed writes wait while the event loop is saturated, unless the oldest visit has waited long
-   * enough or the buffer is nearly full.
-   */
-  function shouldWait(): boolean {
-    if (!isBusy() || buffer.length >= maxBuffered * writeWhenBusyAbove) return false;
-    const oldestAt = buffer.oldestAt();
-    return oldestAt !== undefined && Date.now() - oldestAt < maxWaitMs;
-  }
-
   /** Set by stop(): no batch starts after it, so what is left can still be kept in time. */
   let stopBy: number | undefined;
 
@@ -249,8 +152,8 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     while (
       buffer.length > 0 &&
       !current.failed &&
-      !(stopBy !== undefined && Date.now() >= stopBy) &&
-      !(current.yields && shouldWait())
+      !(stopBy !== undefined && clock.now() >= stopBy) &&
+      !(current.yields && gate.shouldWait())
     ) {
       // A backlog (the database was slower than the traffic) is written in larger batches: more
       // visits share each rollup row, so catching up costs less per visit.
@@ -319,7 +222,13 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
   }
 
   function timedFlush() {
-    if (!shouldWait()) void flush(true);
+    if (!gate.shouldWait()) void flush(true);
+  }
+
+  // Made once: arming the full batch's timer from record() allocates nothing.
+  function flushFullBatch() {
+    fullBatchTimer = undefined;
+    timedFlush();
   }
 
   return {
@@ -328,10 +237,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
       enforceBound();
       addWriterIfBehind();
       if (buffer.length >= maxBatch && !flushing && !fullBatchTimer) {
-        fullBatchTimer = setTimeout(() => {
-          fullBatchTimer = undefined;
-          timedFlush();
-        }, fullBatchDelayMs);
+        fullBatchTimer = clock.setTimeout(flushFullBatch, fullBatchDelayMs);
       }
     },
     flush: () => flush(),
@@ -346,23 +252,23 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
           logger.info({ visits: visits.length, skipped }, 'took back visits kept at the last shutdown');
         }
       }
-      load.start();
-      timer ??= setInterval(timedFlush, flushIntervalMs);
+      gate.start();
+      timer ??= clock.setInterval(timedFlush, flushIntervalMs);
       timer.unref();
     },
     // 6 s: main.ts gives the whole shutdown 10 s, and after the deadline the batch being written
     // finishes (about a second on the embedded engine) and the rest is written to a file.
     async stop(deadlineMs = 6_000) {
-      clearInterval(timer);
+      clock.clearInterval(timer);
       timer = undefined;
-      clearTimeout(fullBatchTimer);
+      clock.clearTimeout(fullBatchTimer);
       fullBatchTimer = undefined;
-      load.stop();
-      stopBy = Date.now() + deadlineMs;
-      while (Date.now() < stopBy) {
+      gate.stop();
+      stopBy = clock.now() + deadlineMs;
+      while (clock.now() < stopBy) {
         await flush();
         if (buffer.length === 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await new Promise<void>((resolve) => clock.setTimeout(resolve, 200));
       }
       if (!options.keptVisitsDir) {
         logger.error({ lost: buffer.length }, 'shutdown deadline passed with visits still buffered');

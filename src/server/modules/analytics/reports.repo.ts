@@ -27,17 +27,6 @@ export interface DimensionRow {
   visitors: number;
 }
 
-export interface LinkSummaryRow {
-  id: string;
-  userId: string;
-  shortUrl: string;
-  domain: string;
-  title: string | null;
-  destinationUrl: string;
-  clickCount: number;
-  createdAt: Date;
-}
-
 const hourMs = 3_600_000;
 const dayMs = 86_400_000;
 
@@ -154,43 +143,6 @@ export function createReportsRepo(pool: pg.Pool) {
         bots,
       ]);
       return rows;
-    },
-
-    async link(id: string): Promise<LinkSummaryRow | null> {
-      const rows = await this.links([id]);
-      return rows[0] ?? null;
-    },
-
-    async links(ids: string[]): Promise<LinkSummaryRow[]> {
-      if (ids.length === 0) return [];
-      const { rows } = await pool.query<LinkSummaryRow>(
-        `SELECT id, user_id AS "userId", short_url AS "shortUrl", domain, title,
-                destination_url AS "destinationUrl", click_count::float8 AS "clickCount",
-                created_at AS "createdAt"
-         FROM shortlinks WHERE id = ANY($1::uuid[])`,
-        [ids],
-      );
-      return rows;
-    },
-
-    async recentLinks(userId: string, limit: number): Promise<LinkSummaryRow[]> {
-      const { rows } = await pool.query<LinkSummaryRow>(
-        `SELECT id, user_id AS "userId", short_url AS "shortUrl", domain, title,
-                destination_url AS "destinationUrl", click_count::float8 AS "clickCount",
-                created_at AS "createdAt"
-         FROM shortlinks WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [userId, limit],
-      );
-      return rows;
-    },
-
-    async linkTotals(userId: string): Promise<{ links: number; clicks: number }> {
-      const { rows } = await pool.query<{ links: number; clicks: number }>(
-        `SELECT count(*)::int AS links, coalesce(sum(click_count), 0)::bigint::float8 AS clicks
-         FROM shortlinks WHERE user_id = $1`,
-        [userId],
-      );
-      return rows[0] ?? { links: 0, clicks: 0 };
     },
   };
 }

@@ -9,14 +9,16 @@ import type {
 } from '../../../shared/analytics';
 import { breakdownLimit } from '../../../shared/analytics';
 import { notFound } from '../../platform/app-error';
-import type { LinkSummaryRow, ReportsRepo, ResolvedRange } from './reports.repo';
+import type { Principal } from '../../platform/principal';
+import type { LinkSummary } from '../links';
+import type { ReportsRepo, ResolvedRange } from './reports.repo';
 import { Dim, userScope } from './rollup';
 
-export interface Reader {
-  id: string;
-  isAdmin: boolean;
-  /** Reports are in the reader's zone (read with the session, so no second profile query). */
-  timezone: string;
+/** What reports read of links: asked of the links module, which owns them. */
+export interface ReportLinks {
+  summaries(ids: string[]): Promise<LinkSummary[]>;
+  recent(userId: string, limit: number): Promise<LinkSummary[]>;
+  totals(userId: string): Promise<{ links: number; clicks: number }>;
 }
 
 const dimensionCodes: Record<BreakdownDimension, number> = {
@@ -40,9 +42,8 @@ function byClicks(
   return b.clicks - a.clicks || String(a.value ?? '').localeCompare(String(b.value ?? ''));
 }
 
-export function createReportsService(deps: { repo: ReportsRepo; now: () => Date; publicScheme: string }) {
+export function createReportsService(deps: { repo: ReportsRepo; links: ReportLinks; now: () => Date }) {
   const { repo } = deps;
-  const toLink = (row: LinkSummaryRow) => `${deps.publicScheme}//${row.domain}/${row.shortUrl}`;
 
   async function resolveRange(query: AnalyticsQuery, timezone: string): Promise<ResolvedRange> {
     const now = deps.now();
@@ -71,15 +72,17 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
   }
 
   /** The scope a reader may see: their own links, or one link they own (admins: any link). */
-  async function scopeFor(reader: Reader, linkId: string | undefined): Promise<string> {
+  async function scopeFor(reader: Principal, linkId: string | undefined): Promise<string> {
     if (!linkId) return userScope(reader.id);
-    const link = await repo.link(linkId);
+    const [link] = await deps.links.summaries([linkId]);
     if (!link || (link.userId !== reader.id && !reader.isAdmin)) throw notFound('Link');
     return link.id;
   }
 
   async function topLinks(rows: { value: string; clicks: number }[]): Promise<TopLink[]> {
-    const links = new Map((await repo.links(rows.map((row) => row.value))).map((link) => [link.id, link]));
+    const links = new Map(
+      (await deps.links.summaries(rows.map((row) => row.value))).map((link) => [link.id, link]),
+    );
     // Deleted links keep their clicks in the owner's totals but have nothing to link to.
     return rows.flatMap((row) => {
       const link = links.get(row.value);
@@ -88,7 +91,7 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
         {
           id: link.id,
           short_url: link.shortUrl,
-          link: toLink(link),
+          link: link.link,
           title: link.title,
           destination_url: link.destinationUrl,
           clicks: row.clicks,
@@ -97,7 +100,7 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
     });
   }
 
-  async function fullReport(reader: Reader, query: AnalyticsQuery): Promise<FullReport> {
+  async function fullReport(reader: Principal, query: AnalyticsQuery): Promise<FullReport> {
     const scope = await scopeFor(reader, query.link_id);
     const { timezone } = reader;
     const range = await resolveRange(query, timezone);
@@ -149,7 +152,7 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
   }
 
   return {
-    async report(reader: Reader, query: AnalyticsQuery): Promise<AnalyticsReport> {
+    async report(reader: Principal, query: AnalyticsQuery): Promise<AnalyticsReport> {
       const report = await fullReport(reader, query);
       return {
         ...report,
@@ -163,7 +166,7 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
     },
 
     /** One part of the report as CSV rows (header first), every row included. */
-    async exportRows(reader: Reader, query: AnalyticsQuery, part: ExportPart): Promise<string[][]> {
+    async exportRows(reader: Principal, query: AnalyticsQuery, part: ExportPart): Promise<string[][]> {
       const report = await fullReport(reader, query);
       switch (part) {
         case 'series':
@@ -191,15 +194,15 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
       }
     },
 
-    async dashboard(reader: Reader): Promise<DashboardSummary> {
+    async dashboard(reader: Principal): Promise<DashboardSummary> {
       const scope = userScope(reader.id);
       const { timezone } = reader;
       const month = await repo.resolveDays({ now: deps.now(), days: 30, timezone });
       const [sparkline, rows, totals, recent] = await Promise.all([
         repo.series(scope, month, timezone, false),
         repo.dimensions(scope, [Dim.link], month, false),
-        repo.linkTotals(reader.id),
-        repo.recentLinks(reader.id, 5),
+        deps.links.totals(reader.id),
+        deps.links.recent(reader.id, 5),
       ]);
       const top = await topLinks(
         rows
@@ -223,7 +226,7 @@ export function createReportsService(deps: { repo: ReportsRepo; now: () => Date;
         recent_links: recent.map((link) => ({
           id: link.id,
           short_url: link.shortUrl,
-          link: toLink(link),
+          link: link.link,
           title: link.title,
           destination_url: link.destinationUrl,
           clicks: link.clickCount,

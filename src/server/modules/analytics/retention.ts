@@ -1,33 +1,28 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { JobSpec } from '../../platform/job-spec';
 
-// Keeps raw clicks for a number of months (reports read the rollups, which stay) and forgets
-// visitor hashes once their day is over. Deletes run in small batches so that they never hold
-// long locks on a busy table; the BRIN index on clicked_at finds old rows cheaply.
+// Job analytics.retention: every 6 hours (jobs/registry.ts), one run across all processes.
+// Policy: raw clicks older than CLICK_RETENTION_MONTHS go (reports read the rollups, which stay),
+// 10,000 rows per statement so no delete holds long locks on a busy table (the BRIN index on
+// clicked_at finds them cheaply), until none is left; visitor hashes go once their day is over.
+// A failed run is retried twice (after 5-10, then 10-20 minutes); a run cut off halfway is
+// harmless, the next one carries on where it stopped.
 
 const batchSize = 10_000;
-const everyMs = 6 * 60 * 60_000;
 
 export interface Retention {
-  /** Deletes what is past its time now; resolves with the numbers removed. */
-  run(): Promise<{ clicks: number; visitorDays: number }>;
-  start(): void;
-  stop(): void;
+  /** Deletes what is past its time now; resolves with the numbers removed. Stops between
+   * batches once the signal is aborted. */
+  run(signal?: AbortSignal): Promise<{ clicks: number; visitorDays: number }>;
 }
 
-export function createRetention(options: {
-  pool: pg.Pool;
-  months: number;
-  now: () => Date;
-  logger: FastifyBaseLogger;
-}): Retention {
-  let timer: NodeJS.Timeout | undefined;
-
-  async function run() {
+export function createRetention(options: { pool: pg.Pool; months: number; now: () => Date }): Retention {
+  async function run(signal?: AbortSignal) {
     const cutoff = new Date(options.now());
     cutoff.setUTCMonth(cutoff.getUTCMonth() - options.months);
     let clicks = 0;
     for (;;) {
+      signal?.throwIfAborted();
       const result = await options.pool.query(
         `DELETE FROM clicks WHERE ctid = ANY(ARRAY(
            SELECT ctid FROM clicks WHERE clicked_at < $1 LIMIT ${batchSize}))`,
@@ -44,26 +39,20 @@ export function createRetention(options: {
     return { clicks, visitorDays: visitors.rowCount ?? 0 };
   }
 
-  async function runLogged() {
-    try {
-      const removed = await run();
-      options.logger.info(removed, 'analytics retention ran');
-    } catch (error) {
-      options.logger.error({ err: error }, 'analytics retention failed; will try again');
-    }
-  }
+  return { run };
+}
 
+/** The retention as a job for the scheduler; jobs/registry.ts gives it its schedule. */
+export function retentionJob(retention: Pick<Retention, 'run'>): JobSpec {
   return {
-    run,
-    start() {
-      timer ??= setInterval(() => void runLogged(), everyMs);
-      timer.unref();
-      // First run shortly after start, not during it.
-      setTimeout(() => void runLogged(), 60_000).unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
+    name: 'analytics.retention',
+    retry: { limit: 2, delaySeconds: 300, backoff: true },
+    // A first run after a long outage may delete millions of rows.
+    expireInSeconds: 60 * 60,
+    async run({ signal, logger }) {
+      const removed = await retention.run(signal);
+      logger.info(removed, 'analytics retention ran');
+      return removed;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { clientIpHeader, type Auth } from './auth';
+import { withVerificationOutcome } from './verification-outcome';
 
 function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = new Headers();
@@ -26,11 +27,16 @@ export const authRoutes =
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       async handler(request, reply) {
-        const response = await auth.handler(toFetchRequest(request, config.publicUrl));
+        const fetchRequest = toFetchRequest(request, config.publicUrl);
+        const response = await auth.handler(fetchRequest);
         reply.status(response.status);
         response.headers.forEach((value, name) => {
           if (name !== 'set-cookie') reply.header(name, value);
         });
+        const location = response.headers.get('location');
+        if (location && new URL(fetchRequest.url).pathname === '/api/auth/verify-email') {
+          reply.header('location', withVerificationOutcome(fetchRequest, location));
+        }
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         reply.header('cache-control', 'no-store');

@@ -12,9 +12,10 @@ import {
   authTwoFactor,
   authUser,
   authVerification,
-} from '../../db/schema';
+} from '../../db/schema/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../platform/mailer';
+import { noteVerifiedNow } from './verification-outcome';
 import { otpTwoFactorPlugin } from './otp-two-factor.plugin';
 
 /** The header our Fastify route fills with the client address it trusts (see auth.routes.ts). */
@@ -93,6 +94,10 @@ export function createAuth({ config, db, mailer, onUserCreated, issuer, logger }
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      // Runs only for an address verified just now: the callback then says so (see the module).
+      async afterEmailVerification(_user, request) {
+        noteVerifiedNow(request);
+      },
       async sendVerificationEmail({ user, url }) {
         await mailer.send({
           to: user.email,

@@ -1,3 +1,51 @@
-export { createAuth, type Auth } from './auth';
-export { authRoutes } from './auth.routes';
-export { createSessionReader, type SessionReader, type SessionUser } from './sessions';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../platform/mailer';
+import type { AppModule } from '../../platform/module';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAccountsRepo, type Accounts } from './accounts.repo';
+import { createAuth } from './auth';
+import { authRoutes } from './auth.routes';
+import { createSessionReader, type SessionReader } from './sessions';
+
+export type { AccountFlags, Accounts } from './accounts.repo';
+export type { SessionReader, SessionUser } from './sessions';
+
+export type NewAccount = { id: string; email: string; name: string };
+
+export interface AuthApi {
+  readSession: SessionReader;
+  accounts: Accounts;
+  /** Called once for every account created (the users module writes its profile). */
+  onAccountCreated(hook: (account: NewAccount) => Promise<void>): void;
+}
+
+/**
+ * better-auth under /api/auth (password, email code, TOTP, JWT/JWKS, rate limits in the
+ * database) and the session reader.
+ */
+export function createAuthModule(deps: {
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'requireEmailVerification' | 'trustedOrigins'>;
+  db: Db;
+  mailer: Mailer;
+  /** The brand's app name, shown by authenticator apps. */
+  issuer: string;
+  logger: FastifyBaseLogger;
+}): AppModule<AuthApi> {
+  const hooks: ((account: NewAccount) => Promise<void>)[] = [];
+  const auth = createAuth({
+    ...deps,
+    onUserCreated: async (account) => {
+      for (const hook of hooks) await hook(account);
+    },
+  });
+  return {
+    name: 'auth',
+    api: {
+      readSession: createSessionReader(auth),
+      accounts: createAccountsRepo(deps.db),
+      onAccountCreated: (hook) => void hooks.push(hook),
+    },
+    routes: [authRoutes(auth, deps.config)],
+  };
+}

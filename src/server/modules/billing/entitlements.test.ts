@@ -16,7 +16,7 @@ describe('entitlementsFor', () => {
     expect(result).toMatchObject({
       createLinks: true,
       maxShortlinks: null,
-      cloakingPage: true,
+      cloakingCountry: true,
       deviceTargeting: true,
     });
   });
@@ -30,7 +30,7 @@ describe('entitlementsFor', () => {
     expect(result).toMatchObject({
       createLinks: false,
       maxShortlinks: 0,
-      cloakingPage: false,
+      cloakingCountry: false,
       minCronJobMinutes: null,
     });
   });

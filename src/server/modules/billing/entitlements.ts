@@ -20,7 +20,6 @@ const nothing: Entitlements = {
   maxCheckDomains: 0,
   maxAutoCheckDomains: 0,
   minCronJobMinutes: null,
-  cloakingPage: false,
 };
 
 const everything: Entitlements = {
@@ -34,7 +33,6 @@ const everything: Entitlements = {
   maxCheckDomains: null,
   maxAutoCheckDomains: null,
   minCronJobMinutes: 1,
-  cloakingPage: true,
 };
 
 export function entitlementsFor(subscriber: Subscriber, plan: Plan | null, now: Date): Entitlements {
@@ -53,7 +51,6 @@ export function entitlementsFor(subscriber: Subscriber, plan: Plan | null, now: 
     maxCheckDomains: plan.max_check_domains,
     maxAutoCheckDomains: plan.max_auto_check_domains,
     minCronJobMinutes: plan.min_cron_job,
-    cloakingPage: true,
   };
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Plan } from '../../../shared/plans';
 import type { Db } from '../../db/client';
-import { pricingPlans } from '../../db/schema';
+import { pricingPlans } from '../../db/schema/billing';
 
 type PlanRow = typeof pricingPlans.$inferSelect;
 

@@ -1,6 +1,55 @@
-export { createLinksRepo, type LinksRepo } from './links.repo';
-export { createLinksService, type LinksService, type ShortDomains } from './links.service';
-export { createLinkCache, linkChangedChannel, type CachedLink, type LinkCache } from './link-cache';
-export { createShortDomains } from './short-domains';
-export { linksRoutes, linkPreviewRoutes } from './links.routes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { ChangeBus } from '../../platform/change-bus';
+import type { Guards } from '../../platform/guards';
+import type { AppModule } from '../../platform/module';
+import type { Entitlements } from '../../../shared/plans';
+import { createLinkCache } from './link-cache';
+import { createLinksRepo } from './links.repo';
+import { linkPreviewRoutes, linksRoutes } from './links.routes';
+import type { DomainsApi } from '../domains';
+import { createLinksService, type LinksService } from './links.service';
+
+export { linkChangedChannel, type CachedLink } from './link-cache';
 export { mergeQuery } from './destination';
+export type { LinkDeletedHook, LinkSummary, LinksService } from './links.service';
+
+/** How many of the newest active links are loaded into the redirect cache at start. */
+const warmLinks = 50_000;
+
+export type LinksApi = LinksService & {
+  cache: ReturnType<typeof createLinkCache>;
+};
+
+/** Short links: CRUD with plan limits, the redirect's cache, previews. */
+export function createLinksModule(deps: {
+  db: Db;
+  bus: ChangeBus;
+  logger: FastifyBaseLogger;
+  guards: Guards;
+  domains: Pick<DomainsApi, 'list' | 'shortUrl'>;
+  entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
+  now: () => Date;
+}): AppModule<LinksApi> {
+  const cache = createLinkCache({ bus: deps.bus });
+  const links = createLinksService({
+    links: createLinksRepo(deps.db),
+    cache,
+    domains: deps.domains,
+    entitlementsOf: deps.entitlementsOf,
+    now: deps.now,
+  });
+  return {
+    name: 'links',
+    api: Object.assign(links, { cache }),
+    routes: [linksRoutes(links, deps.guards), linkPreviewRoutes(links)],
+    lifecycle: {
+      async start() {
+        cache.start();
+        const warmed = await links.warmCache(warmLinks);
+        deps.logger.debug({ links: warmed }, 'redirect cache warmed');
+      },
+      stop: () => cache.stop(),
+    },
+  };
+}

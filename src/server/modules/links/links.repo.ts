@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clickRollupsDaily, clickRollupsHourly, clicks, shortlinks, users } from '../../db/schema';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { shortlinks } from '../../db/schema/links';
 
 export type LinkRow = typeof shortlinks.$inferSelect;
 export type NewLinkRow = typeof shortlinks.$inferInsert;
@@ -38,13 +38,13 @@ export function createLinksRepo(db: Db) {
 
   return {
     /**
-     * Inserts a link unless the owner already has `limit` links. The owner's profile row is locked
-     * for the count and the insert, so concurrent creates cannot pass the limit together.
+     * Inserts a link unless the owner already has `limit` links. A lock per owner is held for the
+     * count and the insert, so concurrent creates cannot pass the limit together.
      */
     async insertWithinLimit(row: NewLinkRow, limit: number | null): Promise<LinkRow> {
       try {
         return await db.transaction(async (tx) => {
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`links:${row.userId}`}, 0))`);
           if (limit !== null) {
             const [owned] = await tx
               .select({ n: count() })
@@ -109,13 +109,13 @@ export function createLinksRepo(db: Db) {
       }
     },
 
-    /** Deletes the link and its clicks together (clicks carry no foreign key to cascade). */
-    async delete(id: string): Promise<void> {
+    /**
+     * Deletes the link; `cascade` runs first in the same transaction, so what other modules keep
+     * about the link (its clicks, which carry no foreign key) goes with it or not at all.
+     */
+    async delete(id: string, cascade: (tx: Tx) => Promise<void>): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(clicks).where(eq(clicks.linkId, id));
-        // The link's own rollups go with it; the owner's totals keep its past clicks.
-        await tx.delete(clickRollupsHourly).where(eq(clickRollupsHourly.scope, id));
-        await tx.delete(clickRollupsDaily).where(eq(clickRollupsDaily.scope, id));
+        await cascade(tx);
         await tx.delete(shortlinks).where(eq(shortlinks.id, id));
       });
     },
@@ -128,6 +128,31 @@ export function createLinksRepo(db: Db) {
         .where(eq(shortlinks.isActive, true))
         .orderBy(desc(shortlinks.createdAt))
         .limit(limit);
+    },
+
+    async findByIds(ids: string[]): Promise<LinkRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(shortlinks).where(inArray(shortlinks.id, ids));
+    },
+
+    async recentByUser(userId: string, limit: number): Promise<LinkRow[]> {
+      return db
+        .select()
+        .from(shortlinks)
+        .where(eq(shortlinks.userId, userId))
+        .orderBy(desc(shortlinks.createdAt), desc(shortlinks.id))
+        .limit(limit);
+    },
+
+    async totalsByUser(userId: string): Promise<{ links: number; clicks: number }> {
+      const [row] = await db
+        .select({
+          links: sql<number>`count(*)::int`,
+          clicks: sql<number>`coalesce(sum(${shortlinks.clickCount}), 0)::bigint::float8`,
+        })
+        .from(shortlinks)
+        .where(eq(shortlinks.userId, userId));
+      return row ?? { links: 0, clicks: 0 };
     },
 
     async countByUser(userId: string): Promise<number> {

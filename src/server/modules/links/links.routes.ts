@@ -6,17 +6,16 @@ import {
   linkPreviewSchema,
   linkSchema,
   listLinksQuerySchema,
-  shortDomainsSchema,
   updateLinkSchema,
 } from '../../../shared/links';
 import { searchLinksQuerySchema, searchLinksResultSchema } from '../../../shared/search';
-import { principalOf, type Guards } from '../users';
-import type { LinksService, ShortDomains } from './links.service';
+import { principalOf, type Guards } from '../../platform/guards';
+import type { LinksService } from './links.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export const linksRoutes =
-  (links: LinksService, domains: ShortDomains, guards: Guards): FastifyPluginAsyncZod =>
+  (links: LinksService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', guards.requireUser);
 
@@ -43,12 +42,6 @@ export const linksRoutes =
         items: await links.search(principalOf(request), request.query.q, request.query.limit),
       }),
     );
-
-    // GET /api/links/domains - the short domains a new link may use
-    app.get('/api/links/domains', { schema: { response: { 200: shortDomainsSchema } } }, async () => {
-      const list = await domains.list();
-      return { domains: list, default: list[0] ?? '' };
-    });
 
     // GET /api/links/:id - one link
     app.get(

@@ -2,35 +2,41 @@ import type { CreateLink, Link, LinkList, UpdateLink } from '../../../shared/lin
 import { linksPageSize } from '../../../shared/links';
 import { reservedPaths } from '../../../shared/paths';
 import type { Entitlements } from '../../../shared/plans';
+import type { Tx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/app-error';
+import type { Principal } from '../../platform/principal';
+import type { DomainsApi } from '../domains';
 import { cacheKey, type CachedLink, type LinkCache } from './link-cache';
 import { hostOf } from './destination';
 import { LinkCodeTakenError, LinkLimitReachedError, type LinkRow, type LinksRepo } from './links.repo';
 import { generateShortCode } from './short-code';
 
-export interface Actor {
-  id: string;
-  isAdmin: boolean;
-}
-
-export interface ShortDomains {
-  /** Every domain links may live on; the first is the default. */
-  list(): Promise<string[]>;
-}
-
 export interface LinksServiceDeps {
   links: LinksRepo;
   cache: LinkCache;
-  domains: ShortDomains;
+  /** The short domains links may live on, and the one builder of their full URLs. */
+  domains: Pick<DomainsApi, 'list' | 'shortUrl'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
   now: () => Date;
 }
 
-const maxCodeAttempts = 5;
-
-function linkUrl(row: Pick<LinkRow, 'domain' | 'shortUrl'>, scheme: string): string {
-  return `${scheme}//${row.domain}/${row.shortUrl}`;
+/** What other modules (analytics' reports) may read of a link. */
+export interface LinkSummary {
+  id: string;
+  userId: string;
+  shortUrl: string;
+  /** The full short URL. */
+  link: string;
+  title: string | null;
+  destinationUrl: string;
+  clickCount: number;
+  createdAt: Date;
 }
+
+/** Runs inside the transaction that deletes a link, before the link's row goes. */
+export type LinkDeletedHook = (linkId: string, tx: Tx) => Promise<void>;
+
+const maxCodeAttempts = 5;
 
 export function toCached(row: LinkRow): CachedLink {
   return {
@@ -43,15 +49,28 @@ export function toCached(row: LinkRow): CachedLink {
   };
 }
 
-export function createLinksService(deps: LinksServiceDeps & { publicScheme: string; publicHost: string }) {
+export function createLinksService(deps: LinksServiceDeps) {
+  const deletedHooks: LinkDeletedHook[] = [];
+
+  function toSummary(row: LinkRow): LinkSummary {
+    return {
+      id: row.id,
+      userId: row.userId,
+      shortUrl: row.shortUrl,
+      link: deps.domains.shortUrl(row.domain, row.shortUrl),
+      title: row.title,
+      destinationUrl: row.destinationUrl,
+      clickCount: row.clickCount,
+      createdAt: row.createdAt,
+    };
+  }
+
   function toLink(row: LinkRow): Link {
-    // The app's own domain may carry a port (localhost:3000); other short domains do not.
-    const domain = row.domain === hostOf(`http://${deps.publicHost}`) ? deps.publicHost : row.domain;
     return {
       id: row.id,
       user_id: row.userId,
       short_url: row.shortUrl,
-      link: linkUrl({ domain, shortUrl: row.shortUrl }, deps.publicScheme),
+      link: deps.domains.shortUrl(row.domain, row.shortUrl),
       destination_url: row.destinationUrl,
       domain: row.domain,
       custom_alias: row.customAlias,
@@ -70,29 +89,30 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
     const host = hostOf(destination);
     const ownDomains = await deps.domains.list();
     if (host && ownDomains.includes(host)) {
-      fields.destination_url = 'must not point at one of our own short domains';
+      fields.destination_url = 'The destination must not be a link on one of our own short domains.';
     }
   }
 
   function checkAlias(alias: string, fields: Record<string, string>) {
-    if (reservedPaths.has(alias.toLowerCase())) fields.custom_alias = 'is reserved; choose another';
+    if (reservedPaths.has(alias.toLowerCase()))
+      fields.custom_alias = 'This alias is reserved. Choose another one.';
   }
 
   function checkExpiry(expiresAt: string | null | undefined, fields: Record<string, string>) {
     if (expiresAt && new Date(expiresAt).getTime() <= deps.now().getTime()) {
-      fields.expires_at = 'must be in the future';
+      fields.expires_at = 'Choose an expiry date in the future.';
     }
   }
 
   /** The link, when the actor may see it; 404 otherwise (never "it exists but is not yours"). */
-  async function visible(actor: Actor, id: string): Promise<LinkRow> {
+  async function visible(actor: Principal, id: string): Promise<LinkRow> {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
     if (!row || (row.userId !== actor.id && !actor.isAdmin)) throw notFound('Link');
     return row;
   }
 
   /** The link, when the actor owns it. */
-  async function owned(actor: Actor, id: string): Promise<LinkRow> {
+  async function owned(actor: Principal, id: string): Promise<LinkRow> {
     const row = await visible(actor, id);
     if (row.userId !== actor.id) throw notFound('Link');
     return row;
@@ -101,7 +121,24 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
   return {
     toLink,
 
-    async create(actor: Actor, input: CreateLink): Promise<Link> {
+    /** Registers what must be deleted with a link, in its transaction (analytics' rows). */
+    onDeleted(hook: LinkDeletedHook): void {
+      deletedHooks.push(hook);
+    },
+
+    async summaries(ids: string[]): Promise<LinkSummary[]> {
+      return (await deps.links.findByIds(ids)).map(toSummary);
+    },
+
+    async recent(userId: string, limit: number): Promise<LinkSummary[]> {
+      return (await deps.links.recentByUser(userId, limit)).map(toSummary);
+    },
+
+    totals(userId: string): Promise<{ links: number; clicks: number }> {
+      return deps.links.totalsByUser(userId);
+    },
+
+    async create(actor: Principal, input: CreateLink): Promise<Link> {
       const { entitlements, defaultDomain } = await deps.entitlementsOf(actor.id);
       if (!entitlements.createLinks) {
         throw forbidden(
@@ -112,10 +149,10 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
       const domains = await deps.domains.list();
       const domain =
         input.domain ?? (defaultDomain && domains.includes(defaultDomain) ? defaultDomain : domains[0]!);
-      if (!domains.includes(domain)) fields.domain = 'is not one of the available short domains';
+      if (!domains.includes(domain)) fields.domain = 'Choose one of the available short domains.';
       await checkDestination(input.destination_url, fields);
       if (input.custom_alias) {
-        if (!entitlements.customAlias) fields.custom_alias = 'is not included in your plan';
+        if (!entitlements.customAlias) fields.custom_alias = 'Custom aliases are not included in your plan.';
         else checkAlias(input.custom_alias, fields);
       }
       checkExpiry(input.expires_at, fields);
@@ -151,7 +188,9 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
           }
           if (!(error instanceof LinkCodeTakenError)) throw error;
           if (input.custom_alias) {
-            throw validationFailed({ custom_alias: `is already taken on ${domain}` });
+            throw validationFailed({
+              custom_alias: `This alias is already taken on ${domain}. Choose another one.`,
+            });
           }
           if (attempt >= maxCodeAttempts) throw error;
         }
@@ -159,7 +198,7 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
     },
 
     async list(
-      actor: Actor,
+      actor: Principal,
       options: { page: number; q?: string | undefined; all?: boolean },
     ): Promise<LinkList> {
       const everyone = actor.isAdmin && options.all === true;
@@ -172,18 +211,18 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
       return { items: items.map(toLink), total, page: options.page, page_size: linksPageSize };
     },
 
-    async get(actor: Actor, id: string): Promise<Link> {
+    async get(actor: Principal, id: string): Promise<Link> {
       return toLink(await visible(actor, id));
     },
 
-    async update(actor: Actor, id: string, patch: UpdateLink): Promise<Link> {
+    async update(actor: Principal, id: string, patch: UpdateLink): Promise<Link> {
       const row = await owned(actor, id);
       const fields: Record<string, string> = {};
       if (patch.destination_url !== undefined) await checkDestination(patch.destination_url, fields);
       const aliasChanged = patch.custom_alias !== undefined && patch.custom_alias !== row.customAlias;
       if (aliasChanged && patch.custom_alias) {
         const { entitlements } = await deps.entitlementsOf(actor.id);
-        if (!entitlements.customAlias) fields.custom_alias = 'is not included in your plan';
+        if (!entitlements.customAlias) fields.custom_alias = 'Custom aliases are not included in your plan.';
         else checkAlias(patch.custom_alias, fields);
       }
       checkExpiry(patch.expires_at, fields);
@@ -205,7 +244,9 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
         });
       } catch (error) {
         if (error instanceof LinkCodeTakenError)
-          throw validationFailed({ custom_alias: `is already taken on ${row.domain}` });
+          throw validationFailed({
+            custom_alias: `This alias is already taken on ${row.domain}. Choose another one.`,
+          });
         throw error;
       }
       if (!updated) throw notFound('Link');
@@ -216,9 +257,11 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
       return toLink(updated);
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
+    async remove(actor: Principal, id: string): Promise<void> {
       const row = await owned(actor, id);
-      await deps.links.delete(id);
+      await deps.links.delete(id, async (tx) => {
+        for (const hook of deletedHooks) await hook(id, tx);
+      });
       await deps.cache.invalidate([cacheKey(row.domain, row.shortUrl)]);
     },
 
@@ -258,7 +301,7 @@ export function createLinksService(deps: LinksServiceDeps & { publicScheme: stri
       return { destination_url: row.destinationUrl, title: row.title, link: toLink(row).link };
     },
 
-    async search(actor: Actor, query: string, limit: number): Promise<Link[]> {
+    async search(actor: Principal, query: string, limit: number): Promise<Link[]> {
       const { items } = await deps.links.list({ userId: actor.id, query, limit, offset: 0 });
       return items.map(toLink);
     },

@@ -8,7 +8,7 @@ import {
   sendNotificationSchema,
 } from '../../../shared/notifications';
 import { validationFailed } from '../../platform/app-error';
-import { principalOf, type Guards } from '../users';
+import { principalOf, type Guards } from '../../platform/guards';
 import type { NotificationsService } from './notifications.service';
 import { openUnreadStream } from './unread-stream';
 
@@ -64,7 +64,8 @@ export const adminNotificationsRoutes =
       { schema: { body: sendNotificationSchema, response: { 201: notificationSchema } } },
       async (request, reply) => {
         const { user_id: userId, ...input } = request.body;
-        if (!(await userExists(userId))) throw validationFailed({ user_id: 'no such user' });
+        if (!(await userExists(userId)))
+          throw validationFailed({ user_id: 'There is no user with this id.' });
         return reply.status(201).send(await notifications.notify(userId, input));
       },
     );

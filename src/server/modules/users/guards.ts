@@ -1,26 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { forbidden, unauthorized } from '../../platform/app-error';
-import type { SessionReader } from '../auth';
+import type { Guards } from '../../platform/guards';
+import type { SessionUser } from '../auth';
 import type { UsersService } from './users.service';
 
 // Guards are preHandler hooks attached at plugin scope (never by URL prefix). The server decides
 // on every request from the session row and the profile; nothing the client caches counts.
 
-export interface Principal {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-  /** The profile's IANA time zone, for anything shown in the user's local time. */
-  timezone: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal?: Principal;
-  }
-}
-
-export function createGuards(deps: { readSession: SessionReader; users: UsersService }) {
+export function createGuards(deps: {
+  readSession: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
+  users: UsersService;
+}): Guards {
   async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const session = await deps.readSession(request.headers);
     if (!session) throw unauthorized();
@@ -45,12 +36,4 @@ export function createGuards(deps: { readSession: SessionReader; users: UsersSer
   }
 
   return { requireUser, requireAdmin };
-}
-
-export type Guards = ReturnType<typeof createGuards>;
-
-/** The signed-in principal of a guarded route. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
 }

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authUser, users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 
-export type ProfileRow = typeof users.$inferSelect & { emailVerified: boolean; twoFactorEnabled: boolean };
+export type ProfileRow = typeof users.$inferSelect;
 
 // Any fixed number: serialises profile creation so that exactly one first account becomes admin.
 const firstAccountLockId = 7_164_002;
@@ -33,18 +33,11 @@ const profileColumns = {
   language: users.language,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
-  emailVerified: authUser.emailVerified,
-  twoFactorEnabled: sql<boolean>`coalesce(${authUser.twoFactorEnabled}, false)`,
 };
 
 export function createUsersRepo(db: Db) {
   async function findById(id: string): Promise<ProfileRow | null> {
-    const [row] = await db
-      .select(profileColumns)
-      .from(users)
-      .innerJoin(authUser, eq(authUser.id, users.id))
-      .where(eq(users.id, id))
-      .limit(1);
+    const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
   }
 
@@ -88,19 +81,10 @@ export function createUsersRepo(db: Db) {
         Pick<typeof users.$inferInsert, 'name' | 'username' | 'timezone' | 'defaultDomain' | 'language'>
       >,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(users.id, id));
-        // The auth user's display name follows the profile's.
-        if (patch.name !== undefined) {
-          await tx
-            .update(authUser)
-            .set({ name: patch.name, updatedAt: new Date() })
-            .where(eq(authUser.id, id));
-        }
-      });
+      await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
 
     async usernameTakenByOther(username: string, id: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meSchema, updateMeSchema } from '../../../shared/account';
-import { principalOf, type Guards } from './guards';
+import { principalOf, type Guards } from '../../platform/guards';
 import type { UsersService } from './users.service';
 
 export const meRoutes =

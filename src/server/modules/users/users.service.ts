@@ -1,14 +1,17 @@
 import type { Me, Profile, UpdateMe } from '../../../shared/account';
 import { isSubscriptionActive } from '../../../shared/plans';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/app-error';
-import { entitlementsFor, type PlansService } from '../billing';
+import type { BillingApi } from '../billing';
+import type { AccountFlags, Accounts } from '../auth';
 import type { ProfileRow, UsersRepo } from './users.repo';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 export interface UsersServiceDeps {
   users: UsersRepo;
-  plans: PlansService;
+  /** Email verification, two-factor and the display name live in the auth module's tables. */
+  accounts: Pick<Accounts, 'flags' | 'setName'>;
+  billing: BillingApi;
   now: () => Date;
   /** The brand's trial_period setting, in days. */
   trialDays: () => Promise<number>;
@@ -22,15 +25,15 @@ export function usernameFromEmail(email: string): string {
   return local.length >= 3 ? local : `${local}user`.slice(0, 28);
 }
 
-function toProfile(row: ProfileRow): Profile {
+function toProfile(row: ProfileRow, flags: AccountFlags | null): Profile {
   return {
     id: row.id,
     email: row.email,
     username: row.username,
     name: row.name,
     is_admin: row.isAdmin,
-    email_verified: row.emailVerified,
-    two_factor_enabled: row.twoFactorEnabled,
+    email_verified: flags?.emailVerified ?? false,
+    two_factor_enabled: flags?.twoFactorEnabled ?? false,
     subscription_plan: row.subscriptionPlan,
     subscription_expires: row.subscriptionExpires?.toISOString() ?? null,
     telegram_id: row.telegramId,
@@ -73,11 +76,14 @@ export function createUsersService(deps: UsersServiceDeps) {
     async getMe(id: string): Promise<Me> {
       const row = await requireProfile(id);
       const now = deps.now();
-      const plan = await deps.plans.find(row.subscriptionPlan);
+      const [plan, flags] = await Promise.all([
+        deps.billing.plans.find(row.subscriptionPlan),
+        deps.accounts.flags(id),
+      ]);
       const active = isSubscriptionActive(row.subscriptionPlan, row.subscriptionExpires, now);
       const expires = row.subscriptionExpires;
       return {
-        profile: toProfile(row),
+        profile: toProfile(row, flags),
         subscription: {
           plan: row.subscriptionPlan,
           expiresAt: expires?.toISOString() ?? null,
@@ -85,7 +91,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           daysLeft: expires && active ? Math.ceil((expires.getTime() - now.getTime()) / dayMs) : null,
         },
         plan,
-        entitlements: entitlementsFor(row, plan, now),
+        entitlements: deps.billing.entitlementsFor(row, plan, now),
       };
     },
 
@@ -98,10 +104,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     async updateMe(id: string, patch: UpdateMe): Promise<Me> {
       await requireProfile(id);
       if (patch.username !== undefined && (await deps.users.usernameTakenByOther(patch.username, id))) {
-        throw conflict('That username is taken.', { username: 'is already taken' });
+        throw conflict('That username is taken.', {
+          username: 'This username is already taken. Choose another one.',
+        });
       }
       if (patch.default_domain && !(await deps.shortDomains()).includes(patch.default_domain.toLowerCase())) {
-        throw validationFailed({ default_domain: 'is not one of the available short domains' });
+        throw validationFailed({ default_domain: 'Choose one of the available short domains.' });
       }
       await deps.users.update(id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
@@ -112,6 +120,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           : {}),
         ...(patch.language !== undefined ? { language: patch.language } : {}),
       });
+      if (patch.name !== undefined) await deps.accounts.setName(id, patch.name);
       return this.getMe(id);
     },
 

@@ -1,0 +1,59 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The module boundaries are lint rules (eslint.config.js): these cases show them firing, so a
+// change to the config that quietly drops one fails here. Each case lints its own text in the
+// place of an existing file (type-aware rules need a file a tsconfig includes).
+
+// With CI=true typescript-eslint assumes one run over the files as they are on disk and would
+// parse the file there instead of the probe text: these lints are an editor's, text in memory.
+process.env.TSESTREE_SINGLE_RUN = 'false';
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+// The first lint builds the TypeScript program: seconds, not milliseconds.
+describe('module boundaries', { timeout: 60_000 }, () => {
+  it("refuses a module importing another module's tables", async () => {
+    const messages = await ruleIds(
+      'src/server/modules/analytics/link-data.ts',
+      "import { shortlinks } from '../../db/schema/links';\nexport const table = shortlinks;\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*modules\/analytics may import only its own tables/,
+      ),
+    ]);
+  });
+
+  it('refuses the schema index, which holds every table', async () => {
+    const messages = await ruleIds(
+      'src/server/modules/links/short-code.ts',
+      "import { shortlinks } from '../../db/schema';\nexport const table = shortlinks;\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*modules\/links may import only its own tables/,
+      ),
+    ]);
+  });
+
+  it('allows a module its own tables', async () => {
+    const messages = await ruleIds(
+      'src/server/modules/links/short-code.ts',
+      "import { shortlinks } from '../../db/schema/links';\nexport const table = shortlinks;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it("refuses a module reaching into another module's files", async () => {
+    const messages = await ruleIds(
+      'src/server/modules/analytics/link-data.ts',
+      "import { createLinksRepo } from '../links/links.repo';\nexport const repo = createLinksRepo;\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^no-restricted-imports: .*through its index\.ts/)]);
+  });
+});

@@ -1,0 +1,112 @@
+// Owned by modules/analytics: raw clicks, rollups and visitor days.
+
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One row per visit (bots included, flagged). Append-only and written in bulk by the ingest flush,
+ * so it carries one index and no keys: no primary key and no foreign key (a foreign key check
+ * locks the link's row once per inserted click). Deleting a link deletes its clicks explicitly.
+ */
+export const clicks = pgTable(
+  'clicks',
+  {
+    linkId: uuid('link_id').notNull(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    country: text('country'),
+    device: text('device').notNull(),
+    os: text('os'),
+    browser: text('browser'),
+    referrerHost: text('referrer_host'),
+    isBot: boolean('is_bot').notNull(),
+    destination: text('destination').notNull(),
+    /** Hash of (daily salt, address, user agent): counts unique visitors without storing an IP. */
+    visitorHash: bigint('visitor_hash', { mode: 'number' }),
+  },
+  (table) => [
+    index('clicks_link_time_idx').on(table.linkId, table.clickedAt),
+    // A block-range index is tiny on append-only rows and makes retention deletes by age cheap.
+    index('clicks_time_brin_idx').using('brin', table.clickedAt),
+  ],
+);
+
+/**
+ * Clicks counted per scope (one link, or all of a user's links as `u:<user id>`), per UTC hour,
+ * bot flag and dimension value. Written by the ingest flush in the same transaction as the raw
+ * rows; reports read these instead of raw clicks. dim: 0 total, 1 country, 2 device, 3 os,
+ * 4 browser, 5 referrer host, 6 link (user scopes only). value '' means unknown / none.
+ * The keys start with the time bucket, so each flush writes into a narrow, recent part of the
+ * index; reports probe it once per bucket. The migration's primary keys INCLUDE (clicks,
+ * visitors), which Drizzle cannot express: reports then read only the index.
+ */
+export const clickRollupsHourly = pgTable(
+  'click_rollups_hourly',
+  {
+    scope: text('scope').notNull(),
+    dim: smallint('dim').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    isBot: boolean('is_bot').notNull(),
+    value: text('value').notNull(),
+    clicks: integer('clicks').notNull(),
+    /** Visitors first seen that UTC day in this hour (dim 0 only). */
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hour, table.scope, table.dim, table.isBot, table.value] }),
+    // Day series read one scope's totals over a long range: one range of this partial index
+    // (the migration makes it INCLUDE is_bot, clicks and visitors).
+    index('click_rollups_hourly_totals_idx')
+      .on(table.scope, table.hour)
+      .where(sql`dim = 0`),
+  ],
+);
+
+/** The same counts per UTC day, so long ranges read one row per day and value. */
+export const clickRollupsDaily = pgTable(
+  'click_rollups_daily',
+  {
+    scope: text('scope').notNull(),
+    dim: smallint('dim').notNull(),
+    day: date('day').notNull(),
+    isBot: boolean('is_bot').notNull(),
+    value: text('value').notNull(),
+    clicks: integer('clicks').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.scope, table.dim, table.isBot, table.value] })],
+);
+
+/**
+ * Visitor hashes seen per link and UTC day. The hash's salt changes daily, so a hash never recurs
+ * on another day: rows older than yesterday are useless and pruned. One row serves both scopes:
+ * a visitor is new for the owner's scope when no row has (day, hash, owner) yet, which the key's
+ * order makes one index probe.
+ */
+export const visitorDays = pgTable(
+  'visitor_days',
+  {
+    day: date('day').notNull(),
+    visitorHash: bigint('visitor_hash', { mode: 'number' }).notNull(),
+    userId: text('user_id').notNull(),
+    linkId: uuid('link_id').notNull(),
+    /**
+     * The UTC hour and bot flag of the visitor's first click on the link that day: the flush
+     * that inserts the row reads them back (RETURNING) to count the new visitor in that hour.
+     */
+    firstHour: smallint('first_hour').notNull(),
+    isBot: boolean('is_bot').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitorHash, table.userId, table.linkId] })],
+);

@@ -1,0 +1,11 @@
+// One schema for both engines (PGlite and PostgreSQL 15): nothing newer than PostgreSQL 15.
+// Each file is owned by one module (its name); lint lets a module import its own tables only
+// (eslint.config.js). drizzle-kit and the database client read them all through this file.
+
+export * from './admin';
+export * from './auth';
+export * from './users';
+export * from './billing';
+export * from './links';
+export * from './analytics';
+export * from './notifications';

@@ -1,0 +1,50 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type pg from 'pg';
+
+// pg-boss runs its statements through this instead of a pool of its own. On the embedded engine
+// the app's pool is the only way in (one connection, see db/client.ts); on PostgreSQL it keeps
+// pg-boss inside the connection budget the operator set (DATABASE_POOL_SIZE) and lets both
+// engines share one tested path.
+//
+// What pg-boss sends: single statements with $n parameters (extended protocol), and its locked
+// commands (migrations, maintenance) as `BEGIN; ...; COMMIT;` text without parameters, which pg
+// sends as one simple-protocol message, so PGlite runs it whole and nothing interleaves on its
+// one connection. pg-boss never combines several statements with parameters.
+
+export interface BossDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Resolves once no statement is in flight. */
+  idle(): Promise<void>;
+}
+
+export function createBossDb(pool: pg.Pool, onError: (error: unknown, sql: string) => void): BossDb {
+  const inFlight = new Set<Promise<unknown>>();
+
+  return {
+    executeSql(text, values) {
+      const running = pool.query(text, values).then((result: pg.QueryResult | pg.QueryResult[]) => ({
+        // A multi-statement text answers one result per statement; pg-boss reads none of them.
+        rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows,
+      }));
+      inFlight.add(running);
+      // pg-boss completes and fails jobs without awaiting the statement: without this handler a
+      // failure there (the database gone) would be an unhandled rejection. Callers that do await
+      // still receive the error.
+      void running
+        .catch((error: unknown) => onError(error, firstLine(text)))
+        .finally(() => inFlight.delete(running));
+      return running;
+    },
+    async idle() {
+      // A statement that ends can make pg-boss start another (a fetch, then the job's fail).
+      while (inFlight.size > 0) {
+        await Promise.allSettled([...inFlight]);
+        await nextTurn();
+      }
+    },
+  };
+}
+
+function firstLine(sql: string): string {
+  return sql.trim().split('\n', 1)[0] ?? '';
+}

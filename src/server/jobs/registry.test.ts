@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { JobSpec } from '../platform/job-spec';
+import { scheduledJobs } from './registry';
+
+const offered = (name: string, cron?: string): JobSpec => ({ name, cron, run: async () => null });
+
+describe('scheduledJobs', () => {
+  it('gives each offered job its schedule from the table, whatever the module set', () => {
+    const [retention] = scheduledJobs([offered('analytics.retention', '* * * * *')]);
+    expect(retention?.cron).toBe('15 */6 * * *');
+  });
+
+  it('refuses a job the table does not list', () => {
+    expect(() => scheduledJobs([offered('analytics.retention'), offered('links.unknown')])).toThrow(
+      /not in the table \[links\.unknown\]/,
+    );
+  });
+
+  it('refuses a table entry no module offers', () => {
+    expect(() => scheduledJobs([])).toThrow(/not offered by any module \[analytics\.retention\]/);
+  });
+
+  it('refuses a name offered twice', () => {
+    expect(() => scheduledJobs([offered('analytics.retention'), offered('analytics.retention')])).toThrow(
+      /offered twice/,
+    );
+  });
+});

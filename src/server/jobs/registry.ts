@@ -1,0 +1,36 @@
+import type { JobSpec } from '../platform/job-spec';
+
+// What runs when: the one list. Modules offer JobSpecs (what a job does, how it retries; its
+// policy is the comment at the top of its file); this table alone says when each one runs.
+// Every offered job must be listed and every listed job offered, so nothing runs unseen.
+//
+// | job                 | when (UTC)             | why                                          |
+// | ------------------- | ---------------------- | -------------------------------------------- |
+// | analytics.retention | 00:15, 06:15, 12:15... | raw clicks past CLICK_RETENTION_MONTHS;      |
+// |                     | (every 6 hours)        | off the hour, when other cron work is queued |
+//
+// `onDemand` jobs run only when a module enqueues them (a message, one domain's check).
+
+type When = { cron: string } | 'onDemand';
+
+const schedule: Record<string, When> = {
+  'analytics.retention': { cron: '15 */6 * * *' },
+};
+
+/** The offered jobs with their schedule from the table; throws on any mismatch. */
+export function scheduledJobs(offered: JobSpec[]): JobSpec[] {
+  const names = new Set(offered.map((spec) => spec.name));
+  const unlisted = [...names].filter((name) => !(name in schedule));
+  const missing = Object.keys(schedule).filter((name) => !names.has(name));
+  if (unlisted.length > 0 || missing.length > 0 || names.size !== offered.length) {
+    throw new Error(
+      `jobs/registry.ts and the modules disagree: not in the table [${unlisted.join(', ')}], ` +
+        `not offered by any module [${missing.join(', ')}]` +
+        (names.size !== offered.length ? ', and a name is offered twice' : ''),
+    );
+  }
+  return offered.map((spec) => {
+    const when = schedule[spec.name];
+    return { ...spec, cron: typeof when === 'object' ? when.cron : undefined };
+  });
+}

@@ -1,0 +1,196 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { DatabaseEngine } from '../db/client';
+import type { JobSpec } from '../platform/job-spec';
+import { createBossDb } from './boss-db';
+import { runJob } from './run-job';
+import { readRuns, type JobRun } from './runs';
+
+// Runs JobSpecs on pg-boss (ADR 0004): pg-boss holds the queue, the retries and the run records
+// in its own schema and migrates it at start; this file only maps specs onto it.
+//
+// - A spec with `cron` becomes a pg-boss schedule. Every process checks the schedules, pg-boss
+//   lets one of them send per check and at most one job per schedule per minute, and a job is
+//   fetched by one worker (SKIP LOCKED): one run per period however many processes there are.
+// - Any spec can be enqueued; the queue carries its retry policy and expiry.
+// - stop() stops fetching, waits a bounded time for running handlers, then fails what is left
+//   (retried later) and waits for pg-boss's last statements, so the database can close after.
+
+export interface SchedulerOptions {
+  pool: pg.Pool;
+  engine: DatabaseEngine;
+  logger: FastifyBaseLogger;
+  jobs: JobSpec[];
+  /** PostgreSQL schema for pg-boss's tables (created or migrated at start). */
+  schema?: string;
+  /** How often a worker looks for work queued by another process or a retry that came due.
+   * Work enqueued in this process starts at once either way. */
+  pollingIntervalSeconds?: number;
+  /** How often a process checks whether a cron time has come (pg-boss allows 1-45). */
+  cronCheckSeconds?: number;
+  /** How long stop() waits for running handlers before aborting them. */
+  stopTimeoutMs?: number;
+}
+
+// An object, because pg-boss stores it as jsonb from pg's text form (a bare string would not parse).
+export type JobData = Record<string, unknown> | null;
+
+export interface EnqueueOptions {
+  /** With singletonSeconds: at most one job per key in each window of that many seconds. */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  /** Do not start before this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+export interface Scheduler {
+  /** Installs or migrates pg-boss's schema, the queues and schedules, then starts the workers. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Queues one run; resolves with its id, or null when a singleton window already holds one.
+   * `data` is stored as JSON and handed to the run as context.data. */
+  enqueue(name: string, data?: JobData, options?: EnqueueOptions): Promise<string | null>;
+  /** The latest runs of a job, newest first. */
+  runs(name: string, limit?: number): Promise<JobRun[]>;
+}
+
+const defaultRetry = { limit: 2, delaySeconds: 30, backoff: true };
+const defaultExpireInSeconds = 15 * 60;
+
+// The embedded engine's one connection serves every API request too: poll rarely there. A job
+// enqueued in this process wakes its worker at once, so only retries and cron runs wait.
+const pollingDefaults: Record<DatabaseEngine, { polling: number; cron: number }> = {
+  pglite: { polling: 15, cron: 30 },
+  postgres: { polling: 5, cron: 15 },
+};
+
+export function createScheduler(options: SchedulerOptions): Scheduler {
+  const { logger, engine } = options;
+  const schema = options.schema ?? 'pgboss';
+  const specs = new Map<string, JobSpec>();
+  for (const spec of options.jobs) {
+    if (specs.has(spec.name)) throw new Error(`Two jobs are named ${spec.name}`);
+    specs.set(spec.name, spec);
+  }
+  const polling = options.pollingIntervalSeconds ?? pollingDefaults[engine].polling;
+  const cronCheckSeconds = options.cronCheckSeconds ?? pollingDefaults[engine].cron;
+  // Shutdown has 10 s in all (main.ts), and the click buffer's flush may take 6 of them.
+  const stopTimeoutMs = options.stopTimeoutMs ?? 3_000;
+
+  const db = createBossDb(options.pool, (error, sql) =>
+    logger.warn({ err: error, sql }, 'job queue statement failed'),
+  );
+  const boss = new PgBoss({
+    db,
+    schema,
+    pollingIntervalSeconds: polling,
+    cronMonitorIntervalSeconds: cronCheckSeconds,
+    cronWorkerIntervalSeconds: cronCheckSeconds,
+    // pg-boss turns cron off (with only a process warning) when either archive delay is under
+    // 60 s: its once-a-minute send relies on the sent job staying in the job table that long.
+    archiveCompletedAfterSeconds: 12 * 60 * 60,
+    archiveFailedAfterSeconds: 12 * 60 * 60,
+    deleteAfterDays: 7,
+  });
+  // Without a listener an 'error' event would throw: pg-boss reports its loops' failures here.
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+
+  const workerIds = new Map<string, string>();
+  // closing: stop() was called, no run starts any more. cutOff: stop() stops waiting, running
+  // handlers are asked to end.
+  const closing = new AbortController();
+  const cutOff = new AbortController();
+  let state: 'new' | 'running' | 'stopped' = 'new';
+
+  async function declare(spec: JobSpec) {
+    const retry = spec.retry ?? defaultRetry;
+    const policy = {
+      name: spec.name,
+      policy: 'standard' as const,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff,
+      expireInSeconds: spec.expireInSeconds ?? defaultExpireInSeconds,
+    };
+    // createQueue leaves an existing queue as it is; updateQueue applies a changed policy.
+    await retryOnDeadlock(() => boss.createQueue(spec.name, policy));
+    await boss.updateQueue(spec.name, policy);
+  }
+
+  async function start() {
+    if (state !== 'new') throw new Error('A scheduler starts once');
+    state = 'running';
+    await boss.start();
+    for (const spec of specs.values()) await declare(spec);
+    // The schedule table is shared: the process that started last decides what is periodic.
+    for (const { name } of await boss.getSchedules()) {
+      if (!specs.get(name)?.cron) await boss.unschedule(name);
+    }
+    for (const spec of specs.values()) {
+      if (spec.cron) await boss.schedule(spec.name, spec.cron, null as unknown as object, { tz: 'UTC' });
+    }
+    for (const spec of specs.values()) {
+      const id = await boss.work(spec.name, { batchSize: 1, includeMetadata: true }, async ([job]) =>
+        job ? runJob(spec, job, { logger, closing: closing.signal, cutOff: cutOff.signal }) : undefined,
+      );
+      workerIds.set(spec.name, id);
+    }
+  }
+
+  async function stop() {
+    if (state !== 'running') {
+      state = 'stopped';
+      return;
+    }
+    state = 'stopped';
+    closing.abort();
+    // Handlers still running at the deadline are aborted, so their failure is ours to log and
+    // pg-boss's own cut-off (a second later) finds nothing left to fail.
+    const deadline = setTimeout(
+      () => cutOff.abort(new Error('shutdown stopped waiting for this run')),
+      stopTimeoutMs,
+    );
+    try {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs + 1_000 });
+    } finally {
+      clearTimeout(deadline);
+    }
+    // pg-boss completes jobs without awaiting that statement, and a fetch already on its way
+    // when stop() began may still hand over a job (runJob refuses it).
+    await db.idle();
+  }
+
+  async function enqueue(name: string, data: JobData = null, enqueueOptions: EnqueueOptions = {}) {
+    if (!specs.has(name)) throw new Error(`No job is named ${name}`);
+    if (state === 'new') throw new Error('Start the scheduler before enqueueing');
+    const id = await boss.send(name, data as object, {
+      singletonKey: enqueueOptions.singletonKey,
+      singletonSeconds: enqueueOptions.singletonSeconds,
+      startAfter: enqueueOptions.startAfterSeconds,
+    });
+    const workerId = workerIds.get(name);
+    if (id && workerId && state === 'running') boss.notifyWorker(workerId);
+    return id;
+  }
+
+  return {
+    start,
+    stop,
+    enqueue,
+    runs: (name, limit = 20) => readRuns(db, schema, name, limit),
+  };
+}
+
+// pg-boss 10's create_queue deadlocks with another process creating a queue at the same moment
+// (seen with two processes starting together: one inserts into the queue table while the other
+// adds a foreign key to it). PostgreSQL aborts one of them; trying again then finds the queue.
+async function retryOnDeadlock(work: () => Promise<void>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt === 5) throw error;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Visit } from './click-queue';
+import { enrich, type EnrichContext } from './enrich';
+import { flushSql } from './flush-sql';
+
+// Writes one batch of visits: enriched, as one JSON text, by the one flush statement, on a
+// connection of its own. The ingest decides when and how much; this only writes.
+
+/** Writes a batch and answers how many clicks were stored (visits of deleted links are not). */
+export type WriteBatch = (batch: Visit[]) => Promise<number>;
+
+/** Visits enriched and serialised in one go before the writer lets the event loop run. */
+const prepareSlice = 500;
+
+// The batch as one JSON text: node-postgres escapes array parameters element by element, which
+// held the event loop for 25-55 ms per 5,000 visits. Enrichment (about 5 µs a visit) and
+// JSON.stringify run a slice at a time, so redirects are answered in between; done in one go
+// a 5,000-visit batch held them for 30 ms.
+export async function toJson(batch: Visit[], context: EnrichContext): Promise<string> {
+  const parts: string[] = [];
+  for (let start = 0; start < batch.length; start += prepareSlice) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const slice = batch.slice(start, start + prepareSlice).map((visit) => enrich(visit, context));
+    parts.push(JSON.stringify(slice).slice(1, -1));
+  }
+  return `[${parts.join(',')}]`;
+}
+
+export function createBatchWriter(options: {
+  pool: Pick<pg.Pool, 'connect'>;
+  logger: FastifyBaseLogger;
+  context: EnrichContext;
+}): WriteBatch {
+  const { pool, logger, context } = options;
+  // One listener for every client: a connection dropped mid-batch reports here as well as
+  // through the failed query; without a listener the event would crash the process.
+  const onConnectionError = (error: Error) => logger.warn({ err: error }, 'click flush connection lost');
+  return async (batch) => {
+    const rows = await toJson(batch, context);
+    // Raw rows, click counts, visitors and rollups are one statement: they commit together or not
+    // at all, so a retried batch is never counted twice.
+    const client = await pool.connect();
+    client.on('error', onConnectionError);
+    let broken = false;
+    try {
+      const result = await client.query<{ inserted: number }>(flushSql, [rows]);
+      return result.rows[0]?.inserted ?? 0;
+    } catch (error) {
+      broken = true;
+      throw error;
+    } finally {
+      client.off('error', onConnectionError);
+      // A client that failed mid-statement is discarded rather than reused.
+      client.release(broken);
+    }
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { domainSettingsSchema, domainSettingsUpdateSchema } from '../../../shared/domains';
+import { shortDomainsSchema } from '../../../shared/links';
+import type { Guards } from '../../platform/guards';
+import type { DomainSettingsStore } from './domain-settings';
+import type { ShortDomains } from './short-domains';
+
+export const domainsRoutes =
+  (domains: ShortDomains, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', guards.requireUser);
+
+    // GET /api/links/domains - the short domains a new link may use
+    app.get('/api/links/domains', { schema: { response: { 200: shortDomainsSchema } } }, async () => {
+      const list = await domains.list();
+      return { domains: list, default: list[0] ?? '', own: domains.own };
+    });
+  };
+
+export const adminDomainSettingsRoutes =
+  (settings: DomainSettingsStore, changed: () => Promise<void>, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', guards.requireAdmin);
+
+    // GET /api/admin/domain-settings - the short domains open to every user
+    app.get('/api/admin/domain-settings', { schema: { response: { 200: domainSettingsSchema } } }, () =>
+      settings.get(),
+    );
+
+    // PUT /api/admin/domain-settings - change them (only the keys given)
+    app.put(
+      '/api/admin/domain-settings',
+      { schema: { body: domainSettingsUpdateSchema, response: { 200: domainSettingsSchema } } },
+      async (request) => {
+        await settings.update(request.body);
+        await changed();
+        return settings.get();
+      },
+    );
+  };

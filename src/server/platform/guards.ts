@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from './app-error';
+import type { Principal } from './principal';
+
+// Route guards as every module's routes see them: preHandler hooks attached at plugin scope (never
+// by URL prefix). The users module implements them from the session and the profile.
+
+export interface Guards {
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+/** The signed-in principal of a guarded route. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

@@ -1,0 +1,8 @@
+/** Who is asking: the signed-in account a guarded route acts for (set by the users module's guards). */
+export interface Principal {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  /** The profile's IANA time zone, for anything shown in the user's local time. */
+  timezone: string;
+}

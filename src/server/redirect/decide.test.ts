@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { CachedLink } from '../modules/links';
+import { decide, emptyAnswer, type DecideDeps, type RedirectInput } from './decide';
+import { Visitor } from './visitor';
+
+// decide() for every kind of request the redirect meets, on a fake cache (a table of links) and a
+// fixed clock: what is answered, where it goes, what is recorded, and what is left to Fastify.
+
+const now = Date.UTC(2026, 10, 24, 8, 0);
+const destination = 'https://example.com/landing?ref=site';
+
+function link(overrides: Partial<CachedLink> = {}): CachedLink {
+  return {
+    id: 'link-1',
+    destinationUrl: destination,
+    isActive: true,
+    expiresAt: null,
+    forwardQuery: true,
+    preview: false,
+    ...overrides,
+  };
+}
+
+/** The cache, by "domain/code"; a key absent here is one the cache does not know. */
+const cache = new Map<string, CachedLink | null>([
+  ['sho.rt/live123', link()],
+  ['sho.rt/disabled', link({ isActive: false })],
+  ['sho.rt/expired', link({ expiresAt: now - 1 })],
+  ['sho.rt/expiring', link({ expiresAt: now + 1 })],
+  ['sho.rt/unknown', null],
+  ['sho.rt/preview', link({ id: 'link-p', preview: true })],
+  ['sho.rt/noquery', link({ forwardQuery: false })],
+  ['sho.rt/login', link()],
+  ['own.example/live123', link({ id: 'link-own' })],
+]);
+
+const deps: DecideDeps = {
+  // Any other host name is this server's own domain.
+  resolveHost: (hostname) => (hostname === 'sho.rt' ? 'sho.rt' : 'own.example'),
+  links: { cached: (domain, code) => cache.get(`${domain}/${code}`) },
+  now: () => now,
+  visitor: new Visitor({
+    geoip: { country: () => 'ID' },
+    countryHeader: 'cf-ipcountry',
+    hashVisitor: () => 42,
+  }),
+};
+
+function request(url: string, overrides: Partial<RedirectInput> = {}): RedirectInput {
+  return {
+    method: 'GET',
+    url,
+    host: 'sho.rt',
+    ip: '36.66.0.1',
+    headers: { 'user-agent': 'Mozilla/5.0', referer: 'https://t.me/x' },
+    ...overrides,
+  };
+}
+
+const visitTo = (to: string, linkId = 'link-1') => ({
+  linkId,
+  at: now,
+  ip: '36.66.0.1',
+  userAgent: 'Mozilla/5.0',
+  referer: 'https://t.me/x',
+  countryHint: null,
+  destination: to,
+});
+const answered = (location: string, visit: unknown) => ({ status: 302, location, visit });
+const passed = { pass: true, lookup: null };
+
+describe('decide', () => {
+  it.each([
+    ['a live link', request('/live123'), answered(destination, visitTo(destination))],
+    ['a link expiring later', request('/expiring'), answered(destination, visitTo(destination))],
+    ['a disabled link', request('/disabled'), passed],
+    ['an expired link', request('/expired'), passed],
+    ['a code known not to exist', request('/unknown'), passed],
+    [
+      'a code the cache does not know',
+      request('/notseen'),
+      { pass: true, lookup: { domain: 'sho.rt', code: 'notseen' } },
+    ],
+    ['an app page (reserved path), even if a link had its name', request('/login'), passed],
+    ['the root', request('/'), passed],
+    ['a path that is no code', request('/assets/app.js'), passed],
+    ['a code too short to be one', request('/ab'), passed],
+    ['a percent-encoded code', request('/live%31%323'), answered(destination, visitTo(destination))],
+    ['broken percent-encoding', request('/live%E0%A4%A'), passed],
+    ['HEAD: answered, not recorded', request('/live123', { method: 'HEAD' }), answered(destination, null)],
+    ['POST', request('/live123', { method: 'POST' }), passed],
+    ['OPTIONS', request('/live123', { method: 'OPTIONS' }), passed],
+    [
+      'a link with a preview: the interstitial, the real destination recorded',
+      request('/preview'),
+      answered('/safe-redirect?link=link-p', visitTo(destination, 'link-p')),
+    ],
+    [
+      "the visitor's query merged in (incoming wins)",
+      request('/live123?ref=tg&utm_source=x'),
+      answered(
+        'https://example.com/landing?ref=tg&utm_source=x',
+        visitTo('https://example.com/landing?ref=tg&utm_source=x'),
+      ),
+    ],
+    [
+      "the visitor's query kept out when the link says so",
+      request('/noquery?ref=tg'),
+      answered(destination, visitTo(destination)),
+    ],
+    [
+      'another name of this server: its own domain',
+      request('/live123', { host: '127.0.0.1' }),
+      answered(destination, visitTo(destination, 'link-own')),
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(decide(input, deps, emptyAnswer())).toEqual(expected);
+  });
+
+  it('takes the link the caller resolved instead of asking the cache', () => {
+    const resolved = link({ id: 'from-db', destinationUrl: 'https://db.example/' });
+    expect(decide(request('/notseen'), deps, emptyAnswer(), resolved)).toEqual(
+      answered('https://db.example/', visitTo('https://db.example/', 'from-db')),
+    );
+    expect(decide(request('/notseen'), deps, emptyAnswer(), null)).toEqual(passed);
+  });
+
+  it("records a trusted proxy's country, and nothing that is not a country code", () => {
+    const headers = (country: string) => ({ 'user-agent': 'Mozilla/5.0', 'cf-ipcountry': country });
+    const hint = (country: string) => {
+      const decision = decide(request('/live123', { headers: headers(country) }), deps, emptyAnswer());
+      return 'visit' in decision ? decision.visit?.countryHint : undefined;
+    };
+    expect(hint('SG')).toBe('SG');
+    expect(hint('sg; drop')).toBeNull();
+  });
+});
