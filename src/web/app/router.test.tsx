@@ -8,7 +8,8 @@ import { createQueryClient } from '../lib/query-client';
 import { stubBrandFetch } from '../test/brand-fetch';
 import { AppProviders } from './providers';
 import { routes } from './router';
-import { adminPageLoaders, signedInPageLoaders } from './shell/page-loaders';
+import { appPages } from './pages';
+import { pageLoaders } from './shell/prefetch';
 
 // The first visit to a page downloads (here: transforms) its module, which can take a while.
 const pageLoad = { timeout: 5_000 };
@@ -57,7 +58,8 @@ describe('public routes', () => {
     ['/pricing', 'Pricing plans'],
     ['/login', 'Log in'],
     ['/register', 'Create an account'],
-    ['/auth/callback', 'Email verified'],
+    ['/auth/callback', 'Nothing to verify'],
+    ['/auth/callback?status=verified', 'Email verified'],
     ['/auth/callback?error=invalid_token', 'This link did not work'],
     ['/forgot-password', 'Reset your password'],
     ['/reset-password?token=abc', 'Choose a new password'],
@@ -213,17 +215,20 @@ describe('every signed-in page', () => {
   });
 
   it('loads each page through the loaders the prefetcher uses', () => {
-    const shell = routes[1];
-    const children = shell?.children ?? [];
-    for (const path of signedInRoutes) {
-      expect(children.find((route) => route.path === path.slice(1))?.lazy).toBe(signedInPageLoaders[path]);
-    }
-    const admin = children.find((route) => route.path === 'admin')?.children ?? [];
-    expect(admin.find((route) => route.index)?.lazy).toBe(adminPageLoaders['/admin']);
-    for (const path of adminRoutes.filter((p) => p !== '/admin')) {
-      expect(admin.find((route) => route.path === path.slice('/admin/'.length))?.lazy).toBe(
-        adminPageLoaders[path],
-      );
+    const [publicLayout, shell] = routes;
+    const admin = shell?.children?.find((route) => route.path === 'admin');
+    const routeFor = (path: string) => {
+      if (path === '/admin') return admin?.children?.find((route) => route.index);
+      if (path.startsWith('/admin/')) {
+        return admin?.children?.find((route) => route.path === path.slice('/admin/'.length));
+      }
+      const tree = signedInRoutes.some((p) => p === path) ? shell : publicLayout;
+      if (path === '/') return tree?.children?.find((route) => route.index);
+      return tree?.children?.find((route) => route.path === path.slice(1));
+    };
+    for (const page of appPages) {
+      expect(routeFor(page.path)?.lazy, page.path).toBe(page.load);
+      expect(pageLoaders[page.path], page.path).toBe(page.load);
     }
   });
 });

@@ -1,25 +1,27 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { adminRoutes, signedInRoutes } from '../../shared/paths';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PageSkeleton } from '../components/layouts/page-skeleton';
+import { appPages, type AppPage } from './pages';
 import { PublicLayout } from './public-layout';
 import { AdminOutlet } from './shell/admin-outlet';
-import {
-  adminPageLoaders,
-  pricingPageLoader,
-  signedInPageLoaders,
-  type PageLoader,
-} from './shell/page-loaders';
 import { SignedInLayout } from './signed-in-layout';
 
 /**
- * A page loaded on first visit, as its own chunk. The skeleton fills the layout's main area while
- * the first page downloads, so the header shows at once.
+ * A page loaded on first visit, as its own chunk, through the same import the prefetcher warms.
+ * The skeleton fills the layout's main area while the first page downloads, so the header shows at
+ * once.
  */
-function page(load: PageLoader): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return { lazy: load, HydrateFallback: PageSkeleton };
+function pageRoute({ path, load }: AppPage, under = '/'): RouteObject {
+  const rest = path.slice(under.length);
+  const lazy = { lazy: load, HydrateFallback: PageSkeleton };
+  return rest === '' ? { index: true, ...lazy } : { path: rest, ...lazy };
 }
 
+function pagesWith(access: AppPage['access']): AppPage[] {
+  return appPages.filter((page) => page.access === access);
+}
+
+// Every route comes from the page registry (app/pages.ts), grouped by who may open it.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -27,33 +29,22 @@ export const routes: RouteObject[] = [
     // Catches anything thrown while loading or rendering a page, a failed chunk download included.
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      { index: true, ...page(() => import('./routes/landing')) },
-      { path: 'pricing', ...page(pricingPageLoader) },
-      { path: 'login', ...page(() => import('./routes/login')) },
-      { path: 'register', ...page(() => import('./routes/register')) },
-      { path: 'auth/callback', ...page(() => import('./routes/auth-callback')) },
-      { path: 'forgot-password', ...page(() => import('./routes/forgot-password')) },
-      { path: 'reset-password', ...page(() => import('./routes/reset-password')) },
-      { path: 'safe-redirect', ...page(() => import('./routes/safe-redirect')) },
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      ...pagesWith('public').map((page) => pageRoute(page)),
+      { path: '*', lazy: () => import('./routes/not-found'), HydrateFallback: PageSkeleton },
     ],
   },
   {
-    // Signed-in pages, one per path the server knows (shared/paths.ts), inside the shell. The layout
-    // sends anyone signed out to /login and back afterwards.
+    // Signed-in pages inside the shell. The layout sends anyone signed out to /login and back
+    // afterwards.
     Component: SignedInLayout,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      ...signedInRoutes.map((path) => ({ path: path.slice(1), ...page(signedInPageLoaders[path]) })),
+      ...pagesWith('signed-in').map((page) => pageRoute(page)),
       {
         // Admin pages share one layout route, so one guard covers them all.
         path: 'admin',
         Component: AdminOutlet,
-        children: adminRoutes.map((path) =>
-          path === '/admin'
-            ? { index: true, ...page(adminPageLoaders[path]) }
-            : { path: path.slice('/admin/'.length), ...page(adminPageLoaders[path]) },
-        ),
+        children: pagesWith('admin').map((page) => pageRoute(page, '/admin/')),
       },
     ],
   },

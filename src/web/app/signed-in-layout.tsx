@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/queries/me';
 import { RouteGuard } from '../features/auth/components/route-guard';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { TopBarSearch } from '../features/search/components/top-bar-search';
 import { cn } from '../lib/cn';
 import { NavigationProgress } from './navigation-progress';
-import { canSeeCloaking, navAccess } from './shell/nav-items';
+import { viewerOf } from './pages';
 import { MobileNav, MobileNavClose, MobileNavPanel } from './shell/mobile-nav';
 import { usePrefetchOnArrival } from './shell/prefetch';
+import { searchEntriesFor } from './shell/search-entries';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
 
@@ -46,13 +47,17 @@ function SignedInFrame() {
         </MobileNavPanel>
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar
-            search={<TopBarSearch canSeeCloaking={canSeeCloaking(navAccess(me))} />}
+            search={<TopBarSearch menu={searchEntriesFor(viewerOf(me))} />}
             bell={<NotificationBell />}
           />
           <main
             id="main"
             tabIndex={-1}
-            className={cn('flex-1 outline-none transition-opacity', navigating && 'opacity-50')}
+            // The top bar's h-14 (3.5rem), for pages that fill the screen below it.
+            className={cn(
+              'flex-1 outline-none transition-opacity [--shell-top-bar:3.5rem]',
+              navigating && 'opacity-50',
+            )}
           >
             <div className="mx-auto w-full max-w-7xl">
               <Outlet />

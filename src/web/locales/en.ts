@@ -1,5 +1,6 @@
 import base from './en.json';
 import analytics from './en/analytics.json';
+import billing from './en/billing.json';
 import guard from './en/guard.json';
 import notifications from './en/notifications.json';
 import palette from './en/palette.json';
@@ -8,4 +9,4 @@ import toast from './en/toast.json';
 
 // The English catalogue: the shared namespaces in en.json, and one file per larger feature under
 // en/ so that features grow their texts without touching each other's files.
-export const en = { ...base, analytics, guard, notifications, palette, shell, toast };
+export const en = { ...base, analytics, billing, guard, notifications, palette, shell, toast };

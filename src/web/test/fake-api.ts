@@ -23,6 +23,8 @@ export interface FakeApi {
   calls: RecordedCall[];
   /** Bodies sent to one route, e.g. bodiesOf('POST /api/auth/sign-in/email'). */
   bodiesOf(route: string): unknown[];
+  /** Query strings sent to one route, e.g. queriesOf('GET /api/search/links'). */
+  queriesOf(route: string): URLSearchParams[];
   /** Replace or add routes during a test. */
   set(routes: Record<string, Handler | Reply>): void;
 }
@@ -35,6 +37,8 @@ function requestUrl(input: RequestInfo | URL): string {
 export function stubApi(routes: Record<string, Handler | Reply>, brand: Partial<Brand> = {}): FakeApi {
   const table = new Map<string, Handler | Reply>(Object.entries(routes));
   const calls: RecordedCall[] = [];
+  // Kept beside the calls, so that tests comparing whole calls need not spell out a query string.
+  const queries: { route: string; query: URLSearchParams }[] = [];
 
   vi.stubGlobal(
     'fetch',
@@ -44,6 +48,7 @@ export function stubApi(routes: Record<string, Handler | Reply>, brand: Partial<
       const text = typeof init?.body === 'string' ? init.body : '';
       const body: unknown = text ? JSON.parse(text) : undefined;
       calls.push({ method, path: url.pathname, body });
+      queries.push({ route: `${method} ${url.pathname}`, query: url.searchParams });
 
       const key = `${method} ${url.pathname}`;
       const route = table.get(key);
@@ -63,6 +68,7 @@ export function stubApi(routes: Record<string, Handler | Reply>, brand: Partial<
     calls,
     bodiesOf: (route) =>
       calls.filter((call) => `${call.method} ${call.path}` === route).map((call) => call.body),
+    queriesOf: (route) => queries.filter((call) => call.route === route).map((call) => call.query),
     set: (more) => {
       for (const [key, value] of Object.entries(more)) table.set(key, value);
     },
@@ -115,7 +121,26 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       maxCheckDomains: 1,
       maxAutoCheckDomains: 0,
       minCronJobMinutes: 60,
-      cloakingPage: false,
+    },
+  };
+}
+
+/** An account on the paid 'medium' plan, whose entitlements include cloaking by country. */
+export function makePaidMe(profile: Partial<Me['profile']> = {}): Me {
+  const me = makeMe({ subscription_plan: 'medium', ...profile });
+  return {
+    ...me,
+    subscription: { plan: 'medium', expiresAt: '2030-01-01T00:00:00.000Z', active: true, daysLeft: 30 },
+    plan: defaultPlans[1] ?? null,
+    entitlements: {
+      ...me.entitlements,
+      maxShortlinks: 5,
+      customAlias: true,
+      cloakingCountry: true,
+      fallbackUrl: true,
+      maxCheckDomains: 5,
+      maxAutoCheckDomains: 3,
+      minCronJobMinutes: 10,
     },
   };
 }

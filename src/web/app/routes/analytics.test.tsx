@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '../../../shared/analytics';
 import type { LinkList } from '../../../shared/links';
-import { makeReport, makeTopLink } from '../../features/analytics/testing/make-report';
+import { makeReport, makeTopLink } from '../../test/make-report';
 import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../test/render';
+import { LandedAt, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as AnalyticsPage } from './analytics';
 
@@ -39,7 +39,7 @@ function setUp(
     'GET /api/analytics': analytics.handler,
     'GET /api/links': linkList.handler,
   });
-  const view = renderRoutes(routes, path);
+  const view = renderRoute(routes, path);
   return { api, analytics: analytics.queries, links: linkList.queries, ...view };
 }
 
@@ -154,7 +154,7 @@ describe('/analytics', () => {
   it('sends a custom range, checks it first and shows the server’s field error', async () => {
     const { analytics, router } = setUp((query) =>
       query.get('range') === 'custom' && query.get('from') !== '2025-01-01'
-        ? validationFailed({ to: 'must be at most 366 days after from' })
+        ? validationFailed({ to: 'The end date must be at most 366 days after the start date.' })
         : makeReport(),
     );
     const user = userEvent.setup();
@@ -174,21 +174,25 @@ describe('/analytics', () => {
     expect(Date.parse(first.to!) - Date.parse(first.from!)).toBe(29 * 86_400_000);
 
     // The server refused it: its reason shows under To, tied to the field.
-    expect(await screen.findByText('Must be at most 366 days after from')).toBeInTheDocument();
-    expect(to).toHaveAccessibleDescription('Must be at most 366 days after from');
+    expect(
+      await screen.findByText('The end date must be at most 366 days after the start date.'),
+    ).toBeInTheDocument();
+    expect(to).toHaveAccessibleDescription('The end date must be at most 366 days after the start date.');
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid.');
 
     // To before From is caught here, without asking the server.
     fireEvent.change(from, { target: { value: '2025-03-10' } });
     fireEvent.change(to, { target: { value: '2025-03-01' } });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Must not be before from')).toBeInTheDocument();
+    expect(await screen.findByText('The end date must not be before the start date.')).toBeInTheDocument();
     expect(to).toHaveAttribute('aria-invalid', 'true');
     // More than 366 days too.
     fireEvent.change(from, { target: { value: '2024-01-01' } });
     fireEvent.change(to, { target: { value: '2025-03-01' } });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Must be at most 366 days after from')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The end date must be at most 366 days after the start date.'),
+    ).toBeInTheDocument();
     expect(analytics).toHaveLength(2);
 
     fireEvent.change(from, { target: { value: '2025-01-01' } });
@@ -358,7 +362,7 @@ describe('/analytics', () => {
       'GET /api/links': { status: 200, body: makeLinkList([]) },
       'GET /api/analytics': () => new Promise<Reply>((resolve) => (release = resolve)),
     });
-    renderRoutes(routes, '/analytics');
+    renderRoute(routes, '/analytics');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading analytics…');
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/analytics')).toBe(true));
     release({ status: 200, body: makeReport() });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnalyticsQuery } from '../../../shared/analytics';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/queries/me';
 import { AnalyticsReport } from '../../features/analytics/components/analytics-report';
 import { queryFromSearch, searchFromQuery } from '../../features/analytics/lib/query';
 

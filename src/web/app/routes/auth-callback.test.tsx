@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../test/render';
+import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as AuthCallbackPage } from './auth-callback';
 
 const routes = [
@@ -12,12 +12,32 @@ const routes = [
 describe('/auth/callback', () => {
   it('confirms the verified email, then continues to the dashboard', async () => {
     stubApi({});
-    renderRoutes(routes, '/auth/callback');
+    renderRoute(routes, '/auth/callback?status=verified');
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(
       await screen.findByRole('heading', { name: 'Landed at /dashboard' }, { timeout: 4000 }),
     ).toBeInTheDocument();
+  });
+
+  it('says nothing was verified on a visit without a token or outcome, and stays', async () => {
+    stubApi({});
+    renderRoute(routes, '/auth/callback');
+    expect(await screen.findByRole('heading', { name: 'Nothing to verify' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Email verified' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/login');
+    // No forwarding: the page does not pretend something happened.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(screen.queryByRole('heading', { name: /Landed at/ })).not.toBeInTheDocument();
+  });
+
+  it('says an address verified before needed nothing more', async () => {
+    stubApi({});
+    renderRoute(routes, '/auth/callback?status=already_verified');
+    expect(await screen.findByRole('heading', { name: 'Email already verified' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Email verified' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/login');
   });
 
   it.each([
@@ -26,7 +46,7 @@ describe('/auth/callback', () => {
     ['something_else', 'Authentication failed'],
   ])('explains ?error=%s and links to /login', async (error, message) => {
     stubApi({});
-    renderRoutes(routes, `/auth/callback?error=${error}`);
+    renderRoute(routes, `/auth/callback?error=${error}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/login');
   });

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { accountChanged } from '../../features/auth/api/account-cache';
+import { accountChanged } from '../../lib/queries/account-cache';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import { FormMessage } from '../../features/auth/components/form-message';
+import { FormMessage } from '../../components/form/form-message';
 import { defaultSignedInPath } from '../../features/auth/lib/safe-redirect';
 
 // How long "Email verified" stays on screen before the dashboard opens.
@@ -14,11 +14,48 @@ const continueAfterMs = 2000;
 // better-auth's answers for a used, expired or unknown link.
 const invalidLinkErrors = new Set(['invalid_token', 'token_expired']);
 
-// GET /auth/callback - where email links land: ?error=... when the link was refused
+// GET /auth/callback - where email links land. The server says what happened (see
+// src/server/modules/auth/verification-outcome.ts): ?status=verified, ?status=already_verified, or
+// better-auth's ?error=... when the link was refused. Anything else verified nothing.
 function AuthCallbackPage() {
   const [params] = useSearchParams();
   const error = params.get('error');
-  return error === null ? <Verified /> : <Failed error={error} />;
+  if (error !== null) return <Failed error={error} />;
+  const status = params.get('status');
+  if (status === 'verified') return <Verified />;
+  if (status === 'already_verified') return <AlreadyVerified />;
+  return <NothingToVerify />;
+}
+
+function AlreadyVerified() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard
+      title={t('auth.callback.alreadyVerifiedTitle')}
+      description={t('auth.callback.alreadyVerifiedDescription')}
+    >
+      <div className="grid gap-3">
+        <Button asChild className="w-full">
+          <Link to={defaultSignedInPath}>{t('auth.callback.goToDashboard')}</Link>
+        </Button>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/login">{t('auth.callback.goToLogin')}</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** No token and no outcome: a visit by hand or a stripped link. Nothing happened; say so, stay. */
+function NothingToVerify() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.callback.nothingTitle')} description={t('auth.callback.nothingDescription')}>
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/login">{t('auth.callback.goToLogin')}</Link>
+      </Button>
+    </AuthCard>
+  );
 }
 
 function Verified() {

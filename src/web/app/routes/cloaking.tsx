@@ -1,6 +1,6 @@
 import { ComingSoonPage } from '../shell/coming-soon-page';
 
-// GET /cloaking - country rules per link (shown with an active subscription)
+// GET /cloaking - country rules per link (offered with the plan's cloaking_country entitlement)
 // PLACEHOLDER: replaced when the feature lands.
 function CloakingPage() {
   return <ComingSoonPage page="cloaking" />;

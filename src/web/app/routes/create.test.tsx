@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../shared/account';
 import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../test/render';
-import { makeLink } from '../../test/make-link';
+import { LandedAt, renderRoute } from '../../test/render-route';
+import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as CreatePage } from './create';
 
 const routes = [
@@ -17,16 +17,17 @@ function meWith(entitlements: Partial<Me['entitlements']> = {}, profile: Partial
   return { ...me, entitlements: { ...me.entitlements, ...entitlements } };
 }
 
-function setUp(extra: Record<string, Handler | Reply> = {}, me: Me = meWith()) {
+function setUp(extra: Record<string, Handler | Reply> = {}, me: Me = meWith(), linksOwned = 0) {
   const api = stubApi({
     'GET /api/me': { status: 200, body: me },
+    'GET /api/links': { status: 200, body: makeLinkList([], { total: linksOwned }) },
     'GET /api/links/domains': {
       status: 200,
-      body: { domains: ['localhost', 'go.example.com'], default: 'localhost' },
+      body: { domains: ['localhost', 'go.example.com'], default: 'localhost', own: 'localhost' },
     },
     ...extra,
   });
-  const view = renderRoutes(routes, '/create');
+  const view = renderRoute(routes, '/create');
   return { api, ...view };
 }
 
@@ -69,8 +70,8 @@ describe('/create', () => {
               code: 'validation_failed',
               message: 'Some fields are invalid.',
               fields: {
-                destination_url: 'must not point at one of our own short domains',
-                custom_alias: 'is already taken on localhost',
+                destination_url: 'The destination must not be a link on one of our own short domains.',
+                custom_alias: 'This alias is already taken on localhost. Choose another one.',
               },
             },
           },
@@ -83,12 +84,14 @@ describe('/create', () => {
     await user.type(screen.getByLabelText(/Custom alias/), 'taken');
     await user.click(screen.getByRole('button', { name: 'Create short link' }));
 
-    expect(await screen.findByText('Must not point at one of our own short domains')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The destination must not be a link on one of our own short domains.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Destination URL')).toHaveAccessibleDescription(
-      /Must not point at one of our own short domains/,
+      /The destination must not be a link on one of our own short domains\./,
     );
     expect(screen.getByLabelText(/Custom alias/)).toHaveAccessibleDescription(
-      /Is already taken on localhost/,
+      /This alias is already taken on localhost\. Choose another one\./,
     );
     expect(screen.getByLabelText(/Custom alias/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -153,7 +156,8 @@ describe('/create', () => {
     expect(new Date(expires).getTime()).toBe(new Date('2031-05-06T07:08').getTime());
   });
 
-  it('shows a plan refusal as a banner with a way to the pricing page', async () => {
+  it('shows a plan refusal once, in the catalogue text, with a way to the pricing page', async () => {
+    // Links made elsewhere since the page opened: the server refuses although the count said 0 of 1.
     setUp({
       'POST /api/links': {
         status: 403,
@@ -170,8 +174,52 @@ describe('/create', () => {
     await user.click(screen.getByRole('button', { name: 'Create short link' }));
 
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent('Your plan allows 1 short link. Delete one or upgrade your plan.');
+    expect(banner).toHaveTextContent(
+      'You have reached the limit of your plan. Delete something you no longer need or upgrade your plan.',
+    );
     expect(within(banner).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    // No sentence is said twice on the page.
+    const sentences = (document.body.textContent ?? '').match(/[^.]+\./g) ?? [];
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
+  it('shows the limit and usage before the form', async () => {
+    setUp({}, meWith({ maxShortlinks: 5 }), 2);
+    expect(await screen.findByText('You have 2 of the 5 short links your plan allows.')).toBeInTheDocument();
+    expect(await destinationInput()).toBeEnabled();
+  });
+
+  it('at the limit, says so before the form, disables it and offers deleting a link or a plan', async () => {
+    const { api } = setUp({}, meWith({ maxShortlinks: 1 }), 1);
+
+    const limit = await screen.findByRole('region', { name: "You have reached your plan's limit" });
+    expect(limit).toHaveTextContent(
+      'Your plan allows 1 short link and you have 1. Delete a link you no longer need to make room, or choose a plan with more links.',
+    );
+    expect(within(limit).getByRole('link', { name: 'Manage your links' })).toHaveAttribute(
+      'href',
+      '/shortlinks',
+    );
+    expect(within(limit).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    // Stated before the form, which is there but off.
+    const form = screen.getByRole('form', { name: 'New short link' });
+    expect(limit.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Destination URL')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create short link' })).toBeDisabled();
+    expect(api.bodiesOf('POST /api/links')).toEqual([]);
+  });
+
+  it('tells an admin that plan limits do not apply to them', async () => {
+    setUp({}, meWith({ maxShortlinks: 1 }, { is_admin: true }), 3);
+    expect(
+      await screen.findByText(
+        'As an admin you are not bound by plan limits: you can create as many short links as you need.',
+      ),
+    ).toBeInTheDocument();
+    expect(await destinationInput()).toBeEnabled();
+    expect(
+      screen.queryByRole('region', { name: "You have reached your plan's limit" }),
+    ).not.toBeInTheDocument();
   });
 
   it('explains instead of showing the form when the plan cannot create links', async () => {

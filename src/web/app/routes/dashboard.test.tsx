@@ -5,9 +5,9 @@ import type { Me } from '../../../shared/account';
 import type { DashboardSummary } from '../../../shared/analytics';
 import { reportQueryOptions } from '../../features/analytics/api/get-report';
 import { defaultAnalyticsQuery } from '../../features/analytics/lib/query';
-import { makeDashboard, makeReport, makeTopLink } from '../../features/analytics/testing/make-report';
+import { makeDashboard, makeReport, makeTopLink } from '../../test/make-report';
 import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../test/render';
+import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as AnalyticsPage } from './analytics';
 import { Component as DashboardPage } from './dashboard';
 
@@ -31,7 +31,7 @@ function setUp(
     },
     'GET /api/links': { status: 200, body: { items: links, total: links.length, page: 1, page_size: 50 } },
   });
-  const view = renderRoutes(routes, '/dashboard');
+  const view = renderRoute(routes, '/dashboard');
   return { api, analytics, ...view };
 }
 
@@ -143,6 +143,32 @@ describe('/dashboard', () => {
     expect(card('Plan')).toHaveTextContent('7 days left');
   });
 
+  it('tells a basic account what its plan allows instead of sending it to a page that refuses', async () => {
+    const basic = makeMe();
+    setUp(makeDashboard({ links_total: 0, clicks_total: 0, clicks_today: 0, clicks_yesterday: 0 }), {
+      me: { ...basic, entitlements: { ...basic.entitlements, createLinks: false, maxShortlinks: 0 } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your plan does not include short links' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('heading', { name: 'Create your first short link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a short link' })).not.toBeInTheDocument();
+  });
+
+  it("says on the plan card that an admin is exempt from the plan's limits", async () => {
+    const admin = makeMe({ is_admin: true });
+    setUp(makeDashboard(), { me: admin });
+    await cards();
+    expect(card('Plan')).toHaveTextContent('As an admin you are not bound by plan limits.');
+  });
+
+  it("says nothing about admins on a user's plan card", async () => {
+    setUp(makeDashboard());
+    await cards();
+    expect(card('Plan')).not.toHaveTextContent(/admin/i);
+  });
+
   it('shows a failed load with a way to try again', async () => {
     let attempts = 0;
     const handler: Handler = (): Reply => {
@@ -168,7 +194,7 @@ describe('/dashboard', () => {
       'GET /api/dashboard': () => new Promise<Reply>(() => {}),
       'GET /api/analytics': { status: 200, body: makeReport() },
     });
-    renderRoutes(routes, '/dashboard');
+    renderRoute(routes, '/dashboard');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your dashboard…');
   });
 

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { usePrefetchDefaultReport } from '../../features/analytics/api/get-report';
-import { DashboardView } from '../../features/analytics/components/dashboard-view';
-import { displayName, useMe } from '../../features/auth/api/get-me';
+import { DashboardView } from '../../features/analytics/components/dashboard-view/dashboard-view';
+import { PlanCard } from '../../features/billing/components/plan-card';
+import { displayName, useMe } from '../../lib/queries/me';
 
-// GET /dashboard - the signed-in home: headline numbers, the last 30 days, top and recent links
+// GET /dashboard - the signed-in home: headline numbers with the plan, the last 30 days, top and
+// recent links
 function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -13,7 +15,8 @@ function DashboardPage() {
   return (
     <DashboardView
       name={displayName(me, t('common.user'))}
-      subscription={me.subscription}
+      planCard={<PlanCard subscription={me.subscription} isAdmin={me.profile.is_admin} />}
+      canCreateLinks={me.entitlements.createLinks}
       timeZone={me.profile.timezone}
     />
   );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fake-api';
-import { renderRoutes } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { Component as ForgotPasswordPage } from './forgot-password';
 
 describe('/forgot-password', () => {
@@ -10,7 +10,7 @@ describe('/forgot-password', () => {
     const api = stubApi({
       'POST /api/auth/request-password-reset': { status: 200, body: { status: true, message: 'whatever' } },
     });
-    renderRoutes([{ path: '/forgot-password', Component: ForgotPasswordPage }], '/forgot-password');
+    renderRoute([{ path: '/forgot-password', Component: ForgotPasswordPage }], '/forgot-password');
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');

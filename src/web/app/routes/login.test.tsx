@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LandedAt, renderRoutes } from '../../test/render';
+import { LandedAt, renderRoute } from '../../test/render-route';
 import { makeMe, meRoute, stubApi, stubOffline, type Reply } from '../../test/fake-api';
 import { Component as LoginPage } from './login';
 
@@ -42,7 +42,7 @@ async function fillPasswordForm(email = 'ayu@example.com', password = 'correct h
 describe('/login', () => {
   it('signs in with email and password and opens the redirect target', async () => {
     const { api } = setUp();
-    renderRoutes(routes, '/login?redirect=%2Fshortlinks%3Fhighlight%3D42');
+    renderRoute(routes, '/login?redirect=%2Fshortlinks%3Fhighlight%3D42');
 
     await fillPasswordForm();
 
@@ -58,7 +58,7 @@ describe('/login', () => {
     'ignores the unsafe redirect %s and opens the dashboard',
     async (redirect) => {
       setUp();
-      renderRoutes(routes, `/login?redirect=${encodeURIComponent(redirect)}`);
+      renderRoute(routes, `/login?redirect=${encodeURIComponent(redirect)}`);
 
       await fillPasswordForm();
 
@@ -68,7 +68,7 @@ describe('/login', () => {
 
   it('goes straight to the redirect target when already signed in', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe() } });
-    renderRoutes(routes, '/login?redirect=%2Fprofile');
+    renderRoute(routes, '/login?redirect=%2Fprofile');
     expect(await screen.findByRole('heading', { name: 'Landed at /profile' })).toBeInTheDocument();
   });
 
@@ -80,7 +80,7 @@ describe('/login', () => {
         return { status: 200, body: { token: 'session-token', user: {} } };
       },
     });
-    renderRoutes(routes, '/login?redirect=%2Fsettings');
+    renderRoute(routes, '/login?redirect=%2Fsettings');
 
     const user = await fillPasswordForm();
 
@@ -106,7 +106,7 @@ describe('/login', () => {
         return { status: 200, body: { token: 'session-token', user: {} } };
       },
     });
-    renderRoutes(routes, '/login');
+    renderRoute(routes, '/login');
 
     const user = await fillPasswordForm();
     await user.click(await screen.findByRole('button', { name: 'Use a backup code instead' }));
@@ -122,7 +122,7 @@ describe('/login', () => {
 
   it("shows the server's message when sign-in is refused", async () => {
     setUp({ status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
-    renderRoutes(routes, '/login');
+    renderRoute(routes, '/login');
 
     await fillPasswordForm('ayu@example.com', 'wrong password');
 
@@ -132,21 +132,21 @@ describe('/login', () => {
 
   it("shows the server's message when rate limited", async () => {
     setUp({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
-    renderRoutes(routes, '/login');
+    renderRoute(routes, '/login');
     await fillPasswordForm();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
   });
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
     setUp({ status: 500 });
-    renderRoutes(routes, '/login');
+    renderRoute(routes, '/login');
     await fillPasswordForm();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
   });
 
   it('shows the connection error when the server cannot be reached', async () => {
     stubOffline();
-    renderRoutes(routes, '/login');
+    renderRoute(routes, '/login');
     await fillPasswordForm();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Connection error: Unable to reach the server. Please check your internet connection and try again.',
@@ -167,7 +167,7 @@ describe('/login', () => {
       },
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/login?redirect=%2Fprofile');
+    renderRoute(routes, '/login?redirect=%2Fprofile');
 
     await user.click(await screen.findByRole('button', { name: 'Email me a code' }));
     await user.type(screen.getByLabelText('Email'), ' ayu@example.com ');
@@ -200,7 +200,7 @@ describe('/login', () => {
 
   it('links to registration and to the forgotten-password page', async () => {
     stubApi({ 'GET /api/me': meRoute().handler });
-    renderRoutes(routes, '/login');
+    renderRoute(routes, '/login');
     expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/register',

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/queries/me';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import { FormMessage } from '../../features/auth/components/form-message';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { FormMessage } from '../../components/form/form-message';
+import { LoginForm } from '../../features/auth/components/login-form/login-form';
 import { TextLink } from '../../features/auth/components/text-link';
-import { readLoginNotice } from '../../features/auth/lib/login-notice';
+import { readLoginNotice } from '../../lib/login-notice';
 import { safeRedirectTarget } from '../../features/auth/lib/safe-redirect';
 
 // GET /login - sign in by password or emailed code, then go to ?redirect= (same-site paths only)

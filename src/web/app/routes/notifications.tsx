@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isTimeZone } from '../../../shared/account';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/queries/me';
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
 
 // GET /notifications - the user's in-app notifications, newest first

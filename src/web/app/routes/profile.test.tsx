@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../test/render';
+import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as ProfilePage } from './profile';
 
 const routes = [
@@ -48,7 +48,7 @@ function setUp(extra: Record<string, Handler | Reply> = {}, me = makeMe()) {
     },
     ...extra,
   });
-  renderRoutes(routes, '/profile');
+  renderRoute(routes, '/profile');
   return api;
 }
 

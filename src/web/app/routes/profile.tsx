@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { useMe } from '../../features/auth/api/get-me';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
-import { ProfileDetailsForm } from '../../features/auth/components/profile-details-form';
-import { SessionsSection } from '../../features/auth/components/sessions-section';
-import { TwoFactorSection } from '../../features/auth/components/two-factor-section';
+import { useMe } from '../../lib/queries/me';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { ProfileDetailsForm } from '../../features/account/components/profile-details-form';
+import { SessionsSection } from '../../features/account/components/sessions-section';
+import { TwoFactorSection } from '../../features/account/components/two-factor-section';
 import { cn } from '../../lib/cn';
 
 // GET /profile - account details, password, two-factor authentication and sessions

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meRoute, stubApi, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../test/render';
+import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as RegisterPage } from './register';
 
 const routes = [
@@ -19,7 +19,7 @@ function setUp(reply: Reply) {
       return reply;
     },
   });
-  renderRoutes(routes, '/register');
+  renderRoute(routes, '/register');
   return api;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/queries/me';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { TextLink } from '../../features/auth/components/text-link';

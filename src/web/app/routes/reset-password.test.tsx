@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meRoute, stubApi } from '../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../test/render';
+import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as LoginPage } from './login';
 import { Component as ResetPasswordPage } from './reset-password';
 
@@ -24,7 +24,7 @@ async function choosePassword(password = 'a brand new passphrase') {
 describe('/reset-password', () => {
   it('says the link is invalid when the server sent ?error=INVALID_TOKEN', async () => {
     stubApi({});
-    renderRoutes(routes, '/reset-password?error=INVALID_TOKEN');
+    renderRoute(routes, '/reset-password?error=INVALID_TOKEN');
     expect(await screen.findByText(invalidText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
@@ -35,7 +35,7 @@ describe('/reset-password', () => {
 
   it('says the link is invalid when there is no token', async () => {
     stubApi({});
-    renderRoutes(routes, '/reset-password');
+    renderRoute(routes, '/reset-password');
     expect(await screen.findByText(invalidText)).toBeInTheDocument();
   });
 
@@ -46,7 +46,7 @@ describe('/reset-password', () => {
         body: { code: 'INVALID_TOKEN', message: 'Invalid token' },
       },
     });
-    renderRoutes(routes, '/reset-password?token=used-token');
+    renderRoute(routes, '/reset-password?token=used-token');
 
     await choosePassword();
 
@@ -61,7 +61,7 @@ describe('/reset-password', () => {
       'POST /api/auth/reset-password': { status: 200, body: { status: true } },
       'GET /api/me': meRoute().handler,
     });
-    renderRoutes(routes, '/reset-password?token=good-token');
+    renderRoute(routes, '/reset-password?token=good-token');
 
     await choosePassword();
 

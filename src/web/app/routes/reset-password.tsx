@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import { FormMessage } from '../../features/auth/components/form-message';
+import { FormMessage } from '../../components/form/form-message';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { TextLink } from '../../features/auth/components/text-link';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../test/render';
+import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as SafeRedirectPage } from './safe-redirect';
 
 const routes = [
@@ -23,7 +23,7 @@ const preview: Reply = {
 
 function setUp(path: string, routesFor: Record<string, Handler | Reply> = {}) {
   const api = stubApi({ [`GET /api/safe-redirect/${linkId}`]: preview, ...routesFor });
-  renderRoutes(routes, path);
+  renderRoute(routes, path);
   return api;
 }
 
@@ -87,13 +87,15 @@ describe('/safe-redirect', () => {
       [`GET /api/safe-redirect/${linkId}`]: () => {
         attempts += 1;
         return attempts <= 3
-          ? { status: 503, body: { error: { code: 'unavailable', message: 'Try again shortly.' } } }
+          ? { status: 503, body: { error: { code: 'service_unavailable', message: 'Try again shortly.' } } }
           : preview;
       },
     });
     const user = userEvent.setup();
 
-    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('Try again shortly.');
+    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent(
+      'The service is briefly unavailable. Please try again in a moment.',
+    );
     expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Continue' })).toBeInTheDocument();

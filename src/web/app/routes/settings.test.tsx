@@ -1,29 +1,33 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../../shared/brand';
 import { makeMe, stubApi } from '../../test/fake-api';
-import { renderRoutes } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { Component as SettingsPage } from './settings';
 
-function setUp(brand: Partial<Brand>, me = makeMe()) {
-  const api = stubApi(
-    {
-      'GET /api/me': { status: 200, body: me },
-      'PATCH /api/me': ({ body }) => ({
-        status: 200,
-        body: makeMe({ ...me.profile, ...(body as object) }),
-      }),
+function setUp(adminDomains: string[], me = makeMe()) {
+  const api = stubApi({
+    'GET /api/me': { status: 200, body: me },
+    'GET /api/links/domains': {
+      status: 200,
+      body: {
+        domains: [...adminDomains, 'localhost'],
+        default: adminDomains[0] ?? 'localhost',
+        own: 'localhost',
+      },
     },
-    brand,
-  );
-  renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
+    'PATCH /api/me': ({ body }) => ({
+      status: 200,
+      body: makeMe({ ...me.profile, ...(body as object) }),
+    }),
+  });
+  renderRoute([{ path: '/settings', Component: SettingsPage }], '/settings');
   return api;
 }
 
 describe('/settings', () => {
   it('saves a time zone found with the filter, a brand domain and the language', async () => {
-    const api = setUp({ base_domain: 'rk.example', other_domain: 'go.example' });
+    const api = setUp(['rk.example', 'go.example']);
     const user = userEvent.setup();
 
     const zone = await screen.findByLabelText('Time zone');
@@ -47,8 +51,8 @@ describe('/settings', () => {
     ]);
   });
 
-  it("offers only the server's own domain (stored as null) when the brand has none", async () => {
-    const api = setUp({ base_domain: '', other_domain: '' });
+  it("offers only the server's own domain (stored as null) when the admin set none", async () => {
+    const api = setUp([]);
     const user = userEvent.setup();
     const own = await screen.findByLabelText("This server's own domain");
     expect(own).toBeChecked();
@@ -61,14 +65,14 @@ describe('/settings', () => {
   });
 
   it('says so when no time zone matches the filter', async () => {
-    setUp({});
+    setUp([]);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Filter time zones'), 'Atlantis');
     expect(screen.getByText('No time zone matches “Atlantis”.')).toBeInTheDocument();
   });
 
   it('shows a server field error next to the field', async () => {
-    const api = setUp({});
+    const api = setUp([]);
     api.set({
       'PATCH /api/me': {
         status: 400,
@@ -85,5 +89,15 @@ describe('/settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Must be an IANA time zone such as Asia/Jakarta')).toBeInTheDocument();
     expect(screen.getByLabelText('Time zone')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so when the short domains cannot be loaded, instead of a form that would lose the choice', async () => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe() },
+      'GET /api/links/domains': { status: 503, body: { error: { code: 'unavailable', message: 'Down' } } },
+    });
+    renderRoute([{ path: '/settings', Component: SettingsPage }], '/settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The short domains could not be loaded');
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
   });
 });

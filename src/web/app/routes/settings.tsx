@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/form/form-message';
 import { Card, CardContent } from '../../components/ui/card';
-import { useMe } from '../../features/auth/api/get-me';
-import { SettingsForm } from '../../features/auth/components/settings-form';
-import { useBrand } from '../../features/brand/api/get-brand';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useMe } from '../../lib/queries/me';
+import { SettingsForm } from '../../features/account/components/settings-form';
+import { useShortDomains } from '../../features/links/api/get-short-domains';
 
 // GET /settings - time zone, default short domain and language
 function SettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const { brand } = useBrand();
+  const shortDomains = useShortDomains();
   if (!me) return null;
-  const domainChoices = [brand.base_domain, brand.other_domain]
-    .map((domain) => domain.trim())
-    .filter((domain) => domain !== '');
+  // The server's own domain is the choice stored as null; the admin's short domains are named.
+  const domainChoices = shortDomains.data?.domains.filter((domain) => domain !== shortDomains.data?.own);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6">
@@ -22,7 +23,13 @@ function SettingsPage() {
       </header>
       <Card>
         <CardContent>
-          <SettingsForm key={me.profile.id} profile={me.profile} domainChoices={domainChoices} />
+          {domainChoices ? (
+            <SettingsForm key={me.profile.id} profile={me.profile} domainChoices={domainChoices} />
+          ) : shortDomains.isError ? (
+            <FormMessage tone="error">{t('settings.domainsFailed')}</FormMessage>
+          ) : (
+            <Skeleton className="h-64 w-full" />
+          )}
         </CardContent>
       </Card>
     </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Link, LinkList } from '../../../shared/links';
 import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../test/render';
+import { LandedAt, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as ShortlinksPage } from './shortlinks';
 
@@ -41,7 +41,7 @@ function linksServer(initial: Link[]) {
 
 function setUp(routesFor: Record<string, Handler | Reply>, path = '/shortlinks') {
   const api = stubApi({ 'GET /api/me': { status: 200, body: makeMe() }, ...routesFor });
-  const view = renderRoutes(routes, path);
+  const view = renderRoute(routes, path);
   return { api, ...view };
 }
 

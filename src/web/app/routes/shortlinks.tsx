@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isTimeZone } from '../../../shared/account';
 import { Button } from '../../components/ui/button';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/queries/me';
 import { LinksList } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
 

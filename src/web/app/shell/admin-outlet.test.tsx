@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fake-api';
 import { AdminOutlet, useAdminPageName } from './admin-outlet';
-import { renderForAccount } from './test-utils';
+import { renderRoute } from '../../test/render-route';
 
 function PageName() {
   return <h1>{useAdminPageName()}</h1>;
@@ -14,7 +14,7 @@ describe('AdminOutlet', () => {
     ['/admin/users', 'User Management'],
     ['/admin/bot-api', 'Telegram Bot Configuration & Test Setting'],
   ])('renders the admin page at %s, whose name is %s', (path, name) => {
-    renderForAccount(
+    renderRoute(
       [
         {
           path: 'admin',
@@ -26,7 +26,7 @@ describe('AdminOutlet', () => {
         },
       ],
       path,
-      makeMe({ is_admin: true }),
+      { me: makeMe({ is_admin: true }) },
     );
     expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
   });
@@ -34,10 +34,10 @@ describe('AdminOutlet', () => {
 
 describe('AdminOutlet for a non-admin', () => {
   it('shows Access Denied naming the page, not the page', async () => {
-    renderForAccount(
+    renderRoute(
       [{ path: 'admin', Component: AdminOutlet, children: [{ path: '*', Component: PageName }] }],
       '/admin/users',
-      makeMe({ is_admin: false }),
+      { me: makeMe({ is_admin: false }) },
     );
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(

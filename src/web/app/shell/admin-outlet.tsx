@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { RouteGuard } from '../../features/auth/components/route-guard';
-import { navItemFor } from './nav-items';
+import { pageAt } from '../pages';
 
 /**
  * The layout route of every /admin page: the admin guard wraps them all in one place. The server
@@ -20,6 +20,6 @@ export function AdminOutlet() {
 export function useAdminPageName(): string {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const item = navItemFor(pathname);
-  return item ? t(`shell.nav.items.${item.key}`) : t('shell.nav.items.admin');
+  const page = pageAt(pathname);
+  return page?.nav ? t(`shell.nav.items.${page.key}`) : t('shell.nav.items.admin');
 }

@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fake-api';
-import { LandedAt } from '../../test/render';
 import { SignedInLayout } from '../signed-in-layout';
-import { renderForAccount } from './test-utils';
+import { LandedAt, renderRoute } from '../../test/render-route';
 
 // The whole signed-in layout, as on a phone: the sidebar's panel opens from the top bar's toggle.
 // (happy-dom applies no CSS, so the md: breakpoint itself is checked in the browser, not here.)
 function renderShell(path = '/feedback') {
-  const view = renderForAccount(
+  const view = renderRoute(
     [
       {
         Component: SignedInLayout,
@@ -20,7 +19,7 @@ function renderShell(path = '/feedback') {
       },
     ],
     path,
-    makeMe(),
+    { me: makeMe() },
   );
   return { ...view, user: userEvent.setup() };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageLoaders, type PageLoader } from './page-loaders';
+import { appPages, type PageLoader } from '../pages';
 
 // Route chunk prefetching (the spec's "Other behaviour"): pages a user is likely to open next are
 // downloaded ahead of the click, so the navigation itself only has to render.
@@ -14,25 +14,20 @@ export const arrivalPrefetchDelayMs = 100;
  */
 export const hoverPrefetchIntervalMs = 2_000;
 
-/** Arriving on one of these pages prefetches preloadedPaths. */
-export const prefetchTriggerPaths: readonly string[] = [
-  '/dashboard',
-  '/create',
-  '/shortlinks',
-  '/check-domains',
-  '/domains',
-  '/analytics',
-];
+/** Arriving on one of these pages prefetches preloadedPaths (marked in the page registry). */
+export const prefetchTriggerPaths: readonly string[] = appPages
+  .filter((page) => page.prefetchOnArrival)
+  .map((page) => page.path);
 
-/** The spec's preloaded pages. */
-export const preloadedPaths: readonly string[] = [
-  '/dashboard',
-  '/create',
-  '/check-domains',
-  '/analytics',
-  '/domains',
-  '/settings',
-];
+/** The spec's preloaded pages (marked in the page registry). */
+export const preloadedPaths: readonly string[] = appPages
+  .filter((page) => page.preloaded)
+  .map((page) => page.path);
+
+/** Every page's loader, by path: the same imports the router loads pages with. */
+export const pageLoaders: Readonly<Partial<Record<string, PageLoader>>> = Object.fromEntries(
+  appPages.map((page) => [page.path, page.load]),
+);
 
 export interface Prefetcher {
   /** Fetches a page's chunk unless it is loading or loaded already; unknown paths are ignored. */

@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/queries/me';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { useBrand } from '../../features/brand/api/get-brand';
 import { cn } from '../../lib/cn';
 import { BrandMark } from '../brand-mark';
-import { navAccess, visibleNavGroups, type NavGroup } from './nav-items';
+import { viewerOf } from '../pages';
+import { navGroupsFor, type NavGroup } from './nav-groups';
 import { routePrefetcher } from './prefetch';
 
 export interface SidebarProps {
@@ -24,7 +25,7 @@ export function Sidebar({ onNavigate, prefetch = routePrefetcher.hover, action, 
   const { t } = useTranslation();
   const { brand } = useBrand();
   const { data: me } = useMe();
-  const groups = visibleNavGroups(navAccess(me));
+  const groups = navGroupsFor(viewerOf(me));
   const brandName = brand.brand_name.trim() || brand.app_name;
 
   return (
@@ -73,15 +74,15 @@ function SidebarGroup({ group, onNavigate, prefetch }: SidebarGroupProps) {
         {t(`shell.nav.groups.${group.key}`)}
       </p>
       <ul aria-labelledby={labelId} className="grid gap-0.5">
-        {group.items.map(({ key, to, icon: Icon }) => (
-          <li key={to}>
+        {group.pages.map(({ key, path, nav: { icon: Icon } }) => (
+          <li key={path}>
             <NavLink
-              to={to}
+              to={path}
               // Every item is one page; without `end` /admin would also light up on /admin/users.
               end
               onClick={onNavigate}
-              onPointerEnter={() => prefetch(to)}
-              onFocus={() => prefetch(to)}
+              onPointerEnter={() => prefetch(path)}
+              onFocus={() => prefetch(path)}
               className={({ isActive }) =>
                 cn(
                   'relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',

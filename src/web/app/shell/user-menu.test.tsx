@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fake-api';
-import { LandedAt } from '../../test/render';
 import { MobileNav } from './mobile-nav';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
-import { renderForAccount, renderWithoutAccount } from './test-utils';
+import { LandedAt, renderRoute } from '../../test/render-route';
 
 function menuRoutes() {
   return [
@@ -24,22 +23,22 @@ function menuRoutes() {
 
 describe('UserMenu', () => {
   it('shows the name on its button', () => {
-    renderForAccount(menuRoutes(), '/dashboard', makeMe({ name: 'Ayu Lestari' }));
+    renderRoute(menuRoutes(), '/dashboard', { me: makeMe({ name: 'Ayu Lestari' }) });
     expect(screen.getByRole('button', { name: 'Ayu Lestari' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
   it('falls back to the email when there is no name', () => {
-    renderForAccount(menuRoutes(), '/dashboard', makeMe({ name: '  ', email: 'ayu@example.com' }));
+    renderRoute(menuRoutes(), '/dashboard', { me: makeMe({ name: '  ', email: 'ayu@example.com' }) });
     expect(screen.getByRole('button', { name: 'ayu@example.com' })).toBeInTheDocument();
   });
 
   it('falls back to User when neither is known', () => {
-    renderForAccount(menuRoutes(), '/dashboard', makeMe({ name: '', email: '' }));
+    renderRoute(menuRoutes(), '/dashboard', { me: makeMe({ name: '', email: '' }) });
     expect(screen.getByRole('button', { name: 'User' })).toBeInTheDocument();
   });
 
   it('says User while the account has not loaded', () => {
-    renderWithoutAccount(menuRoutes(), '/dashboard');
+    renderRoute(menuRoutes(), '/dashboard', { me: null });
     expect(screen.getByRole('button', { name: 'User' })).toBeInTheDocument();
   });
 
@@ -47,7 +46,7 @@ describe('UserMenu', () => {
     ['Profile', '/profile'],
     ['Settings', '/settings'],
   ])('opens %s from the menu', async (item, path) => {
-    const { router } = renderForAccount(menuRoutes(), '/dashboard', makeMe({ name: 'Ayu Lestari' }));
+    const { router } = renderRoute(menuRoutes(), '/dashboard', { me: makeMe({ name: 'Ayu Lestari' }) });
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
@@ -65,7 +64,7 @@ describe('UserMenu', () => {
   });
 
   it('opens from the keyboard and chooses with Enter', async () => {
-    const { router } = renderForAccount(menuRoutes(), '/dashboard', makeMe({ name: 'Ayu Lestari' }));
+    const { router } = renderRoute(menuRoutes(), '/dashboard', { me: makeMe({ name: 'Ayu Lestari' }) });
     const user = userEvent.setup();
 
     screen.getByRole('button', { name: 'Ayu Lestari' }).focus();
@@ -79,7 +78,7 @@ describe('UserMenu', () => {
 
 describe('TopBar', () => {
   it('puts the menu toggle, search, bell and user menu in that order', () => {
-    renderForAccount(
+    renderRoute(
       [
         {
           path: '*',
@@ -91,7 +90,7 @@ describe('TopBar', () => {
         },
       ],
       '/dashboard',
-      makeMe({ name: 'Ayu Lestari' }),
+      { me: makeMe({ name: 'Ayu Lestari' }) },
     );
 
     const bar = within(screen.getByRole('banner'));

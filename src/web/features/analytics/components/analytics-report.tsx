@@ -14,16 +14,16 @@ import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useReport } from '../api/get-report';
-import { useLinkOptions } from '../api/list-link-options';
-import { errorText, serverFieldErrors } from '../lib/error-text';
+import { useLinks } from '../../../lib/queries/links';
 import { defaultCustomRange } from '../lib/query';
 import { AnalyticsEmpty } from './analytics-empty';
 import { BreakdownCard } from './breakdown-card';
 import { ClicksOverTime } from './clicks-over-time';
 import { LinkPicker } from './link-picker';
 import { CustomRangeForm, RangePicker } from './range-picker';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 import { TopLinksCard } from './top-links-card';
+import { errorText, serverFieldErrors } from '../../../lib/api-errors';
 
 interface AnalyticsReportProps {
   /** The filters in force (the page keeps them in its address). */
@@ -104,7 +104,7 @@ export function AnalyticsReport({ query, onQueryChange, timeZone }: AnalyticsRep
 function ReportBody({ query, report }: { query: AnalyticsQuery; report: ReturnType<typeof useReport> }) {
   const { t } = useTranslation();
   // The picker's own query (shared cache): whether the account has any links at all.
-  const links = useLinkOptions('');
+  const links = useLinks({ page: 1, q: '' });
 
   if (report.isPending) return <ReportSkeleton />;
 

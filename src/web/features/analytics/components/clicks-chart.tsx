@@ -57,7 +57,7 @@ export default function ClicksChart({
           ]}
         />
         <Area
-          type="monotone"
+          type="linear"
           dataKey="clicks"
           stroke="var(--color-primary)"
           strokeWidth={2}

@@ -4,7 +4,7 @@ import { linksPageSize } from '../../../../shared/links';
 import { Field, selectClass } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLinkOptions } from '../api/list-link-options';
+import { useLinks } from '../../../lib/queries/links';
 import { displayLink } from '../lib/labels';
 
 /** The spec's search debounce. */
@@ -23,8 +23,8 @@ export function LinkPicker({ linkId, onLinkChange, error }: LinkPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), searchDebounceMs);
-  const first = useLinkOptions('');
-  const searched = useLinkOptions(q);
+  const first = useLinks({ page: 1, q: '' });
+  const searched = useLinks({ page: 1, q });
   const searchable = (first.data?.total ?? 0) > linksPageSize;
   const options = (searchable && q ? searched.data?.items : first.data?.items) ?? [];
   const selectedListed = linkId === null || options.some((link) => link.id === linkId);

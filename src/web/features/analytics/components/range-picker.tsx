@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { customRangeErrors, type RangeErrors } from '../lib/query';
-import { fieldText } from '../lib/error-text';
+import { fieldText } from '../../../lib/api-errors';
 
 interface RangePickerProps {
   range: AnalyticsRange;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
-import { accountChanged } from './account-cache';
+import { accountChanged } from '../../../lib/queries/account-cache';
 import { toSignInOutcome, type SignInOutcome } from './sign-in-outcome';
 
 // POST /api/auth/sign-in/email-otp - sign in with the emailed one-time code

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthError, authCall, authClient } from '../../../lib/auth-client';
-import { forgetAccount } from './account-cache';
+import { forgetAccount } from '../../../lib/queries/account-cache';
 
 // The spec: sign-out ignores these answers; each means there is no session left to end.
 const alreadySignedOut = new Set([401, 403, 404]);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
-import { accountChanged } from './account-cache';
+import { accountChanged } from '../../../lib/queries/account-cache';
 
 export interface SignUpInput {
   name: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
-import { accountChanged } from './account-cache';
+import { accountChanged } from '../../../lib/queries/account-cache';
 
 // POST /api/auth/two-factor/verify-backup-code - complete a sign-in with a one-use backup code
 export async function verifyBackupCode({ code }: { code: string }): Promise<void> {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
-import { accountChanged } from './account-cache';
-import { meQueryOptions } from './get-me';
+import { accountChanged } from '../../../lib/queries/account-cache';
 
 export interface VerifyTotpInput {
   code: string;
@@ -9,8 +8,8 @@ export interface VerifyTotpInput {
   trustDevice?: boolean;
 }
 
-// POST /api/auth/two-factor/verify-totp - the authenticator code: completes a sign-in that asked for
-// a second factor, or, right after two-factor/enable, confirms the enrolment.
+// POST /api/auth/two-factor/verify-totp - the authenticator code that completes a sign-in asking
+// for a second factor
 export async function verifyTotp(input: VerifyTotpInput): Promise<void> {
   await authCall(() => authClient.twoFactor.verifyTotp(input));
 }
@@ -21,17 +20,5 @@ export function useVerifyTotp() {
   return useMutation({
     mutationFn: verifyTotp,
     onSuccess: () => accountChanged(queryClient),
-  });
-}
-
-/**
- * Confirming enrolment: two-factor is now on. The account is refreshed in place (not reset), so the
- * page showing the backup codes stays where it is.
- */
-export function useConfirmTotpEnrolment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { code: string }) => verifyTotp(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
   });
 }

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { errorText } from '../lib/error-text';
-import { FormField } from './form-field';
-import { FormMessage } from './form-message';
+import { FormField } from '../../../components/form/form-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { errorText } from '../../../lib/api-errors';
 
 /** Asks for a reset link. The confirmation is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {

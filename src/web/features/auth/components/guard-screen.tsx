@@ -16,7 +16,9 @@ interface GuardScreenProps {
 export function GuardScreen({ icon: Icon, title, children, actions }: GuardScreenProps) {
   const titleId = useId();
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-background px-4 py-12">
+    // Inside the signed-in shell (admin pages) the top bar already takes --shell-top-bar of the
+    // screen; a full min-h-dvh below it would make a short page scroll for nothing.
+    <div className="flex min-h-[calc(100dvh-var(--shell-top-bar,0px))] items-center justify-center bg-background px-4 py-12">
       <section
         role="alert"
         aria-labelledby={titleId}

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { passwordRules } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { useSignUp } from '../api/sign-up';
-import { errorText } from '../lib/error-text';
-import { checkNewPassword, hasProblems, type PasswordProblems } from '../lib/password-check';
+import { checkNewPassword, hasProblems, type PasswordProblems } from '../../../lib/password-check';
 import { defaultSignedInPath } from '../lib/safe-redirect';
-import { FormField } from './form-field';
-import { FormMessage } from './form-message';
+import { FormField } from '../../../components/form/form-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { errorText } from '../../../lib/api-errors';
 
 /** Name, email and a password typed twice; the new account is signed in straight away. */
 export function RegisterForm() {

@@ -5,11 +5,11 @@ import { passwordRules } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { AuthError } from '../../../lib/auth-client';
 import { useResetPassword } from '../api/reset-password';
-import { errorText } from '../lib/error-text';
-import { loginNoticeState } from '../lib/login-notice';
-import { checkNewPassword, hasProblems, type PasswordProblems } from '../lib/password-check';
-import { FormField } from './form-field';
-import { FormMessage } from './form-message';
+import { loginNoticeState } from '../../../lib/login-notice';
+import { checkNewPassword, hasProblems, type PasswordProblems } from '../../../lib/password-check';
+import { FormField } from '../../../components/form/form-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { errorText } from '../../../lib/api-errors';
 
 interface ResetPasswordFormProps {
   token: string;

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, signedOut, stubApi, type FakeApi, type Handler, type Reply } from '../../../test/fake-api';
-import { LandedAt, renderRoutes } from '../../../test/render';
-import { accountChanged, forgetAccount, signedOutOnPurpose } from '../api/account-cache';
+import { LandedAt, renderRoute } from '../../../test/render-route';
+import { accountChanged, forgetAccount, signedOutOnPurpose } from '../../../lib/queries/account-cache';
 import { RouteGuard } from './route-guard';
 
 const routes = [
@@ -54,7 +54,7 @@ function setupUser() {
 /** Opens /analytics on a failing server and waits out useMe's own two retries (1 s + 2 s). */
 async function openWithBrokenServer() {
   const api = stubApi({ 'GET /api/me': broken });
-  renderRoutes(routes, '/analytics');
+  renderRoute(routes, '/analytics');
   await advance(3_000);
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByRole('heading', { name: 'Authentication Issue' })).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('RouteGuard: loading', () => {
   it('says it is checking the session, then shows the page once the server answers', async () => {
     let answer: (reply: Reply) => void = () => {};
     stubApi({ 'GET /api/me': () => new Promise<Reply>((resolve) => (answer = resolve)) });
-    renderRoutes(routes, '/analytics');
+    renderRoute(routes, '/analytics');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Checking authentication...');
     expect(screen.getByRole('button', { name: 'Skip Loading (Force Continue)' })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('RouteGuard: loading', () => {
 
   it('says it is verifying admin access on an admin route', async () => {
     stubApi({ 'GET /api/me': hang });
-    renderRoutes(routes, '/admin/settings');
+    renderRoute(routes, '/admin/settings');
 
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Verifying admin access...');
@@ -96,7 +96,7 @@ describe('RouteGuard: loading', () => {
   it('shows the page shell at once when the user skips loading', async () => {
     const user = setupUser();
     stubApi({ 'GET /api/me': hang });
-    renderRoutes(routes, '/analytics');
+    renderRoute(routes, '/analytics');
 
     await user.click(await screen.findByRole('button', { name: 'Skip Loading (Force Continue)' }));
 
@@ -106,7 +106,7 @@ describe('RouteGuard: loading', () => {
 
   it('warns that the check is slow after 8 s, not before', async () => {
     stubApi({ 'GET /api/me': hang });
-    renderRoutes(routes, '/analytics');
+    renderRoute(routes, '/analytics');
     const status = await screen.findByRole('status');
 
     await advance(7_900);
@@ -119,7 +119,7 @@ describe('RouteGuard: loading', () => {
 
   it('gives up after 15 s with an Authentication Issue, never the page', async () => {
     stubApi({ 'GET /api/me': hang });
-    renderRoutes(routes, '/analytics');
+    renderRoute(routes, '/analytics');
     await screen.findByRole('status');
 
     await advance(14_900);
@@ -137,7 +137,7 @@ describe('RouteGuard: loading', () => {
   it('asks afresh on Retry after the 15 s time-out instead of waiting on the hung request', async () => {
     const user = setupUser();
     const api = stubApi({ 'GET /api/me': hang });
-    renderRoutes(routes, '/analytics');
+    renderRoute(routes, '/analytics');
     await screen.findByRole('status');
     await advance(15_000);
     await screen.findByRole('heading', { name: 'Authentication Issue' });
@@ -154,7 +154,7 @@ describe('RouteGuard: loading', () => {
 describe('RouteGuard: signed out', () => {
   it('sends a signed-out visitor to /login with the path and query to come back to', async () => {
     stubApi({ 'GET /api/me': signedOut });
-    renderRoutes(routes, '/analytics?x=1');
+    renderRoute(routes, '/analytics?x=1');
 
     expect(
       await screen.findByRole('heading', { name: 'Landed at /login?redirect=%2Fanalytics%3Fx%3D1' }),
@@ -164,9 +164,9 @@ describe('RouteGuard: signed out', () => {
 
   it('sends someone who just signed out here to plain /login, not back to the page they left', async () => {
     stubApi({ 'GET /api/me': signedOut });
-    const { queryClient } = renderRoutes([{ path: '*', Component: LandedAt }], '/elsewhere');
+    const { queryClient } = renderRoute([{ path: '*', Component: LandedAt }], '/elsewhere');
     forgetAccount(queryClient, { onPurpose: true });
-    renderRoutes(routes, '/analytics');
+    renderRoute(routes, '/analytics');
     expect(await screen.findByRole('heading', { name: 'Landed at /login' })).toBeInTheDocument();
     // Signing in again ends that: the next signed-out visit asks to come back.
     await accountChanged(queryClient);
@@ -175,7 +175,7 @@ describe('RouteGuard: signed out', () => {
 
   it('does the same on an admin route', async () => {
     stubApi({ 'GET /api/me': signedOut });
-    renderRoutes(routes, '/admin/settings');
+    renderRoute(routes, '/admin/settings');
 
     expect(
       await screen.findByRole('heading', { name: 'Landed at /login?redirect=%2Fadmin%2Fsettings' }),
@@ -187,7 +187,7 @@ describe('RouteGuard: Authentication Issue', () => {
   it('shows the server’s error and the four ways on, not the page', async () => {
     const { alert } = await openWithBrokenServer();
 
-    expect(alert).toHaveTextContent('Database unavailable.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     for (const name of ['Retry', 'Force Reload', 'Go to Login', 'Force Continue']) {
       expect(within(alert).getByRole('button', { name })).toBeEnabled();
     }
@@ -214,7 +214,9 @@ describe('RouteGuard: Authentication Issue', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     const second = await screen.findByRole('button', { name: 'Retry (1/2)' });
     await vi.waitFor(() => expect(second).not.toHaveAttribute('aria-busy', 'true'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
 
     await user.click(second);
     const spent = await screen.findByRole('button', { name: 'Retry (2/2)' });
@@ -235,7 +237,7 @@ describe('RouteGuard: Authentication Issue', () => {
     api.set({ 'GET /api/me': hang });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await advance(2_900);
-    expect(alert).toHaveTextContent('Database unavailable.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(screen.getByRole('button', { name: 'Retry (1/2)' })).toHaveAttribute('aria-busy', 'true');
 
     await advance(100);
@@ -300,13 +302,13 @@ describe('RouteGuard: Authentication Issue', () => {
 describe('RouteGuard: admin routes', () => {
   it('shows the page to an admin', async () => {
     stubApi({ 'GET /api/me': adminSignedIn });
-    renderRoutes(routes, '/admin/settings');
+    renderRoute(routes, '/admin/settings');
     expect(await screen.findByRole('heading', { name: 'Admin page' })).toBeInTheDocument();
   });
 
   it('shows a signed-in non-admin Access Denied, naming the page', async () => {
     stubApi({ 'GET /api/me': signedIn });
-    renderRoutes(routes, '/admin/settings');
+    renderRoute(routes, '/admin/settings');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
@@ -319,7 +321,7 @@ describe('RouteGuard: admin routes', () => {
   it('lets the user try again up to 3 times, asking the server each time', async () => {
     const user = setupUser();
     const api = stubApi({ 'GET /api/me': signedIn });
-    renderRoutes(routes, '/admin/settings');
+    renderRoute(routes, '/admin/settings');
     await screen.findByRole('heading', { name: 'Access Denied' });
     const before = meCalls(api);
 
@@ -343,7 +345,7 @@ describe('RouteGuard: admin routes', () => {
   it('lets the user in when Try Again finds they were made admin', async () => {
     const user = setupUser();
     const api = stubApi({ 'GET /api/me': signedIn });
-    renderRoutes(routes, '/admin/settings');
+    renderRoute(routes, '/admin/settings');
     await screen.findByRole('heading', { name: 'Access Denied' });
 
     api.set({ 'GET /api/me': adminSignedIn });
@@ -354,7 +356,7 @@ describe('RouteGuard: admin routes', () => {
   it('goes to /dashboard from Return to Dashboard', async () => {
     const user = setupUser();
     stubApi({ 'GET /api/me': signedIn });
-    renderRoutes(routes, '/admin/settings');
+    renderRoute(routes, '/admin/settings');
 
     await user.click(await screen.findByRole('button', { name: 'Return to Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Landed at /dashboard' })).toBeInTheDocument();
@@ -364,7 +366,7 @@ describe('RouteGuard: admin routes', () => {
     const user = setupUser();
     let answer: (reply: Reply) => void = () => {};
     stubApi({ 'GET /api/me': () => new Promise<Reply>((resolve) => (answer = resolve)) });
-    renderRoutes(routes, '/admin/settings');
+    renderRoute(routes, '/admin/settings');
 
     await user.click(await screen.findByRole('button', { name: 'Skip Loading (Force Continue)' }));
     // Nothing known yet: the shell shows, and the admin API refuses its data requests on its own.

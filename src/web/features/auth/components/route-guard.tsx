@@ -2,9 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { signedOutOnPurpose } from '../api/account-cache';
-import { isUnauthorized, meQueryOptions, useMe } from '../api/get-me';
-import { errorText } from '../lib/error-text';
+import { signedOutOnPurpose } from '../../../lib/queries/account-cache';
+import { isUnauthorized, meQueryOptions, useMe } from '../../../lib/queries/me';
 import {
   accessDeniedMaxTries,
   guardMaxRetries,
@@ -15,6 +14,7 @@ import { GuardTimeoutError, raceTimeout } from '../lib/guard-timeout';
 import { GuardAccessDenied } from './guard-access-denied';
 import { GuardAuthIssue } from './guard-auth-issue';
 import { GuardLoading } from './guard-loading';
+import { errorText } from '../../../lib/api-errors';
 
 export interface RouteGuardProps {
   /** Only admins see the page; everyone else gets Access Denied. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { toastSuccess } from '../../../lib/toast';
 import { useSignOut } from '../api/sign-out';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/api-errors';
 
 /** Signs out, forgets the account's cached data, toasts 'Logged out successfully' and opens /login. */
 export function SignOutButton({

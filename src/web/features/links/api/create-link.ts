@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkSchema, type CreateLink, type Link } from '../../../../shared/links';
 import { apiFetch } from '../../../lib/api-client';
 import { linkQueryOptions } from './get-link';
-import { linkListsKey } from './list-links';
+import { linkListsKey } from '../../../lib/queries/links';
+import { isPlanRefusal } from '../lib/plan-refusal';
 
 // POST /api/links - create a short link
 export async function createLink(input: CreateLink): Promise<Link> {
@@ -16,6 +17,10 @@ export function useCreateLink() {
     onSuccess: async (link) => {
       queryClient.setQueryData(linkQueryOptions(link.id).queryKey, link);
       await queryClient.invalidateQueries({ queryKey: linkListsKey });
+    },
+    // A refusal at the limit may mean links were made elsewhere: the page's usage count refreshes.
+    onError: async (error) => {
+      if (isPlanRefusal(error)) await queryClient.invalidateQueries({ queryKey: linkListsKey });
     },
   });
 }

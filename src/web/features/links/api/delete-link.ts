@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { linkQueryOptions } from './get-link';
-import { linkListsKey } from './list-links';
+import { linkListsKey } from '../../../lib/queries/links';
 
 // DELETE /api/links/:id - delete a link and its clicks
 export async function deleteLink({ id }: { id: string }): Promise<void> {

@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDeleteLink } from '../api/delete-link';
 import { displayLink } from '../lib/display';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/api-errors';
 
 interface DeleteLinkDialogProps {
   link: Link;

@@ -15,12 +15,11 @@ import {
 import { Input } from '../../../components/ui/input';
 import { useUpdateLink } from '../api/update-link';
 import { displayLink } from '../lib/display';
-import { errorText } from '../lib/error-text';
 import { isoToLocalInput, localInputToIso } from '../lib/expiry';
-import { serverFieldErrors, type FieldErrors } from '../lib/field-errors';
 import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
 import { Field } from '../../../components/ui/field';
 import { DestinationField, LinkOptionsFields, TitleField } from './link-fields';
+import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 
 interface EditLinkDialogProps {
   link: Link;

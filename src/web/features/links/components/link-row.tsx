@@ -8,12 +8,12 @@ import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { useUpdateLink } from '../api/update-link';
 import { displayLink } from '../lib/display';
-import { errorText } from '../lib/error-text';
 import { isPast } from '../lib/expiry';
 import { CopyButton } from './copy-button';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { EditLinkDialog } from './edit-link-dialog';
 import { QrButton } from './qr-dialog';
+import { errorText } from '../../../lib/api-errors';
 
 /** Link | clicks | created | status and actions, from lg up; stacked below. */
 export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_20rem]';

@@ -6,10 +6,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useLinks } from '../api/list-links';
-import { errorText } from '../lib/error-text';
+import { useLinks } from '../../../lib/queries/links';
 import { LinkRow, rowColumns } from './link-row';
 import { LinksPagination } from './links-pagination';
+import { errorText } from '../../../lib/api-errors';
 
 interface LinksListProps {
   page: number;

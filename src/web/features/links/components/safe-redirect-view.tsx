@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isLinkGone, useLinkPreview } from '../api/get-link-preview';
 import { displayLink, isWebUrl } from '../lib/display';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/api-errors';
 
 /**
  * The interstitial of a link with a preview page: where it leads, then Continue or Cancel. The

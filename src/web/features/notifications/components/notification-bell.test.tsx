@@ -2,19 +2,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { unreadCountQueryOptions } from '../api/get-unread-count';
-import { stubEventSource } from '../testing/fake-event-source';
-import { stubFetch, type Handler } from '../testing/fake-api';
-import { LandedAt, renderRoutes } from '../../../test/render';
-import { makeNotification, makeNotificationList } from '../testing/make-notification';
+import { stubEventSource } from '../../../test/fake-event-source';
+import { stubApi, type Handler } from '../../../test/fake-api';
+import { LandedAt, renderRoute } from '../../../test/render-route';
+import { makeNotification, makeNotificationList } from '../../../test/make-notification';
 import { NotificationBell } from './notification-bell';
 import { NotificationsList } from './notifications-list';
 
 function renderBell(unreadCount: number, extra: Record<string, Handler> = {}) {
-  const api = stubFetch({
+  const api = stubApi({
     'GET /api/notifications': { status: 200, body: makeNotificationList([], { unread_count: unreadCount }) },
     ...extra,
   });
-  const view = renderRoutes(
+  const view = renderRoute(
     [
       { path: '/', Component: NotificationBell },
       { path: '*', Component: LandedAt },
@@ -127,10 +127,10 @@ describe('NotificationBell', () => {
     const streams = stubEventSource();
     const older = makeNotification({ title: 'Older news' });
     let items = [older];
-    const { requested } = stubFetch({
+    const { calls: requested } = stubApi({
       'GET /api/notifications': () => ({ status: 200, body: makeNotificationList(items) }),
     });
-    renderRoutes(
+    renderRoute(
       [
         {
           path: '/',

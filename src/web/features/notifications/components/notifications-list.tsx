@@ -75,15 +75,13 @@ export function NotificationsList({ timeZone }: NotificationsListProps) {
             ? t('notifications.list.unreadSummary', { count: unread })
             : t('notifications.list.allRead')}
         </p>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={unread === 0 || pending !== null}
-          onClick={() => void markRead()}
-        >
-          <CheckCheck aria-hidden="true" />
-          {t('notifications.list.markAll')}
-        </Button>
+        {/* Offered only with something to mark: under "All caught up" it would do nothing. */}
+        {unread > 0 && (
+          <Button variant="outline" size="sm" disabled={pending !== null} onClick={() => void markRead()}>
+            <CheckCheck aria-hidden="true" />
+            {t('notifications.list.markAll')}
+          </Button>
+        )}
       </div>
       {markError && <Alert tone="error">{t('notifications.list.markFailed')}</Alert>}
       <ul

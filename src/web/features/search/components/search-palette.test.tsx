@@ -3,28 +3,46 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '../../../../shared/links';
-import { deferred, stubSearchApi, type Reply } from '../testing/fake-search-api';
+import { deferred } from '../../../test/deferred';
+import { stubApi, type Reply } from '../../../test/fake-api';
 import { makeLink } from '../../../test/make-link';
-import { renderWithRouter } from '../testing/render';
+import { menuWithoutCloaking, specMenuEntries } from '../../../test/menu-entries';
+import { everywhere, renderRoute } from '../../../test/render-route';
+import type { MenuEntry } from '../lib/menu-entries';
 import { SearchPalette } from './search-palette';
+
+const searchRoute = 'GET /api/search/links';
+
+/** The fake server answering the palette's link search with `answer(q)`. */
+function stubSearchApi(answer: (q: string) => Reply | Promise<Reply>) {
+  const api = stubApi({ [searchRoute]: ({ url }) => answer(url.searchParams.get('q') ?? '') });
+  return {
+    get requests() {
+      return api.queriesOf(searchRoute);
+    },
+    get queries() {
+      return api.queriesOf(searchRoute).map((query) => query.get('q') ?? '');
+    },
+  };
+}
 
 function found(items: Link[]): Reply {
   return { status: 200, body: { items } };
 }
 
 /** The palette as a parent holds it: open, and closed by the palette itself. */
-function OpenPalette({ canSeeCloaking }: { canSeeCloaking: boolean }) {
+function OpenPalette({ menu }: { menu: readonly MenuEntry[] }) {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <SearchPalette open={open} onOpenChange={setOpen} canSeeCloaking={canSeeCloaking} />
+      <SearchPalette open={open} onOpenChange={setOpen} menu={menu} />
       {!open && <p>Palette closed</p>}
     </>
   );
 }
 
-function setUp({ canSeeCloaking = false }: { canSeeCloaking?: boolean } = {}) {
-  const view = renderWithRouter(<OpenPalette canSeeCloaking={canSeeCloaking} />);
+function setUp({ menu = menuWithoutCloaking }: { menu?: readonly MenuEntry[] } = {}) {
+  const view = renderRoute(everywhere(<OpenPalette menu={menu} />), '/dashboard');
   // No pauses between keystrokes: five characters arrive well inside the 300 ms debounce.
   const user = userEvent.setup({ delay: null });
   return { ...view, user };
@@ -187,14 +205,14 @@ describe('SearchPalette', () => {
     expect(logged.mock.calls[0]?.[0]).toBe('Link search failed');
   });
 
-  it('offers Cloaking Rules only to those who may use it', async () => {
+  it('offers only the pages it is given', async () => {
     stubSearchApi(() => found([]));
-    const hidden = setUp({ canSeeCloaking: false });
+    const hidden = setUp({ menu: menuWithoutCloaking });
     await hidden.user.type(input(), 'cloak');
     expect(await screen.findByText('No results found for "cloak"')).toBeInTheDocument();
     hidden.unmount();
 
-    const shown = setUp({ canSeeCloaking: true });
+    const shown = setUp({ menu: specMenuEntries });
     await shown.user.type(input(), 'cloak');
     expect(await screen.findByRole('option', { name: /Cloaking Rules/ })).toBeInTheDocument();
   });
@@ -211,6 +229,44 @@ describe('SearchPalette', () => {
     expect(router.state.location.search).toBe(`?highlight=${link.id}`);
     expect(await screen.findByText('Palette closed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('selects the first result again after the query is refined, so Enter opens it', async () => {
+    stubSearchApi(() => found([]));
+    const { user, router } = setUp();
+
+    await user.type(input(), 'a');
+    expect(await screen.findByRole('option', { name: /^Dashboard/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(screen.queryByText('Searching...')).not.toBeInTheDocument());
+
+    await user.clear(input());
+    await user.type(input(), 'check');
+    const only = await screen.findByRole('option', { name: /Check Domains/ });
+    await waitFor(() => expect(screen.queryByText('Searching...')).not.toBeInTheDocument());
+    expect(optionTexts('Features & Pages')).toEqual(['Check DomainsDomain Tools']);
+    expect(only).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/check-domains');
+  });
+
+  it('selects the first link, not the first page, when links are listed above pages', async () => {
+    stubSearchApi((q) => found(q === 'dom' ? [makeLink({ title: 'Domain launch' })] : []));
+    const { user } = setUp();
+
+    await user.type(input(), 'd');
+    expect(await screen.findByRole('option', { name: /^Dashboard/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.type(input(), 'om');
+
+    const link = await screen.findByRole('option', { name: /Domain launch/ });
+    await waitFor(() => expect(link).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('option', { name: /Add Domains/ })).toHaveAttribute('aria-selected', 'false');
   });
 
   it('clears the results when the search is cleared', async () => {

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialo
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchLinks } from '../api/search-links';
-import { searchMenu } from '../lib/menu-entries';
+import { searchMenu, type MenuEntry } from '../lib/menu-entries';
 import { displayLink, rankLinks } from '../lib/rank-links';
 
 /** The empty palette's suggestions; they become the search text, so they match the menu's words. */
@@ -23,11 +23,11 @@ const itemClass =
 export interface SearchPaletteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Cloaking Rules is offered only with an active paid subscription or to an admin. */
-  canSeeCloaking: boolean;
+  /** The pages this user is offered; the palette never shows another. */
+  menu: readonly MenuEntry[];
 }
 
-export function SearchPalette({ open, onOpenChange, canSeeCloaking }: SearchPaletteProps) {
+export function SearchPalette({ open, onOpenChange, menu }: SearchPaletteProps) {
   const { t } = useTranslation();
   // The palette opens from a shortcut anywhere, with no Radix Trigger to return to, so closing
   // would drop focus on <body>; it goes back to whatever had it instead. A layout effect runs
@@ -52,19 +52,19 @@ export function SearchPalette({ open, onOpenChange, canSeeCloaking }: SearchPale
       >
         <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
         {/* Mounted only while open, so closing the palette also clears its search. */}
-        <PaletteCommand canSeeCloaking={canSeeCloaking} onDone={() => onOpenChange(false)} />
+        <PaletteCommand menu={menu} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
 interface PaletteCommandProps {
-  canSeeCloaking: boolean;
+  menu: readonly MenuEntry[];
   /** Called after a result is chosen and navigated to. */
   onDone: () => void;
 }
 
-function PaletteCommand({ canSeeCloaking, onDone }: PaletteCommandProps) {
+function PaletteCommand({ menu, onDone }: PaletteCommandProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -76,10 +76,25 @@ function PaletteCommand({ canSeeCloaking, onDone }: PaletteCommandProps) {
   const term = typed ? settled.trim() : '';
   const links = useSearchLinks(term);
   const linkResults = links.isError || !links.data ? [] : rankLinks(links.data.items, term);
-  const menuResults = searchMenu(term, { canSeeCloaking });
+  const menuResults = searchMenu(term, menu);
   // The pause before the request is part of searching, so "no results" never flashes mid-word.
   const searching = typed !== '' && (typed !== term || links.isFetching);
   const nothingFound = typed !== '' && !searching && linkResults.length === 0 && menuResults.length === 0;
+
+  // The values in the order they are listed: links above pages, or the hint chips when empty.
+  const listed =
+    typed === ''
+      ? hintQueries.map((hint) => `hint:${hint}`)
+      : [
+          ...linkResults.map((link) => `link:${link.id}`),
+          ...menuResults.map((entry) => `menu:${entry.path}`),
+        ];
+  // cmdk keeps its own selection when the items change under it (shouldFilter is off), so a refined
+  // search could leave nothing selected and Enter would do nothing. The selection is held here and
+  // goes back to the first listed result whenever the results change; the arrow keys move it between.
+  const listedKey = listed.join('\n');
+  const [selection, setSelection] = useState({ listedKey, value: listed[0] ?? '' });
+  if (selection.listedKey !== listedKey) setSelection({ listedKey, value: listed[0] ?? '' });
 
   function choose(path: string) {
     void navigate(path);
@@ -91,6 +106,8 @@ function PaletteCommand({ canSeeCloaking, onDone }: PaletteCommandProps) {
     <Command
       label={t('palette.label')}
       shouldFilter={false}
+      value={selection.value}
+      onValueChange={(value) => setSelection({ listedKey, value })}
       loop
       // Ctrl+K opens the palette; cmdk's vim bindings would also read it as "move up".
       vimBindings={false}

@@ -1,17 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubSearchApi } from '../testing/fake-search-api';
-import { renderWithRouter } from '../testing/render';
+import { stubApi } from '../../../test/fake-api';
+import { everywhere, renderRoute } from '../../../test/render-route';
+import { menuWithoutCloaking } from '../../../test/menu-entries';
 import { TopBarSearch } from './top-bar-search';
 
-function setUp({ canSeeCloaking = false }: { canSeeCloaking?: boolean } = {}) {
-  const api = stubSearchApi(() => ({ status: 200, body: { items: [] } }));
-  const view = renderWithRouter(
-    <>
-      <input aria-label="Elsewhere" />
-      <TopBarSearch canSeeCloaking={canSeeCloaking} />
-    </>,
+function setUp() {
+  const api = stubApi({ 'GET /api/search/links': { status: 200, body: { items: [] } } });
+  const view = renderRoute(
+    everywhere(
+      <>
+        <input aria-label="Elsewhere" />
+        <TopBarSearch menu={menuWithoutCloaking} />
+      </>,
+    ),
+    '/dashboard',
   );
   const user = userEvent.setup({ delay: null });
   return { ...view, api, user };
@@ -91,7 +95,7 @@ describe('TopBarSearch', () => {
       'true',
     );
     await waitFor(() => expect(screen.queryByText('Searching...')).not.toBeInTheDocument());
-    expect(api.queries).toEqual(['domain']);
+    expect(api.queriesOf('GET /api/search/links').map((query) => query.get('q'))).toEqual(['domain']);
 
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('option', { name: /Check Domains/ })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MenuEntry } from '../lib/menu-entries';
 import { SearchPalette } from './search-palette';
 
 /** Apple keyboards label the shortcut ⌘K; everyone else presses Ctrl K. */
@@ -16,12 +17,12 @@ function isPaletteShortcut(event: KeyboardEvent): boolean {
 }
 
 export interface TopBarSearchProps {
-  /** Cloaking Rules is offered only with an active paid subscription or to an admin. */
-  canSeeCloaking: boolean;
+  /** The pages this user is offered, for the palette's "Features & Pages". */
+  menu: readonly MenuEntry[];
 }
 
 /** The top bar's search box: it looks like an input but only opens the search palette. */
-export function TopBarSearch({ canSeeCloaking }: TopBarSearchProps) {
+export function TopBarSearch({ menu }: TopBarSearchProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
@@ -56,7 +57,7 @@ export function TopBarSearch({ canSeeCloaking }: TopBarSearchProps) {
           {isApplePlatform() ? t('palette.shortcutMac') : t('palette.shortcut')}
         </kbd>
       </button>
-      <SearchPalette open={open} onOpenChange={setOpen} canSeeCloaking={canSeeCloaking} />
+      <SearchPalette open={open} onOpenChange={setOpen} menu={menu} />
     </>
   );
 }

@@ -1,0 +1,208 @@
+import {
+  BadgeDollarSign,
+  BellRing,
+  Bot,
+  ChartLine,
+  CirclePlus,
+  Globe,
+  LayoutDashboard,
+  List,
+  MessageSquareText,
+  Palette,
+  Receipt,
+  SearchCheck,
+  Send,
+  ShieldCheck,
+  Shuffle,
+  Tags,
+  Timer,
+  UserRound,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { RouteObject } from 'react-router';
+import type { Me } from '../../shared/account';
+import { pages, type PageKey, type PagePath, type PageSpec, type Viewer } from '../../shared/pages';
+import type shell from '../locales/en/shell.json';
+
+// What the web app adds to each page of shared/pages.ts: how its code loads, where the sidebar and
+// the search palette show it, and whether it is prefetched. The router, sidebar, palette, prefetcher
+// and admin page names are all derived from this list, so adding a page is one entry here and one
+// in shared/pages.ts. The entries are in the spec's sidebar order, which the sidebar and the
+// palette keep.
+
+export type PageLoader = () => Promise<Pick<RouteObject, 'Component'>>;
+export type NavGroupKey = keyof typeof shell.nav.groups;
+export type NavItemKey = keyof typeof shell.nav.items;
+
+/** The spec's sidebar groups, in order. */
+export const navGroupKeys = [
+  'main',
+  'links',
+  'insights',
+  'domains',
+  'automation',
+  'billing',
+  'notifications',
+  'support',
+  'admin',
+] as const satisfies readonly NavGroupKey[];
+
+export interface NavPlacement {
+  group: NavGroupKey;
+  icon: LucideIcon;
+}
+
+export interface SearchPlacement {
+  /** The spec's words, untranslated: they are the index the user types against. */
+  title: string;
+  category: string;
+}
+
+interface WebPage<Key extends PageKey> {
+  load: PageLoader;
+  /** In the sidebar, labelled shell.nav.items[<page key>], so only a page with a label may have one. */
+  nav?: Key extends NavItemKey ? NavPlacement : never;
+  search?: SearchPlacement;
+  /** Arriving here prefetches the preloaded pages (the spec's trigger pages). */
+  prefetchOnArrival?: true;
+  /** Fetched ahead when a trigger page is reached (the spec's preloaded pages). */
+  preloaded?: true;
+}
+
+export const webPages = {
+  dashboard: {
+    load: () => import('./routes/dashboard'),
+    nav: { group: 'main', icon: LayoutDashboard },
+    search: { title: 'Dashboard', category: 'Main' },
+    prefetchOnArrival: true,
+    preloaded: true,
+  },
+  create: {
+    load: () => import('./routes/create'),
+    nav: { group: 'links', icon: CirclePlus },
+    search: { title: 'Create Shortlink', category: 'Link Management' },
+    prefetchOnArrival: true,
+    preloaded: true,
+  },
+  shortlinks: {
+    load: () => import('./routes/shortlinks'),
+    nav: { group: 'links', icon: List },
+    search: { title: 'Recent Links', category: 'Link Management' },
+    prefetchOnArrival: true,
+  },
+  cloaking: {
+    load: () => import('./routes/cloaking'),
+    nav: { group: 'links', icon: Shuffle },
+    search: { title: 'Cloaking Rules', category: 'Link Management' },
+  },
+  analytics: {
+    load: () => import('./routes/analytics'),
+    nav: { group: 'insights', icon: ChartLine },
+    search: { title: 'Analytics', category: 'Insights' },
+    prefetchOnArrival: true,
+    preloaded: true,
+  },
+  domains: {
+    load: () => import('./routes/domains'),
+    nav: { group: 'domains', icon: Globe },
+    search: { title: 'Add Domains', category: 'Domain Tools' },
+    prefetchOnArrival: true,
+    preloaded: true,
+  },
+  checkDomains: {
+    load: () => import('./routes/check-domains'),
+    nav: { group: 'domains', icon: SearchCheck },
+    search: { title: 'Check Domains', category: 'Domain Tools' },
+    prefetchOnArrival: true,
+    preloaded: true,
+  },
+  cronSettings: {
+    load: () => import('./routes/cron-settings'),
+    nav: { group: 'automation', icon: Timer },
+    search: { title: 'Cron Settings', category: 'Automation' },
+  },
+  pricing: {
+    load: () => import('./routes/pricing'),
+    nav: { group: 'billing', icon: BadgeDollarSign },
+    search: { title: 'Pricing Plans', category: 'Billing & Account' },
+  },
+  payments: {
+    load: () => import('./routes/payments'),
+    nav: { group: 'billing', icon: Receipt },
+    search: { title: 'Payment History', category: 'Billing & Account' },
+  },
+  profile: {
+    load: () => import('./routes/profile'),
+    nav: { group: 'billing', icon: UserRound },
+    search: { title: 'User Profile', category: 'Billing & Account' },
+  },
+  botSettings: {
+    load: () => import('./routes/bot-settings'),
+    nav: { group: 'notifications', icon: BellRing },
+    search: { title: 'Bot Notifications', category: 'Notification Settings' },
+  },
+  feedback: {
+    load: () => import('./routes/feedback'),
+    nav: { group: 'support', icon: MessageSquareText },
+    search: { title: 'Feedback', category: 'Support' },
+  },
+  telegramSupport: {
+    load: () => import('./routes/telegram-support'),
+    nav: { group: 'support', icon: Send },
+    search: { title: 'Telegram Support', category: 'Support' },
+  },
+  adminPricing: { load: () => import('./routes/admin/pricing'), nav: { group: 'admin', icon: Tags } },
+  adminBotApi: { load: () => import('./routes/admin/bot-api'), nav: { group: 'admin', icon: Bot } },
+  adminDomainBrand: {
+    load: () => import('./routes/admin/domain-brand'),
+    nav: { group: 'admin', icon: Palette },
+  },
+  adminPaymentGateway: {
+    load: () => import('./routes/admin/payment-gateway'),
+    nav: { group: 'admin', icon: Wallet },
+  },
+  adminUsers: { load: () => import('./routes/admin/users'), nav: { group: 'admin', icon: Users } },
+  admin: { load: () => import('./routes/admin/index'), nav: { group: 'admin', icon: ShieldCheck } },
+
+  // Off the menu: reached by links, redirects and the user menu.
+  settings: { load: () => import('./routes/settings'), preloaded: true },
+  notifications: { load: () => import('./routes/notifications') },
+  landing: { load: () => import('./routes/landing') },
+  login: { load: () => import('./routes/login') },
+  register: { load: () => import('./routes/register') },
+  authCallback: { load: () => import('./routes/auth-callback') },
+  safeRedirect: { load: () => import('./routes/safe-redirect') },
+  forgotPassword: { load: () => import('./routes/forgot-password') },
+  resetPassword: { load: () => import('./routes/reset-password') },
+} satisfies { [Key in PageKey]: WebPage<Key> };
+
+interface PageBase extends PageSpec {
+  key: PageKey;
+  path: PagePath;
+  load: PageLoader;
+  search?: SearchPlacement;
+  prefetchOnArrival?: true;
+  preloaded?: true;
+}
+
+/** One page with everything known about it; a page in the sidebar has a sidebar label. */
+export type AppPage = (PageBase & { nav?: undefined }) | (PageBase & { key: NavItemKey; nav: NavPlacement });
+
+/** Every page, in the order of webPages (the sidebar's). */
+export const appPages: readonly AppPage[] = (Object.keys(webPages) as PageKey[]).map(
+  // The `satisfies` above checked each entry against its key; the union only loses that link.
+  (key) => ({ key, ...pages[key], ...webPages[key] }) as AppPage,
+);
+
+/** The page at a path (a trailing slash ignored), if any. */
+export function pageAt(pathname: string): AppPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return appPages.find((page) => page.path === path);
+}
+
+/** What the menus need to know about the signed-in user; nothing is offered before /api/me answers. */
+export function viewerOf(me: Me | undefined): Viewer {
+  return { isAdmin: me?.profile.is_admin ?? false, entitlements: me?.entitlements ?? {} };
+}

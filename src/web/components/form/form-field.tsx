@@ -1,0 +1,22 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
+
+interface FormFieldProps extends Omit<ComponentProps<typeof Input>, 'id'> {
+  label: string;
+  /** Shown under the field and read with it (e.g. the password rule). */
+  hint?: string;
+  /** Why the value is refused; marks the field invalid and is read with it. */
+  error?: string | undefined;
+  /** Something to show at the end of the label row, such as a "Forgot password?" link. */
+  labelAside?: ReactNode;
+}
+
+/** A labelled text input: the shared Field with an Input as its control. */
+export function FormField({ label, hint, error, labelAside, ...inputProps }: FormFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} labelAside={labelAside}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Field>
+  );
+}

@@ -1,0 +1,29 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+interface FormMessageProps {
+  tone: 'error' | 'success';
+  children: ReactNode;
+  className?: string;
+}
+
+/** The outcome of a form: errors are announced at once, successes politely. */
+export function FormMessage({ tone, children, className }: FormMessageProps) {
+  const Icon = tone === 'error' ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'flex items-start gap-2 rounded-md border px-3 py-2 text-sm',
+        tone === 'error'
+          ? 'border-destructive/30 bg-destructive/5 text-destructive'
+          : 'border-emerald-600/30 bg-emerald-50 text-emerald-800',
+        className,
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 break-words">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordRules } from '../../../../shared/account';
+import { Button } from '../../../components/ui/button';
+import { useChangePassword } from '../api/change-password';
+import { checkNewPassword, hasProblems, type PasswordProblems } from '../../../lib/password-check';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormField } from '../../../components/form/form-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { errorText } from '../../../lib/api-errors';
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [revokeOthers, setRevokeOthers] = useState(false);
+  const [problems, setProblems] = useState<PasswordProblems>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.reset();
+    const found = checkNewPassword(password, confirm, t);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    change.mutate(
+      { currentPassword: current, newPassword: password, revokeOtherSessions: revokeOthers },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setPassword('');
+          setConfirm('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label={t('profile.password.title')}>
+      {change.isSuccess && <FormMessage tone="success">{t('profile.password.changed')}</FormMessage>}
+      {change.isError && (
+        <FormMessage tone="error">{errorText(change.error, t('auth.errors.requestFailed'), t)}</FormMessage>
+      )}
+      <FormField
+        label={t('auth.fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <FormField
+        label={t('auth.fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={passwordRules.max}
+        hint={t('auth.passwordRule', passwordRules)}
+        error={problems.password}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormField
+        label={t('auth.fields.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={problems.confirm}
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <CheckboxField
+        label={t('profile.password.revokeOthers')}
+        checked={revokeOthers}
+        onChange={(event) => setRevokeOthers(event.target.checked)}
+      />
+      <div>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? t('profile.password.submitting') : t('profile.password.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

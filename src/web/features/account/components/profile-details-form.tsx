@@ -1,0 +1,133 @@
+import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateMeSchema, type Profile } from '../../../../shared/account';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useUpdateMe } from '../api/update-me';
+import { FormField } from '../../../components/form/form-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { errorText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+
+/** Name and username (PATCH /api/me); the email is shown, not edited, with its verified state. */
+export function ProfileDetailsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateMe();
+  const [name, setName] = useState(profile.name);
+  const [username, setUsername] = useState(profile.username);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.reset();
+    const parsed = updateMeSchema.safeParse({ name, username });
+    if (!parsed.success) {
+      setClientErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setClientErrors({});
+    update.mutate(parsed.data);
+  };
+
+  const fields = { ...serverFieldErrors(update.error), ...clientErrors };
+  const hasFieldErrors = Object.keys(fields).length > 0;
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label={t('profile.details.title')} noValidate>
+      {update.isSuccess && <FormMessage tone="success">{t('profile.details.saved')}</FormMessage>}
+      {update.isError && (
+        <FormMessage tone="error">
+          {hasFieldErrors
+            ? t('profile.details.invalid')
+            : errorText(update.error, t('auth.errors.requestFailed'), t)}
+        </FormMessage>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor="profile-email">{t('auth.fields.email')}</Label>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Input
+            id="profile-email"
+            value={profile.email}
+            readOnly
+            aria-describedby="profile-email-state profile-email-hint"
+            className="bg-muted/50 sm:flex-1"
+          />
+          <span
+            id="profile-email-state"
+            className={cn(
+              'inline-flex w-fit items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium',
+              profile.email_verified ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800',
+            )}
+          >
+            {profile.email_verified ? (
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="size-3.5" aria-hidden="true" />
+            )}
+            {profile.email_verified
+              ? t('profile.details.emailVerified')
+              : t('profile.details.emailUnverified')}
+          </span>
+        </div>
+        <p id="profile-email-hint" className="text-xs text-muted-foreground">
+          {t('profile.details.emailHint')}
+        </p>
+        {!profile.email_verified && <ResendVerification email={profile.email} />}
+      </div>
+      <FormField
+        label={t('auth.fields.name')}
+        autoComplete="name"
+        value={name}
+        error={fields.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <FormField
+        label={t('auth.fields.username')}
+        autoComplete="username"
+        spellCheck={false}
+        value={username}
+        hint={t('profile.details.usernameHint')}
+        error={fields.username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('profile.details.saving') : t('profile.details.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ResendVerification({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const send = useSendVerificationEmail();
+  if (send.isSuccess) {
+    return (
+      <p role="status" className="text-sm text-emerald-800">
+        {t('profile.details.verificationSent', { email })}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-1">
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto w-fit p-0"
+        disabled={send.isPending}
+        onClick={() => send.mutate({ email })}
+      >
+        {t('profile.details.resendVerification')}
+      </Button>
+      {send.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorText(send.error, t('auth.errors.requestFailed'), t)}
+        </p>
+      )}
+    </div>
+  );
+}

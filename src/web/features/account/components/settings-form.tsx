@@ -1,0 +1,209 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTimeZone, updateMeSchema, type Profile } from '../../../../shared/account';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+import { useUpdateMe } from '../api/update-me';
+import { FormMessage } from '../../../components/form/form-message';
+import { errorText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+
+interface SettingsFormProps {
+  profile: Profile;
+  /** The brand's short domains open to every user (base_domain, other_domain), when set. */
+  domainChoices: string[];
+}
+
+const selectClass =
+  'w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+
+function allTimeZones(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  // Some engines list UTC only under its aliases; keep it choosable by its own name.
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+function matches(zone: string, query: string): boolean {
+  const needle = query.trim().toLowerCase().replace(/\s+/g, '_');
+  return needle === '' || zone.toLowerCase().includes(needle);
+}
+
+/** Time zone, default short domain and language (PATCH /api/me). */
+export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateMe();
+  const ids = useId();
+  const zones = useMemo(() => allTimeZones(), []);
+  const [timezone, setTimezone] = useState(
+    () => profile.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone,
+  );
+  const [filter, setFilter] = useState('');
+  const [domain, setDomain] = useState<string | null>(profile.default_domain);
+  const [language, setLanguage] = useState<'en' | 'id'>(profile.language === 'id' ? 'id' : 'en');
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+
+  const shownZones = useMemo(() => {
+    const found = zones.filter((zone) => matches(zone, filter));
+    // The chosen zone stays in the list, so the list never hides what is selected.
+    return found.includes(timezone) || timezone === '' ? found : [timezone, ...found];
+  }, [zones, filter, timezone]);
+  const noMatch = filter.trim() !== '' && !zones.some((zone) => matches(zone, filter));
+
+  // A domain saved earlier stays choosable even if the admin has since removed it.
+  const domains = [
+    ...new Set([...domainChoices, ...(profile.default_domain ? [profile.default_domain] : [])]),
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.reset();
+    const parsed = updateMeSchema.safeParse({ timezone, default_domain: domain, language });
+    if (!parsed.success) {
+      setClientErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setClientErrors({});
+    update.mutate(parsed.data);
+  };
+
+  const fields = { ...serverFieldErrors(update.error), ...clientErrors };
+  const errorOf = (field: string) =>
+    fields[field] ? (
+      <p id={`${ids}-${field}-error`} className="text-sm text-destructive">
+        {fields[field]}
+      </p>
+    ) : null;
+  const describedBy = (field: string, hint: boolean) =>
+    [hint ? `${ids}-${field}-hint` : null, fields[field] ? `${ids}-${field}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <form onSubmit={submit} className="grid gap-8" aria-label={t('settings.title')} noValidate>
+      {update.isSuccess && <FormMessage tone="success">{t('settings.saved')}</FormMessage>}
+      {update.isError && Object.keys(fields).length === 0 && (
+        <FormMessage tone="error">{errorText(update.error, t('auth.errors.requestFailed'), t)}</FormMessage>
+      )}
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-timezone`}>{t('settings.timezone')}</Label>
+        <Input
+          type="search"
+          aria-label={t('settings.timezoneFilter')}
+          placeholder={t('settings.timezoneFilterPlaceholder')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <select
+          id={`${ids}-timezone`}
+          size={8}
+          className={cn(selectClass, 'py-1')}
+          value={timezone}
+          aria-invalid={fields.timezone ? true : undefined}
+          aria-describedby={describedBy('timezone', true)}
+          onChange={(event) => setTimezone(event.target.value)}
+        >
+          {shownZones.map((zone) => (
+            <option key={zone} value={zone} className="rounded-sm px-1 py-0.5">
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+        {noMatch && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('settings.timezoneNoMatch', { query: filter.trim() })}
+          </p>
+        )}
+        <p id={`${ids}-timezone-hint`} className="text-xs text-muted-foreground">
+          {isTimeZone(timezone) && (
+            <>
+              {t('settings.timezoneSelected', {
+                zone: timezone.replaceAll('_', ' '),
+                time: new Intl.DateTimeFormat(i18n.language, {
+                  timeStyle: 'short',
+                  timeZone: timezone,
+                }).format(new Date()),
+              })}{' '}
+            </>
+          )}
+          {t('settings.timezoneHint')}
+        </p>
+        {errorOf('timezone')}
+      </div>
+
+      <fieldset className="grid gap-2" aria-describedby={describedBy('default_domain', true)}>
+        <legend className="mb-2 text-sm font-medium">{t('settings.defaultDomain')}</legend>
+        {domains.map((choice) => (
+          <DomainChoice
+            key={choice}
+            label={choice}
+            checked={domain === choice}
+            onSelect={() => setDomain(choice)}
+            name={`${ids}-domain`}
+          />
+        ))}
+        <DomainChoice
+          label={t('settings.ownDomain')}
+          checked={domain === null}
+          onSelect={() => setDomain(null)}
+          name={`${ids}-domain`}
+        />
+        <p id={`${ids}-default_domain-hint`} className="text-xs text-muted-foreground">
+          {t('settings.defaultDomainHint')}
+        </p>
+        {errorOf('default_domain')}
+      </fieldset>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-language`}>{t('settings.language')}</Label>
+        <select
+          id={`${ids}-language`}
+          className={cn(selectClass, 'h-9 sm:max-w-xs')}
+          value={language}
+          aria-invalid={fields.language ? true : undefined}
+          aria-describedby={describedBy('language', false)}
+          onChange={(event) => setLanguage(event.target.value === 'id' ? 'id' : 'en')}
+        >
+          <option value="en">{t('settings.english')}</option>
+          <option value="id" disabled>
+            {t('settings.comingSoon', { language: t('settings.indonesian') })}
+          </option>
+        </select>
+        {errorOf('language')}
+      </div>
+
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('settings.saving') : t('settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface DomainChoiceProps {
+  label: string;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+}
+
+function DomainChoice({ label, name, checked, onSelect }: DomainChoiceProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        className="size-4 shrink-0 accent-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      />
+      <label htmlFor={id} className="text-sm break-all">
+        {label}
+      </label>
+    </div>
+  );
+}

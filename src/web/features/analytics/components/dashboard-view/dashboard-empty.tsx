@@ -1,0 +1,39 @@
+import { Link2, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../../components/layouts/empty-state';
+import { Button } from '../../../../components/ui/button';
+
+/**
+ * The first run: no links yet, and the way to create one; or, when the plan has no link creation
+ * (basic), what the plan allows and the way to the plans, never a button to a page that refuses.
+ */
+export function DashboardEmpty({ canCreateLinks }: { canCreateLinks: boolean }) {
+  const { t } = useTranslation();
+  if (!canCreateLinks) {
+    return (
+      <EmptyState
+        icon={Lock}
+        title={t('analytics.dashboard.empty.notInPlanTitle')}
+        description={t('analytics.dashboard.empty.notInPlanDescription')}
+        action={
+          <Button asChild>
+            <Link to="/pricing">{t('analytics.dashboard.empty.seePlans')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={Link2}
+      title={t('analytics.dashboard.empty.title')}
+      description={t('analytics.dashboard.empty.description')}
+      action={
+        <Button asChild>
+          <Link to="/create">{t('analytics.dashboard.empty.action')}</Link>
+        </Button>
+      }
+    />
+  );
+}

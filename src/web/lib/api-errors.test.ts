@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorCodes } from '../../shared/errors';
+import { ApiError } from './api-client';
+import { errorText, fieldText, serverFieldErrors, zodFieldErrors } from './api-errors';
+import { AuthError } from './auth-client';
+import { i18n } from './i18n';
+
+const t = i18n.t.bind(i18n);
+const connection =
+  'Connection error: Unable to reach the server. Please check your internet connection and try again.';
+
+describe('errorText', () => {
+  it('gives the one connection text when the server could not be reached', () => {
+    expect(errorText(new ApiError(0, 'network_error', 'x'), 'Fallback', t)).toBe(connection);
+    expect(errorText(new AuthError(0, 'network_error', 'x', false), 'Fallback', t)).toBe(connection);
+  });
+
+  it("gives the catalogue's text for every API error code, and better-auth's own message", () => {
+    for (const code of errorCodes) {
+      const text = errorText(new ApiError(400, code, 'Server words.'), 'Fallback', t);
+      expect(text, code).not.toBe(`errors.api.${code}`);
+      expect(text, code).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(errorText(new ApiError(403, 'limit_reached', 'Server words.'), 'Fallback', t)).toBe(
+      'You have reached the limit of your plan. Delete something you no longer need or upgrade your plan.',
+    );
+    expect(errorText(new AuthError(429, 'TOO_MANY', 'Slow down.', true), 'Fallback', t)).toBe('Slow down.');
+  });
+
+  it('falls back otherwise', () => {
+    expect(errorText(new ApiError(502, 'unexpected_response', 'x'), 'Fallback', t)).toBe('Fallback');
+    expect(errorText(new AuthError(500, 'unknown', 'x', false), 'Fallback', t)).toBe('Fallback');
+    expect(errorText(new Error('boom'), 'Fallback', t)).toBe('Fallback');
+  });
+});
+
+describe('field errors', () => {
+  it('start each message as a sentence', () => {
+    expect(fieldText('must be a URL')).toBe('Must be a URL');
+  });
+
+  it("read the server's per-field reasons", () => {
+    const error = new ApiError(400, 'validation_failed', 'Invalid.', { 'a.b': 'must be set' });
+    expect(serverFieldErrors(error)).toEqual({ 'a.b': 'Must be set' });
+    expect(serverFieldErrors(new Error('x'))).toEqual({});
+  });
+
+  it('keep the first zod issue per field', () => {
+    const result = z
+      .object({ name: z.string().min(3, 'must be longer').max(1, 'must be shorter') })
+      .safeParse({ name: 'ab' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(zodFieldErrors(result.error)).toEqual({ name: 'Must be longer' });
+  });
+});

@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import { passwordRules } from '../../shared/account';
+
+export interface PasswordProblems {
+  password?: string;
+  confirm?: string;
+}
+
+/** The checks worth making before asking the server: the length rule and a matching confirmation. */
+export function checkNewPassword(password: string, confirm: string, t: TFunction): PasswordProblems {
+  const problems: PasswordProblems = {};
+  if (password.length < passwordRules.min || password.length > passwordRules.max) {
+    problems.password = t('auth.errors.passwordLength', passwordRules);
+  }
+  if (password !== confirm) problems.confirm = t('auth.errors.passwordMismatch');
+  return problems;
+}
+
+export function hasProblems(problems: PasswordProblems): boolean {
+  return problems.password !== undefined || problems.confirm !== undefined;
+}
