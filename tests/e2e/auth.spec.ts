@@ -79,7 +79,7 @@ test.describe('accounts', () => {
     // The confirmation email's link lands on /auth/callback, which continues to the dashboard.
     const confirmation = await waitForMail(email, /confirm your email/i);
     await page.goto(extractLink(confirmation));
-    await expect(page).toHaveURL(/\/auth\/callback$/);
+    await expect(page).toHaveURL(/\/auth\/callback\?status=verified$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
 
