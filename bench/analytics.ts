@@ -10,7 +10,8 @@
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import pino from 'pino';
-import { createClickIngest, type Visit } from '../src/server/modules/analytics';
+import type { Visit } from '../src/server/modules/analytics/click-queue';
+import { createClickIngest } from '../src/server/modules/analytics/ingest';
 import { openGeoIp } from '../src/server/platform/geoip';
 import { ApiSession } from '../tests/e2e/api-session';
 import { startServer, tempDataDir, type RunningServer } from '../tests/e2e/server';
