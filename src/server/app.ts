@@ -149,6 +149,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     secret: config.authSecret,
     dataDir: config.dataDir,
     retentionMonths: config.clickRetentionMonths,
+    spoolMaxBytes: config.clickSpoolMaxBytes,
     guards,
     links: links.api,
     now,

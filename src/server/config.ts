@@ -47,6 +47,8 @@ const envSchema = z.object({
   GEOIP_DB: z.string().min(1).optional(),
   // Raw clicks older than this many months are deleted; the rollups behind reports are kept.
   CLICK_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+  // Disk the click spool (DATA_DIR/spool) may fill with visits waiting for the database, in MB.
+  CLICK_SPOOL_MAX_MB: z.coerce.number().int().min(1).default(2048),
   // Where the built web app lives; the default is the package's own dist/web.
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -71,6 +73,8 @@ export interface Config {
   countryHeader: string | null;
   geoipDb: string | undefined;
   clickRetentionMonths: number;
+  /** CLICK_SPOOL_MAX_MB in bytes. */
+  clickSpoolMaxBytes: number;
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL, and on a
    * loopback address both of its names. */
   trustedOrigins: string[];
@@ -162,5 +166,6 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     countryHeader: values.TRUST_PROXY ? values.COUNTRY_HEADER : null,
     geoipDb: values.GEOIP_DB,
     clickRetentionMonths: values.CLICK_RETENTION_MONTHS,
+    clickSpoolMaxBytes: values.CLICK_SPOOL_MAX_MB * 1024 * 1024,
   };
 }

@@ -13,7 +13,8 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // The ingest against the real database, in real time: a backlog written with several batches at
 // once lands once in raw rows, counts and rollups; what a shutdown could not write (the database
-// away, or the deadline come) is kept and written by the next start, exactly once. When timed
+// away, or the deadline come) stays in the click spool and the next start writes it, exactly once.
+// A crash under load is tested on the whole server in ingest-crash.test.ts. When timed
 // writes run or wait, and what a failed write keeps or drops, is tested on fake time over a writer
 // in memory (src/server/modules/analytics/ingest.test.ts), so nothing here sleeps.
 
@@ -94,6 +95,14 @@ async function storedClicks(): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
+/** The database's record of spooled stretches, of every spool. */
+async function spoolRows(): Promise<number> {
+  const result = await t.database.pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM click_spool_commits',
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
 async function dailyTotal(scope: string): Promise<number> {
   const result = await t.database.pool.query<{ n: number }>(
     'SELECT coalesce(sum(clicks), 0)::int AS n FROM click_rollups_daily WHERE scope = $1 AND dim = 0',
@@ -125,12 +134,12 @@ describe('ingest durability', () => {
     expect(countAfter).toBe(countBefore + 6_000);
   });
 
-  it('stops writing a backlog at the deadline and keeps the rest, which the next start writes', async () => {
+  it('stops writing a backlog at the deadline and leaves the rest in the spool, which the next start writes', async () => {
     const before = await storedClicks();
-    const keptVisitsDir = await mkdtemp(join(tmpdir(), 'rk-kept-'));
-    const pool = new pg.Pool({ ...poolOptions(), max: 1 });
+    const spoolDir = await mkdtemp(join(tmpdir(), 'rk-spool-'));
+    const pool = new pg.Pool({ ...poolOptions(), max: 2 });
     // Batches of 100: far more statements than fit in the deadline, on either engine.
-    const stopping = ingestOn(pool, { keptVisitsDir, maxBatch: 100, maxBacklogBatch: 100 });
+    const stopping = ingestOn(pool, { spoolDir, maxBatch: 100, maxBacklogBatch: 100 });
     stopping.start();
     for (let i = 0; i < 20_000; i++) stopping.record(visit(i));
     await stopping.stop(300);
@@ -139,22 +148,25 @@ describe('ingest durability', () => {
     expect(kept).toBeGreaterThan(0);
     expect(written + kept).toBe(20_000);
     expect(await storedClicks()).toBe(before + written);
+    expect(await spoolRows()).toBeGreaterThan(0);
 
-    const starting = ingestOn(pool, { keptVisitsDir });
+    const starting = ingestOn(pool, { spoolDir });
     starting.start();
-    expect(starting.stats().buffered).toBe(kept);
+    expect(starting.stats().replaying).toBe(1);
     await starting.stop(60_000);
     await pool.end();
+    expect(starting.stats()).toMatchObject({ replayed: kept, replaying: 0 });
     expect(await storedClicks()).toBe(before + 20_000);
-    expect(await readdir(keptVisitsDir)).toEqual([]);
-    await rm(keptVisitsDir, { recursive: true, force: true });
+    expect(await readdir(spoolDir)).toEqual([]);
+    expect(await spoolRows()).toBe(0);
+    await rm(spoolDir, { recursive: true, force: true });
   });
 
   it('keeps what the database refused until the shutdown, and the next start writes it on the same pool', async () => {
     const before = await storedClicks();
-    const keptVisitsDir = await mkdtemp(join(tmpdir(), 'rk-kept-'));
+    const spoolDir = await mkdtemp(join(tmpdir(), 'rk-spool-'));
     const pool = poolThroughProxy();
-    const stopping = ingestOn(pool, { keptVisitsDir });
+    const stopping = ingestOn(pool, { spoolDir });
     stopping.start();
     for (let i = 0; i < 1_000; i++) stopping.record(visit(i));
     await stopping.flush();
@@ -167,19 +179,37 @@ describe('ingest durability', () => {
     expect(stopping.stats().failedFlushes).toBeGreaterThan(0);
     await stopping.stop(500);
     expect(stopping.stats()).toMatchObject({ buffered: 0, written: 1_000, kept: 700 });
-    expect(await readdir(keptVisitsDir)).toHaveLength(1);
+    expect(await readdir(spoolDir)).toHaveLength(1);
 
-    // Back, the database takes the kept visits through the pool the cut broke (a client that
+    // Back, the database takes the spooled visits through the pool the cut broke (a client that
     // failed mid-statement is discarded: batch-writer.test.ts).
     proxy.restore();
-    const starting = ingestOn(pool, { keptVisitsDir });
+    const starting = ingestOn(pool, { spoolDir });
     starting.start();
-    expect(starting.stats().buffered).toBe(700);
     await starting.stop();
     await pool.end();
-    expect(starting.stats()).toMatchObject({ written: 700, kept: 0, dropped: 0 });
+    expect(starting.stats()).toMatchObject({ replayed: 700, kept: 0, dropped: 0 });
     expect(await storedClicks()).toBe(before + 1_700);
-    expect(await readdir(keptVisitsDir)).toEqual([]);
-    await rm(keptVisitsDir, { recursive: true, force: true });
+    expect(await readdir(spoolDir)).toEqual([]);
+    await rm(spoolDir, { recursive: true, force: true });
+  });
+
+  it('holds a burst of twice its memory bound on disk while the database is away, and loses none', async () => {
+    const before = await storedClicks();
+    const spoolDir = await mkdtemp(join(tmpdir(), 'rk-spool-'));
+    const pool = poolThroughProxy();
+    const ingest = ingestOn(pool, { spoolDir, maxBuffered: 5_000 });
+    ingest.start();
+    proxy.cut();
+    for (let i = 0; i < 10_000; i++) ingest.record(visit(i));
+    await ingest.flush();
+    expect(ingest.stats()).toMatchObject({ buffered: 10_000, spilled: 5_000, dropped: 0, written: 0 });
+    proxy.restore();
+    await ingest.stop(60_000);
+    await pool.end();
+    expect(ingest.stats()).toMatchObject({ buffered: 0, spilled: 0, dropped: 0, written: 10_000, kept: 0 });
+    expect(await storedClicks()).toBe(before + 10_000);
+    expect(await readdir(spoolDir)).toEqual([]);
+    await rm(spoolDir, { recursive: true, force: true });
   });
 });

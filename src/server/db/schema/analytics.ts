@@ -110,3 +110,18 @@ export const visitorDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.visitorHash, table.userId, table.linkId] })],
 );
+
+/**
+ * The stretches of a click spool (the ingest's file of visits on disk, analytics/spool.ts) that
+ * are in the database: each flush adds its batch's stretches in the same statement as the clicks,
+ * so a replay after a crash skips exactly what was written. A spool's rows go with its files.
+ */
+export const clickSpoolCommits = pgTable(
+  'click_spool_commits',
+  {
+    spool: text('spool').notNull(),
+    firstSeq: bigint('first_seq', { mode: 'number' }).notNull(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.spool, table.firstSeq] })],
+);

@@ -69,8 +69,21 @@ describe('createBatchWriter', () => {
     const { pool, client } = poolOf({ inserted: 2 });
     const batch = visits(3);
     expect(await createBatchWriter({ pool, logger, context })(batch)).toBe(2);
-    expect(client.query).toHaveBeenCalledWith(flushSql, [await toJson(batch, context)]);
+    expect(client.query).toHaveBeenCalledWith(flushSql, [await toJson(batch, context), null, '[]', 0]);
     expect(client.release).toHaveBeenCalledWith(false);
+  });
+
+  it("records the batch's stretches of its click spool in the same statement", async () => {
+    const { pool, client } = poolOf({ inserted: 3 });
+    const batch = visits(3);
+    const commit = { spool: '7-1-host', ranges: [[4, 6]] as [number, number][], pruneBelow: 4 };
+    await createBatchWriter({ pool, logger, context })(batch, commit);
+    expect(client.query).toHaveBeenCalledWith(flushSql, [
+      await toJson(batch, context),
+      '7-1-host',
+      '[[4,6]]',
+      4,
+    ]);
   });
 
   it('discards a client whose statement failed, and listens for its errors only meanwhile', async () => {

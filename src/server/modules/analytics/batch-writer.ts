@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Visit } from './click-queue';
+import type { SpoolCommit } from './spool';
 import { enrich, type EnrichContext } from './enrich';
 import { flushSql } from './flush-sql';
 
 // Writes one batch of visits: enriched, as one JSON text, by the one flush statement, on a
 // connection of its own. The ingest decides when and how much; this only writes.
 
-/** Writes a batch and answers how many clicks were stored (visits of deleted links are not). */
-export type WriteBatch = (batch: Visit[]) => Promise<number>;
+/**
+ * Writes a batch and answers how many clicks were stored (visits of deleted links are not). With
+ * `commit`, the batch's stretches of the click spool are recorded in the same statement.
+ */
+export type WriteBatch = (batch: Visit[], commit?: SpoolCommit) => Promise<number>;
 
 /** Visits enriched and serialised in one go before the writer lets the event loop run. */
 const prepareSlice = 500;
@@ -36,15 +40,16 @@ export function createBatchWriter(options: {
   // One listener for every client: a connection dropped mid-batch reports here as well as
   // through the failed query; without a listener the event would crash the process.
   const onConnectionError = (error: Error) => logger.warn({ err: error }, 'click flush connection lost');
-  return async (batch) => {
+  return async (batch, commit) => {
     const rows = await toJson(batch, context);
+    const spool = commit ? [commit.spool, JSON.stringify(commit.ranges), commit.pruneBelow] : [null, '[]', 0];
     // Raw rows, click counts, visitors and rollups are one statement: they commit together or not
     // at all, so a retried batch is never counted twice.
     const client = await pool.connect();
     client.on('error', onConnectionError);
     let broken = false;
     try {
-      const result = await client.query<{ inserted: number }>(flushSql, [rows]);
+      const result = await client.query<{ inserted: number }>(flushSql, [rows, ...spool]);
       return result.rows[0]?.inserted ?? 0;
     } catch (error) {
       broken = true;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createClickQueue, type Visit } from './click-queue';
+import { createClickQueue, type QueuedVisit } from './click-queue';
 
-function visit(n: number): Visit {
+/** Visit `n`, which is also its spool number. */
+function visit(n: number): QueuedVisit {
   return {
+    seq: n,
     linkId: `link-${n % 7}`,
     at: 1_700_000_000_000 + n,
     ip: `10.0.${n % 256}.1`,
@@ -18,7 +20,7 @@ const visits = (from: number, count: number) => numbers(from, count).map(visit);
 
 function filled(count: number) {
   const queue = createClickQueue();
-  for (let n = 0; n < count; n++) queue.push(visit(n));
+  for (let n = 0; n < count; n++) queue.push(visit(n), n);
   return queue;
 }
 
@@ -36,10 +38,10 @@ describe('createClickQueue', () => {
     expect(queue.length).toBe(10_000);
     expect(queue.take(4_000)).toEqual(visits(0, 4_000));
     expect(queue.take(5_000)).toEqual(visits(4_000, 5_000));
-    queue.push(visit(10_000));
+    queue.push(visit(10_000), 10_000);
     expect(queue.take(10_000)).toEqual(visits(9_000, 1_001));
     expect(queue.length).toBe(0);
-    queue.push(visit(1));
+    queue.push(visit(1), 1);
     expect(queue.take(1)).toEqual([visit(1)]);
   });
 
@@ -56,7 +58,7 @@ describe('createClickQueue', () => {
   it('puts a failed batch back in front of what came meanwhile', () => {
     const queue = filled(4);
     const batch = queue.take(2);
-    queue.push(visit(4));
+    queue.push(visit(4), 4);
     queue.putBack(batch);
     expect(queue.length).toBe(5);
     expect(queue.oldestAt()).toBe(visit(0).at);
@@ -67,7 +69,7 @@ describe('createClickQueue', () => {
     const queue = filled(9_000);
     const batch = queue.take(9_000);
     queue.putBack(batch);
-    queue.push(visit(9_000));
+    queue.push(visit(9_000), 9_000);
     expect(queue.length).toBe(9_001);
     expect(queue.take(9_001)).toEqual(visits(0, 9_001));
   });
@@ -78,7 +80,7 @@ describe('createClickQueue', () => {
     expect(queue.take(1)).toEqual([visit(2)]);
     queue.dropOldest(99);
     expect(queue.length).toBe(0);
-    queue.push(visit(7));
+    queue.push(visit(7), 7);
     expect(queue.take(5)).toEqual([visit(7)]);
   });
 
@@ -86,7 +88,7 @@ describe('createClickQueue', () => {
     const bound = 10_000;
     const queue = createClickQueue();
     for (let n = 0; n < 50_000; n++) {
-      queue.push(visit(n));
+      queue.push(visit(n), n);
       if (queue.length > bound) queue.dropOldest(queue.length - bound);
       if (n % 7_001 === 0) queue.take(3);
     }

@@ -10,8 +10,10 @@ import { Dim } from './rollup';
 // the daily keys are summed from the hourly ones instead of from the clicks again. Rows are
 // written in key order (time first), so a flush touches a narrow, recent part of each index.
 //
-// Parameter: $1 the batch as a JSON array of objects named as the clicks columns.
-// Answers { inserted }.
+// Parameters: $1 the batch as a JSON array of objects named as the clicks columns; $2 the click
+// spool the batch came from (or null), $3 its stretches of that spool as a JSON array of
+// [first, last] sequence numbers, $4 the first sequence number of the spool's oldest file still on
+// disk (its rows below that are of deleted files). Answers { inserted }.
 
 const dimensions = (scope: string) => `
     (${scope}, ${Dim.total}::smallint, ''),
@@ -51,6 +53,16 @@ counted AS (
   FROM (SELECT link_id, count(*) AS n FROM known WHERE NOT is_bot GROUP BY link_id) c
   WHERE s.id = c.link_id AND s.id IN (SELECT id FROM locked)
   RETURNING 1
+),
+-- The spool's record of what is written commits with the clicks: a replay after a crash skips
+-- exactly these (spool.ts).
+spooled AS (
+  INSERT INTO click_spool_commits (spool, first_seq, last_seq)
+  SELECT $2::text, (r ->> 0)::bigint, (r ->> 1)::bigint FROM json_array_elements($3::json) r
+  WHERE $2::text IS NOT NULL
+),
+unspooled AS (
+  DELETE FROM click_spool_commits WHERE spool = $2::text AND last_seq < $4::bigint
 ),
 -- The batch's distinct (link, hour, bot, country, device, OS, browser, referrer) and their clicks.
 combos AS (

@@ -36,6 +36,7 @@ export function createAnalyticsModule(deps: {
   secret: string;
   dataDir: string;
   retentionMonths: number;
+  spoolMaxBytes: number;
   guards: Guards;
   links: ReportLinks;
   now: () => Date;
@@ -49,7 +50,8 @@ export function createAnalyticsModule(deps: {
     // connection, which a long statement would keep from every API request meanwhile.
     maxBacklogBatch: deps.engine === 'postgres' ? 50_000 : 5_000,
     concurrentBatches: deps.engine === 'postgres' ? 2 : 1,
-    keptVisitsDir: join(deps.dataDir, 'kept-visits'),
+    spoolDir: join(deps.dataDir, 'spool'),
+    spoolMaxBytes: deps.spoolMaxBytes,
   });
   const reports = createReportsService({
     repo: createReportsRepo(deps.pool),

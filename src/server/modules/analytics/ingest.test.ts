@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WriteBatch } from './batch-writer';
 import type { Visit } from './click-queue';
 import { createClickIngestWith, type IngestPolicy } from './ingest';
+import type { SpoolLedger } from './spool-replay';
 import { fullBatchDelayMs } from './write-gate';
 
 // The orchestration on fake time, over a writer in memory: when timed writes run or wait, what a
@@ -38,15 +39,25 @@ const numberOf = (stored: Visit): number => Number(stored.destination.split('/')
 
 /** A database in memory: it can be made slow (fake time) or away. */
 function memoryDatabase() {
+  /** click_spool_commits: each spool's written stretches. */
+  const commits = new Map<string, [number, number][]>();
+  const ledger: SpoolLedger = {
+    written: async (spool) => [...(commits.get(spool) ?? [])].sort((a, b) => a[0] - b[0]),
+    forget: async (spool) => {
+      commits.delete(spool);
+    },
+  };
   const database = {
     stored: [] as Visit[],
+    commits,
+    ledger,
     away: false,
     writeMs: 0,
     writing: 0,
     mostAtOnce: 0,
     /** When each write started. */
     starts: [] as number[],
-    write: (async (batch) => {
+    write: (async (batch, commit) => {
       database.starts.push(Date.now());
       database.writing += 1;
       database.mostAtOnce = Math.max(database.mostAtOnce, database.writing);
@@ -54,6 +65,10 @@ function memoryDatabase() {
         if (database.writeMs > 0) await new Promise((resolve) => setTimeout(resolve, database.writeMs));
         if (database.away) throw new Error('database away');
         database.stored.push(...batch);
+        if (commit) {
+          const kept = (commits.get(commit.spool) ?? []).filter(([, last]) => last >= commit.pruneBelow);
+          commits.set(commit.spool, [...kept, ...commit.ranges]);
+        }
         return batch.length;
       } finally {
         database.writing -= 1;
@@ -69,6 +84,7 @@ function ingestOver(database: ReturnType<typeof memoryDatabase>, options: Partia
   return createClickIngestWith(database.write, {
     logger: pino({ level: 'silent' }),
     isBusy: () => false,
+    ledger: database.ledger,
     ...options,
   });
 }
@@ -229,6 +245,8 @@ describe('while the database is away', () => {
     const ingest = ingestOver(database, { flushIntervalMs: 100, maxBuffered: 400 });
     ingest.start();
     record(ingest, 0, 1_000);
+    // The spool tick moves them into the buffer (there is no spool here, only the buffer).
+    await vi.advanceTimersByTimeAsync(20);
     expect(ingest.stats()).toMatchObject({ buffered: 400, dropped: 600 });
     // The tick takes all 400 for a write, which fails after 300 more came.
     await vi.advanceTimersByTimeAsync(100);
@@ -262,17 +280,20 @@ describe('a backlog', () => {
   });
 });
 
-describe('stop()', () => {
-  let keptVisitsDir: string;
+describe('the click spool', () => {
+  let spoolDir: string;
   beforeEach(() => {
-    keptVisitsDir = mkdtempSync(join(tmpdir(), 'rk-kept-'));
+    spoolDir = mkdtempSync(join(tmpdir(), 'rk-spool-'));
   });
-  afterEach(() => rmSync(keptVisitsDir, { recursive: true, force: true }));
+  afterEach(() => rmSync(spoolDir, { recursive: true, force: true }));
 
-  it('starts no batch after its deadline and keeps the rest, which the next start writes', async () => {
+  const spoolFiles = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+
+  it('stop() starts no batch after its deadline; the next start writes the rest from the spool, once', async () => {
     const database = memoryDatabase();
     database.writeMs = 100;
-    const stopping = ingestOver(database, { keptVisitsDir, maxBatch: 100, maxBacklogBatch: 100 });
+    const stopping = ingestOver(database, { spoolDir, maxBatch: 100, maxBacklogBatch: 100 });
     stopping.start();
     record(stopping, 0, 2_000);
     const stopped = stopping.stop(300);
@@ -281,20 +302,103 @@ describe('stop()', () => {
     // Batches started at 0, 100 and 200 ms; at 300 the deadline had come.
     expect(database.starts.map((at) => at - database.starts[0]!)).toEqual([0, 100, 200]);
     expect(stopping.stats()).toMatchObject({ buffered: 0, written: 300, kept: 1_700 });
-    expect(readdirSync(keptVisitsDir)).toHaveLength(1);
+    expect(readdirSync(spoolDir)).toHaveLength(1);
 
-    const starting = ingestOver(database, { keptVisitsDir });
+    const starting = ingestOver(database, { spoolDir });
     starting.start();
-    expect(starting.stats().buffered).toBe(1_700);
+    expect(starting.stats().replaying).toBe(1);
     record(starting, 2_000, 1);
+    await vi.advanceTimersByTimeAsync(2_000);
     const restopped = starting.stop(60_000);
     await vi.advanceTimersByTimeAsync(1_000);
     await restopped;
-    expect(database.stored.map(numberOf)).toEqual(numbered(0, 2_001));
-    expect(readdirSync(keptVisitsDir)).toEqual([]);
+    expect(starting.stats()).toMatchObject({ replayed: 1_700, replaying: 0, kept: 0 });
+    expect(database.stored.map(numberOf).sort((a, b) => a - b)).toEqual(numbered(0, 2_001));
+    // Both spools are gone, files and the database's record of them.
+    expect(readdirSync(spoolDir)).toEqual([]);
+    expect(database.commits.size).toBe(0);
   });
 
-  it('loses what it could not write when there is nowhere to keep it, and says so', async () => {
+  it('after a crash, the next start writes what was in the spool and not yet written, exactly once', async () => {
+    const database = memoryDatabase();
+    const crashing = ingestOver(database, { spoolDir, maxBatch: 100, maxBacklogBatch: 100 });
+    crashing.start();
+    record(crashing, 0, 1_000);
+    await crashing.flush();
+    record(crashing, 1_000, 500);
+    // 20 ms: the spool tick appends them; then the process dies before writing them.
+    await vi.advanceTimersByTimeAsync(20);
+    record(crashing, 1_500, 7);
+    vi.clearAllTimers();
+    expect(database.stored).toHaveLength(1_000);
+
+    const starting = ingestOver(database, { spoolDir });
+    starting.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const stopped = starting.stop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await stopped;
+    // The 7 recorded after the last tick are the crash's loss; nothing is written twice.
+    expect(database.stored.map(numberOf).sort((a, b) => a - b)).toEqual(numbered(0, 1_500));
+    expect(starting.stats().replayed).toBe(500);
+  });
+
+  it('past the memory bound, visits wait on disk and are read back in order: none dropped', async () => {
+    const database = memoryDatabase();
+    database.away = true;
+    const ingest = ingestOver(database, {
+      spoolDir,
+      maxBuffered: 1_000,
+      maxBatch: 100,
+      maxBacklogBatch: 500,
+    });
+    ingest.start();
+    record(ingest, 0, 4_000);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(ingest.stats()).toMatchObject({ buffered: 4_000, spilled: 3_000, dropped: 0 });
+    database.away = false;
+    const stopped = ingest.stop(60_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await stopped;
+    expect(ingest.stats()).toMatchObject({ buffered: 0, spilled: 0, dropped: 0, written: 4_000, kept: 0 });
+    expect(database.stored.map(numberOf)).toEqual(numbered(0, 4_000));
+    expect(spoolFiles(spoolDir)).toEqual([]);
+  });
+
+  it('past its disk budget, drops the newest visits and counts them', async () => {
+    const database = memoryDatabase();
+    database.away = true;
+    // Each line is about 150 bytes: the 100 in memory and some 30 more fit in 20,000.
+    const ingest = ingestOver(database, { spoolDir, spoolMaxBytes: 20_000, maxBuffered: 100 });
+    ingest.start();
+    record(ingest, 0, 200);
+    await vi.advanceTimersByTimeAsync(20);
+    const { spilled, dropped } = ingest.stats();
+    expect(spilled).toBeGreaterThan(0);
+    expect(dropped).toBeGreaterThan(0);
+    expect(spilled + dropped).toBe(100);
+    database.away = false;
+    const stopped = ingest.stop(60_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await stopped;
+    expect(database.stored.map(numberOf)).toEqual(numbered(0, 100 + spilled));
+  });
+
+  it('deletes a file of the spool once every visit in it is written', async () => {
+    const database = memoryDatabase();
+    const ingest = ingestOver(database, { spoolDir, maxBatch: 100 });
+    ingest.start();
+    record(ingest, 0, 50);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(spoolFiles(spoolDir)).toHaveLength(1);
+    await ingest.flush();
+    expect(spoolFiles(spoolDir)).toEqual([]);
+    await ingest.stop();
+  });
+});
+
+describe('stop() without a spool', () => {
+  it('loses what it could not write, and says so', async () => {
     const database = memoryDatabase();
     database.away = true;
     const logger = pino({ level: 'silent' });

@@ -23,15 +23,18 @@ function gateOver(options: { busy: boolean; maxBuffered?: number; maxWaitMs?: nu
   });
   const record = (count: number) => {
     for (let index = 0; index < count; index++) {
-      buffer.push({
-        linkId: 'link',
-        at: Date.now(),
-        ip: '36.66.1.1',
-        userAgent: undefined,
-        referer: undefined,
-        countryHint: null,
-        destination: 'https://example.com/',
-      });
+      buffer.push(
+        {
+          linkId: 'link',
+          at: Date.now(),
+          ip: '36.66.1.1',
+          userAgent: undefined,
+          referer: undefined,
+          countryHint: null,
+          destination: 'https://example.com/',
+        },
+        index,
+      );
     }
   };
   return { gate, record, buffer };

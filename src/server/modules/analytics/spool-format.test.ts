@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Visit } from './click-queue';
+import { formatVisit, parseVisitLine } from './spool-format';
+
+const visit: Visit = {
+  linkId: '00000000-0000-4000-8000-000000000001',
+  at: 1_795_000_000_123,
+  ip: '2001:db8::1',
+  userAgent: 'Mozilla/5.0\t(tab)\\ and a \\t that is text',
+  referer: 'https://ref.example/a\nb',
+  countryHint: 'ID',
+  destination: 'https://example.com/?q=1\r\n',
+};
+
+const line = (text: string) => text.slice(0, -1);
+
+describe('spool lines', () => {
+  it('give back every field, tabs, newlines and backslashes included', () => {
+    const text = formatVisit(42, visit);
+    expect(text.endsWith('\n')).toBe(true);
+    expect(line(text).includes('\n')).toBe(false);
+    expect(parseVisitLine(line(text))).toEqual({ seq: 42, ...visit });
+  });
+
+  it('read an empty user agent, referer or country as absent', () => {
+    const bare = { ...visit, userAgent: undefined, referer: undefined, countryHint: null };
+    expect(parseVisitLine(line(formatVisit(1, bare)))).toEqual({ seq: 1, ...bare });
+  });
+
+  it.each([
+    ['a line cut short by a crash', line(formatVisit(7, visit)).slice(0, 40)],
+    ['a number that is not one', line(formatVisit(7, visit)).replace(/^7/, 'x')],
+    ['a time out of range', line(formatVisit(7, { ...visit, at: 9e15 }))],
+    ['a link id that is not a uuid', line(formatVisit(7, { ...visit, linkId: 'link' }))],
+    ['a country that is not a code', line(formatVisit(7, { ...visit, countryHint: 'Indonesia' }))],
+    ['an empty destination', line(formatVisit(7, { ...visit, destination: '' }))],
+    ['an empty line', ''],
+  ])('refuse %s', (_, text) => {
+    expect(parseVisitLine(text)).toBeNull();
+  });
+});
