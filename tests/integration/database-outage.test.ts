@@ -129,7 +129,8 @@ describe.runIf(testEngine === 'postgres')('a database outage', () => {
 
   it('answers API calls that need the database with 503 and a JSON error', async () => {
     const cookie = owner.client.cookieHeader;
-    for (const path of ['/api/links', '/api/me']) {
+    // The web app asks better-auth for the session on every load.
+    for (const path of ['/api/links', '/api/me', '/api/auth/get-session']) {
       const response = await get(path, { cookie });
       expect(response.status, path).toBe(503);
       expect(response.headers.get('retry-after'), path).toMatch(/^\d+$/);

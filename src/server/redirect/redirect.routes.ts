@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brandDefaults } from '../../shared/brand';
 import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/database-unavailable';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
 import { unavailablePage, type PageBrand } from './unavailable-page';
@@ -65,7 +66,7 @@ async function unavailable(reply: FastifyReply, deps: RedirectRouteDeps) {
     .header('retry-after', String(retryAfterSeconds))
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(unavailablePage(await deps.brand(), retryAfterSeconds));
+    .send(unavailablePage(await deps.brand().catch(() => brandDefaults), retryAfterSeconds));
 }
 
 /** The web app's answer (app page, or the not-found page) with the security headers it needs. */
