@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import { createAdminModule, type AdminApi } from './modules/admin';
 import { createAnalyticsModule, type AnalyticsApi } from './modules/analytics';
 import { createAuthModule } from './modules/auth';
-import { createBillingModule } from './modules/billing';
+import { createBillingModule, type BillingApi } from './modules/billing';
 import { createDomainsModule } from './modules/domains';
 import { createLinksModule, type LinksApi } from './modules/links';
 import { createNotificationsModule, type NotificationsService } from './modules/notifications';
@@ -45,6 +45,7 @@ export interface AppDeps {
 export interface AppParts {
   admin: AdminApi;
   analytics: AnalyticsApi;
+  billing: BillingApi;
   links: LinksApi;
   notifications: NotificationsService;
   users: UsersApi;
@@ -107,8 +108,8 @@ export async function buildApp({ config, database, now = () => new Date() }: App
 
   // Created in dependency order: a module receives the APIs of those before it.
   const system = createSystemModule({ database });
-  const admin = createAdminModule({ db, guards });
-  const billing = createBillingModule({ db });
+  const admin = createAdminModule({ db, guards, logger, bus });
+  const billing = createBillingModule({ db, logger });
   const domains = createDomainsModule({
     publicUrl: config.publicUrl,
     settings: admin.api.settings,
@@ -187,7 +188,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     trustProxy: config.trustProxy,
   };
   // Before the modules' routes: /:code must not be shadowed by a later catch-all.
-  registerRedirectRoute(app, redirectDeps);
+  registerRedirectRoute(app, { ...redirectDeps, brand: () => admin.api.brand.getBrand() });
   serveCached = createServeCached(redirectDeps);
   for (const module of modules) {
     for (const routes of module.routes ?? []) await app.register(routes);
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     parts: {
       admin: admin.api,
       analytics: analytics.api,
+      billing: billing.api,
       links: links.api,
       notifications: notifications.api,
       users: users.api,

@@ -52,8 +52,8 @@ async function main(args: string[]): Promise<number> {
           requireUser: () => Promise.reject(unauthorized()),
           requireAdmin: () => Promise.reject(unauthorized()),
         };
-        const admin = createAdminModule({ db, guards: noRequests });
         const logger = pino({ level: 'silent' });
+        const admin = createAdminModule({ db, guards: noRequests, logger });
         const auth = createAuthModule({
           config,
           db,
@@ -69,7 +69,7 @@ async function main(args: string[]): Promise<number> {
         const users = createUsersModule({
           db,
           auth: auth.api,
-          billing: createBillingModule({ db }).api,
+          billing: createBillingModule({ db, logger }).api,
           now: () => new Date(),
           trialDays: () => admin.api.brand.trialDays(),
           // Granting admin changes no preference; no domain list is needed here.

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricingPlans } from '../../src/server/db/schema';
 import { defaultPlans } from '../../src/shared/plans';
@@ -77,9 +78,30 @@ describe('plans and entitlements', () => {
     const saved = await t.database.db.select().from(pricingPlans);
     await t.database.db.delete(pricingPlans);
     try {
+      // The plans are kept in memory and an edit in SQL is not announced: read them again now.
+      await t.parts.billing.plans.refresh();
       expect((await clients.anonymous.get('/api/plans')).body).toEqual(defaultPlans);
     } finally {
       await t.database.db.insert(pricingPlans).values(saved);
+      await t.parts.billing.plans.refresh();
+    }
+  });
+
+  it('keeps the plans in memory and serves an edit of the table once they are read again', async () => {
+    const [first] = await t.database.db.select().from(pricingPlans).limit(1);
+    if (!first) throw new Error('no plan seeded');
+    await t.database.db
+      .update(pricingPlans)
+      .set({ name: 'edited in sql' })
+      .where(eq(pricingPlans.id, first.id));
+    try {
+      // Still the kept list: no query per visit.
+      expect((await clients.anonymous.get('/api/plans')).body[0].name).toBe(first.name);
+      await t.parts.billing.plans.refresh();
+      expect((await clients.anonymous.get('/api/plans')).body[0].name).toBe('edited in sql');
+    } finally {
+      await t.database.db.update(pricingPlans).set({ name: first.name }).where(eq(pricingPlans.id, first.id));
+      await t.parts.billing.plans.refresh();
     }
   });
 });

@@ -29,6 +29,7 @@ export interface OpenDatabaseOptions {
 // Unix socket paths are limited to 108 bytes by the kernel (sockaddr_un).
 const maxSocketPathLength = 100;
 const pgliteStartTimeoutMs = 120_000;
+const connectTimeoutMs = 5_000;
 const pgliteCloseTimeoutMs = 10_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -36,8 +37,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): Database {
-  // JIT compilation costs 10-20 ms per report query and saves nothing on queries this size.
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    // JIT compilation costs 10-20 ms per report query and saves nothing on queries this size.
+    options: '-c jit=off',
+    // A server that does not answer (down, or unreachable) fails the request in seconds, as a 503
+    // (platform/database-unavailable.ts), instead of holding it until the client gives up; this
+    // also bounds the wait for a free connection when every one is busy.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A connection whose server vanished without a word (a cut network) is noticed and dropped.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   pool.on('error', (error) => options.onError?.(error));
   return {
     db: drizzle(pool, { schema }),

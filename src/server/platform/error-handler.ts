@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError, invalidJson, notFound } from './app-error';
+import { databaseUnavailable, isDatabaseUnavailable, retryAfterSeconds } from './database-unavailable';
 
 // The single funnel from thrown errors to HTTP answers: every error leaves as ErrorBody, every
 // invalid field is named, and a 5xx never shows internals.
@@ -40,6 +41,8 @@ function fieldsFromZod(error: ZodError): Record<string, string> {
 
 function toAppError(error: FastifyError | Error): AppError | undefined {
   if (error instanceof AppError) return error;
+  // An outage is the client's to wait out, not a bug: 503 and when to ask again.
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (error instanceof ZodError) {
     return new AppError(400, 'validation_failed', 'Some fields are invalid.', fieldsFromZod(error));
   }
@@ -75,6 +78,14 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   return undefined;
 }
 
+function innermostMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth += 1) {
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
+
 function toBody(error: AppError): ErrorBody {
   return {
     error: {
@@ -93,8 +104,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(appError.status).send(toBody(appError));
     }
     if (appError?.code === 'service_unavailable') {
-      request.log.warn({ err: error }, appError.message);
-      return reply.status(503).send(toBody(appError));
+      // The driver's own error says what failed; the wrappers' messages repeat the query with its
+      // parameters (a session token, for one), which must not reach the log.
+      request.log.warn({ cause: innermostMessage(error) }, appError.message);
+      return reply.status(503).header('Retry-After', String(retryAfterSeconds)).send(toBody(appError));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brandDefaults } from '../../shared/brand';
+import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/database-unavailable';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
+import { unavailablePage, type PageBrand } from './unavailable-page';
 
 // The redirect: the reason Ringkas exists, so it stays small and fast. No session lookup, no body
 // parsing, no database round trip on a cached hit, and the visit is handed to the ingest buffer
@@ -7,8 +10,14 @@ import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './
 // before Fastify); this route answers the rest: a code not cached yet, from the database, and the
 // not-found page. The steps themselves are decide()'s.
 
+/** What the route needs besides decide()'s: the brand the "try again" page is drawn in. */
+export interface RedirectRouteDeps extends RedirectDeps {
+  /** The last known brand (in memory; it answers while the database is away). */
+  brand(): Promise<PageBrand>;
+}
+
 // GET|HEAD /:code - redirect a short link
-export function registerRedirectRoute(app: FastifyInstance, deps: RedirectDeps): void {
+export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteDeps): void {
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const { method, url, hostname: host, ip, headers } = request;
     const input = { method, url, host, ip, headers };
@@ -17,7 +26,16 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectDeps):
     // 2 on a cache miss: the database (which fills the cache), and the same steps with its answer
     if ('pass' in decision && decision.lookup) {
       const { domain, code } = decision.lookup;
-      decision = decide(input, deps, answer, await deps.links.resolve(domain, code));
+      let link;
+      try {
+        link = await deps.links.resolve(domain, code);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        // The database cannot say whether the code exists: "try again", never "not found".
+        request.log.warn({ err: error, code }, 'redirect: database unavailable for a code not in the cache');
+        return unavailable(reply, deps);
+      }
+      decision = decide(input, deps, answer, link);
     }
     // 3 app pages and unknown, disabled or expired links: the web app (its not-found page)
     if ('pass' in decision) return toWebApp(reply);
@@ -39,6 +57,16 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectDeps):
     helmet: false,
     handler: handle,
   });
+}
+
+async function unavailable(reply: FastifyReply, deps: RedirectRouteDeps) {
+  reply.helmet();
+  return reply
+    .code(503)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(unavailablePage(await deps.brand().catch(() => brandDefaults), retryAfterSeconds));
 }
 
 /** The web app's answer (app page, or the not-found page) with the security headers it needs. */

@@ -1,4 +1,5 @@
 import { brandDefaults, brandSchema, type Brand, type BrandKey } from '../../../shared/brand';
+import { createLastKnown } from '../../platform/last-known';
 import type { AdminSettingsRepo } from './admin-settings.repo';
 import { sanitizeLandingHtml, type BrandUpdate } from './brand-update';
 
@@ -6,19 +7,37 @@ function isBrandKey(key: string): key is BrandKey {
   return Object.hasOwn(brandDefaults, key);
 }
 
-export function createBrandService(deps: { settings: AdminSettingsRepo }) {
+/** The public brand: stored values over defaults; a stored value of the wrong type is ignored. */
+async function readBrand(settings: AdminSettingsRepo): Promise<Brand> {
+  const brand: Record<string, unknown> = { ...brandDefaults };
+  for (const row of await settings.listActive()) {
+    if (!isBrandKey(row.key)) continue;
+    const field = brandSchema.shape[row.key];
+    const parsed = field.safeParse(row.value);
+    if (parsed.success) brand[row.key] = parsed.data;
+  }
+  return brandSchema.parse(brand);
+}
+
+export function createBrandService(deps: {
+  /** The store as written through: every write invalidates the kept brand (admin/index.ts). */
+  settings: AdminSettingsRepo;
+  logger: Parameters<typeof createLastKnown>[0]['logger'];
+  /** Set when another process may change the brand unheard (see last-known.ts). */
+  maxAgeMs?: number | undefined;
+}) {
+  // Kept in memory: the web app reads it on every page load, also while the database is away.
+  const kept = createLastKnown({
+    name: 'brand',
+    load: () => readBrand(deps.settings),
+    maxAgeMs: deps.maxAgeMs,
+    logger: deps.logger,
+  });
   return {
-    /** The public brand: stored values over defaults; a stored value of the wrong type is ignored. */
-    async getBrand(): Promise<Brand> {
-      const brand: Record<string, unknown> = { ...brandDefaults };
-      for (const row of await deps.settings.listActive()) {
-        if (!isBrandKey(row.key)) continue;
-        const field = brandSchema.shape[row.key];
-        const parsed = field.safeParse(row.value);
-        if (parsed.success) brand[row.key] = parsed.data;
-      }
-      return brandSchema.parse(brand);
-    },
+    getBrand: () => kept.get(),
+
+    /** Read again on the next getBrand(): the settings changed (here or in another process). */
+    changed: () => kept.invalidate(),
 
     /** Stores the given keys (already validated); the features HTML is sanitised on write. */
     async updateBrand(update: BrandUpdate): Promise<Brand> {

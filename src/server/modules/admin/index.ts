@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { ChangeBus } from '../../platform/change-bus';
 import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
 import { createAdminSettingsRepo, type AdminSettingsRepo } from './admin-settings.repo';
@@ -7,19 +9,68 @@ import { createBrandService, type BrandService } from './brand.service';
 
 export type { AdminSettingsRepo, BrandService };
 
+/** The change bus channel on which a write to admin_settings is announced. */
+export const adminSettingsChangedChannel = 'ringkas_admin_settings';
+
+/**
+ * How long another process's brand change may go unseen should its announcement be missed (the
+ * bus reconnecting): the same minute /api/brand lets browsers keep it.
+ */
+const brandMaxAgeMs = 60_000;
+
 export interface AdminApi {
   brand: BrandService;
   /** The admin_settings store, for settings other modules own (and for tests). */
   settings: AdminSettingsRepo;
 }
 
-/** Product settings an admin edits: the brand (public read, admin write, HTML sanitised). */
-export function createAdminModule(deps: { db: Db; guards: Guards }): AppModule<AdminApi> {
-  const settings = createAdminSettingsRepo(deps.db);
-  const brand = createBrandService({ settings });
+/**
+ * Product settings an admin edits: the brand (public read, admin write, HTML sanitised), kept in
+ * memory and read again when a setting is written, here or (through the bus) in another process.
+ * Without a bus (the command line) nothing is announced.
+ */
+export function createAdminModule(deps: {
+  db: Db;
+  guards: Guards;
+  logger: FastifyBaseLogger;
+  bus?: ChangeBus;
+}): AppModule<AdminApi> {
+  const { bus } = deps;
+  const stored = createAdminSettingsRepo(deps.db);
+  // Every write goes through here, so none can leave the kept brand behind: this process drops it
+  // at once (the bus's echo comes later), the others when they hear the bus.
+  async function written() {
+    brand.changed();
+    await bus?.publish(adminSettingsChangedChannel, 'settings');
+  }
+  const settings: AdminSettingsRepo = {
+    listActive: () => stored.listActive(),
+    async upsertMany(entries) {
+      await stored.upsertMany(entries);
+      await written();
+    },
+    async upsert(key, value, isActive) {
+      await stored.upsert(key, value, isActive);
+      await written();
+    },
+  };
+  const brand = createBrandService({
+    settings,
+    logger: deps.logger,
+    maxAgeMs: bus?.crossProcess ? brandMaxAgeMs : undefined,
+  });
+  let unsubscribe = () => {};
   return {
     name: 'admin',
     api: { brand, settings },
     routes: [brandRoutes(brand), adminBrandRoutes(brand, deps.guards)],
+    lifecycle: {
+      async start() {
+        if (bus) unsubscribe = bus.subscribe(adminSettingsChangedChannel, () => brand.changed());
+        // Read once at start, so that an outage before the first visit still has a brand to show.
+        await brand.getBrand();
+      },
+      stop: () => unsubscribe(),
+    },
   };
 }

@@ -28,6 +28,11 @@ export function cacheKey(domain: string, code: string): string {
 
 export interface LinkCache {
   get(key: string): CachedLink | null | undefined;
+  /**
+   * What the cache last held for a key, expired or not: the answer while the database cannot be
+   * asked (an expired entry is only unconfirmed; a change would have removed it).
+   */
+  lastKnown(key: string): CachedLink | null | undefined;
   set(key: string, link: CachedLink | null): void;
   /** Drops the entry here and tells other processes to drop theirs. */
   invalidate(keys: string[]): Promise<void>;
@@ -36,18 +41,30 @@ export interface LinkCache {
   stop(): void;
 }
 
-export function createLinkCache(options: { bus: ChangeBus; max?: number }): LinkCache {
+export function createLinkCache(options: {
+  bus: ChangeBus;
+  max?: number;
+  /** How long a hit is trusted on a bus with other processes (tests shorten it). */
+  hitTtlMs?: number;
+}): LinkCache {
   const { bus } = options;
   const cache = new LRUCache<string, CachedLink | { miss: true }>({
     max: options.max ?? 100_000,
     ttlAutopurge: false,
+    // An expired entry stays (until evicted or replaced) for lastKnown().
+    noDeleteOnStaleGet: true,
   });
-  const hitOptions = bus.crossProcess ? { ttl: hitTtlMs } : {};
+  const hitOptions = bus.crossProcess ? { ttl: options.hitTtlMs ?? hitTtlMs } : {};
   let unsubscribe: (() => void) | undefined;
 
   return {
     get(key) {
       const entry = cache.get(key);
+      if (entry === undefined) return undefined;
+      return 'miss' in entry ? null : entry;
+    },
+    lastKnown(key) {
+      const entry = cache.peek(key, { allowStale: true });
       if (entry === undefined) return undefined;
       return 'miss' in entry ? null : entry;
     },

@@ -4,6 +4,7 @@ import { reservedPaths } from '../../../shared/paths';
 import type { Entitlements } from '../../../shared/plans';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/app-error';
+import { isDatabaseUnavailable } from '../../platform/database-unavailable';
 import type { Principal } from '../../platform/principal';
 import type { DomainsApi } from '../domains';
 import { cacheKey, type CachedLink, type LinkCache } from './link-cache';
@@ -277,9 +278,18 @@ export function createLinksService(deps: LinksServiceDeps) {
     async resolve(domain: string, code: string): Promise<CachedLink | null> {
       const cached = this.cached(domain, code);
       if (cached !== undefined) return cached;
-      const row = await deps.links.findByCode(domain, code);
+      const key = cacheKey(domain, code);
+      let row;
+      try {
+        row = await deps.links.findByCode(domain, code);
+      } catch (error) {
+        // While the database is away, an entry that expired is still the best answer there is.
+        const lastKnown = isDatabaseUnavailable(error) ? deps.cache.lastKnown(key) : undefined;
+        if (lastKnown !== undefined) return lastKnown;
+        throw error;
+      }
       const link = row ? toCached(row) : null;
-      deps.cache.set(cacheKey(domain, code), link);
+      deps.cache.set(key, link);
       return link;
     },
 

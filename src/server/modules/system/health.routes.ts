@@ -1,20 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import type { QueryConfig } from 'pg';
 import { healthSchema, type Health } from '../../../shared/health';
 import type { Database } from '../../db/client';
 import { packageVersion } from '../../platform/package-root';
 
 const probeTimeoutMs = 2_000;
 
+/**
+ * Answers within probeTimeoutMs whatever the database does: refused at once, or waiting for a
+ * connection (db/client.ts bounds that at 5 s, so the race answers first), or a server that took the
+ * query and went silent. On PostgreSQL that last query also times out, and the pool then drops its
+ * connection rather than keep one stuck per health check.
+ */
 async function databaseReachable(database: Database): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), probeTimeoutMs);
   });
-  const probe = database.db
-    .execute(sql`SELECT 1`)
-    .then(() => true)
-    .catch(() => false);
+  // query_timeout is pg's per-query option, missing from its types.
+  const postgresProbe = { text: 'SELECT 1', query_timeout: probeTimeoutMs } as QueryConfig;
+  const probe = (
+    database.engine === 'postgres'
+      ? database.pool.query(postgresProbe).then(() => true)
+      : database.db.execute(sql`SELECT 1`).then(() => true)
+  ).catch(() => false);
   try {
     return await Promise.race([probe, timeout]);
   } finally {

@@ -1,0 +1,49 @@
+import { brandDefaults, type Brand } from '../../shared/brand';
+
+// What a visitor sees when a short code is not in the cache and the database cannot be asked: not
+// "not found" (the link may well exist), but "try again shortly". The web app's not-found page is
+// drawn by the client from data it cannot load now, so this is a page of its own, self-contained
+// (no script, styles inline, which the CSP allows) and laid out like that page.
+
+export type PageBrand = Pick<Brand, 'brand_name' | 'brand_accent_color'>;
+
+const hexColour = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function unavailablePage(brand: PageBrand, retryAfterSeconds: number): string {
+  const name = escapeHtml(brand.brand_name || brandDefaults.brand_name);
+  // A value stored outside the admin page's rules must not reach the style sheet.
+  const accent = hexColour.test(brand.brand_accent_color)
+    ? brand.brand_accent_color
+    : brandDefaults.brand_accent_color;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Temporarily unavailable · ${name}</title>
+<style>
+  body { margin: 0; font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #0f172a; background: #fff; }
+  main { max-width: 28rem; margin: 0 auto; padding: 7rem 1rem; text-align: center; display: flex; flex-direction: column; align-items: center; gap: 1rem; }
+  .code { font-size: .875rem; font-weight: 600; letter-spacing: .1em; color: ${accent}; margin: 0; }
+  h1 { font-size: 2.25rem; line-height: 1.1; font-weight: 700; letter-spacing: -.025em; margin: 0; }
+  p { color: #64748b; margin: 0; }
+  a { margin-top: .5rem; display: inline-block; padding: .5rem 1rem; border-radius: .5rem; background: ${accent}; color: #fff; font-weight: 500; text-decoration: none; }
+  @media (prefers-color-scheme: dark) { body { color: #f8fafc; background: #0b1120; } p { color: #94a3b8; } }
+</style>
+</head>
+<body>
+<main aria-labelledby="title">
+  <p class="code">503</p>
+  <h1 id="title">Temporarily unavailable</h1>
+  <p>${name} cannot look up this link right now. Please try again in ${retryAfterSeconds} seconds.</p>
+  <a href="/">Back to home</a>
+</main>
+</body>
+</html>
+`;
+}
