@@ -86,6 +86,32 @@ function innermostMessage(error: unknown): string {
   return current instanceof Error ? current.message : String(current);
 }
 
+const paramsPattern = /\nparams: [\s\S]*$/;
+
+/**
+ * A failed request's error as the log may hold it: each error of the cause chain with its type,
+ * code and message, and the innermost stack. Drizzle's query errors end their message (and so their
+ * stack) with the query's parameters, a session token or a password hash among them: never logged.
+ */
+export function loggableError(error: unknown): { chain: Record<string, unknown>[]; stack?: string } {
+  const chain: Record<string, unknown>[] = [];
+  let current: unknown = error;
+  let innermost: Error | undefined;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    chain.push({
+      type: current.name,
+      message: current.message.replace(paramsPattern, ''),
+      ...(code !== undefined ? { code } : {}),
+    });
+    innermost = current;
+    current = current.cause;
+  }
+  if (chain.length === 0) chain.push({ message: String(error) });
+  const stack = innermost?.stack?.replace(innermost.message, innermost.message.replace(paramsPattern, ''));
+  return { chain, ...(stack ? { stack } : {}) };
+}
+
 function toBody(error: AppError): ErrorBody {
   return {
     error: {
@@ -109,7 +135,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ cause: innermostMessage(error) }, appError.message);
       return reply.status(503).header('Retry-After', String(retryAfterSeconds)).send(toBody(appError));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ error: loggableError(error) }, 'request failed');
     return reply.status(500).send({
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
     } satisfies ErrorBody);

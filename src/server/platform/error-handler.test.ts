@@ -1,0 +1,48 @@
+import Fastify from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { describe, expect, it } from 'vitest';
+import { loggableError, registerErrorHandler } from './error-handler';
+
+// A failed query's parameters (a session token, a password hash) never reach the log.
+
+const token = 'session-token-7f3a9c';
+
+function failedQuery() {
+  const cause = Object.assign(new Error('relation "x" does not exist'), { code: '42P01' });
+  return new DrizzleQueryError('select * from "session" where "token" = $1', [token], cause);
+}
+
+describe('loggableError', () => {
+  it("keeps each error's type, code and message, without the query's parameters", () => {
+    const logged = loggableError(failedQuery());
+    expect(JSON.stringify(logged)).not.toContain(token);
+    expect(logged.chain).toEqual([
+      { type: 'Error', message: 'Failed query: select * from "session" where "token" = $1' },
+      { type: 'Error', message: 'relation "x" does not exist', code: '42P01' },
+    ]);
+    expect(logged.stack).toContain('relation "x" does not exist');
+  });
+
+  it('logs a thrown value that is not an error as text', () => {
+    expect(loggableError('plain')).toEqual({ chain: [{ message: 'plain' }] });
+  });
+});
+
+describe('the error handler', () => {
+  it('answers 500 without internals and logs no parameter of a failed query', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    registerErrorHandler(app);
+    app.get('/boom', async () => {
+      throw failedQuery();
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('session');
+    expect(lines.join('')).toContain('relation \\"x\\" does not exist');
+    expect(lines.join('')).not.toContain(token);
+  });
+});
