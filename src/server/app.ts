@@ -113,6 +113,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const billing = createBillingModule({ db });
   const domains = createDomainsModule({
     publicUrl: config.publicUrl,
+    listenHost: config.host,
     settings: admin.api.settings,
     guards,
     bus,
