@@ -49,14 +49,19 @@ function claimedOrigin(request: FastifyRequest): { origin: string } | { missing:
 export function requireSameOrigin(app: FastifyInstance, trustedOrigins: readonly string[]): void {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   const own = [...trusted].join(', ');
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.headers.cookie) return;
+  // A callback hook, not an async one: every request that reaches Fastify passes here, and most
+  // (redirects, reads) leave at the first test without a promise made for them.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (safeMethods.has(request.method) || !request.headers.cookie) return done();
     const claim = claimedOrigin(request);
-    if ('origin' in claim && trusted.has(claim.origin)) return;
+    if ('origin' in claim && trusted.has(claim.origin)) return done();
     const why = 'origin' in claim ? `it comes from ${claim.origin}` : claim.missing;
-    throw forbidden(
-      `This request changes data with your session, but ${why}, not from this app's own pages (${own}). ` +
-        'Sign in and use the app itself; an operator serving it under another address adds that to APP_ORIGINS.',
+    done(
+      forbidden(
+        `This request would change data with your session, but ${why}, not from this app's own pages ` +
+          `(${own}). Make the change in the app itself; an operator who serves the app under another ` +
+          'address lists it in APP_ORIGINS.',
+      ),
     );
   });
 }
