@@ -58,6 +58,10 @@ describe('loopProblem', () => {
     ['http://10.0.0.5:3000/', /10\.0\.0\.5 is one of our own short domains or this server’s address/],
     ['http://167772165/', /10\.0\.0\.5 is one of our own/],
     ['http://[::ffff:10.0.0.5]/', /is one of our own/],
+    // the host a browser would go to, not the one a reader sees first
+    ['http://links.example.com@127.0.0.1/', /127\.0\.0\.1 is this/],
+    ['http://127.0.0.1\\@evil.example/', /127\.0\.0\.1 is this/],
+    ['HTTP://RK.EXAMPLE:80/', /rk\.example is one of our own/],
   ])('refuses %s', (destination, reason) => {
     const problem = loopProblem(destination, ownHosts);
     expect(problem).toMatch(reason);
@@ -74,6 +78,7 @@ describe('loopProblem', () => {
     ['http://128.0.0.1/'],
     ['http://[::2]/'],
     ['http://[2001:db8::1]/'],
+    ['http://127.0.0.1:80@evil.example/'],
     ['not a url'],
   ])('lets %s through', (destination) => {
     expect(loopProblem(destination, ownHosts)).toBeNull();
