@@ -55,7 +55,7 @@ describe('loopProblem', () => {
     ['http://RK.EXAMPLE./abc', /rk\.example\. is one of our own/],
     ['https://go.example/abc', /go\.example is one of our own/],
     ['https://Go.Example../abc', /go\.example\.\. is one of our own/],
-    ['http://10.0.0.5:3000/', /10\.0\.0\.5 is one of our own short domains or this server’s address/],
+    ['http://10.0.0.5:3000/', /10\.0\.0\.5 is one of our own short domains or this server's address/],
     ['http://167772165/', /10\.0\.0\.5 is one of our own/],
     ['http://[::ffff:10.0.0.5]/', /is one of our own/],
     // the host a browser would go to, not the one a reader sees first

@@ -40,7 +40,7 @@ export function loopProblem(destination: string, ownHosts: readonly string[]): s
         ? `is this machine's ${host.range === 'loopback' ? 'loopback' : 'unspecified'} address`
         : `is ${host.address}, this machine's own address`
     : ownHosts.some((own) => sameHost(classifyHost(own), host))
-      ? 'is one of our own short domains or this server’s address'
+      ? "is one of our own short domains or this server's address"
       : null;
   return why && `The destination must lead elsewhere: ${hostname} ${why}, so the link would loop back here.`;
 }
