@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { destinationHost } from './tests/e2e/destination-host';
 
 // End-to-end tests drive the system Chromium (never a downloaded one) against the built app,
 // started by tests/e2e/global-setup.ts as a user starts it: on a free port, in a temporary DATA_DIR.
@@ -24,6 +25,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--host-resolver-rules=MAP ${destinationHost} 127.0.0.1`,
       ],
     },
     trace: 'retain-on-failure',

@@ -5,7 +5,13 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'debug',
+      // The pages come from Vite's origin: signed-in changes are accepted from the app's origins only.
+      APP_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173',
+      ...process.env,
+    },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { stdio: 'inherit' }),
 ];

@@ -24,6 +24,7 @@ import { createMailer } from './platform/mailer';
 import type { AppModule } from './platform/module';
 import { packageRoot } from './platform/package-root';
 import { logApiRequests } from './platform/request-log';
+import { requireSameOrigin } from './platform/same-origin';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { registerRedirectRoute } from './redirect/redirect.routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   acceptJsonOnly(app);
+  requireSameOrigin(app, config.trustedOrigins);
   logApiRequests(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
@@ -112,6 +114,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const billing = createBillingModule({ db, logger });
   const domains = createDomainsModule({
     publicUrl: config.publicUrl,
+    listenHost: config.host,
     settings: admin.api.settings,
     guards,
     bus,

@@ -79,6 +79,29 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('adds APP_ORIGINS to the trusted origins, each reduced to its origin', () => {
+    const config = loadConfig(
+      {
+        PUBLIC_URL: 'https://links.example.com',
+        APP_ORIGINS: ' https://App.Example.com , http://old.example.com:8080/ ,https://links.example.com',
+      },
+      tempDir(),
+    );
+    expect(config.trustedOrigins).toEqual([
+      'https://links.example.com',
+      'https://app.example.com',
+      'http://old.example.com:8080',
+    ]);
+  });
+
+  it('refuses an APP_ORIGINS entry that is not an origin, naming it', () => {
+    for (const bad of ['app.example.com', 'https://app.example.com/path', 'ftp://app.example.com', 'null']) {
+      expect(() => loadConfig({ APP_ORIGINS: `https://ok.example.com,${bad}` }, tempDir())).toThrow(
+        new RegExp(`APP_ORIGINS: "${bad.replace(/[./]/g, '\\$&')}" is not an origin`),
+      );
+    }
+  });
+
   it('refuses a short auth secret', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' }, tempDir())).toThrow(/AUTH_SECRET/);
   });

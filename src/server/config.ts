@@ -12,6 +12,17 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The origin a value names (http(s), no path, query or credentials), or null. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
 const envSchema = z.object({
@@ -21,6 +32,27 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // The address users reach; used for links in emails and as the default short domain.
   PUBLIC_URL: httpUrl.optional(),
+  // Other origins the web app is served from (comma-separated), e.g. an old name kept during a move:
+  // their pages may change state with the session cookie like PUBLIC_URL's (platform/same-origin.ts).
+  APP_ORIGINS: z
+    .string()
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const origin = originOf(item);
+        if (origin) origins.push(origin);
+        else
+          context.addIssue({
+            code: 'custom',
+            message: `"${item}" is not an origin: give scheme, host and optional port, such as https://app.example.com`,
+          });
+      }
+      return origins;
+    })
+    .optional(),
   // Data directory: the embedded database, the generated auth secret and the email outbox.
   DATA_DIR: z.string().min(1).default('./data'),
   // Set to use a PostgreSQL server instead of the embedded database.
@@ -75,8 +107,8 @@ export interface Config {
   clickRetentionMonths: number;
   /** CLICK_SPOOL_MAX_MB in bytes. */
   clickSpoolMaxBytes: number;
-  /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL, and on a
-   * loopback address both of its names. */
+  /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
+   * address both of its names) and APP_ORIGINS. better-auth and platform/same-origin.ts share it. */
   trustedOrigins: string[];
 }
 
@@ -152,7 +184,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     host: values.HOST,
     port: values.PORT,
     publicUrl,
-    trustedOrigins: trustedOriginsFor(publicUrl),
+    trustedOrigins: [...new Set([...trustedOriginsFor(publicUrl), ...(values.APP_ORIGINS ?? [])])],
     dataDir,
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,

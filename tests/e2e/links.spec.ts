@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { destinationHost } from './destination-host';
 import { expect, test } from './fixtures';
 
 // Short links as a user makes and a visitor follows them, against the built server: create from
@@ -15,7 +16,8 @@ test.use({ baseURL: serverUrl.origin });
 const password = 'correct horse battery staple';
 const destinationHeading = 'You reached the destination';
 
-/** A page the links point at, on its own port, so following a link leaves Ringkas for real. */
+/** A page the links point at, on its own port, so following a link leaves Ringkas for real; under a
+ * name of its own, as a destination on 127.0.0.1 would loop back to Ringkas's machine. */
 let destination: { server: Server; origin: string };
 
 test.beforeAll(async () => {
@@ -28,7 +30,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  destination = { server, origin: `http://127.0.0.1:${port}` };
+  destination = { server, origin: `http://${destinationHost}:${port}` };
 });
 
 test.afterAll(async () => {

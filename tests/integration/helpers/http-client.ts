@@ -39,18 +39,22 @@ export class TestClient {
     method: InjectOptions['method'],
     url: string,
     body?: unknown,
-    headers: Record<string, string> = {},
+    /** Extra headers; `undefined` leaves a header out (`{ origin: undefined }`: no Origin). */
+    headers: Record<string, string | undefined> = {},
   ): Promise<ClientResponse<T>> {
+    const sent: Record<string, string | undefined> = {
+      origin: this.origin,
+      ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    };
     const response = await this.app.inject({
       method,
       url,
       remoteAddress: this.remoteAddress,
-      headers: {
-        origin: this.origin,
-        ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
+      headers: Object.fromEntries(
+        Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
     const setCookie = response.headers['set-cookie'];

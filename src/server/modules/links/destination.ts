@@ -1,3 +1,5 @@
+import { classifyHost, isThisMachine, type HostClass } from '../../platform/host-class';
+
 // Where a visit goes: the destination with the visitor's query string merged in.
 
 /**
@@ -13,11 +15,32 @@ export function mergeQuery(destination: string, incomingQuery: string): string {
   return url.toString();
 }
 
-/** The host of a URL in lower case, without a port; null when it does not parse. */
-export function hostOf(value: string): string | null {
+/** Names compare as names; addresses by what they reach (::ffff:10.0.0.5 is 10.0.0.5). */
+function sameHost(a: HostClass, b: HostClass): boolean {
+  return a.kind === 'ip' && b.kind === 'ip' ? a.address === b.address : a.host === b.host;
+}
+
+/**
+ * Why a destination would lead back to this server, by any spelling of its host, or null when it
+ * does not: a redirect loop, or our short domain lending its name to whatever it leads to.
+ * `ownHosts` is every name of this server (the domains module's ownHosts(), normalised).
+ */
+export function loopProblem(destination: string, ownHosts: readonly string[]): string | null {
+  let hostname: string;
   try {
-    return new URL(value).hostname.toLowerCase();
+    hostname = new URL(destination).hostname;
   } catch {
-    return null;
+    return null; // not a URL: the schema names that problem
   }
+  const host = classifyHost(hostname);
+  const why = isThisMachine(host)
+    ? host.kind === 'name'
+      ? 'names this machine'
+      : host.address === host.host
+        ? `is this machine's ${host.range === 'loopback' ? 'loopback' : 'unspecified'} address`
+        : `is ${host.address}, this machine's own address`
+    : ownHosts.some((own) => sameHost(classifyHost(own), host))
+      ? "is one of our own short domains or this server's address"
+      : null;
+  return why && `The destination must lead elsewhere: ${hostname} ${why}, so the link would loop back here.`;
 }

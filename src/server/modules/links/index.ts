@@ -27,7 +27,7 @@ export function createLinksModule(deps: {
   bus: ChangeBus;
   logger: FastifyBaseLogger;
   guards: Guards;
-  domains: Pick<DomainsApi, 'list' | 'shortUrl'>;
+  domains: Pick<DomainsApi, 'list' | 'shortUrl' | 'ownHosts'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
   now: () => Date;
 }): AppModule<LinksApi> {

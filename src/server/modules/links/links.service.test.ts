@@ -35,7 +35,11 @@ function serviceWith(findByCode: LinksRepo['findByCode']) {
   const links = createLinksService({
     links: { findByCode } as LinksRepo,
     cache,
-    domains: { list: async () => [], shortUrl: (domain, code) => `https://${domain}/${code}` },
+    domains: {
+      list: async () => [],
+      shortUrl: (domain, code) => `https://${domain}/${code}`,
+      ownHosts: async () => [],
+    },
     entitlementsOf: () => Promise.reject(new Error('not used')),
     now: () => new Date(),
   });

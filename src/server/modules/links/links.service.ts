@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from '../../platform/database-unavailable';
 import type { Principal } from '../../platform/principal';
 import type { DomainsApi } from '../domains';
 import { cacheKey, type CachedLink, type LinkCache } from './link-cache';
-import { hostOf } from './destination';
+import { loopProblem } from './destination';
 import { LinkCodeTakenError, LinkLimitReachedError, type LinkRow, type LinksRepo } from './links.repo';
 import { generateShortCode } from './short-code';
 
@@ -16,7 +16,7 @@ export interface LinksServiceDeps {
   links: LinksRepo;
   cache: LinkCache;
   /** The short domains links may live on, and the one builder of their full URLs. */
-  domains: Pick<DomainsApi, 'list' | 'shortUrl'>;
+  domains: Pick<DomainsApi, 'list' | 'shortUrl' | 'ownHosts'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
   now: () => Date;
 }
@@ -87,11 +87,8 @@ export function createLinksService(deps: LinksServiceDeps) {
   }
 
   async function checkDestination(destination: string, fields: Record<string, string>) {
-    const host = hostOf(destination);
-    const ownDomains = await deps.domains.list();
-    if (host && ownDomains.includes(host)) {
-      fields.destination_url = 'The destination must not be a link on one of our own short domains.';
-    }
+    const problem = loopProblem(destination, await deps.domains.ownHosts());
+    if (problem) fields.destination_url = problem;
   }
 
   function checkAlias(alias: string, fields: Record<string, string>) {
