@@ -44,7 +44,9 @@ export function createShortDomains(deps: {
     },
     refresh,
     resolveHost(hostname) {
-      const host = hostname.toLowerCase();
+      let host = hostname.toLowerCase();
+      // `sho.rt.` is the same name as `sho.rt` (the root's dot, which a browser may keep).
+      if (host.endsWith('.')) host = host.slice(0, -1);
       // Any other name for this server (127.0.0.1, an internal name) serves its own links.
       return current.includes(host) ? host : deps.publicHostname;
     },
