@@ -7,15 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedInClient } from './helpers/auth-clients';
 import { startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres';
 import { buildTestApp, type TestApp } from './helpers/test-app';
-import { testEngine } from './helpers/test-database';
 
 // The database going away degrades the server, it does not break it. The test runs a PostgreSQL
 // of its own (never the shared one), stops it at once as a crash would, and walks every public
 // route over real HTTP (so the cached redirect takes its raw Node path, ADR 0005) during the
-// outage; then starts it again and sees the buffered click written and health back to ok. Only on
-// PostgreSQL: the embedded engine runs inside the process and cannot go away without it.
+// outage; then starts it again and sees the buffered click written and health back to ok. It runs
+// with the suite on PostgreSQL (vitest.config.ts): the embedded engine runs inside the process and
+// cannot go away without it, and a machine without PostgreSQL installed cannot start one.
 
-describe.runIf(testEngine === 'postgres')('a database outage', () => {
+describe('a database outage', () => {
   let server: PrivatePostgres;
   let t: TestApp;
   let base: string;
