@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clicks, shortlinks } from '../../src/server/db/schema';
-import { linkChangedChannel } from '../../src/server/modules/links';
 import { createVisitorHasher } from '../../src/server/platform/visitor-hash';
 import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
+import { notificationsSettled } from './helpers/notifications-settled';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { testEngine } from './helpers/test-database';
 
@@ -34,27 +34,6 @@ interface Visit {
   json(): any;
 }
 type VisitFn = (path: string, headers?: Record<string, string>, method?: 'GET' | 'HEAD') => Promise<Visit>;
-
-/**
- * Resolves once this process has handled every link-change notification sent so far (PostgreSQL
- * delivers them in commit order): a marker entry is cached, dropped by a notification sent after
- * the others, and awaited. PGlite has no notifications.
- */
-async function notificationsSettled() {
-  if (testEngine !== 'postgres') return;
-  const marker = 'settle.example/marker';
-  const cache = t.parts.links.cache;
-  cache.set(marker, {
-    id: marker,
-    destinationUrl: '',
-    isActive: true,
-    expiresAt: null,
-    forwardQuery: false,
-    preview: false,
-  });
-  await t.database.pool.query('SELECT pg_notify($1, $2)', [linkChangedChannel, marker]);
-  await vi.waitFor(() => expect(cache.get(marker)).toBeUndefined(), { timeout: 5_000, interval: 10 });
-}
 
 /** Through Fastify (app.inject): the /:code route, which also resolves codes not yet cached. */
 const visit: VisitFn = (path, headers = {}, method = 'GET') =>
@@ -351,7 +330,7 @@ describe.each([
     const link = (await createLink(clients.admin.client)).body;
     // On PostgreSQL the creation's change notification comes back to this process too, and
     // would drop the entry the next visit caches: let it arrive first.
-    await notificationsSettled();
+    await notificationsSettled(t);
     await visit(`/${link.short_url}`);
     // That visit's write (the flush timer's, every second) is not the redirect's query.
     await t.parts.analytics.ingest.flush();
