@@ -18,6 +18,7 @@ import { openGeoIp } from './platform/geoip';
 import type { Guards } from './platform/guards';
 import { httpServerWithFront, type FrontHandler } from './platform/http-server';
 import { acceptJsonOnly } from './platform/json-only';
+import { refuseControlCharactersInApi } from './platform/control-characters';
 import { startInOrder } from './platform/lifecycle';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
@@ -31,6 +32,12 @@ import { createServeCached } from './redirect/serve-cached';
 import { Visitor } from './redirect/visitor';
 import { createVisitorHasher } from './platform/visitor-hash';
 import { createChangeBus } from './platform/change-bus';
+import {
+  createRateLimiter,
+  memoryRateLimitStore,
+  redisRateLimitStore,
+  type RateLimitStore,
+} from './platform/rate-limit';
 import { scheduledJobs } from './jobs/registry';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 
@@ -82,6 +89,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   acceptJsonOnly(app);
+  refuseControlCharactersInApi(app);
   logApiRequests(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
@@ -91,6 +99,23 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   // How processes tell each other that something changed (caches, live counts).
   const bus = createChangeBus({ pool, engine, logger });
   const geoip = openGeoIp(config.geoipDb);
+  // Abuse limits (ADR on abuse limits): counted in memory, or shared through Redis when configured.
+  const rateLimitStore: RateLimitStore = config.redisUrl
+    ? redisRateLimitStore({ url: config.redisUrl, keyPrefix: `${config.redisKeyPrefix}rate:`, logger })
+    : memoryRateLimitStore();
+  app.addHook('onClose', () => rateLimitStore.close());
+  // Unknown short codes per client address: a scanner is slowed, a person never notices.
+  const notFoundLimit = createRateLimiter(
+    'not-found',
+    { max: config.notFoundPerMinute, windowMs: 60_000 },
+    rateLimitStore,
+  );
+  // Links created per account, admins included: a stolen admin session is the one to slow most.
+  const linkCreateLimit = createRateLimiter(
+    'link-create',
+    { max: config.linksPerMinute, windowMs: 60_000 },
+    rateLimitStore,
+  );
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -139,6 +164,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     guards,
     domains: domains.api,
     entitlementsOf: (userId) => users.api.users.entitlementsOf(userId),
+    createLimit: linkCreateLimit,
     now,
   });
   const analytics = createAnalyticsModule({
@@ -184,6 +210,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
       hashVisitor: createVisitorHasher(config.authSecret),
     }),
     trustProxy: config.trustProxy,
+    notFoundLimit,
   };
   // Before the modules' routes: /:code must not be shadowed by a later catch-all.
   registerRedirectRoute(app, redirectDeps);

@@ -4,6 +4,7 @@ import { reservedPaths } from '../../shared/paths';
 import { shouldRecordVisit, type ClickIngest, type Visit } from '../modules/analytics';
 import type { CachedLink, LinksService } from '../modules/links';
 import { evaluate } from './evaluate';
+import type { RateLimiter } from '../platform/rate-limit';
 import type { Visitor } from './visitor';
 
 // The redirect's steps, once, for both ways in: serve-cached.ts on the raw Node request (a cached
@@ -35,6 +36,8 @@ export interface RedirectDeps extends DecideDeps {
   links: Pick<LinksService, 'cached' | 'resolve'>;
   ingest: ClickIngest;
   trustProxy: boolean;
+  /** Not-found answers per client address: a scanner of codes is slowed, a visitor of links is not. */
+  notFoundLimit: RateLimiter;
 }
 
 export interface Answer {
@@ -60,11 +63,14 @@ export function emptyAnswer(): Answer {
 export interface Pass {
   pass: true;
   lookup: { domain: string; code: string } | null;
+  /** A short code with no live link behind it (unknown, disabled, expired): the not-found page. */
+  notFound?: true;
 }
 
 export type Decision = Answer | Pass;
 
 const pass: Pass = Object.freeze({ pass: true, lookup: null });
+const notFound: Pass = Object.freeze({ pass: true, lookup: null, notFound: true });
 
 /** The 302's Cache-Control: private, and stale at once, so that every visit comes back to be counted. */
 export const redirectCacheControl = 'private, max-age=0';
@@ -93,7 +99,7 @@ export function decide(
   if (link === undefined) return { pass: true, lookup: { domain, code } };
   // 3 unknown, disabled or expired: the not-found page, which is not ours to answer
   const now = deps.now();
-  if (link === null || !link.isActive || (link.expiresAt !== null && link.expiresAt <= now)) return pass;
+  if (link === null || !link.isActive || (link.expiresAt !== null && link.expiresAt <= now)) return notFound;
   // 4 pick the destination; a link with a preview shows it first
   const visitor = deps.visitor.describe(now, input.ip, input.headers);
   const destination = evaluate(link, visitor, queryIndex === -1 ? '' : url.slice(queryIndex + 1));

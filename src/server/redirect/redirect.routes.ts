@@ -19,8 +19,15 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectDeps):
       const { domain, code } = decision.lookup;
       decision = decide(input, deps, answer, await deps.links.resolve(domain, code));
     }
-    // 3 app pages and unknown, disabled or expired links: the web app (its not-found page)
-    if ('pass' in decision) return toWebApp(reply);
+    // 3 app pages and unknown, disabled or expired links: the web app (its not-found page). Only
+    // not-found answers count against the address's limit, so links that work are never slowed.
+    if ('pass' in decision) {
+      if (decision.notFound) {
+        const verdict = await deps.notFoundLimit.hit(ip);
+        if (!verdict.allowed) return tooManyNotFound(reply, verdict.retryAfterSeconds);
+      }
+      return toWebApp(reply);
+    }
     reply
       .code(decision.status)
       .header('location', decision.location)
@@ -39,6 +46,17 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectDeps):
     helmet: false,
     handler: handle,
   });
+}
+
+/** A client that asked for too many unknown codes: plain text, as cheap to send as the 404. */
+function tooManyNotFound(reply: FastifyReply, retryAfterSeconds: number) {
+  reply.helmet();
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(`Too many requests for links that do not exist. Try again in ${retryAfterSeconds} s.\n`);
 }
 
 /** The web app's answer (app page, or the not-found page) with the security headers it needs. */

@@ -46,6 +46,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: webDistDir,
+    // Files that build many links in one minute on one account; abuse-limits.test.ts sets the
+    // production default back to test the limit itself.
+    LINKS_PER_MINUTE: '1000',
     ...options.env,
   });
   const database = await openDatabase({
