@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -46,6 +46,8 @@ export interface AppDeps {
   database: Database;
   /** The clock every rule reads (tests move it). */
   now?: () => Date;
+  /** Told of every route as it is registered (tests that must cover every route list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Long-lived parts that tests and the benchmark look into. */
@@ -68,7 +70,12 @@ export interface BuiltApp {
  * `app.close()` stops the modules (last first) before it resolves; main.ts closes the database
  * after that.
  */
-export async function buildApp({ config, database, now = () => new Date() }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  onRoute,
+}: AppDeps): Promise<BuiltApp> {
   // Cached redirects are answered before Fastify sees the request (serve-cached.ts, ADR 0005), once
   // the parts they need exist (below); until then Fastify answers everything.
   let serveCached: FrontHandler | undefined = undefined;
@@ -85,6 +92,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

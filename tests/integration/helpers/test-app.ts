@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type AppParts } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   /** Reuse a database location (to check that data survives a restart). */
   location?: TestDatabaseLocation;
   env?: Record<string, string>;
+  /** Told of every route the app registers (bad-input.test.ts covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A fresh app on a fresh, migrated database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -57,7 +59,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     poolSize: 4,
   });
   await migrateDatabase(database);
-  const { app, parts } = await buildApp({ config, database });
+  const { app, parts } = await buildApp({
+    config,
+    database,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await app.ready();
 
   let stopped = false;
