@@ -7,39 +7,35 @@ export const aliasPattern = /^[A-Za-z0-9_-]{3,64}$/;
 export const maxDestinationLength = 2_048;
 export const linksPageSize = 50;
 
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+const controlMessage = 'Remove line breaks, tabs and other control characters.';
+const notFullUrl = 'Enter a full URL starting with http:// or https://.';
+
 /**
  * Why a destination, as typed, is not a URL we keep; null when it is one. Read on the text as sent:
  * the URL parser quietly drops tabs and line breaks and reads `http:///x` or `http:x` as host `x`,
  * so what it accepts is not always what was typed, nor what another reader of the link would see.
  */
 export function destinationProblem(value: string): string | null {
-  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return 'Remove line breaks, tabs and other control characters.';
+  if (controlCharacter.test(value)) return controlMessage;
   if (/\s/.test(value)) return 'Remove the spaces: a URL cannot contain them (write %20).';
-  const authority = /^https?:\/\/([^/?#]*)/i.exec(value)?.[1];
-  const host = authority
-    ?.slice(authority.lastIndexOf('@') + 1)
-    .replace(/:\d*$/, '');
-  if (!host || authority!.includes('\\')) return 'Enter a full URL starting with http:// or https://.';
+  // The authority as typed: a host must follow the two slashes, with no backslash for a slash.
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(value)?.[1] ?? '';
+  const host = authority.slice(authority.lastIndexOf('@') + 1).replace(/:\d*$/, '');
+  if (!host || authority.includes('\\')) return notFullUrl;
   try {
     const url = new URL(value);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname.length === 0) {
-      return 'Enter a full URL starting with http:// or https://.';
-    }
+    return url.hostname.length > 0 ? null : notFullUrl;
   } catch {
-    return 'Enter a full URL starting with http:// or https://.';
+    return notFullUrl;
   }
-  return null;
 }
 
 export const destinationSchema = z
   .string()
   // Before trimming: a control character at either end is refused too, not quietly dropped.
-  .refine(
-    // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-    (value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value),
-    'Remove line breaks, tabs and other control characters.',
-  )
+  .refine((value) => !controlCharacter.test(value), controlMessage)
   .trim()
   .min(1, 'Enter the destination URL.')
   .max(maxDestinationLength, `Use at most ${maxDestinationLength} characters.`)

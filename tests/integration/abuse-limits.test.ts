@@ -11,7 +11,7 @@ import {
   testPassword,
   uniqueEmail,
 } from './helpers/auth-clients';
-import { TestClient } from './helpers/http-client';
+import type { TestClient } from './helpers/http-client';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // Abuse limits: not-found answers per client address (a scanner of codes is slowed, visitors of

@@ -29,12 +29,15 @@ export function findControlCharacters(value: unknown, path: string, found: Recor
     const codePoint = controlCharacterIn(value);
     if (codePoint) found[path || 'body'] ??= reason(codePoint);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => findControlCharacters(item, path ? `${path}.${index}` : String(index), found));
+    value.forEach((item, index) =>
+      findControlCharacters(item, path ? `${path}.${index}` : String(index), found),
+    );
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const itemPath = path ? `${path}.${key}` : key;
       const keyCodePoint = controlCharacterIn(key);
-      if (keyCodePoint) found[path || 'body'] ??= `A field name contains a control character (${keyCodePoint}).`;
+      if (keyCodePoint)
+        found[path || 'body'] ??= `A field name contains a control character (${keyCodePoint}).`;
       else findControlCharacters(item, itemPath, found);
     }
   }
