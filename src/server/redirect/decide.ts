@@ -4,7 +4,6 @@ import { reservedPaths } from '../../shared/paths';
 import { shouldRecordVisit, type ClickIngest, type Visit } from '../modules/analytics';
 import type { CachedLink, LinksService } from '../modules/links';
 import { evaluate } from './evaluate';
-import type { RateLimiter } from '../platform/rate-limit';
 import type { Visitor } from './visitor';
 
 // The redirect's steps, once, for both ways in: serve-cached.ts on the raw Node request (a cached
@@ -36,8 +35,6 @@ export interface RedirectDeps extends DecideDeps {
   links: Pick<LinksService, 'cached' | 'resolve'>;
   ingest: ClickIngest;
   trustProxy: boolean;
-  /** Not-found answers per client address: a scanner of codes is slowed, a visitor of links is not. */
-  notFoundLimit: RateLimiter;
 }
 
 export interface Answer {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimiter } from '../platform/rate-limit';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
 
 // The redirect: the reason Ringkas exists, so it stays small and fast. No session lookup, no body
@@ -8,7 +9,13 @@ import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './
 // not-found page. The steps themselves are decide()'s.
 
 // GET|HEAD /:code - redirect a short link
-export function registerRedirectRoute(app: FastifyInstance, deps: RedirectDeps): void {
+export function registerRedirectRoute(
+  app: FastifyInstance,
+  deps: RedirectDeps & {
+    /** Not-found answers per client address: a scanner of codes is slowed, a visitor of links is not. */
+    notFoundLimit: RateLimiter;
+  },
+): void {
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const { method, url, hostname: host, ip, headers } = request;
     const input = { method, url, host, ip, headers };
