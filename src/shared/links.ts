@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 // Short links: the API's contracts and the rules both sides show. The server enforces every one.
 
@@ -55,7 +56,7 @@ export const createLinkSchema = z.object({
   destination_url: destinationSchema,
   custom_alias: aliasSchema.optional().or(z.literal('').transform(() => undefined)),
   domain: z.string().trim().toLowerCase().max(253).optional(),
-  title: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
+  title: singleLine(200).optional(),
   expires_at: futureDate.optional(),
   forward_query: z.boolean().optional(),
   preview: z.boolean().optional(),
@@ -67,7 +68,7 @@ export const updateLinkSchema = z
   .object({
     destination_url: destinationSchema,
     custom_alias: aliasSchema.nullable(),
-    title: z.string().trim().max(200, 'Use at most 200 characters.').nullable(),
+    title: singleLine(200).nullable(),
     expires_at: futureDate,
     is_active: z.boolean(),
     forward_query: z.boolean(),

@@ -192,6 +192,18 @@ describe('every JSON route refuses bad input with a 4xx naming the field', () =>
     expect(notification.body.body).toBe('Tonight:\n\t- the database');
   });
 
+  it.each([
+    ['POST', '/api/links', { destination_url: 'https://example.com/', title: 'one\ntwo' }, 'title'],
+    ['PATCH', '/api/me', { name: 'Ayu\r\nBcc: x' }, 'name'],
+    ['PUT', '/api/admin/brand', { brand_name: 'Brand\tName' }, 'brand_name'],
+    ['PUT', '/api/admin/brand', { app_name: 'App\nName' }, 'app_name'],
+    ['POST', '/api/admin/notifications', { user_id: 'x', title: 'two\nlines' }, 'title'],
+  ])('keeps one-line fields to one line: %s %s', async (method, url, body, field) => {
+    const { status, body: answer } = await send(method, url, JSON.stringify(body));
+    expect(status).toBe(400);
+    expect(answer.error.fields[field]).toBe('Use one line: no line breaks or tabs.');
+  });
+
   it('refuses a NUL character in every query and path parameter', async () => {
     const failures: string[] = [];
     for (const route of routes) {
