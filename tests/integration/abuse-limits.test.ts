@@ -78,6 +78,15 @@ describe.each([
     expect((await visit(t, `/${live.short_url}`, scanner)).statusCode).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64, so rotating addresses does not escape the limit', async () => {
+    for (let i = 0; i < 60; i++) {
+      const response = await visit(t, `/v6scan${i.toString().padStart(3, '0')}`, `2001:db8:7:7::${i + 1}`);
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await visit(t, '/v6scan-more', '2001:db8:7:7:ffff::1')).statusCode).toBe(429);
+    expect((await visit(t, '/v6scan-more', '2001:db8:7:8::1')).statusCode).toBe(404);
+  });
+
   it('lets an account create 30 links a minute, then answers 429 naming the limit', async () => {
     const busy = await signUp(t);
     // A plan without a cap on links, so that only the rate limit stops it.

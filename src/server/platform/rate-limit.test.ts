@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, memoryRateLimitStore } from './rate-limit';
+import { addressKey, createRateLimiter, memoryRateLimitStore } from './rate-limit';
 
 describe('rate limiter (memory store)', () => {
   it('allows max per window, then refuses with the seconds left, and starts again after it', async () => {
@@ -24,5 +24,20 @@ describe('rate limiter (memory store)', () => {
     expect((await one.hit('x')).allowed).toBe(true);
     expect((await two.hit('x')).allowed).toBe(true);
     expect((await one.hit('x')).allowed).toBe(false);
+  });
+});
+
+describe('addressKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002::', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('counts %s as %s', (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
   });
 });

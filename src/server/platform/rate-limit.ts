@@ -114,3 +114,23 @@ export function createRateLimiter(name: string, rule: RateLimitRule, store: Rate
     },
   };
 }
+
+/**
+ * The key a client address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * too), an IPv6 address by its /64, the smallest block one subscriber is usually given; counted
+ * one by one, a single host could rotate through 2^64 addresses and never be limited.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((group) => (parseInt(group, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../platform/rate-limit';
+import { addressKey, type RateLimiter } from '../platform/rate-limit';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
 
 // The redirect: the reason Ringkas exists, so it stays small and fast. No session lookup, no body
@@ -30,7 +30,7 @@ export function registerRedirectRoute(
     // not-found answers count against the address's limit, so links that work are never slowed.
     if ('pass' in decision) {
       if (decision.notFound) {
-        const verdict = await deps.notFoundLimit.hit(ip);
+        const verdict = await deps.notFoundLimit.hit(addressKey(ip));
         if (!verdict.allowed) return tooManyNotFound(reply, verdict.retryAfterSeconds);
       }
       return toWebApp(reply);
