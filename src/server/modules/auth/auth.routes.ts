@@ -60,7 +60,10 @@ export const authRoutes =
         const fetchRequest = toFetchRequest(request, config.publicUrl);
         let response = await auth.handler(fetchRequest);
         if (path === '/api/auth/sign-up/email' && response.status === 422) {
-          const refusal = (await response.clone().json()) as { code?: string };
+          const refusal = (await response
+            .clone()
+            .json()
+            .catch(() => ({}))) as { code?: string };
           if (refusal.code === existingEmailCode) {
             const answer = await answerExistingEmailSignUp(
               auth,
