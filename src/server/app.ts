@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -18,6 +18,7 @@ import { openGeoIp } from './platform/geoip';
 import type { Guards } from './platform/guards';
 import { httpServerWithFront, type FrontHandler } from './platform/http-server';
 import { acceptJsonOnly } from './platform/json-only';
+import { refuseControlCharactersInApi } from './platform/control-characters';
 import { startInOrder } from './platform/lifecycle';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
@@ -32,6 +33,12 @@ import { createServeCached } from './redirect/serve-cached';
 import { Visitor } from './redirect/visitor';
 import { createVisitorHasher } from './platform/visitor-hash';
 import { createChangeBus } from './platform/change-bus';
+import {
+  createRateLimiter,
+  memoryRateLimitStore,
+  redisRateLimitStore,
+  type RateLimitStore,
+} from './platform/rate-limit';
 import { scheduledJobs } from './jobs/registry';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 
@@ -40,6 +47,8 @@ export interface AppDeps {
   database: Database;
   /** The clock every rule reads (tests move it). */
   now?: () => Date;
+  /** Told of every route as it is registered (tests that must cover every route list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Long-lived parts that tests and the benchmark look into. */
@@ -63,7 +72,12 @@ export interface BuiltApp {
  * `app.close()` stops the modules (last first) before it resolves; main.ts closes the database
  * after that.
  */
-export async function buildApp({ config, database, now = () => new Date() }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  onRoute,
+}: AppDeps): Promise<BuiltApp> {
   // Cached redirects are answered before Fastify sees the request (serve-cached.ts, ADR 0005), once
   // the parts they need exist (below); until then Fastify answers everything.
   let serveCached: FrontHandler | undefined = undefined;
@@ -80,11 +94,13 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   acceptJsonOnly(app);
   requireSameOrigin(app, config.trustedOrigins);
+  refuseControlCharactersInApi(app);
   logApiRequests(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
@@ -94,6 +110,23 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   // How processes tell each other that something changed (caches, live counts).
   const bus = createChangeBus({ pool, engine, logger });
   const geoip = openGeoIp(config.geoipDb);
+  // Abuse limits (ADR 0010): counted in memory, or shared through Redis when configured.
+  const rateLimitStore: RateLimitStore = config.redisUrl
+    ? redisRateLimitStore({ url: config.redisUrl, keyPrefix: `${config.redisKeyPrefix}rate:`, logger })
+    : memoryRateLimitStore();
+  app.addHook('onClose', () => rateLimitStore.close());
+  // Unknown short codes per client address: a scanner is slowed, a person never notices.
+  const notFoundLimit = createRateLimiter(
+    'not-found',
+    { max: config.notFoundPerMinute, windowMs: 60_000 },
+    rateLimitStore,
+  );
+  // Links created per account, admins included: a stolen admin session is the one to slow most.
+  const linkCreateLimit = createRateLimiter(
+    'link-create',
+    { max: config.linksPerMinute, windowMs: 60_000 },
+    rateLimitStore,
+  );
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -143,6 +176,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     guards,
     domains: domains.api,
     entitlementsOf: (userId) => users.api.users.entitlementsOf(userId),
+    createLimit: linkCreateLimit,
     now,
   });
   const analytics = createAnalyticsModule({
@@ -189,6 +223,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
       hashVisitor: createVisitorHasher(config.authSecret),
     }),
     trustProxy: config.trustProxy,
+    notFoundLimit,
   };
   // Before the modules' routes: /:code must not be shadowed by a later catch-all.
   registerRedirectRoute(app, { ...redirectDeps, brand: () => admin.api.brand.getBrand() });

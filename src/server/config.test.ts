@@ -22,6 +22,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('counts abuse limits in memory unless REDIS_URL is set, with 60 not-found and 30 links a minute', () => {
+    expect(loadConfig({}, tempDir())).toMatchObject({
+      redisUrl: undefined,
+      redisKeyPrefix: 'ringkas:',
+      notFoundPerMinute: 60,
+      linksPerMinute: 30,
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', LINKS_PER_MINUTE: '10' }, tempDir()),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', linksPerMinute: 10 });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache', NOT_FOUND_PER_MINUTE: '0' }, tempDir())).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL[\s\S]*NOT_FOUND_PER_MINUTE/,
+    );
+  });
+
   it('generates the auth secret once, keeps it in the data directory with mode 600', () => {
     const cwd = tempDir();
     const first = loadConfig({}, cwd);

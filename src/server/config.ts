@@ -6,7 +6,7 @@ import { z } from 'zod';
 // The only reader of process.env. Every variable is parsed here once; the rest of the server gets
 // a typed Config. Secrets may come from NAME_FILE (Docker/Kubernetes secrets), which wins over NAME.
 
-const secretNames = ['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL'] as const;
+const secretNames = ['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL', 'REDIS_URL'] as const;
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -83,6 +83,16 @@ const envSchema = z.object({
   CLICK_SPOOL_MAX_MB: z.coerce.number().int().min(1).default(2048),
   // Where the built web app lives; the default is the package's own dist/web.
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // A Redis server for the abuse limits shared by every process; unset: each process counts alone.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // Prefix of every key this server writes to Redis (several installs may share one server).
+  REDIS_KEY_PREFIX: z.string().min(1).default('ringkas:'),
+  // Abuse limits: not-found answers per client address, and links created per account, a minute.
+  NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  LINKS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -107,6 +117,10 @@ export interface Config {
   clickRetentionMonths: number;
   /** CLICK_SPOOL_MAX_MB in bytes. */
   clickSpoolMaxBytes: number;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  notFoundPerMinute: number;
+  linksPerMinute: number;
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
    * address both of its names) and APP_ORIGINS. better-auth and platform/same-origin.ts share it. */
   trustedOrigins: string[];
@@ -199,5 +213,9 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     geoipDb: values.GEOIP_DB,
     clickRetentionMonths: values.CLICK_RETENTION_MONTHS,
     clickSpoolMaxBytes: values.CLICK_SPOOL_MAX_MB * 1024 * 1024,
+    redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    notFoundPerMinute: values.NOT_FOUND_PER_MINUTE,
+    linksPerMinute: values.LINKS_PER_MINUTE,
   };
 }

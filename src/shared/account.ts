@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 import { entitlementsSchema, planSchema } from './plans';
 
 // GET /api/me: who is signed in, their profile, plan and what they may do.
@@ -48,7 +49,7 @@ export type Me = z.infer<typeof meSchema>;
 /** PATCH /api/me: what a user may change about themselves (email and password go through auth). */
 export const updateMeSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.'),
+    name: singleLine(100).min(1, 'Enter a name.'),
     username: usernameSchema,
     timezone: z.string().refine(isTimeZone, 'Choose a time zone such as Asia/Jakarta.'),
     default_domain: z.string().trim().max(253).nullable(),

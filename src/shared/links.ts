@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 // Short links: the API's contracts and the rules both sides show. The server enforces every one.
 
@@ -7,19 +8,42 @@ export const aliasPattern = /^[A-Za-z0-9_-]{3,64}$/;
 export const maxDestinationLength = 2_048;
 export const linksPageSize = 50;
 
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+const controlMessage = 'Remove line breaks, tabs and other control characters.';
+const notFullUrl = 'Enter a full URL starting with http:// or https://.';
+
+/**
+ * Why a destination, as typed, is not a URL we keep; null when it is one. Read on the text as sent:
+ * the URL parser quietly drops tabs and line breaks and reads `http:///x` or `http:x` as host `x`,
+ * so what it accepts is not always what was typed, nor what another reader of the link would see.
+ */
+export function destinationProblem(value: string): string | null {
+  if (controlCharacter.test(value)) return controlMessage;
+  if (/\s/.test(value)) return 'Remove the spaces: a URL cannot contain them (write %20).';
+  // The authority as typed: a host must follow the two slashes, with no backslash for a slash.
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(value)?.[1] ?? '';
+  const host = authority.slice(authority.lastIndexOf('@') + 1).replace(/:\d*$/, '');
+  if (!host || authority.includes('\\')) return notFullUrl;
+  try {
+    const url = new URL(value);
+    return url.hostname.length > 0 ? null : notFullUrl;
+  } catch {
+    return notFullUrl;
+  }
+}
+
 export const destinationSchema = z
   .string()
+  // Before trimming: a control character at either end is refused too, not quietly dropped.
+  .refine((value) => !controlCharacter.test(value), controlMessage)
   .trim()
   .min(1, 'Enter the destination URL.')
   .max(maxDestinationLength, `Use at most ${maxDestinationLength} characters.`)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, 'Enter a full URL starting with http:// or https://.');
+  .superRefine((value, context) => {
+    const problem = destinationProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const aliasSchema = z
   .string()
@@ -32,7 +56,7 @@ export const createLinkSchema = z.object({
   destination_url: destinationSchema,
   custom_alias: aliasSchema.optional().or(z.literal('').transform(() => undefined)),
   domain: z.string().trim().toLowerCase().max(253).optional(),
-  title: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
+  title: singleLine(200).optional(),
   expires_at: futureDate.optional(),
   forward_query: z.boolean().optional(),
   preview: z.boolean().optional(),
@@ -44,7 +68,7 @@ export const updateLinkSchema = z
   .object({
     destination_url: destinationSchema,
     custom_alias: aliasSchema.nullable(),
-    title: z.string().trim().max(200, 'Use at most 200 characters.').nullable(),
+    title: singleLine(200).nullable(),
     expires_at: futureDate,
     is_active: z.boolean(),
     forward_query: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 // In-app notifications: the API's contracts.
 //   GET  /api/notifications?before=<id>   newest first, a page of notificationsPageSize
@@ -72,7 +73,7 @@ export const sendNotificationSchema = z
       .trim()
       .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use lowercase letters, digits and underscores.')
       .default('announcement'),
-    title: z.string().trim().min(1, 'This field is required.').max(200, 'Use at most 200 characters.'),
+    title: singleLine(200).min(1, 'This field is required.'),
     body: z.string().trim().max(2_000, 'Use at most 2,000 characters.').default(''),
     // In-app paths only: a notification never sends anyone off-site.
     link: z

@@ -68,14 +68,16 @@ const visitTo = (to: string, linkId = 'link-1') => ({
 });
 const answered = (location: string, visit: unknown) => ({ status: 302, location, visit });
 const passed = { pass: true, lookup: null };
+/** A code with no live link: the not-found page, which counts against the address's limit. */
+const notFound = { pass: true, lookup: null, notFound: true };
 
 describe('decide', () => {
   it.each([
     ['a live link', request('/live123'), answered(destination, visitTo(destination))],
     ['a link expiring later', request('/expiring'), answered(destination, visitTo(destination))],
-    ['a disabled link', request('/disabled'), passed],
-    ['an expired link', request('/expired'), passed],
-    ['a code known not to exist', request('/unknown'), passed],
+    ['a disabled link', request('/disabled'), notFound],
+    ['an expired link', request('/expired'), notFound],
+    ['a code known not to exist', request('/unknown'), notFound],
     [
       'a code the cache does not know',
       request('/notseen'),
@@ -122,7 +124,7 @@ describe('decide', () => {
     expect(decide(request('/notseen'), deps, emptyAnswer(), resolved)).toEqual(
       answered('https://db.example/', visitTo('https://db.example/', 'from-db')),
     );
-    expect(decide(request('/notseen'), deps, emptyAnswer(), null)).toEqual(passed);
+    expect(decide(request('/notseen'), deps, emptyAnswer(), null)).toEqual(notFound);
   });
 
   it("records a trusted proxy's country, and nothing that is not a country code", () => {

@@ -60,11 +60,14 @@ export function emptyAnswer(): Answer {
 export interface Pass {
   pass: true;
   lookup: { domain: string; code: string } | null;
+  /** A short code with no live link behind it (unknown, disabled, expired): the not-found page. */
+  notFound?: true;
 }
 
 export type Decision = Answer | Pass;
 
 const pass: Pass = Object.freeze({ pass: true, lookup: null });
+const notFound: Pass = Object.freeze({ pass: true, lookup: null, notFound: true });
 
 /** The 302's Cache-Control: private, and stale at once, so that every visit comes back to be counted. */
 export const redirectCacheControl = 'private, max-age=0';
@@ -93,7 +96,7 @@ export function decide(
   if (link === undefined) return { pass: true, lookup: { domain, code } };
   // 3 unknown, disabled or expired: the not-found page, which is not ours to answer
   const now = deps.now();
-  if (link === null || !link.isActive || (link.expiresAt !== null && link.expiresAt <= now)) return pass;
+  if (link === null || !link.isActive || (link.expiresAt !== null && link.expiresAt <= now)) return notFound;
   // 4 pick the destination; a link with a preview shows it first
   const visitor = deps.visitor.describe(now, input.ip, input.headers);
   const destination = evaluate(link, visitor, queryIndex === -1 ? '' : url.slice(queryIndex + 1));

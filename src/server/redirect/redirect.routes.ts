@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandDefaults } from '../../shared/brand';
 import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/database-unavailable';
+import { addressKey, type RateLimiter } from '../platform/rate-limit';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
 import { unavailablePage, type PageBrand } from './unavailable-page';
 
@@ -10,10 +11,12 @@ import { unavailablePage, type PageBrand } from './unavailable-page';
 // before Fastify); this route answers the rest: a code not cached yet, from the database, and the
 // not-found page. The steps themselves are decide()'s.
 
-/** What the route needs besides decide()'s: the brand the "try again" page is drawn in. */
+/** What the route needs besides decide()'s. */
 export interface RedirectRouteDeps extends RedirectDeps {
-  /** The last known brand (in memory; it answers while the database is away). */
+  /** The last known brand (in memory; it answers while the database is away): the "try again" page's. */
   brand(): Promise<PageBrand>;
+  /** Not-found answers per client address: a scanner of codes is slowed, a visitor of links is not. */
+  notFoundLimit: RateLimiter;
 }
 
 // GET|HEAD /:code - redirect a short link
@@ -37,8 +40,15 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
       }
       decision = decide(input, deps, answer, link);
     }
-    // 3 app pages and unknown, disabled or expired links: the web app (its not-found page)
-    if ('pass' in decision) return toWebApp(reply);
+    // 3 app pages and unknown, disabled or expired links: the web app (its not-found page). Only
+    // not-found answers count against the address's limit, so links that work are never slowed.
+    if ('pass' in decision) {
+      if (decision.notFound) {
+        const verdict = await deps.notFoundLimit.hit(addressKey(ip));
+        if (!verdict.allowed) return tooManyNotFound(reply, verdict.retryAfterSeconds);
+      }
+      return toWebApp(reply);
+    }
     reply
       .code(decision.status)
       .header('location', decision.location)
@@ -67,6 +77,17 @@ async function unavailable(reply: FastifyReply, deps: RedirectRouteDeps) {
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(unavailablePage(await deps.brand().catch(() => brandDefaults), retryAfterSeconds));
+}
+
+/** A client that asked for too many unknown codes: plain text, as cheap to send as the 404. */
+function tooManyNotFound(reply: FastifyReply, waitSeconds: number) {
+  reply.helmet();
+  return reply
+    .code(429)
+    .header('retry-after', String(waitSeconds))
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(`Too many requests for links that do not exist. Try again in ${waitSeconds} s.\n`);
 }
 
 /** The web app's answer (app page, or the not-found page) with the security headers it needs. */

@@ -28,6 +28,8 @@ export class AuthError extends Error {
     message: string,
     /** True when `message` came from the server and can be shown as it is. */
     readonly fromServer: boolean,
+    /** The server's per-field reasons (e.g. password: too common), when it named fields. */
+    readonly fields: Partial<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -38,6 +40,8 @@ interface AuthErrorBody {
   statusText?: string;
   code?: string;
   message?: string;
+  /** Our own error body: checks the server makes before better-auth (common passwords, bad input). */
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
 
 type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthErrorBody };
@@ -52,13 +56,16 @@ export async function authCall<T>(call: () => Promise<AuthResult<T>>): Promise<T
     throw new AuthError(0, 'network_error', 'Unable to reach the server.', false);
   }
   if (result.error) {
-    const { status, code, message } = result.error;
+    const { status, error: ours } = result.error;
+    const code = ours?.code ?? result.error.code;
+    const message = ours?.message ?? result.error.message;
     const hasMessage = typeof message === 'string' && message.trim() !== '';
     throw new AuthError(
       status,
       typeof code === 'string' ? code : 'unknown',
       hasMessage ? message : `Request failed with status ${status}.`,
       hasMessage,
+      ours?.fields ?? {},
     );
   }
   return result.data;

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { passwordRules } from '../../shared/account';
+import { AuthError } from './auth-client';
 
 export interface PasswordProblems {
   password?: string;
@@ -18,4 +19,12 @@ export function checkNewPassword(password: string, confirm: string, t: TFunction
 
 export function hasProblems(problems: PasswordProblems): boolean {
   return problems.password !== undefined || problems.confirm !== undefined;
+}
+
+/**
+ * The server's reason for refusing a new password (too common: the list stays on the server), to
+ * show under the password field; undefined when it named no such field.
+ */
+export function serverPasswordProblem(error: unknown, field: 'password' | 'newPassword'): string | undefined {
+  return error instanceof AuthError ? error.fields[field] : undefined;
 }

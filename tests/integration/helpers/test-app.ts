@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type AppParts } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   /** Reuse a database location (to check that data survives a restart). */
   location?: TestDatabaseLocation;
   env?: Record<string, string>;
+  /** Told of every route the app registers (bad-input.test.ts covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A fresh app on a fresh, migrated database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -46,6 +48,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: webDistDir,
+    // Files that build many links in one minute on one account; abuse-limits.test.ts sets the
+    // production default back to test the limit itself.
+    LINKS_PER_MINUTE: '1000',
     ...options.env,
   });
   const database = await openDatabase({
@@ -54,7 +59,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     poolSize: 4,
   });
   await migrateDatabase(database);
-  const { app, parts } = await buildApp({ config, database });
+  const { app, parts } = await buildApp({
+    config,
+    database,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await app.ready();
 
   let stopped = false;

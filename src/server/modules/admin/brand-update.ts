@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
+import { singleLine } from '../../../shared/text';
 
 // What an admin may store as brand settings. Every rule here is the server's; the admin page only
 // mirrors them.
@@ -14,21 +15,21 @@ const shortText = (max: number) => z.string().trim().max(max, `Use at most ${max
 
 export const brandUpdateSchema = z
   .object({
-    app_name: shortText(60).min(1, 'This field must not be empty.'),
-    brand_name: shortText(60).min(1, 'This field must not be empty.'),
-    brand_description: shortText(200),
+    app_name: singleLine(60).min(1, 'This field must not be empty.'),
+    brand_name: singleLine(60).min(1, 'This field must not be empty.'),
+    brand_description: singleLine(200),
     brand_logo: httpUrlOrEmpty,
     favicon_url: httpUrlOrEmpty,
     brand_accent_color: z
       .string()
       .trim()
       .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Enter a colour such as #2563eb.'),
-    brand_gradient: shortText(300).refine(
+    brand_gradient: singleLine(300).refine(
       (value) => !/[;{}<>]|url\s*\(|expression/i.test(value),
       'Enter a CSS gradient such as linear-gradient(135deg, #2563eb, #7c3aed).',
     ),
     telegram_support_link: httpUrlOrEmpty,
-    landing_page_title: shortText(120),
+    landing_page_title: singleLine(120),
     landing_page_description: shortText(500),
     landing_page_features: z.string().max(20_000, 'Use at most 20,000 characters.'),
     contact_link: httpUrlOrEmpty,

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { AppError } from '../../platform/app-error';
+import type { Mailer } from '../../platform/mailer';
 import { clientIpHeader, type Auth } from './auth';
+import { isCommonPassword, tooCommonMessage } from './common-passwords';
+import { answerExistingEmailSignUp, existingEmailCode } from './existing-email-sign-up';
 import { withVerificationOutcome } from './verification-outcome';
 
 function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
@@ -19,16 +23,61 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   });
 }
 
+/** Where each endpoint that sets a password takes the new one. */
+const newPasswordField: Record<string, string> = {
+  '/api/auth/sign-up/email': 'password',
+  '/api/auth/reset-password': 'newPassword',
+  '/api/auth/change-password': 'newPassword',
+};
+
+/**
+ * Refuses a common password before better-auth sees the request, so that the answer is the same
+ * whether or not the email of a sign-up has an account.
+ */
+function refuseCommonPassword(path: string, body: unknown): void {
+  const field = newPasswordField[path];
+  if (!field || body === null || typeof body !== 'object') return;
+  const password = (body as Record<string, unknown>)[field];
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new AppError(400, 'validation_failed', tooCommonMessage, { [field]: tooCommonMessage });
+  }
+}
+
 export const authRoutes =
-  (auth: Auth, config: Pick<Config, 'publicUrl'>): FastifyPluginAsync =>
+  (
+    auth: Auth,
+    config: Pick<Config, 'publicUrl'>,
+    deps: { mailer: Mailer; issuer: string },
+  ): FastifyPluginAsync =>
   async (app) => {
     // GET|POST /api/auth/* - better-auth: sign-up/in/out, sessions, reset, email codes, 2FA, JWKS
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       async handler(request, reply) {
+        const path = request.url.split('?')[0]!;
+        if (request.method === 'POST') refuseCommonPassword(path, request.body);
         const fetchRequest = toFetchRequest(request, config.publicUrl);
-        const response = await auth.handler(fetchRequest);
+        let response = await auth.handler(fetchRequest);
+        if (path === '/api/auth/sign-up/email' && response.status === 422) {
+          const refusal = (await response
+            .clone()
+            .json()
+            .catch(() => ({}))) as { code?: string };
+          if (refusal.code === existingEmailCode) {
+            const answer = await answerExistingEmailSignUp(
+              auth,
+              {
+                ...deps,
+                publicUrl: config.publicUrl,
+                onMailError: (error) =>
+                  request.log.error({ err: error }, 'the existing account email could not be sent'),
+              },
+              request.body as { email: string; name: string; password: string },
+            );
+            response = Response.json(answer);
+          }
+        }
         reply.status(response.status);
         response.headers.forEach((value, name) => {
           if (name !== 'set-cookie') reply.header(name, value);

@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../platform/mailer';
 import { noteVerifiedNow } from './verification-outcome';
 import { otpTwoFactorPlugin } from './otp-two-factor.plugin';
+import { existingAccountMail } from './existing-email-sign-up';
 
 /** The header our Fastify route fills with the client address it trusts (see auth.routes.ts). */
 export const clientIpHeader = 'x-ringkas-client-ip';
@@ -83,6 +84,11 @@ export function createAuth({ config, db, mailer, onUserCreated, issuer, logger }
       autoSignIn: !config.requireEmailVerification,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // With verification required, a sign-up for a taken email answers as a new one does
+      // (better-auth's own), and the owner hears of it (auth.routes.ts does the same otherwise).
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(existingAccountMail(issuer, config.publicUrl, user.email));
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,

@@ -46,6 +46,6 @@ export function createAuthModule(deps: {
       accounts: createAccountsRepo(deps.db),
       onAccountCreated: (hook) => void hooks.push(hook),
     },
-    routes: [authRoutes(auth, deps.config)],
+    routes: [authRoutes(auth, deps.config, { mailer: deps.mailer, issuer: deps.issuer })],
   };
 }

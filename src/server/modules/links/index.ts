@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../platform/change-bus';
 import type { Guards } from '../../platform/guards';
+import type { RateLimiter } from '../../platform/rate-limit';
 import type { AppModule } from '../../platform/module';
 import type { Entitlements } from '../../../shared/plans';
 import { createLinkCache } from './link-cache';
@@ -29,6 +30,8 @@ export function createLinksModule(deps: {
   guards: Guards;
   domains: Pick<DomainsApi, 'list' | 'shortUrl' | 'ownHosts'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
+  /** Link creation per account (platform/rate-limit.ts). */
+  createLimit: RateLimiter;
   now: () => Date;
 }): AppModule<LinksApi> {
   const cache = createLinkCache({ bus: deps.bus });
@@ -42,7 +45,7 @@ export function createLinksModule(deps: {
   return {
     name: 'links',
     api: Object.assign(links, { cache }),
-    routes: [linksRoutes(links, deps.guards), linkPreviewRoutes(links)],
+    routes: [linksRoutes(links, deps.guards, deps.createLimit), linkPreviewRoutes(links)],
     lifecycle: {
       async start() {
         cache.start();

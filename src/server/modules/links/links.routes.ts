@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,15 +10,30 @@ import {
   updateLinkSchema,
 } from '../../../shared/links';
 import { searchLinksQuerySchema, searchLinksResultSchema } from '../../../shared/search';
+import { AppError } from '../../platform/app-error';
 import { principalOf, type Guards } from '../../platform/guards';
+import type { RateLimiter } from '../../platform/rate-limit';
 import type { LinksService } from './links.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export const linksRoutes =
-  (links: LinksService, guards: Guards): FastifyPluginAsyncZod =>
+  (links: LinksService, guards: Guards, createLimit: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', guards.requireUser);
+
+    /** Link creation per account per minute: a script with a stolen session or key is slowed. */
+    const limitCreation = async (request: FastifyRequest, reply: FastifyReply) => {
+      const verdict = await createLimit.hit(principalOf(request).id);
+      if (verdict.allowed) return;
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      const { max, windowMs } = createLimit.rule;
+      throw new AppError(
+        429,
+        'rate_limited',
+        `You can create at most ${max} links every ${windowMs / 1000} seconds. Try again in ${verdict.retryAfterSeconds} s.`,
+      );
+    };
 
     // GET /api/links - the signed-in user's links, newest first, 50 a page (?q= searches)
     app.get(
@@ -29,7 +45,7 @@ export const linksRoutes =
     // POST /api/links - create a short link
     app.post(
       '/api/links',
-      { schema: { body: createLinkSchema, response: { 201: linkSchema } } },
+      { schema: { body: createLinkSchema, response: { 201: linkSchema } }, preHandler: limitCreation },
       async (request, reply) =>
         reply.status(201).send(await links.create(principalOf(request), request.body)),
     );

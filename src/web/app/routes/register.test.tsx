@@ -69,6 +69,18 @@ describe('/register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Use another email.');
   });
 
+  it('shows a password the server finds too common under the password field', async () => {
+    const tooCommon = 'This password is too common; choose another.';
+    setUp({
+      status: 400,
+      body: { error: { code: 'validation_failed', message: tooCommon, fields: { password: tooCommon } } },
+    });
+    await fill('iloveyou', 'iloveyou');
+    expect(await screen.findByText(tooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("falls back to 'Registration failed' without a server message", async () => {
     setUp({ status: 500 });
     await fill('correct horse battery', 'correct horse battery');

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { passwordRules } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { useChangePassword } from '../api/change-password';
-import { checkNewPassword, hasProblems, type PasswordProblems } from '../../../lib/password-check';
+import {
+  checkNewPassword,
+  hasProblems,
+  serverPasswordProblem,
+  type PasswordProblems,
+} from '../../../lib/password-check';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
@@ -17,6 +22,7 @@ export function ChangePasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [revokeOthers, setRevokeOthers] = useState(false);
   const [problems, setProblems] = useState<PasswordProblems>({});
+  const serverProblem = serverPasswordProblem(change.error, 'newPassword');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +45,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={t('profile.password.title')}>
       {change.isSuccess && <FormMessage tone="success">{t('profile.password.changed')}</FormMessage>}
-      {change.isError && (
+      {change.isError && !serverProblem && (
         <FormMessage tone="error">{errorText(change.error, t('auth.errors.requestFailed'), t)}</FormMessage>
       )}
       <FormField
@@ -57,7 +63,7 @@ export function ChangePasswordForm() {
         required
         maxLength={passwordRules.max}
         hint={t('auth.passwordRule', passwordRules)}
-        error={problems.password}
+        error={problems.password ?? serverProblem}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router';
 import { passwordRules } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { useSignUp } from '../api/sign-up';
-import { checkNewPassword, hasProblems, type PasswordProblems } from '../../../lib/password-check';
+import {
+  checkNewPassword,
+  hasProblems,
+  serverPasswordProblem,
+  type PasswordProblems,
+} from '../../../lib/password-check';
 import { defaultSignedInPath } from '../lib/safe-redirect';
 import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
@@ -20,6 +25,7 @@ export function RegisterForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<PasswordProblems>({});
+  const serverProblem = serverPasswordProblem(signUp.error, 'password');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +40,7 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.register.title')}>
-      {signUp.isError && (
+      {signUp.isError && !serverProblem && (
         <FormMessage tone="error">
           {errorText(signUp.error, t('auth.errors.registrationFailed'), t)}
         </FormMessage>
@@ -62,7 +68,7 @@ export function RegisterForm() {
         required
         maxLength={passwordRules.max}
         hint={t('auth.passwordRule', passwordRules)}
-        error={problems.password}
+        error={problems.password ?? serverProblem}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

@@ -6,7 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { AuthError } from '../../../lib/auth-client';
 import { useResetPassword } from '../api/reset-password';
 import { loginNoticeState } from '../../../lib/login-notice';
-import { checkNewPassword, hasProblems, type PasswordProblems } from '../../../lib/password-check';
+import {
+  checkNewPassword,
+  hasProblems,
+  serverPasswordProblem,
+  type PasswordProblems,
+} from '../../../lib/password-check';
 import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/api-errors';
@@ -24,6 +29,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<PasswordProblems>({});
+  const serverProblem = serverPasswordProblem(reset.error, 'newPassword');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +49,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.reset.title')}>
-      {reset.isError && (
+      {reset.isError && !serverProblem && (
         <FormMessage tone="error">{errorText(reset.error, t('auth.errors.requestFailed'), t)}</FormMessage>
       )}
       <FormField
@@ -53,7 +59,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
         required
         maxLength={passwordRules.max}
         hint={t('auth.passwordRule', passwordRules)}
-        error={problems.password}
+        error={problems.password ?? serverProblem}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
