@@ -53,7 +53,9 @@ async function main() {
     );
     for (const row of sizes.rows) console.log(`${String(row.relname).padEnd(34)} ${row.size}`);
     for (let run = 1; run <= 2; run += 1) {
+      // As the batch writer runs it (batch-writer.ts says why).
       await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
       const started = performance.now();
       const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, TIMING) ${flushSql}`, [
         rows,
@@ -66,7 +68,8 @@ async function main() {
       console.log(
         `\nrun ${run}: ${batchSize.toLocaleString('en')} visits in ${ms.toFixed(0)} ms (${Math.round((batchSize / ms) * 1000).toLocaleString('en')} clicks/s)`,
       );
-      if (run === 2) for (const row of plan.rows) console.log(row['QUERY PLAN']);
+      if (run === Number(process.env.BENCH_PLAN_RUN ?? 2))
+        for (const row of plan.rows) console.log(row['QUERY PLAN']);
     }
   } finally {
     await client.end();

@@ -73,6 +73,15 @@ describe('createBatchWriter', () => {
     expect(client.release).toHaveBeenCalledWith(false);
   });
 
+  it('runs it in a transaction of its own that rules out sequential scans (an empty visitor_days)', async () => {
+    const { pool, client } = poolOf({ inserted: 1 });
+    await createBatchWriter({ pool, logger, context })(visits(1));
+    const texts = (client.query as unknown as { mock: { calls: unknown[][] } }).mock.calls.map(
+      (call) => call[0],
+    );
+    expect(texts).toEqual(['BEGIN', 'SET LOCAL enable_seqscan = off', flushSql, 'COMMIT']);
+  });
+
   it("records the batch's stretches of its click spool in the same statement", async () => {
     const { pool, client } = poolOf({ inserted: 3 });
     const batch = visits(3);

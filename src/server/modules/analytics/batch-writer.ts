@@ -49,14 +49,21 @@ export function createBatchWriter(options: {
     client.on('error', onConnectionError);
     let broken = false;
     try {
+      // The plan must probe visitor_days by its key. On an empty table (a new install, or a new
+      // database) the planner prices a sequential scan at nothing and keeps it for every probe,
+      // while the same statement fills the table: each probe then reads every page just written
+      // (measured: 955 clicks/s instead of 30,000). SET LOCAL holds for this transaction only.
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
       const result = await client.query<{ inserted: number }>(flushSql, [rows, ...spool]);
+      await client.query('COMMIT');
       return result.rows[0]?.inserted ?? 0;
     } catch (error) {
       broken = true;
       throw error;
     } finally {
       client.off('error', onConnectionError);
-      // A client that failed mid-statement is discarded rather than reused.
+      // A client that failed mid-transaction is discarded rather than reused (no ROLLBACK needed).
       client.release(broken);
     }
   };
