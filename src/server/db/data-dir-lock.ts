@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { isProcessAlive } from '../platform/process-alive';
 
 // The embedded database belongs to one process: two writers would corrupt it. The lock is a file
 // holding the owner's pid, created exclusively; a lock left by a dead process is taken over.
@@ -14,15 +15,6 @@ export class DataDirLockedError extends Error {
         'To run several processes, use a PostgreSQL server (DATABASE_URL).',
     );
     this.name = 'DataDirLockedError';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -48,7 +40,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
         throw new DataDirLockedError(dataDir, owner);
       }
       // Left behind by a process that is gone (or by this pid in an earlier life): take it over.

@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { hostTag, parseSpoolName, readSegment, segmentFirstSeq, type SpoolCommit } from './spool';
+import { hostTag, parseSpoolName, readSegment, segmentFirstSeq, toRanges, type SpoolCommit } from './spool';
 import type { QueuedVisit } from './click-queue';
+import { isProcessAlive } from '../../platform/process-alive';
 
 // Replaying the spools of processes that ended without writing everything (a crash, or a shutdown
 // whose deadline came first). A starting process adopts each such spool by renaming it into its
@@ -31,15 +32,6 @@ export function createSpoolLedger(pool: Pick<pg.Pool, 'query'>): SpoolLedger {
   };
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Moves the spools of ended processes on this host (and those adopted by them) into
  * `<own>/adopted/`, and answers every spool there, the longest-waiting first. A process id equal
@@ -56,7 +48,7 @@ export function adoptEndedSpools(root: string, own: string): { name: string; dir
   for (const name of names) {
     const owner = parseSpoolName(name);
     if (!owner || name === own || owner.host !== hostTag()) continue;
-    if (owner.pid !== process.pid && isAlive(owner.pid)) continue;
+    if (owner.pid !== process.pid && isProcessAlive(owner.pid)) continue;
     mkdirSync(adoptedDir, { recursive: true, mode: 0o700 });
     try {
       renameSync(join(root, name), join(adoptedDir, name));
@@ -133,13 +125,7 @@ export async function replaySpool(
     for (let start = 0; start < waiting.length; start += options.batchSize) {
       if (options.shouldStop()) return { written, skipped, done: false };
       const batch = waiting.slice(start, start + options.batchSize);
-      const seqs = batch.map((visit) => visit.seq);
-      const ranges: [number, number][] = [];
-      for (const seq of seqs) {
-        const last = ranges.at(-1);
-        if (last && seq === last[1] + 1) last[1] = seq;
-        else ranges.push([seq, seq]);
-      }
+      const ranges = toRanges(batch.map((visit) => visit.seq));
       // Nothing is pruned while replaying: the spool's rows go at once when it is done.
       written += await options.write(batch, { spool: spool.name, ranges, pruneBelow: 0 });
       for (const range of ranges) done.push(range);

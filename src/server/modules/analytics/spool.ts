@@ -1,4 +1,13 @@
-import { closeSync, fdatasync, mkdirSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { open } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -103,12 +112,35 @@ export function segmentFirstSeq(name: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Splits the complete lines off a chunk read from a segment; `rest` is a trailing partial line. */
-export function completeLines(text: string): { lines: string[]; consumed: number } {
+/** The complete lines of a chunk read from a segment (a trailing partial line is left), and their bytes. */
+function completeLines(text: string): { lines: string[]; consumed: number } {
   const end = text.lastIndexOf('\n');
   if (end < 0) return { lines: [], consumed: 0 };
   const body = text.slice(0, end);
-  return { lines: body === '' ? [''] : body.split('\n'), consumed: Buffer.byteLength(body) + 1 };
+  return { lines: body.split('\n'), consumed: Buffer.byteLength(body) + 1 };
+}
+
+/** The visits of lines read back, and how many lines were not one (cut short, or altered). */
+function parseLines(lines: string[]): { visits: QueuedVisit[]; skipped: number } {
+  const visits: QueuedVisit[] = [];
+  let skipped = 0;
+  for (const line of lines) {
+    const visit = parseVisitLine(line);
+    if (visit) visits.push(visit);
+    else skipped += 1;
+  }
+  return { visits, skipped };
+}
+
+/** A batch's spool numbers as inclusive stretches, in order: what click_spool_commits records. */
+export function toRanges(seqs: number[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const seq of [...seqs].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && seq === last[1] + 1) last[1] = seq;
+    else ranges.push([seq, seq]);
+  }
+  return ranges;
 }
 
 export function createSpool(options: SpoolOptions & { startedAt?: number }): Spool {
@@ -223,13 +255,9 @@ export function createSpool(options: SpoolOptions & { startedAt?: number }): Spo
       const buffer = Buffer.alloc(length);
       const { bytesRead } = await handle.read(buffer, 0, length, offset);
       const { lines, consumed } = completeLines(buffer.toString('utf8', 0, bytesRead));
-      const visits: QueuedVisit[] = [];
-      for (const line of lines) {
-        const visit = parseVisitLine(line);
-        if (visit) visits.push(visit);
-        // A line that cannot be read back is done: it will never be written.
-        else segment.done += 1;
-      }
+      const { visits, skipped } = parseLines(lines);
+      // A line that cannot be read back is done: it will never be written.
+      segment.done += skipped;
       return { visits, consumed };
     } finally {
       await handle.close();
@@ -273,14 +301,11 @@ export function createSpool(options: SpoolOptions & { startedAt?: number }): Spo
       return visits;
     },
     commitFor(batch) {
-      const seqs = batch.map((visit) => visit.seq).sort((a, b) => a - b);
-      const ranges: [number, number][] = [];
-      for (const seq of seqs) {
-        const last = ranges.at(-1);
-        if (last && seq === last[1] + 1) last[1] = seq;
-        else ranges.push([seq, seq]);
-      }
-      return { spool: name, ranges, pruneBelow: segments[0]?.firstSeq ?? Number.MAX_SAFE_INTEGER };
+      return {
+        spool: name,
+        ranges: toRanges(batch.map((visit) => visit.seq)),
+        pruneBelow: segments[0]?.firstSeq ?? Number.MAX_SAFE_INTEGER,
+      };
     },
     written(batch) {
       const touched = new Set<Segment>();
@@ -311,25 +336,8 @@ export function createSpool(options: SpoolOptions & { startedAt?: number }): Spo
 
 /** Reads a whole segment file: its visits and how many lines could not be read back. */
 export function readSegment(path: string): { visits: QueuedVisit[]; skipped: number } {
-  const fd = openSync(path, 'r');
-  try {
-    const chunks: Buffer[] = [];
-    const buffer = Buffer.alloc(1024 * 1024);
-    for (;;) {
-      const read = readSync(fd, buffer, 0, buffer.length, null);
-      if (read === 0) break;
-      chunks.push(Buffer.from(buffer.subarray(0, read)));
-    }
-    const visits: QueuedVisit[] = [];
-    let skipped = 0;
-    for (const line of Buffer.concat(chunks).toString('utf8').split('\n')) {
-      if (line === '') continue;
-      const visit = parseVisitLine(line);
-      if (visit) visits.push(visit);
-      else skipped += 1;
-    }
-    return { visits, skipped };
-  } finally {
-    closeSync(fd);
-  }
+  const lines = readFileSync(path, 'utf8').split('\n');
+  // The file ends with a newline; a last line without one was cut short, and counts as skipped.
+  if (lines.at(-1) === '') lines.pop();
+  return parseLines(lines);
 }
