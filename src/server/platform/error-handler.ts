@@ -78,14 +78,6 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   return undefined;
 }
 
-function innermostMessage(error: unknown): string {
-  let current = error;
-  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth += 1) {
-    current = current.cause;
-  }
-  return current instanceof Error ? current.message : String(current);
-}
-
 const paramsPattern = /\nparams: [\s\S]*$/;
 
 /**
@@ -132,7 +124,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (appError?.code === 'service_unavailable') {
       // The driver's own error says what failed; the wrappers' messages repeat the query with its
       // parameters (a session token, for one), which must not reach the log.
-      request.log.warn({ cause: innermostMessage(error) }, appError.message);
+      request.log.warn({ cause: loggableError(error).chain.at(-1)?.message }, appError.message);
       return reply.status(503).header('Retry-After', String(retryAfterSeconds)).send(toBody(appError));
     }
     request.log.error({ error: loggableError(error) }, 'request failed');

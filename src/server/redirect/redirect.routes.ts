@@ -69,25 +69,26 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
   });
 }
 
-async function unavailable(reply: FastifyReply, deps: RedirectRouteDeps) {
+/** "Ask again later": never cached, with the security headers the 302 goes without. */
+function tryLater(reply: FastifyReply, status: 429 | 503, waitSeconds: number, type: string, body: string) {
   reply.helmet();
   return reply
-    .code(503)
-    .header('retry-after', String(retryAfterSeconds))
+    .code(status)
+    .header('retry-after', String(waitSeconds))
     .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(unavailablePage(await deps.brand().catch(() => brandDefaults), retryAfterSeconds));
+    .type(`${type}; charset=utf-8`)
+    .send(body);
+}
+
+async function unavailable(reply: FastifyReply, deps: RedirectRouteDeps) {
+  const brand = await deps.brand().catch(() => brandDefaults);
+  return tryLater(reply, 503, retryAfterSeconds, 'text/html', unavailablePage(brand, retryAfterSeconds));
 }
 
 /** A client that asked for too many unknown codes: plain text, as cheap to send as the 404. */
 function tooManyNotFound(reply: FastifyReply, waitSeconds: number) {
-  reply.helmet();
-  return reply
-    .code(429)
-    .header('retry-after', String(waitSeconds))
-    .header('cache-control', 'no-store')
-    .type('text/plain; charset=utf-8')
-    .send(`Too many requests for links that do not exist. Try again in ${waitSeconds} s.\n`);
+  const text = `Too many requests for links that do not exist. Try again in ${waitSeconds} s.\n`;
+  return tryLater(reply, 429, waitSeconds, 'text/plain', text);
 }
 
 /** The web app's answer (app page, or the not-found page) with the security headers it needs. */
