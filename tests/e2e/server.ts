@@ -27,6 +27,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Resolves with the exit code once the process has ended, however it ended. */
+  exited: Promise<number | null>;
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
@@ -38,6 +40,11 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Extra arguments for node itself (the benchmark profiles with --cpu-prof). */
   nodeArgs?: string[];
+  /**
+   * What node runs: the built server by default; the integration suite, which does not build,
+   * passes the sources through tsx.
+   */
+  entry?: string[];
 }
 
 /**
@@ -51,9 +58,14 @@ export function runServer(options: {
   port: number;
   env?: Record<string, string>;
   nodeArgs?: string[];
+  entry?: string[];
 }) {
   let output = '';
-  const args = [...serverNodeFlags, ...(options.nodeArgs ?? []), 'dist/server/main.js'];
+  const args = [
+    ...serverNodeFlags,
+    ...(options.nodeArgs ?? []),
+    ...(options.entry ?? ['dist/server/main.js']),
+  ];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -80,6 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     env: options.env,
     nodeArgs: options.nodeArgs,
+    entry: options.entry,
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -102,6 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     dataDir,
     process: child,
+    exited,
     output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;

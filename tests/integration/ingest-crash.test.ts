@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, type RunningServer } from '../e2e/server';
 import { buildAuthClients } from './helpers/auth-clients';
 import { buildTestApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabaseLocation } from './helpers/test-database';
@@ -22,63 +21,21 @@ let location: TestDatabaseLocation;
 let code: string;
 let linkId: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<unknown>;
-}
-
 /** The server as `npm start` runs it, from the sources (the integration suite does not build). */
-async function startServer(port: number): Promise<Server> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+async function startServerHere(port: number): Promise<RunningServer & { visitUrl: string }> {
+  const server = await startServer({
+    port,
+    dataDir: location.dataDir,
+    entry: ['--import', 'tsx', 'src/server/main.ts'],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       // The link was made on the test app's short domain, localhost.
       PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: location.dataDir,
       ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(location.dataDir, 'web'),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start in time:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, url, output: () => output, exited };
+  return { ...server, visitUrl: `http://localhost:${port}` };
 }
 
 /** The database while the server holds it: PostgreSQL, or the embedded engine's socket. */
@@ -112,14 +69,14 @@ afterAll(async () => {
 describe('a crash under load', () => {
   it('loses at most the last 100 ms of visits and stores none twice', async () => {
     const port = await freePort();
-    const first = await startServer(port);
+    const first = await startServerHere(port);
     const answeredAt = new Map<number, number>();
     let sent = 0;
     let killedAt = 0;
     const requests: Promise<void>[] = [];
     const visitOnce = async (n: number) => {
       try {
-        const response = await fetch(`${first.url}/${code}?n=${n}`, { redirect: 'manual' });
+        const response = await fetch(`${first.visitUrl}/${code}?n=${n}`, { redirect: 'manual' });
         if (response.status === 302 && killedAt === 0) answeredAt.set(n, Date.now());
       } catch {
         // Refused once the server is dead.
@@ -132,7 +89,7 @@ describe('a crash under load', () => {
         const due = Math.floor(((Date.now() - started) * ratePerSecond) / 1_000);
         while (sent < due) requests.push(visitOnce(sent++));
         if (Date.now() - started >= loadMs) {
-          first.child.kill('SIGKILL');
+          first.process.kill('SIGKILL');
           killedAt = Date.now();
           clearInterval(timer);
           resolve();
@@ -143,7 +100,7 @@ describe('a crash under load', () => {
     await first.exited;
     expect(answeredAt.size).toBeGreaterThan(ratePerSecond * (loadMs / 1_000) * 0.8);
 
-    const second = await startServer(port);
+    const second = await startServerHere(port);
     const pool = databasePool();
     try {
       // The replay is done when no spool of the killed process is left on disk.
@@ -174,7 +131,7 @@ describe('a crash under load', () => {
       expect(lostMs.every((ms) => ms <= allowedLossMs)).toBe(true);
     } finally {
       await pool.end();
-      second.child.kill('SIGTERM');
+      second.process.kill('SIGTERM');
       await second.exited;
     }
   }, 90_000);

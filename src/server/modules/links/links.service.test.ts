@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeBus } from '../../platform/change-bus';
-import { createLinkCache, type CachedLink } from './link-cache';
+import { createLinkCache } from './link-cache';
+import { cachedLink, silentCrossProcessBus } from './link-cache.fixtures';
 import type { LinksRepo } from './links.repo';
 import { createLinksService } from './links.service';
 
 // Resolving a code the cache cannot answer while the database is away: what the cache last held,
 // or the outage itself for the caller to answer (503), never a guess.
-
-const crossProcessBus: ChangeBus = {
-  crossProcess: true,
-  publish: async () => undefined,
-  subscribe: () => () => undefined,
-  start: async () => undefined,
-  stop: async () => undefined,
-};
-
-const link: CachedLink = {
-  id: 'l1',
-  destinationUrl: 'https://example.com/',
-  isActive: true,
-  expiresAt: null,
-  forwardQuery: false,
-  preview: false,
-};
 
 const refused = () =>
   Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
@@ -31,7 +14,7 @@ const refused = () =>
   });
 
 function serviceWith(findByCode: LinksRepo['findByCode']) {
-  const cache = createLinkCache({ bus: crossProcessBus, hitTtlMs: 5 });
+  const cache = createLinkCache({ bus: silentCrossProcessBus, hitTtlMs: 5 });
   const links = createLinksService({
     links: { findByCode } as LinksRepo,
     cache,
@@ -51,10 +34,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('resolving a code while the database is away', () => {
   it('answers with an expired cache entry', async () => {
     const { cache, links } = serviceWith(() => Promise.reject(refused()));
-    cache.set('d/abc', link);
+    cache.set('d/abc', cachedLink);
     await sleep(20);
     expect(links.cached('d', 'abc')).toBeUndefined();
-    expect(await links.resolve('d', 'abc')).toEqual(link);
+    expect(await links.resolve('d', 'abc')).toEqual(cachedLink);
   });
 
   it('passes the outage on for a code the cache never held', async () => {
@@ -64,7 +47,7 @@ describe('resolving a code while the database is away', () => {
 
   it('passes on a failure that is not an outage, even with an expired entry', async () => {
     const { cache, links } = serviceWith(() => Promise.reject(new Error('column "x" does not exist')));
-    cache.set('d/abc', link);
+    cache.set('d/abc', cachedLink);
     await sleep(20);
     await expect(links.resolve('d', 'abc')).rejects.toThrow('does not exist');
   });
