@@ -6,6 +6,7 @@
 // runs in a transaction that is rolled back, so runs repeat on the same data.
 //   BENCH_DATABASE_URL  (default postgres://postgres@127.0.0.1:5432/ringkas_bench)
 //   BENCH_BATCH         visits in the batch (default 50,000, the server's backlog batch)
+//   BENCH_PLAN_RUN      which of the two runs' plan to print (default 2: the first may be cold)
 import pg from 'pg';
 import type { Visit } from '../src/server/modules/analytics/click-queue';
 import { toJson } from '../src/server/modules/analytics/batch-writer';
