@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordRules } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { useChangePassword } from '../api/change-password';
 import {
@@ -13,6 +12,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/api-errors';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -56,25 +56,14 @@ export function ChangePasswordForm() {
         value={current}
         onChange={(event) => setCurrent(event.target.value)}
       />
-      <FormField
-        label={t('auth.fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={passwordRules.max}
-        hint={t('auth.passwordRule', passwordRules)}
-        error={problems.password ?? serverProblem}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <FormField
-        label={t('auth.fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={problems.confirm}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+      <NewPasswordFields
+        labels={{ password: t('auth.fields.newPassword'), confirm: t('auth.fields.confirmNewPassword') }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        problems={problems}
+        serverProblem={serverProblem}
       />
       <CheckboxField
         label={t('profile.password.revokeOthers')}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { passwordRules } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { useSignUp } from '../api/sign-up';
 import {
@@ -14,6 +13,7 @@ import { defaultSignedInPath } from '../lib/safe-redirect';
 import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/api-errors';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 
 /** Name, email and a password typed twice; the new account is signed in straight away. */
 export function RegisterForm() {
@@ -61,25 +61,14 @@ export function RegisterForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <FormField
-        label={t('auth.fields.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={passwordRules.max}
-        hint={t('auth.passwordRule', passwordRules)}
-        error={problems.password ?? serverProblem}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <FormField
-        label={t('auth.fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={problems.confirm}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+      <NewPasswordFields
+        labels={{ password: t('auth.fields.password'), confirm: t('auth.fields.confirmPassword') }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        problems={problems}
+        serverProblem={serverProblem}
       />
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? t('auth.register.submitting') : t('auth.register.submit')}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { passwordRules } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { AuthError } from '../../../lib/auth-client';
 import { useResetPassword } from '../api/reset-password';
@@ -12,9 +11,9 @@ import {
   serverPasswordProblem,
   type PasswordProblems,
 } from '../../../lib/password-check';
-import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/api-errors';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -52,25 +51,14 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
       {reset.isError && !serverProblem && (
         <FormMessage tone="error">{errorText(reset.error, t('auth.errors.requestFailed'), t)}</FormMessage>
       )}
-      <FormField
-        label={t('auth.fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={passwordRules.max}
-        hint={t('auth.passwordRule', passwordRules)}
-        error={problems.password ?? serverProblem}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <FormField
-        label={t('auth.fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={problems.confirm}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+      <NewPasswordFields
+        labels={{ password: t('auth.fields.newPassword'), confirm: t('auth.fields.confirmNewPassword') }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        problems={problems}
+        serverProblem={serverProblem}
       />
       <Button type="submit" disabled={reset.isPending} className="w-full">
         {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
