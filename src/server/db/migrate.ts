@@ -2,23 +2,16 @@ import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { packageRoot } from '../platform/package-root';
+import { lockIds, withAdvisoryLock } from './advisory-lock';
 import type { Database } from './client';
 
 export const migrationsFolder = join(packageRoot, 'drizzle');
 
-// Any fixed number shared by every Ringkas process: the advisory lock makes processes starting
-// together on one PostgreSQL apply migrations one at a time.
-const migrationLockId = 7_164_001;
-
+/** Processes starting together on one PostgreSQL apply migrations one at a time. */
 export async function migrateDatabase(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [migrationLockId]);
-    try {
-      await migrate(drizzle(client), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockId]);
-    }
+    await withAdvisoryLock(client, lockIds.migrations, () => migrate(drizzle(client), { migrationsFolder }));
   } finally {
     client.release();
   }

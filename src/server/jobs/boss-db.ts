@@ -13,16 +13,22 @@ import type pg from 'pg';
 
 export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` with every statement on one client of the pool (a lock held on it then covers
+   * them all, and a pool of one connection is not asked for a second).
+   */
+  pinned<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   /** Resolves once no statement is in flight. */
   idle(): Promise<void>;
 }
 
 export function createBossDb(pool: pg.Pool, onError: (error: unknown, sql: string) => void): BossDb {
   const inFlight = new Set<Promise<unknown>>();
+  let pin: pg.PoolClient | null = null;
 
   return {
     executeSql(text, values) {
-      const running = pool.query(text, values).then((result: pg.QueryResult | pg.QueryResult[]) => ({
+      const running = (pin ?? pool).query(text, values).then((result: pg.QueryResult | pg.QueryResult[]) => ({
         // A multi-statement text answers one result per statement; pg-boss reads none of them.
         rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows,
       }));
@@ -34,6 +40,16 @@ export function createBossDb(pool: pg.Pool, onError: (error: unknown, sql: strin
         .catch((error: unknown) => onError(error, firstLine(text)))
         .finally(() => inFlight.delete(running));
       return running;
+    },
+    async pinned(work) {
+      const client = await pool.connect();
+      pin = client;
+      try {
+        return await work(client);
+      } finally {
+        pin = null;
+        client.release();
+      }
     },
     async idle() {
       // A statement that ends can make pg-boss start another (a fetch, then the job's fail).

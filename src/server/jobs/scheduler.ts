@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { lockIds, withAdvisoryLock } from '../db/advisory-lock';
 import type { DatabaseEngine } from '../db/client';
 import type { JobSpec } from '../platform/job-spec';
 import { createBossDb } from './boss-db';
@@ -114,22 +115,33 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       expireInSeconds: spec.expireInSeconds ?? defaultExpireInSeconds,
     };
     // createQueue leaves an existing queue as it is; updateQueue applies a changed policy.
-    await retryOnDeadlock(() => boss.createQueue(spec.name, policy));
+    await boss.createQueue(spec.name, policy);
     await boss.updateQueue(spec.name, policy);
+  }
+
+  // pg-boss's install (CREATE SCHEMA, then its tables) and create_queue race when processes start
+  // together on one PostgreSQL: a duplicate schema name, or a deadlock between two queues. The
+  // setup runs under an advisory lock, its statements on the connection that holds it; the
+  // embedded engine is one process.
+  async function oneProcessAtATime(work: () => Promise<void>) {
+    if (engine !== 'postgres') return work();
+    await db.pinned((client) => withAdvisoryLock(client, lockIds.jobQueue, work));
   }
 
   async function start() {
     if (state !== 'new') throw new Error('A scheduler starts once');
     state = 'running';
-    await boss.start();
-    for (const spec of specs.values()) await declare(spec);
-    // The schedule table is shared: the process that started last decides what is periodic.
-    for (const { name } of await boss.getSchedules()) {
-      if (!specs.get(name)?.cron) await boss.unschedule(name);
-    }
-    for (const spec of specs.values()) {
-      if (spec.cron) await boss.schedule(spec.name, spec.cron, null as unknown as object, { tz: 'UTC' });
-    }
+    await oneProcessAtATime(async () => {
+      await boss.start();
+      for (const spec of specs.values()) await declare(spec);
+      // The schedule table is shared: the process that started last decides what is periodic.
+      for (const { name } of await boss.getSchedules()) {
+        if (!specs.get(name)?.cron) await boss.unschedule(name);
+      }
+      for (const spec of specs.values()) {
+        if (spec.cron) await boss.schedule(spec.name, spec.cron, null as unknown as object, { tz: 'UTC' });
+      }
+    });
     for (const spec of specs.values()) {
       const id = await boss.work(spec.name, { batchSize: 1, includeMetadata: true }, async ([job]) =>
         job ? runJob(spec, job, { logger, closing: closing.signal, cutOff: cutOff.signal }) : undefined,
@@ -180,17 +192,4 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     enqueue,
     runs: (name, limit = 20) => readRuns(db, schema, name, limit),
   };
-}
-
-// pg-boss 10's create_queue deadlocks with another process creating a queue at the same moment
-// (seen with two processes starting together: one inserts into the queue table while the other
-// adds a foreign key to it). PostgreSQL aborts one of them; trying again then finds the queue.
-async function retryOnDeadlock(work: () => Promise<void>) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== '40P01' || attempt === 5) throw error;
-    }
-  }
 }
