@@ -23,6 +23,9 @@ const link: CachedLink = {
   expiresAt: null,
   forwardQuery: true,
   preview: false,
+  userId: 'user-1',
+  targeting: null,
+  targetingUntil: null,
 };
 let recorded = 0;
 const serveCached = createServeCached({

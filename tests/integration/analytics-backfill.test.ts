@@ -58,6 +58,7 @@ describe('the rollup backfill of migration 0005', () => {
         referer: index % 4 === 0 ? 'https://t.co/x' : undefined,
         countryHint: index % 5 === 0 ? null : ['ID', 'US'][index % 2]!,
         destination: 'https://example.com/',
+        choice: null,
       });
     }
     await t.parts.analytics.ingest.flush();

@@ -51,6 +51,7 @@ async function recordClicks(count: number, seed: number) {
       referer: referers[next(referers.length)],
       countryHint: countries[next(countries.length)] ?? null,
       destination: 'https://example.com/',
+      choice: null,
     });
   }
   await t.parts.analytics.ingest.flush();
@@ -238,6 +239,7 @@ describe('time zones', () => {
       referer: undefined,
       countryHint: 'ID',
       destination: 'https://example.com/tz',
+      choice: null,
     });
     await t.parts.analytics.ingest.flush();
 
@@ -364,6 +366,7 @@ describe('dashboard', () => {
           referer: undefined,
           countryHint: 'ID',
           destination: 'https://example.com/',
+          choice: null,
         });
       }
     }
@@ -420,6 +423,7 @@ describe('retention', () => {
       referer: undefined,
       countryHint: 'SG',
       destination: 'https://example.com/',
+      choice: null,
     });
     await t.parts.analytics.ingest.flush();
     const rawOnDay = async () =>
@@ -458,6 +462,7 @@ describe('the retention job of the built app', () => {
       referer: undefined,
       countryHint: 'ID',
       destination: 'https://example.com/',
+      choice: null,
     });
     await t.parts.analytics.ingest.flush();
     const olderThanRetention = async () =>

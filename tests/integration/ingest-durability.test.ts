@@ -71,6 +71,7 @@ function visit(i: number): Visit {
     referer: undefined,
     countryHint: null,
     destination: 'https://example.com/',
+    choice: null,
   };
 }
 

@@ -12,11 +12,14 @@ const destination = 'https://example.com/landing?ref=site';
 function link(overrides: Partial<CachedLink> = {}): CachedLink {
   return {
     id: 'link-1',
+    userId: 'user-1',
     destinationUrl: destination,
     isActive: true,
     expiresAt: null,
     forwardQuery: true,
     preview: false,
+    targeting: null,
+    targetingUntil: null,
     ...overrides,
   };
 }
@@ -65,6 +68,7 @@ const visitTo = (to: string, linkId = 'link-1') => ({
   referer: 'https://t.me/x',
   countryHint: null,
   destination: to,
+  choice: null,
 });
 const answered = (location: string, visit: unknown) => ({ status: 302, location, visit });
 const passed = { pass: true, lookup: null };

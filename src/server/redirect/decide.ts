@@ -3,7 +3,8 @@ import { aliasPattern } from '../../shared/links';
 import { reservedPaths } from '../../shared/paths';
 import { shouldRecordVisit, type ClickIngest, type Visit } from '../modules/analytics';
 import type { CachedLink, LinksService } from '../modules/links';
-import { evaluate } from './evaluate';
+import { destinationOf, evaluate } from './evaluate';
+import type { Outcome } from '../modules/links/targeting/evaluate';
 import type { Visitor } from './visitor';
 
 // The redirect's steps, once, for both ways in: serve-cached.ts on the raw Node request (a cached
@@ -99,15 +100,16 @@ export function decide(
   if (link === null || !link.isActive || (link.expiresAt !== null && link.expiresAt <= now)) return notFound;
   // 4 pick the destination; a link with a preview shows it first
   const visitor = deps.visitor.describe(now, input.ip, input.headers);
-  const destination = evaluate(link, visitor, queryIndex === -1 ? '' : url.slice(queryIndex + 1));
+  const outcome = evaluate(link, visitor);
+  const destination = destinationOf(link, outcome, queryIndex === -1 ? '' : url.slice(queryIndex + 1));
   const location = link.preview ? `/safe-redirect?link=${link.id}` : destination;
   // 5 the 302 is the adapter's to send; 6 the visit, for the adapter to record after it
   answer.location = location;
-  answer.visit = shouldRecordVisit(input) ? visitOf(link, destination, visitor) : null;
+  answer.visit = shouldRecordVisit(input) ? visitOf(link, destination, outcome, visitor) : null;
   return answer;
 }
 
-function visitOf(link: CachedLink, destination: string, visitor: Visitor): Visit {
+function visitOf(link: CachedLink, destination: string, outcome: Outcome, visitor: Visitor): Visit {
   return {
     linkId: link.id,
     at: visitor.at,
@@ -116,6 +118,7 @@ function visitOf(link: CachedLink, destination: string, visitor: Visitor): Visit
     referer: visitor.headers.referer,
     countryHint: visitor.countryHint,
     destination,
+    choice: outcome.key,
   };
 }
 

@@ -1,8 +1,15 @@
 import { mergeQuery, type CachedLink } from '../modules/links';
+import { evaluate as choose, type Outcome } from '../modules/links/targeting/evaluate';
 import type { Visitor } from './visitor';
 
-// Step 4: which destination a visit gets. Geo rules, device rules and the rotator join here, in
-// that order, reading the visitor as they need it; today every visit gets the main destination.
-export function evaluate(link: CachedLink, _visitor: Visitor, incomingQuery: string): string {
-  return link.forwardQuery ? mergeQuery(link.destinationUrl, incomingQuery) : link.destinationUrl;
+// Step 4: which destination a visit gets. The links module's targeting decides (geo rules, device
+// rules, rotator, fallback, main: targeting/evaluate.ts); the visitor's query string is forwarded
+// when the link says so.
+
+export function evaluate(link: CachedLink, visitor: Visitor): Outcome {
+  return choose(link, visitor, visitor.at);
+}
+
+export function destinationOf(link: CachedLink, outcome: Outcome, incomingQuery: string): string {
+  return link.forwardQuery ? mergeQuery(outcome.url, incomingQuery) : outcome.url;
 }

@@ -14,11 +14,14 @@ export async function notificationsSettled(t: TestApp): Promise<void> {
   const cache = t.parts.links.cache;
   cache.set(marker, {
     id: marker,
+    userId: marker,
     destinationUrl: '',
     isActive: true,
     expiresAt: null,
     forwardQuery: false,
     preview: false,
+    targeting: null,
+    targetingUntil: null,
   });
   await t.database.pool.query('SELECT pg_notify($1, $2)', [linkChangedChannel, marker]);
   await vi.waitFor(() => expect(cache.get(marker)).toBeUndefined(), { timeout: 5_000, interval: 10 });

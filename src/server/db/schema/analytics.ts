@@ -32,6 +32,8 @@ export const clicks = pgTable(
     referrerHost: text('referrer_host'),
     isBot: boolean('is_bot').notNull(),
     destination: text('destination').notNull(),
+    /** Which choice of the link's targeting answered (shared/targeting.ts choiceKey); null: main. */
+    choice: text('choice'),
     /** Hash of (daily salt, address, user agent): counts unique visitors without storing an IP. */
     visitorHash: bigint('visitor_hash', { mode: 'number' }),
   },

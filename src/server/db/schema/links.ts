@@ -1,6 +1,7 @@
 // Owned by modules/links.
 
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Targeting } from '../../../shared/targeting';
 import { users } from './users';
 
 export const shortlinks = pgTable(
@@ -23,6 +24,11 @@ export const shortlinks = pgTable(
     forwardQuery: boolean('forward_query').notNull().default(true),
     /** Show the /safe-redirect interstitial before leaving. */
     preview: boolean('preview').notNull().default(false),
+    /**
+     * Rules, rotator and fallback URL (shared/targeting.ts), checked by the links service before
+     * they are written; null when the link has none, so the redirect's cache loads nothing more.
+     */
+    targeting: jsonb('targeting').$type<Targeting>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

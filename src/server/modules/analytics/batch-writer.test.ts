@@ -26,6 +26,7 @@ function visits(count: number): Visit[] {
     referer: undefined,
     countryHint: null,
     destination: `https://example.com/${n}`,
+    choice: null,
   }));
 }
 

@@ -12,6 +12,7 @@ function visit(n: number): QueuedVisit {
     referer: n % 2 === 0 ? `https://ref.example/${n}` : undefined,
     countryHint: n % 4 === 0 ? 'DE' : null,
     destination: `https://example.com/${n}`,
+    choice: null,
   };
 }
 

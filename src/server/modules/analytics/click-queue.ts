@@ -20,6 +20,8 @@ export interface Visit {
   /** A country from a trusted proxy header, when the operator trusts one. */
   countryHint: string | null;
   destination: string;
+  /** Which choice of the link's targeting answered (shared/targeting.ts choiceKey); null: main. */
+  choice: string | null;
 }
 
 /** A visit with its number in this process's click spool (spool-format.ts). */
@@ -54,6 +56,7 @@ interface Chunk {
   referer: (string | undefined)[];
   countryHint: (string | null)[];
   destination: string[];
+  choice: (string | null)[];
   /** The first visit not yet taken. */
   start: number;
   /** One past the last visit pushed. */
@@ -70,6 +73,7 @@ function newChunk(): Chunk {
     referer: new Array<string | undefined>(chunkSize),
     countryHint: new Array<string | null>(chunkSize),
     destination: new Array<string>(chunkSize),
+    choice: new Array<string | null>(chunkSize),
     start: 0,
     end: 0,
   };
@@ -91,6 +95,7 @@ function append(list: Chunk[], visit: Visit, seq: number, userAgent: string | un
   chunk.referer[index] = visit.referer;
   chunk.countryHint[index] = visit.countryHint;
   chunk.destination[index] = visit.destination;
+  chunk.choice[index] = visit.choice;
   chunk.end += 1;
 }
 
@@ -105,6 +110,7 @@ function read(chunk: Chunk, index: number): QueuedVisit {
     referer: chunk.referer[index],
     countryHint: chunk.countryHint[index] as string | null,
     destination: chunk.destination[index] as string,
+    choice: chunk.choice[index] as string | null,
   };
 }
 

@@ -26,6 +26,7 @@ function visit(extra: Partial<Visit> = {}): Visit {
     referer: undefined,
     countryHint: null,
     destination: 'https://example.com/landing',
+    choice: null,
     ...extra,
   };
 }
@@ -35,6 +36,7 @@ describe('enrich', () => {
     expect(enrich(visit(), context())).toMatchObject({
       link_id: '00000000-0000-4000-8000-000000000001',
       destination: 'https://example.com/landing',
+      choice: null,
       clicked_at: '2026-11-24T12:00:00.000Z',
     });
   });

@@ -18,6 +18,7 @@ export interface Click {
   referrer_host: string | null;
   is_bot: boolean;
   destination: string;
+  choice: string | null;
   visitor_hash: number;
 }
 
@@ -50,6 +51,7 @@ export function enrich(visit: Visit, context: EnrichContext): Click {
     referrer_host: referrerHost(visit.referer),
     is_bot: agent.isBot,
     destination: visit.destination,
+    choice: visit.choice,
     visitor_hash: context.hashVisitor(visit.at, visit.ip, visit.userAgent),
   };
 }

@@ -27,7 +27,7 @@ export const flushSql = `
 WITH batch AS (
   SELECT * FROM json_to_recordset($1::json) AS v(
     link_id uuid, clicked_at timestamptz, country text, device text, os text, browser text,
-    referrer_host text, is_bot boolean, destination text, visitor_hash bigint
+    referrer_host text, is_bot boolean, destination text, choice text, visitor_hash bigint
   )
 ),
 -- A link deleted while its visits waited here is skipped rather than failing the batch.
@@ -35,8 +35,8 @@ known AS (
   SELECT b.*, s.user_id FROM batch b JOIN shortlinks s ON s.id = b.link_id
 ),
 inserted AS (
-  INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, visitor_hash)
-  SELECT link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, visitor_hash
+  INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, choice, visitor_hash)
+  SELECT link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, choice, visitor_hash
   FROM known
   RETURNING 1
 ),

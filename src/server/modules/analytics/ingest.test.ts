@@ -31,6 +31,7 @@ function visit(n: number): Visit {
     referer: undefined,
     countryHint: null,
     destination: `https://example.com/${n}`,
+    choice: null,
   };
 }
 

@@ -10,6 +10,7 @@ const visit: Visit = {
   referer: 'https://ref.example/a\nb',
   countryHint: 'ID',
   destination: 'https://example.com/?q=1\r\n',
+  choice: null,
 };
 
 const line = (text: string) => text.slice(0, -1);

@@ -23,7 +23,7 @@ function unfield(value: string): string {
 export function formatVisit(seq: number, visit: Visit): string {
   return `${seq}\t${visit.at}\t${visit.linkId}\t${field(visit.ip)}\t${field(visit.userAgent)}\t${field(
     visit.referer,
-  )}\t${visit.countryHint ?? ''}\t${field(visit.destination)}\n`;
+  )}\t${visit.countryHint ?? ''}\t${field(visit.destination)}\t${field(visit.choice)}\n`;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,8 +36,9 @@ const maxTime = 8.64e15;
  */
 export function parseVisitLine(line: string): QueuedVisit | null {
   const parts = line.split('\t');
-  if (parts.length !== 8) return null;
-  const [seqText, atText, linkId, ip, userAgent, referer, country, destination] = parts as [
+  // Eight fields: a line written before visits carried their targeting choice.
+  if (parts.length !== 9 && parts.length !== 8) return null;
+  const [seqText, atText, linkId, ip, userAgent, referer, country, destination, choice = ''] = parts as [
     string,
     string,
     string,
@@ -46,6 +47,7 @@ export function parseVisitLine(line: string): QueuedVisit | null {
     string,
     string,
     string,
+    string?,
   ];
   const seq = Number(seqText);
   const at = Number(atText);
@@ -62,5 +64,6 @@ export function parseVisitLine(line: string): QueuedVisit | null {
     referer: referer === '' ? undefined : unfield(referer),
     countryHint: country === '' ? null : country,
     destination: unfield(destination),
+    choice: choice === '' ? null : unfield(choice),
   };
 }

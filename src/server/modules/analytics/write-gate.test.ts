@@ -32,6 +32,7 @@ function gateOver(options: { busy: boolean; maxBuffered?: number; maxWaitMs?: nu
           referer: undefined,
           countryHint: null,
           destination: 'https://example.com/',
+          choice: null,
         },
         index,
       );

@@ -14,9 +14,12 @@ export const silentCrossProcessBus: ChangeBus = {
 
 export const cachedLink: CachedLink = {
   id: 'l1',
+  userId: 'u1',
   destinationUrl: 'https://example.com/',
   isActive: true,
   expiresAt: null,
   forwardQuery: false,
   preview: false,
+  targeting: null,
+  targetingUntil: null,
 };

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeBus } from '../../platform/change-bus';
+import type { PreparedTargeting } from './targeting/prepare';
 
 // Resolved links, in memory, so that a cached redirect never touches the database. An edit
 // invalidates the local entry at once; other processes hear of it through the change bus.
@@ -7,11 +8,17 @@ import type { ChangeBus } from '../../platform/change-bus';
 
 export interface CachedLink {
   id: string;
+  /** The owner: a change of their plan drops their links from every process's cache. */
+  userId: string;
   destinationUrl: string;
   isActive: boolean;
   expiresAt: number | null;
   forwardQuery: boolean;
   preview: boolean;
+  /** The rules, rotator and fallback the owner's plan allows, prepared (targeting/prepare.ts). */
+  targeting: PreparedTargeting | null;
+  /** When the owner's subscription ends, in ms since the epoch (then only the main destination). */
+  targetingUntil: number | null;
 }
 
 /** The change bus channel; a change's payload is the changed entry's cache key. */

@@ -11,6 +11,7 @@ import { cacheKey, type CachedLink, type LinkCache } from './link-cache';
 import { loopProblem } from './destination';
 import { LinkCodeTakenError, LinkLimitReachedError, type LinkRow, type LinksRepo } from './links.repo';
 import { generateShortCode } from './short-code';
+import { prepareTargeting } from './targeting/prepare';
 
 export interface LinksServiceDeps {
   links: LinksRepo;
@@ -39,14 +40,29 @@ export type LinkDeletedHook = (linkId: string, tx: Tx) => Promise<void>;
 
 const maxCodeAttempts = 5;
 
-export function toCached(row: LinkRow): CachedLink {
+/** What the owner's plan allows of a link's targeting, and until when. */
+export interface TargetingAccess {
+  entitlements: Pick<Entitlements, 'cloakingCountry' | 'deviceTargeting' | 'autoRotator' | 'fallbackUrl'>;
+  /** The subscription's end (ms since the epoch); null: no end. */
+  until: number | null;
+}
+
+const noTargeting: TargetingAccess = {
+  entitlements: { cloakingCountry: false, deviceTargeting: false, autoRotator: false, fallbackUrl: false },
+  until: null,
+};
+
+export function toCached(row: LinkRow, access: TargetingAccess = noTargeting): CachedLink {
   return {
     id: row.id,
+    userId: row.userId,
     destinationUrl: row.destinationUrl,
     isActive: row.isActive,
     expiresAt: row.expiresAt?.getTime() ?? null,
     forwardQuery: row.forwardQuery,
     preview: row.preview,
+    targeting: prepareTargeting(row.targeting, access.entitlements),
+    targetingUntil: row.targeting === null ? null : access.until,
   };
 }
 

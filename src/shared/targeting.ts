@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { destinationSchema } from './links';
+
+// Targeting of one link: ordered rules (first match wins; geo rules before device, OS and language
+// rules), a weighted rotator and a fallback URL. The API's contract and the rules both sides show;
+// the server enforces every one and its evaluator reads the same types (server/modules/links/targeting).
+
+export const maxRules = 50;
+export const minRotatorEntries = 2;
+export const maxRotatorEntries = 10;
+export const minWeight = 1;
+export const maxWeight = 100;
+export const maxConditionValues = 250;
+
+/** ISO 3166-1 alpha-2, the officially assigned codes. */
+export const countryCodes: readonly string[] = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS ' +
+  'BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE ' +
+  'EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM ' +
+  'HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC ' +
+  'LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA ' +
+  'NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
+  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO ' +
+  'TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+const countryCodeSet = new Set(countryCodes);
+
+export const targetDevices = ['mobile', 'tablet', 'desktop'] as const;
+export type TargetDevice = (typeof targetDevices)[number];
+
+/** The operating systems a rule can name, as the user-agent parser (ua-parser-js) names them. */
+export const targetSystems = ['iOS', 'Android', 'Windows', 'macOS', 'Linux'] as const;
+export type TargetSystem = (typeof targetSystems)[number];
+
+/** A language's primary subtag (ISO 639-1 or -2), as Accept-Language's first part: "id", "en". */
+export const languagePattern = /^[a-z]{2,3}$/;
+
+/** A rule or rotator entry's id: chosen by the client (or the server when left out), kept across edits. */
+const idSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Use an id of 1 to 32 letters, digits, dashes or underscores.');
+
+function valueList<T extends z.ZodType>(item: T, noun: string) {
+  return z
+    .array(item)
+    .min(1, `Choose at least one ${noun}.`)
+    .max(maxConditionValues, `Choose at most ${maxConditionValues} ${noun}s.`)
+    .transform((values) => [...new Set(values)] as z.output<T>[]);
+}
+
+const countrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => countryCodeSet.has(code), {
+    error: (issue) => `${JSON.stringify(issue.input)} is not a country code (ISO 3166-1 alpha-2, like ID or US).`,
+  });
+
+export const conditionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('country'), countries: valueList(countrySchema, 'country') }),
+    z.object({
+      type: z.literal('device'),
+      devices: valueList(z.enum(targetDevices, 'Choose mobile, tablet or desktop.'), 'device type'),
+    }),
+    z.object({
+      type: z.literal('os'),
+      systems: valueList(
+        z.enum(targetSystems, 'Choose iOS, Android, Windows, macOS or Linux.'),
+        'operating system',
+      ),
+    }),
+    z.object({
+      type: z.literal('language'),
+      languages: valueList(
+        z.string().trim().toLowerCase().regex(languagePattern, 'Use a language code like id or en.'),
+        'language',
+      ),
+    }),
+  ],
+  { error: 'Choose a condition: country, device, os or language.' },
+);
+
+export type Condition = z.infer<typeof conditionSchema>;
+export type ConditionType = Condition['type'];
+
+export const ruleSchema = z.object({
+  id: idSchema.optional(),
+  condition: conditionSchema,
+  destination_url: destinationSchema,
+});
+
+export const rotatorEntrySchema = z.object({
+  id: idSchema.optional(),
+  destination_url: destinationSchema,
+  weight: z
+    .number({ error: `Enter a whole number from ${minWeight} to ${maxWeight}.` })
+    .int(`Enter a whole number from ${minWeight} to ${maxWeight}.`)
+    .min(minWeight, `Use a weight of at least ${minWeight}.`)
+    .max(maxWeight, `Use a weight of at most ${maxWeight}.`),
+  /** Paused by the owner. */
+  paused: z.boolean().default(false),
+});
+
+/** What a client sends to replace a link's targeting (PUT /api/links/:id/targeting). */
+export const targetingInputSchema = z
+  .object({
+    rules: z.array(ruleSchema).max(maxRules, `Use at most ${maxRules} rules.`).default([]),
+    fallback_url: destinationSchema.nullable().default(null),
+    rotator: z
+      .array(rotatorEntrySchema)
+      .max(maxRotatorEntries, `Use at most ${maxRotatorEntries} rotator destinations.`)
+      .refine(
+        (entries) => entries.length === 0 || entries.length >= minRotatorEntries,
+        `A rotator needs at least ${minRotatorEntries} destinations (or none).`,
+      )
+      .default([]),
+  })
+  .strict();
+
+export type TargetingInput = z.input<typeof targetingInputSchema>;
+
+export interface Rule {
+  id: string;
+  condition: Condition;
+  destination_url: string;
+}
+
+export interface RotatorEntry {
+  id: string;
+  destination_url: string;
+  weight: number;
+  paused: boolean;
+  /** Paused by a failing domain check (set by the checks, through the links module). */
+  paused_by_check: boolean;
+}
+
+/** A link's targeting as stored and as the API returns it. */
+export interface Targeting {
+  rules: Rule[];
+  fallback_url: string | null;
+  rotator: RotatorEntry[];
+}
+
+export const emptyTargeting: Targeting = { rules: [], fallback_url: null, rotator: [] };
+
+/** Which choice answered a visit: recorded with the click, shown in "Destinations" and "Test a visit". */
+export type Choice =
+  | { kind: 'rule'; id: string }
+  | { kind: 'rotator'; id: string }
+  | { kind: 'fallback' }
+  | { kind: 'main' };
+
+/** The plan flag each part of the targeting needs (shared/plans.ts Entitlements). */
+export const featureOf = {
+  country: 'cloakingCountry',
+  device: 'deviceTargeting',
+  os: 'deviceTargeting',
+  language: 'deviceTargeting',
+  rotator: 'autoRotator',
+  fallback: 'fallbackUrl',
+} as const;
+
+/** The names the UI and the 403s give each plan flag. */
+export const featureNames = {
+  cloakingCountry: 'Country rules',
+  deviceTargeting: 'Device, OS and language rules',
+  autoRotator: 'The rotator',
+  fallbackUrl: 'The fallback URL',
+} as const;
+
+/** A choice as the clicks table and the Destinations breakdown store it: "rule:<id>", "main". */
+export function choiceKey(choice: Choice): string {
+  return choice.kind === 'rule' || choice.kind === 'rotator' ? `${choice.kind}:${choice.id}` : choice.kind;
+}
+
+/** "Test a visit": the visitor to imagine (POST /api/links/:id/targeting/test). */
+export const testVisitSchema = z
+  .object({
+    country: countrySchema.nullable().default(null),
+    device: z.enum(targetDevices, 'Choose mobile, tablet or desktop.').nullable().default(null),
+    os: z.enum(targetSystems, 'Choose iOS, Android, Windows, macOS or Linux.').nullable().default(null),
+    /** Read for device and OS when given (they then override it where also given). */
+    user_agent: z.string().max(1_000, 'Use at most 1,000 characters.').nullable().default(null),
+    language: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(languagePattern, 'Use a language code like id or en.')
+      .nullable()
+      .default(null),
+  })
+  .strict();
+
+export type TestVisit = z.input<typeof testVisitSchema>;
+
+export interface TestVisitResult {
+  destination_url: string;
+  choice: Choice;
+  /** Why, in words: "Rule 2 matched: visitor's country ID is in ID, MY." */
+  reason: string;
+  /** The visitor as the server read it (after parsing the user agent). */
+  visitor: { country: string | null; device: TargetDevice | 'bot'; os: string | null; language: string | null };
+  /** Rules stored but not applied because the plan lacks them, by feature name. */
+  not_applied: string[];
+}
