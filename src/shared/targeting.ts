@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { destinationSchema } from './links';
+import { destinationSchema, type Link } from './links';
 
 // Targeting of one link: ordered rules (first match wins; geo rules before device, OS and language
 // rules), a weighted rotator and a fallback URL. The API's contract and the rules both sides show;
@@ -205,4 +205,30 @@ export interface TestVisitResult {
   visitor: { country: string | null; device: TargetDevice | 'bot'; os: string | null; language: string | null };
   /** Rules stored but not applied because the plan lacks them, by feature name. */
   not_applied: string[];
+}
+
+/** GET and PUT /api/links/:id/targeting answer this. */
+export interface LinkTargeting {
+  link_id: string;
+  targeting: Targeting;
+  /** Parts stored but not applied while the owner's plan lacks them (featureNames' words). */
+  not_applied: string[];
+}
+
+/** One row of /cloaking's list (GET /api/targeting): a link that has targeting, summed up. */
+export interface TargetedLinkSummary {
+  link: Link;
+  rules: number;
+  /** Every country the link's rules name, in rule order, without repeats. */
+  countries: string[];
+  rotator: number;
+  fallback: boolean;
+  not_applied: string[];
+}
+
+export interface TargetedLinkList {
+  items: TargetedLinkSummary[];
+  total: number;
+  page: number;
+  page_size: number;
 }
