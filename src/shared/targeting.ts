@@ -54,7 +54,8 @@ const countrySchema = z
   .trim()
   .toUpperCase()
   .refine((code) => countryCodeSet.has(code), {
-    error: (issue) => `${JSON.stringify(issue.input)} is not a country code (ISO 3166-1 alpha-2, like ID or US).`,
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not a country code (ISO 3166-1 alpha-2, like ID or US).`,
   });
 
 export const conditionSchema = z.discriminatedUnion(
@@ -148,10 +149,7 @@ export const emptyTargeting: Targeting = { rules: [], fallback_url: null, rotato
 
 /** Which choice answered a visit: recorded with the click, shown in "Destinations" and "Test a visit". */
 export type Choice =
-  | { kind: 'rule'; id: string }
-  | { kind: 'rotator'; id: string }
-  | { kind: 'fallback' }
-  | { kind: 'main' };
+  { kind: 'rule'; id: string } | { kind: 'rotator'; id: string } | { kind: 'fallback' } | { kind: 'main' };
 
 /** The plan flag each part of the targeting needs (shared/plans.ts Entitlements). */
 export const featureOf = {
@@ -202,7 +200,12 @@ export interface TestVisitResult {
   /** Why, in words: "Rule 2 matched: visitor's country ID is in ID, MY." */
   reason: string;
   /** The visitor as the server read it (after parsing the user agent). */
-  visitor: { country: string | null; device: TargetDevice | 'bot'; os: string | null; language: string | null };
+  visitor: {
+    country: string | null;
+    device: TargetDevice | 'bot';
+    os: string | null;
+    language: string | null;
+  };
   /** Rules stored but not applied because the plan lacks them, by feature name. */
   not_applied: string[];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedLink } from '../modules/links';
 import { decide, emptyAnswer, type DecideDeps, type RedirectInput } from './decide';
+import { prepareTargeting } from '../modules/links/targeting/prepare';
 import { Visitor } from './visitor';
 
 // decide() for every kind of request the redirect meets, on a fake cache (a table of links) and a
@@ -139,5 +140,53 @@ describe('decide', () => {
     };
     expect(hint('SG')).toBe('SG');
     expect(hint('sg; drop')).toBeNull();
+  });
+});
+
+describe('decide with targeting', () => {
+  const targeted = link({
+    id: 'link-t',
+    targeting: prepareTargeting(
+      {
+        rules: [
+          {
+            id: 'sg',
+            condition: { type: 'country', countries: ['SG'] },
+            destination_url: 'https://sg.example/',
+          },
+          {
+            id: 'en',
+            condition: { type: 'language', languages: ['en'] },
+            destination_url: 'https://en.example/',
+          },
+        ],
+        fallback_url: 'https://fallback.example/',
+        rotator: [],
+      },
+      { cloakingCountry: true, deviceTargeting: true, autoRotator: true, fallbackUrl: true },
+    ),
+  });
+  const targetedDeps: DecideDeps = { ...deps, links: { cached: () => targeted } };
+  const visit = (headers: Record<string, string>) =>
+    decide(
+      request('/targeted?x=1', { headers: { 'user-agent': 'Mozilla/5.0', ...headers } }),
+      targetedDeps,
+      emptyAnswer(),
+    );
+
+  it("sends a visit where the visitor's country, language or nothing leads, and records which", () => {
+    expect(visit({ 'cf-ipcountry': 'SG' })).toMatchObject({
+      location: 'https://sg.example/?x=1',
+      visit: { linkId: 'link-t', destination: 'https://sg.example/?x=1', choice: 'rule:sg' },
+    });
+    // The GeoIP answer (ID) matches no country rule; the language rule comes after the geo rules.
+    expect(visit({ 'accept-language': 'en-GB,en;q=0.9' })).toMatchObject({
+      location: 'https://en.example/?x=1',
+      visit: { choice: 'rule:en' },
+    });
+    expect(visit({ 'accept-language': 'id' })).toMatchObject({
+      location: 'https://fallback.example/?x=1',
+      visit: { choice: 'fallback' },
+    });
   });
 });

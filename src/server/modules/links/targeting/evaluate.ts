@@ -1,4 +1,10 @@
-import { outcomeOf, type Outcome, type PreparedCondition, type PreparedRule, type PreparedTargeting } from './prepare';
+import {
+  outcomeOf,
+  type Outcome,
+  type PreparedCondition,
+  type PreparedRule,
+  type PreparedTargeting,
+} from './prepare';
 
 // Which destination a visit gets: geo rules, then device, OS and language rules, then the
 // rotator, then the fallback URL (when there are geo rules), then the main destination. Pure: the
@@ -37,7 +43,8 @@ export function mainOutcome(link: TargetedLink): Outcome {
 
 export function evaluate(link: TargetedLink, visitor: VisitorTraits, now: number): Outcome {
   const targeting = link.targeting;
-  if (targeting === null || (link.targetingUntil !== null && now >= link.targetingUntil)) return mainOutcome(link);
+  if (targeting === null || (link.targetingUntil !== null && now >= link.targetingUntil))
+    return mainOutcome(link);
   const geo = firstMatch(targeting.geo, visitor);
   if (geo !== null) return geo.outcome;
   const other = firstMatch(targeting.other, visitor);
@@ -77,7 +84,8 @@ function unknownCondition(condition: never): never {
 export function rotate(rotator: NonNullable<PreparedTargeting['rotator']>, hash: number): Outcome {
   const point = hash % rotator.total;
   const { cumulative, outcomes } = rotator;
-  for (let index = 0; index < cumulative.length; index += 1) if (point < cumulative[index]!) return outcomes[index]!;
+  for (let index = 0; index < cumulative.length; index += 1)
+    if (point < cumulative[index]!) return outcomes[index]!;
   return outcomes[outcomes.length - 1]!;
 }
 
