@@ -1,7 +1,12 @@
 -- wrk script for bench/redirect.ts: every request goes to a random path from the file named by
--- the first script argument; prints one JSON line with what the run sent and measured.
+-- the first script argument, from a random public address (X-Forwarded-For, which the server
+-- believes with TRUST_PROXY) when the second is "xff"; prints one JSON line with what the run sent
+-- and measured.
 local threads = {}
 local paths = {}
+local forwarded = false
+-- First octets of public ranges in many countries, so a GeoIP lookup answers a country.
+local octets = { 8, 23, 36, 45, 49, 66, 72, 81, 91, 103, 110, 114, 125, 151, 180, 182, 185, 195, 202, 212 }
 
 function setup(thread)
   table.insert(threads, thread)
@@ -11,13 +16,20 @@ function init(args)
   for line in io.lines(args[1]) do
     paths[#paths + 1] = line
   end
+  forwarded = args[2] == "xff"
   sent = 0
 end
 
 function request()
   -- Counted as it is written, like autocannon's "sent": the server reads every request written.
   sent = sent + 1
-  return wrk.format("GET", paths[math.random(#paths)])
+  local path = paths[math.random(#paths)]
+  if not forwarded then
+    return wrk.format("GET", path)
+  end
+  local address = string.format("%d.%d.%d.%d", octets[math.random(#octets)], math.random(0, 255),
+    math.random(0, 255), math.random(1, 254))
+  return wrk.format("GET", path, { ["X-Forwarded-For"] = address })
 end
 
 function done(summary, latency, requests)

@@ -180,9 +180,10 @@ describe('decide with targeting', () => {
       visit: { linkId: 'link-t', destination: 'https://sg.example/?x=1', choice: 'rule:sg' },
     });
     // The GeoIP answer (ID) matches no country rule; the language rule comes after the geo rules.
+    // The country the rules looked up travels with the visit (the ingest need not look again).
     expect(visit({ 'accept-language': 'en-GB,en;q=0.9' })).toMatchObject({
       location: 'https://en.example/?x=1',
-      visit: { choice: 'rule:en' },
+      visit: { choice: 'rule:en', countryHint: 'ID' },
     });
     expect(visit({ 'accept-language': 'id' })).toMatchObject({
       location: 'https://fallback.example/?x=1',

@@ -116,7 +116,7 @@ function visitOf(link: CachedLink, destination: string, outcome: Outcome, visito
     ip: visitor.ip,
     userAgent: visitor.headers['user-agent'],
     referer: visitor.headers.referer,
-    countryHint: visitor.countryHint,
+    countryHint: visitor.knownCountry,
     destination,
     choice: outcome.key,
   };

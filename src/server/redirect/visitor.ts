@@ -50,6 +50,14 @@ export class Visitor {
     return typeof hint === 'string' && countryCodePattern.test(hint) ? hint : null;
   }
 
+  /**
+   * The country when this request already worked it out (a country rule asked), else the trusted
+   * proxy's: what the visit carries, so that the ingest does not look the address up again.
+   */
+  get knownCountry(): string | null {
+    return this.countryCode ?? this.countryHint;
+  }
+
   /** ISO 3166-1 alpha-2: the trusted proxy's, else the address's in the GeoIP database. */
   get country(): string | null {
     if (this.countryCode === undefined)

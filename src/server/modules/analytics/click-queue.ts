@@ -17,7 +17,10 @@ export interface Visit {
   ip: string;
   userAgent: string | undefined;
   referer: string | undefined;
-  /** A country from a trusted proxy header, when the operator trusts one. */
+  /**
+   * The visitor's country when known at the visit: a trusted proxy's header, or the GeoIP answer
+   * a country rule already looked up (the ingest looks up the others).
+   */
   countryHint: string | null;
   destination: string;
   /** Which choice of the link's targeting answered (shared/targeting.ts choiceKey); null: main. */
