@@ -17,7 +17,7 @@ export const breakdownLimit = 10;
 export const breakdownDimensions = ['countries', 'devices', 'os', 'browsers', 'referrers'] as const;
 export type BreakdownDimension = (typeof breakdownDimensions)[number];
 
-export const exportParts = ['series', ...breakdownDimensions, 'links'] as const;
+export const exportParts = ['series', ...breakdownDimensions, 'destinations', 'links'] as const;
 export type ExportPart = (typeof exportParts)[number];
 
 const localDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD.' });
@@ -80,6 +80,21 @@ export const breakdownRowSchema = z.object({
 
 export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 
+/** One row of a link's "Destinations": which of its targeting's choices answered, and how often. */
+export const destinationRowSchema = z.object({
+  /** As recorded with the click (shared/targeting.ts choiceKey): "rule:<id>", "rotator:<id>",
+   * "fallback"; null = the link's main destination. */
+  choice: z.string().nullable(),
+  /** As the link's current targeting names it: "Rule 2 (ID, MY)", "Rotator: <url>", "Fallback URL",
+   * "Main destination"; "Removed rule" (or rotator destination, fallback URL) when it is gone since. */
+  label: z.string(),
+  /** Where that choice sends visitors now; null when it was removed since. */
+  url: z.string().nullable(),
+  clicks: z.number().int(),
+});
+
+export type DestinationRow = z.infer<typeof destinationRowSchema>;
+
 export const topLinkSchema = z.object({
   id: z.string(),
   short_url: z.string(),
@@ -113,6 +128,9 @@ export const analyticsReportSchema = z.object({
   os: z.array(breakdownRowSchema),
   browsers: z.array(breakdownRowSchema),
   referrers: z.array(breakdownRowSchema),
+  /** By targeting choice, for one link's report (empty for all links): the main destination is
+   * the clicks no rule, rotator destination or fallback answered. */
+  destinations: z.array(destinationRowSchema),
   /** The most clicked links in the range (all-links reports; empty for one link). */
   top_links: z.array(topLinkSchema),
 });

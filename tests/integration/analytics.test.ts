@@ -480,3 +480,223 @@ describe('the retention job of the built app', () => {
     expect(await olderThanRetention()).toBe(0);
   });
 });
+
+describe('destinations (the targeting choice of each click)', () => {
+  // The targeting API is the links module's; here the stored targeting is set as it would leave
+  // it, since reports only read it to name the choices.
+  const targeting = {
+    rules: [
+      {
+        id: 'geo',
+        condition: { type: 'country', countries: ['ID', 'MY'] },
+        destination_url: 'https://id.example.com/',
+      },
+      {
+        id: 'phones',
+        condition: { type: 'device', devices: ['mobile'] },
+        destination_url: 'https://m.example.com/',
+      },
+    ],
+    fallback_url: 'https://fallback.example.com/',
+    rotator: [
+      {
+        id: 'a',
+        destination_url: 'https://a.example.com/',
+        weight: 60,
+        paused: false,
+        paused_by_check: false,
+      },
+      {
+        id: 'b',
+        destination_url: 'https://b.example.com/',
+        weight: 40,
+        paused: false,
+        paused_by_check: false,
+      },
+    ],
+  };
+  // "rule:gone" is a rule deleted since its clicks were recorded.
+  const choices = [
+    null,
+    null,
+    null,
+    'rule:geo',
+    'rule:phones',
+    'rule:gone',
+    'rotator:a',
+    'rotator:b',
+    'fallback',
+  ];
+  let targetedId: string;
+
+  async function setTargeting(value: unknown) {
+    await t.database.pool.query('UPDATE shortlinks SET targeting = $2 WHERE id = $1', [targetedId, value]);
+  }
+
+  beforeAll(async () => {
+    const created = await owner.client.post('/api/links', {
+      destination_url: 'https://example.com/main',
+      title: 'Targeted',
+    });
+    targetedId = created.body.id;
+    await setTargeting(JSON.stringify(targeting));
+    const next = random(7);
+    const times = Array.from({ length: 600 }, () => windowStart + next(windowMs)).sort((a, b) => a - b);
+    for (const [index, at] of times.entries()) {
+      if (index > 0 && index % 200 === 0) await t.parts.analytics.ingest.flush();
+      t.parts.analytics.ingest.record({
+        linkId: targetedId,
+        at,
+        ip: `36.66.6.${next(30) + 1}`,
+        userAgent: agents[next(agents.length)],
+        referer: undefined,
+        countryHint: countries[next(countries.length)] ?? null,
+        destination: 'https://example.com/main',
+        choice: choices[next(choices.length)] ?? null,
+      });
+    }
+    // Just before midnight UTC: the next day in Jakarta.
+    t.parts.analytics.ingest.record({
+      linkId: targetedId,
+      at: Date.parse('2026-09-10T23:30:00Z'),
+      ip: '36.66.6.99',
+      userAgent: agents[0],
+      referer: undefined,
+      countryHint: 'ID',
+      destination: 'https://id.example.com/',
+      choice: 'rule:geo',
+    });
+    await t.parts.analytics.ingest.flush();
+  });
+
+  /** Raw clicks by choice ("(main)" for none), as the report must count them. */
+  async function choiceTruth(from: string, to: string, bots: boolean) {
+    const { rows } = await t.database.pool.query(
+      `SELECT choice, count(*)::int AS clicks FROM clicks
+       WHERE link_id = $1 AND clicked_at >= $2 AND clicked_at < $3 AND ($4 OR NOT is_bot) GROUP BY 1`,
+      [targetedId, from, to, bots],
+    );
+    return Object.fromEntries(rows.map((row) => [row.choice ?? '(main)', row.clicks]));
+  }
+
+  const byChoice = (rows: AnalyticsReport['destinations']) =>
+    Object.fromEntries(rows.map((row) => [row.choice ?? '(main)', row.clicks]));
+
+  it.each([
+    { timezone: 'UTC', bots: false, from: '2026-10-26', to: '2026-11-04' },
+    { timezone: 'Asia/Jakarta', bots: false, from: '2026-10-26', to: '2026-11-04' },
+    { timezone: 'America/New_York', bots: true, from: '2026-10-27', to: '2026-11-03' },
+    // One day: hour by hour, the 25-hour day in New York.
+    { timezone: 'America/New_York', bots: false, from: '2026-11-01', to: '2026-11-01' },
+    { timezone: 'Asia/Jakarta', bots: true, from: '2026-10-30', to: '2026-10-30' },
+  ])('equal a count over raw clicks, $timezone $from..$to, bots included: $bots', async (c) => {
+    await setTimezone(c.timezone);
+    const body = await report(
+      `range=custom&from=${c.from}&to=${c.to}&link_id=${targetedId}&bots=${c.bots ? 'include' : 'exclude'}`,
+    );
+    const expected = await choiceTruth(body.range.from, body.range.to, c.bots);
+    expect(Object.keys(expected).length).toBeGreaterThan(3);
+    expect(byChoice(body.destinations)).toEqual(expected);
+    // The main destination is what no rule, rotator destination or fallback answered.
+    const others = body.destinations
+      .filter((row) => row.choice !== null)
+      .reduce((sum, row) => sum + row.clicks, 0);
+    expect(body.destinations.find((row) => row.choice === null)?.clicks).toBe(body.totals.clicks - others);
+    const clicks = body.destinations.map((row) => row.clicks);
+    expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+  });
+
+  it('names each choice by the link’s current targeting, a deleted rule as removed', async () => {
+    await setTimezone('UTC');
+    const query = `range=custom&from=2026-10-25&to=2026-11-06&link_id=${targetedId}`;
+    const named = async () =>
+      Object.fromEntries(
+        (await report(query)).destinations.map((row) => [row.choice ?? '(main)', [row.label, row.url]]),
+      );
+    expect(await named()).toEqual({
+      '(main)': ['Main destination', 'https://example.com/main'],
+      'rule:geo': ['Rule 1 (ID, MY)', 'https://id.example.com/'],
+      'rule:phones': ['Rule 2 (mobile)', 'https://m.example.com/'],
+      'rule:gone': ['Removed rule', null],
+      'rotator:a': ['Rotator: https://a.example.com/', 'https://a.example.com/'],
+      'rotator:b': ['Rotator: https://b.example.com/', 'https://b.example.com/'],
+      fallback: ['Fallback URL', 'https://fallback.example.com/'],
+    });
+
+    // Reordered, and the fallback and a rotator destination removed: the same clicks, new names.
+    await setTargeting(
+      JSON.stringify({
+        ...targeting,
+        rules: [targeting.rules[1], targeting.rules[0]],
+        fallback_url: null,
+        rotator: [targeting.rotator[0]],
+      }),
+    );
+    try {
+      const renamed = await named();
+      expect(renamed['rule:geo']).toEqual(['Rule 2 (ID, MY)', 'https://id.example.com/']);
+      expect(renamed['rule:phones']).toEqual(['Rule 1 (mobile)', 'https://m.example.com/']);
+      expect(renamed['rotator:b']).toEqual(['Removed rotator destination', null]);
+      expect(renamed.fallback).toEqual(['Removed fallback URL', null]);
+    } finally {
+      await setTargeting(JSON.stringify(targeting));
+    }
+  });
+
+  it('counts a targeted click at 23:30 UTC on the next day in Asia/Jakarta', async () => {
+    const query = `range=custom&from=2026-09-10&to=2026-09-11&link_id=${targetedId}`;
+    await setTimezone('UTC');
+    const utc = await report(query);
+    expect(utc.destinations).toEqual([
+      { choice: 'rule:geo', label: 'Rule 1 (ID, MY)', url: 'https://id.example.com/', clicks: 1 },
+    ]);
+    await setTimezone('Asia/Jakarta');
+    const jakartaDay = await report(`range=custom&from=2026-09-10&to=2026-09-10&link_id=${targetedId}`);
+    expect(jakartaDay.destinations).toEqual([]);
+    const jakartaNext = await report(`range=custom&from=2026-09-11&to=2026-09-11&link_id=${targetedId}`);
+    expect(byChoice(jakartaNext.destinations)).toEqual({ 'rule:geo': 1 });
+  });
+
+  it('keeps rollup rows only for targeted clicks, and only in the link’s own scope', async () => {
+    for (const table of ['click_rollups_hourly', 'click_rollups_daily']) {
+      const { rows } = await t.database.pool.query(
+        `SELECT scope, value, sum(clicks)::int AS clicks FROM ${table} WHERE dim = 7 GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+      const raw = await t.database.pool.query(
+        `SELECT link_id::text AS scope, choice AS value, count(*)::int AS clicks FROM clicks
+         WHERE choice IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+      expect(rows).toEqual(raw.rows);
+    }
+  });
+
+  it('is empty for the all-links report, and only the main destination for an untargeted link', async () => {
+    await setTimezone('UTC');
+    const all = await report('range=custom&from=2026-10-25&to=2026-11-06');
+    expect(all.destinations).toEqual([]);
+    const plain = await report(`range=custom&from=2026-10-25&to=2026-11-06&link_id=${linkIds[0]}`);
+    expect(plain.destinations).toEqual([
+      { choice: null, label: 'Main destination', url: 'https://example.com/', clicks: plain.totals.clicks },
+    ]);
+  });
+
+  it('exports every row as CSV, with the report’s numbers', async () => {
+    await setTimezone('UTC');
+    const query = `range=custom&from=2026-10-25&to=2026-11-06&link_id=${targetedId}`;
+    const body = await report(query);
+    const csv = await owner.client.get(`/api/analytics/export.csv?${query}&part=destinations`);
+    expect(csv.status).toBe(200);
+    const lines = String(csv.body).trim().split('\r\n');
+    expect(lines[0]).toBe('choice,label,url,clicks');
+    expect(lines.slice(1)).toEqual(
+      body.destinations.map((row) =>
+        [
+          row.choice ?? '',
+          row.label.includes(',') ? `"${row.label}"` : row.label,
+          row.url ?? '',
+          row.clicks,
+        ].join(','),
+      ),
+    );
+  });
+});

@@ -49,6 +49,7 @@ export function makeReport(overrides: Partial<AnalyticsReport> = {}): AnalyticsR
       { value: 'news.example.org', clicks: 1000 },
       { value: null, clicks: 234 },
     ],
+    destinations: [],
     top_links: [],
     ...overrides,
   };

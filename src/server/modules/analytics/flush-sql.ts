@@ -6,9 +6,10 @@ import { Dim } from './rollup';
 // answers redirects, and a batch costs one round trip.
 //
 // Cost matters here (see ADR 0002): the batch is first grouped by everything a rollup key is made
-// of, so the fan-out to 13 keys per click runs over distinct combinations rather than clicks, and
-// the daily keys are summed from the hourly ones instead of from the clicks again. Rows are
-// written in key order (time first), so a flush touches a narrow, recent part of each index.
+// of, so the fan-out to 13 keys per click (14 when a targeting rule, the rotator or the fallback
+// answered) runs over distinct combinations rather than clicks, and the daily keys are summed from
+// the hourly ones instead of from the clicks again. Rows are written in key order (time first), so
+// a flush touches a narrow, recent part of each index.
 //
 // Parameters: $1 the batch as a JSON array of objects named as the clicks columns; $2 the click
 // spool the batch came from (or null), $3 its stretches of that spool as a JSON array of
@@ -64,13 +65,15 @@ spooled AS (
 unspooled AS (
   DELETE FROM click_spool_commits WHERE spool = $2::text AND last_seq < $4::bigint
 ),
--- The batch's distinct (link, hour, bot, country, device, OS, browser, referrer) and their clicks.
+-- The batch's distinct (link, hour, bot, country, device, OS, browser, referrer, choice) and their
+-- clicks. Untargeted clicks all have a null choice, so it adds combinations only for targeted ones.
 combos AS (
   SELECT link_id::text AS link, 'u:' || user_id AS owner, date_trunc('hour', clicked_at, 'UTC') AS hour,
          is_bot, coalesce(country, '') AS country, device, coalesce(os, '') AS os,
-         coalesce(browser, '') AS browser, coalesce(referrer_host, '') AS referrer, count(*)::int AS clicks
+         coalesce(browser, '') AS browser, coalesce(referrer_host, '') AS referrer, choice,
+         count(*)::int AS clicks
   FROM known
-  GROUP BY link_id, user_id, 3, is_bot, country, device, os, browser, referrer_host
+  GROUP BY link_id, user_id, 3, is_bot, country, device, os, browser, referrer_host, choice
 ),
 -- Each (UTC day, visitor, link) of the batch at its first click. The hash's salt is daily, and a
 -- hash always comes with the same user agent, so its bot flag is the same on every click.
@@ -116,6 +119,11 @@ hourly_counts AS (
     CROSS JOIN LATERAL (VALUES ${dimensions('c.link')},${dimensions('c.owner')},
       (c.owner, ${Dim.link}::smallint, c.link)
     ) AS d(scope, dim, value)
+    UNION ALL
+    -- The targeting choice, for the link alone and only where one answered (rollup.ts Dim.choice).
+    SELECT c.link, ${Dim.choice}::smallint, c.hour, c.is_bot, c.choice, c.clicks, 0
+    FROM combos c
+    WHERE c.choice IS NOT NULL
     UNION ALL
     SELECT link_id::text, ${Dim.total}::smallint, (day::timestamp + make_interval(hours => first_hour)) AT TIME ZONE 'UTC',
            is_bot, '', 0, 1

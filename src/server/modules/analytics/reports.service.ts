@@ -11,6 +11,7 @@ import { breakdownLimit } from '../../../shared/analytics';
 import { notFound } from '../../platform/app-error';
 import type { Principal } from '../../platform/principal';
 import type { LinkSummary } from '../links';
+import { destinationRows } from './destinations';
 import type { ReportsRepo, ResolvedRange } from './reports.repo';
 import { Dim, userScope } from './rollup';
 
@@ -72,11 +73,14 @@ export function createReportsService(deps: { repo: ReportsRepo; links: ReportLin
   }
 
   /** The scope a reader may see: their own links, or one link they own (admins: any link). */
-  async function scopeFor(reader: Principal, linkId: string | undefined): Promise<string> {
-    if (!linkId) return userScope(reader.id);
+  async function scopeFor(
+    reader: Principal,
+    linkId: string | undefined,
+  ): Promise<{ scope: string; link: LinkSummary | null }> {
+    if (!linkId) return { scope: userScope(reader.id), link: null };
     const [link] = await deps.links.summaries([linkId]);
     if (!link || (link.userId !== reader.id && !reader.isAdmin)) throw notFound('Link');
-    return link.id;
+    return { scope: link.id, link };
   }
 
   async function topLinks(rows: { value: string; clicks: number }[]): Promise<TopLink[]> {
@@ -101,11 +105,11 @@ export function createReportsService(deps: { repo: ReportsRepo; links: ReportLin
   }
 
   async function fullReport(reader: Principal, query: AnalyticsQuery): Promise<FullReport> {
-    const scope = await scopeFor(reader, query.link_id);
+    const { scope, link } = await scopeFor(reader, query.link_id);
     const { timezone } = reader;
     const range = await resolveRange(query, timezone);
     const bots = query.bots === 'include';
-    const dims = [Dim.total, ...Object.values(dimensionCodes), ...(query.link_id ? [] : [Dim.link])];
+    const dims = [Dim.total, ...Object.values(dimensionCodes), link ? Dim.choice : Dim.link];
     const [series, rows] = await Promise.all([
       repo.series(scope, range, timezone, bots),
       repo.dimensions(scope, dims, range, bots),
@@ -140,6 +144,13 @@ export function createReportsService(deps: { repo: ReportsRepo; links: ReportLin
       os: breakdown(Dim.os),
       browsers: breakdown(Dim.browser),
       referrers: breakdown(Dim.referrer),
+      destinations: link
+        ? destinationRows(
+            link,
+            total?.clicks ?? 0,
+            rows.filter((row) => row.dim === Dim.choice),
+          )
+        : [],
       top_links: query.link_id
         ? []
         : await topLinks(
@@ -161,6 +172,7 @@ export function createReportsService(deps: { repo: ReportsRepo; links: ReportLin
         os: report.os.slice(0, breakdownLimit),
         browsers: report.browsers.slice(0, breakdownLimit),
         referrers: report.referrers.slice(0, breakdownLimit),
+        destinations: report.destinations.slice(0, breakdownLimit),
         top_links: report.top_links.slice(0, breakdownLimit),
       };
     },
@@ -187,6 +199,16 @@ export function createReportsService(deps: { repo: ReportsRepo; links: ReportLin
               link.title ?? '',
               link.destination_url,
               String(link.clicks),
+            ]),
+          ];
+        case 'destinations':
+          return [
+            ['choice', 'label', 'url', 'clicks'],
+            ...report.destinations.map((row) => [
+              row.choice ?? '',
+              row.label,
+              row.url ?? '',
+              String(row.clicks),
             ]),
           ];
         default:

@@ -1,7 +1,21 @@
 // How rollup rows are keyed (see ADR 0002).
 
-/** Rollup dimensions, as stored in the `dim` column. */
-export const Dim = { total: 0, country: 1, device: 2, os: 3, browser: 4, referrer: 5, link: 6 } as const;
+/**
+ * Rollup dimensions, as stored in the `dim` column. `choice` (the targeting choice that answered,
+ * shared/targeting.ts choiceKey) is kept for link scopes only, and only for clicks that a rule,
+ * the rotator or the fallback answered: most clicks go to the main destination, and the report
+ * derives those as the total minus the others rather than the ingest writing one more key each.
+ */
+export const Dim = {
+  total: 0,
+  country: 1,
+  device: 2,
+  os: 3,
+  browser: 4,
+  referrer: 5,
+  link: 6,
+  choice: 7,
+} as const;
 export type DimCode = (typeof Dim)[keyof typeof Dim];
 
 /** The scope of all of a user's links; a single link's scope is its id. */

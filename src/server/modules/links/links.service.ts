@@ -2,6 +2,7 @@ import type { CreateLink, Link, LinkList, UpdateLink } from '../../../shared/lin
 import { linksPageSize } from '../../../shared/links';
 import { reservedPaths } from '../../../shared/paths';
 import type { Entitlements } from '../../../shared/plans';
+import type { Targeting } from '../../../shared/targeting';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/app-error';
 import { isDatabaseUnavailable } from '../../platform/database-unavailable';
@@ -33,6 +34,8 @@ export interface LinkSummary {
   destinationUrl: string;
   clickCount: number;
   createdAt: Date;
+  /** As stored (null: none), whatever the owner's plan applies: names the choices clicks recorded. */
+  targeting: Targeting | null;
 }
 
 /** Runs inside the transaction that deletes a link, before the link's row goes. */
@@ -79,6 +82,7 @@ export function createLinksService(deps: LinksServiceDeps) {
       destinationUrl: row.destinationUrl,
       clickCount: row.clickCount,
       createdAt: row.createdAt,
+      targeting: row.targeting,
     };
   }
 

@@ -19,6 +19,7 @@ import { defaultCustomRange } from '../lib/query';
 import { AnalyticsEmpty } from './analytics-empty';
 import { BreakdownCard } from './breakdown-card';
 import { ClicksOverTime } from './clicks-over-time';
+import { DestinationsCard } from './destinations-card';
 import { LinkPicker } from './link-picker';
 import { CustomRangeForm, RangePicker } from './range-picker';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -157,6 +158,7 @@ function ReportContent({
       <ClicksOverTime report={data} query={query} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {!query.link_id && <TopLinksCard links={data.top_links} query={query} />}
+        {query.link_id && <DestinationsCard rows={data.destinations} query={query} />}
         {breakdownDimensions.map((dimension) => (
           <BreakdownCard key={dimension} dimension={dimension} rows={data[dimension]} query={query} />
         ))}
