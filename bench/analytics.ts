@@ -113,6 +113,7 @@ async function measureIngest(pool: pg.Pool, linkIds: string[]): Promise<number> 
     referer: index % 3 === 0 ? 'https://www.google.com/' : undefined,
     countryHint: null,
     destination: 'https://example.com/',
+    choice: null,
   }));
   const started = performance.now();
   // Visits arrive as a redirect would hand them over: a thousand at a time, with the event loop

@@ -40,6 +40,7 @@ async function main() {
       referer: index % 3 === 0 ? 'https://www.google.com/' : undefined,
       countryHint: null,
       destination: 'https://example.com/',
+      choice: null,
     }));
     const rows = await toJson(visits, {
       geoip: openGeoIp(),
