@@ -685,6 +685,21 @@ describe('no stale cache', () => {
     expect(await visit(link, tablet)).toBe('https://tablet.example/');
   });
 
+  it('follows admin granted and revoked at the next visit (an admin has every feature)', async () => {
+    const promoted = await signUp(t, { email: uniqueEmail('promoted') });
+    await setSubscription(t, promoted.id, 'vip', new Date(Date.now() + 30 * dayMs));
+    const link = await createLink(promoted);
+    await putTargeting(link, { rules: [rules[0]] }, promoted);
+    await setSubscription(t, promoted.id, 'free', new Date(Date.now() + 7 * dayMs));
+    expect(await visit(link, from('ID'))).toBe(main);
+    const grant = (isAdmin: boolean) =>
+      clients.admin.client.put(`/api/admin/users/${promoted.id}/admin`, { is_admin: isAdmin });
+    expect((await grant(true)).status).toBe(204);
+    expect(await visit(link, from('ID'))).toBe('https://id.example/');
+    expect((await grant(false)).status).toBe(204);
+    expect(await visit(link, from('ID'))).toBe(main);
+  });
+
   it('stops the rules when the subscription ends, with nothing changed', async () => {
     const ending = await signUp(t, { email: uniqueEmail('ending') });
     await setSubscription(t, ending.id, 'vip', new Date(Date.now() + 60 * 60 * 1000));
