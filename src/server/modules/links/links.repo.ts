@@ -156,14 +156,28 @@ export function createLinksRepo(db: Db) {
       return row ?? { links: 0, clicks: 0 };
     },
 
-    /** Replaces a link's targeting (null: none); the row after, or null when the link is gone. */
-    async setTargeting(id: string, targeting: Targeting | null): Promise<LinkRow | null> {
-      const [row] = await db
-        .update(shortlinks)
-        .set({ targeting, updatedAt: new Date() })
-        .where(eq(shortlinks.id, id))
-        .returning();
-      return row ?? null;
+    /**
+     * Replaces a link's targeting with what `change` makes of the stored one, the row locked
+     * meanwhile: a save and a domain check's pause, each keeping the other's part, cannot undo
+     * each other. No write when `change` answers the same value. The row after, or null when the
+     * link is gone.
+     */
+    async changeTargeting(
+      id: string,
+      change: (current: Targeting | null) => Targeting | null,
+    ): Promise<LinkRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(shortlinks).where(eq(shortlinks.id, id)).for('update');
+        if (!row) return null;
+        const targeting = change(row.targeting);
+        if (targeting === row.targeting) return row;
+        const [updated] = await tx
+          .update(shortlinks)
+          .set({ targeting, updatedAt: new Date() })
+          .where(eq(shortlinks.id, id))
+          .returning();
+        return updated ?? null;
+      });
     },
 
     /** An owner's links that have targeting, newest first (/cloaking's list). */

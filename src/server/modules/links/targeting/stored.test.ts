@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { targetingInputSchema, type Targeting } from '../../../../shared/targeting';
-import { duplicateIds, toStoredTargeting, withHostPaused } from './stored';
+import { duplicateIds, keepCheckPauses, toStoredTargeting, withHostPaused } from './stored';
 
 const parse = (input: unknown) => targetingInputSchema.parse(input);
 
@@ -15,7 +15,8 @@ const stored: Targeting = {
 
 describe('the targeting a PUT stores', () => {
   it('is null when it holds nothing', () => {
-    expect(toStoredTargeting(parse({}), stored)).toBeNull();
+    expect(toStoredTargeting(parse({}))).toBeNull();
+    expect(keepCheckPauses(null, stored)).toBeNull();
   });
 
   it('keeps given ids and gives 8 base62 characters to the rest, unlike any other', () => {
@@ -34,7 +35,6 @@ describe('the targeting a PUT stores', () => {
           { destination_url: 'https://y.example/', weight: 1 },
         ],
       }),
-      null,
     );
     expect(result?.rules[0]?.id).toBe('mine');
     expect(result?.rules[1]?.id).toMatch(/^[0-9A-Za-z]{8}$/);
@@ -47,14 +47,16 @@ describe('the targeting a PUT stores', () => {
   });
 
   it('keeps the checks’ pause of entries whose id survives, and nothing a client sends of it', () => {
-    const result = toStoredTargeting(
-      parse({
-        rotator: [
-          { id: 'a', destination_url: 'https://a.example/', weight: 10, paused_by_check: false },
-          { id: 'b', destination_url: 'https://b.example/', weight: 10, paused_by_check: true },
-          { id: 'c', destination_url: 'https://a.example/', weight: 10 },
-        ],
-      }),
+    const result = keepCheckPauses(
+      toStoredTargeting(
+        parse({
+          rotator: [
+            { id: 'a', destination_url: 'https://a.example/', weight: 10, paused_by_check: false },
+            { id: 'b', destination_url: 'https://b.example/', weight: 10, paused_by_check: true },
+            { id: 'c', destination_url: 'https://a.example/', weight: 10 },
+          ],
+        }),
+      ),
       stored,
     );
     expect(result?.rotator.map((entry) => [entry.id, entry.paused_by_check])).toEqual([

@@ -40,30 +40,39 @@ export function duplicateIds(input: ParsedTargetingInput): Record<string, string
   return fields;
 }
 
-/** The targeting to store for `input`, given what was stored; null when it holds nothing. */
-export function toStoredTargeting(input: ParsedTargetingInput, previous: Targeting | null): Targeting | null {
+/**
+ * The targeting to store for `input`, before the checks' pauses are added (keepCheckPauses); null
+ * when it holds nothing.
+ */
+export function toStoredTargeting(input: ParsedTargetingInput): Targeting | null {
   if (input.rules.length === 0 && input.rotator.length === 0 && input.fallback_url === null) return null;
   const ruleIds = new Set(input.rules.flatMap((rule) => (rule.id === undefined ? [] : [rule.id])));
   const entryIds = new Set(input.rotator.flatMap((entry) => (entry.id === undefined ? [] : [entry.id])));
-  const pausedByCheck = new Set(
-    (previous?.rotator ?? []).filter((entry) => entry.paused_by_check).map((entry) => entry.id),
-  );
   const rules: Rule[] = input.rules.map((rule) => ({
     id: rule.id ?? newId(ruleIds),
     condition: rule.condition,
     destination_url: rule.destination_url,
   }));
-  const rotator: RotatorEntry[] = input.rotator.map((entry) => {
-    const id = entry.id ?? newId(entryIds);
-    return {
-      id,
-      destination_url: entry.destination_url,
-      weight: entry.weight,
-      paused: entry.paused,
-      paused_by_check: pausedByCheck.has(id),
-    };
-  });
+  const rotator: RotatorEntry[] = input.rotator.map((entry) => ({
+    id: entry.id ?? newId(entryIds),
+    destination_url: entry.destination_url,
+    weight: entry.weight,
+    paused: entry.paused,
+    paused_by_check: false,
+  }));
   return { rules, fallback_url: input.fallback_url, rotator };
+}
+
+/** `targeting` with the checks' pause of each rotator entry whose id was paused in `previous`. */
+export function keepCheckPauses(targeting: Targeting | null, previous: Targeting | null): Targeting | null {
+  const paused = new Set(
+    (previous?.rotator ?? []).filter((entry) => entry.paused_by_check).map((entry) => entry.id),
+  );
+  if (targeting === null || paused.size === 0) return targeting;
+  return {
+    ...targeting,
+    rotator: targeting.rotator.map((entry) => ({ ...entry, paused_by_check: paused.has(entry.id) })),
+  };
 }
 
 /** The host a destination URL names, in lower case; null when it is not a URL. */

@@ -19,7 +19,13 @@ import { featureNotIncluded, firstMissingFeature } from './entitlements';
 import { evaluate } from './evaluate';
 import { explain } from './explain';
 import { prepareTargeting } from './prepare';
-import { duplicateIds, toStoredTargeting, withHostPaused, type ParsedTargetingInput } from './stored';
+import {
+  duplicateIds,
+  keepCheckPauses,
+  toStoredTargeting,
+  withHostPaused,
+  type ParsedTargetingInput,
+} from './stored';
 import { testVisitor, type TestVisitInput } from './test-visitor';
 
 // A link's targeting through the API: read, replace (checked against the owner's plan and our own
@@ -95,12 +101,14 @@ export function createTargetingService(deps: TargetingServiceDeps) {
       const row = await deps.owned(actor, id);
       const fields = { ...duplicateIds(input), ...loopProblems(input, await deps.ownHosts()) };
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
-      const targeting = toStoredTargeting(input, row.targeting);
+      const targeting = toStoredTargeting(input);
       const access = await deps.targetingAccessOf(row.userId);
       const missing = targeting === null ? null : firstMissingFeature(targeting, access.entitlements);
       if (missing) throw featureNotIncluded(missing, await deps.plans());
 
-      const updated = await deps.links.setTargeting(row.id, targeting);
+      const updated = await deps.links.changeTargeting(row.id, (current) =>
+        keepCheckPauses(targeting, current),
+      );
       if (!updated) throw notFound('Link');
       await deps.cache.invalidate([cacheKey(updated.domain, updated.shortUrl)]);
       return answer(updated, access);
@@ -144,11 +152,14 @@ export function createTargetingService(deps: TargetingServiceDeps) {
     async pauseRotatorEntriesForHost(userId: string, host: string, paused: boolean): Promise<number> {
       const changedKeys: string[] = [];
       for (const row of await deps.links.targetedByUser(userId)) {
-        if (row.targeting === null) continue;
-        const targeting = withHostPaused(row.targeting, host, paused);
-        if (targeting === row.targeting) continue;
-        const updated = await deps.links.setTargeting(row.id, targeting);
-        if (updated) changedKeys.push(cacheKey(updated.domain, updated.shortUrl));
+        if (row.targeting === null || withHostPaused(row.targeting, host, paused) === row.targeting) continue;
+        let changed = false;
+        const updated = await deps.links.changeTargeting(row.id, (current) => {
+          const next = current && withHostPaused(current, host, paused);
+          changed = next !== current;
+          return next;
+        });
+        if (updated && changed) changedKeys.push(cacheKey(updated.domain, updated.shortUrl));
       }
       if (changedKeys.length > 0) await deps.cache.invalidate(changedKeys);
       return changedKeys.length;
