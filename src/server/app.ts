@@ -9,7 +9,7 @@ import { createAnalyticsModule, type AnalyticsApi } from './modules/analytics';
 import { createAuthModule } from './modules/auth';
 import { createBillingModule, type BillingApi } from './modules/billing';
 import { createDomainsModule } from './modules/domains';
-import { createLinksModule, type LinksApi } from './modules/links';
+import { createLinksModule, noTargeting, type LinksApi, type TargetingAccess } from './modules/links';
 import { createNotificationsModule, type NotificationsService } from './modules/notifications';
 import { createSystemModule } from './modules/system';
 import { createUsersModule, type UsersApi } from './modules/users';
@@ -169,6 +169,17 @@ export async function buildApp({
     shortDomains: () => domains.api.list(),
   });
   auth.api.onAccountCreated((account) => users.api.users.createProfile(account));
+  /** What a link owner's plan allows of targeting, and until when: the redirect cache keeps it. */
+  async function targetingAccessOf(userId: string): Promise<TargetingAccess> {
+    const subscriber = await users.api.users.getProfileRow(userId);
+    if (!subscriber) return noTargeting;
+    const plan = subscriber.isAdmin ? null : await billing.api.plans.find(subscriber.subscriptionPlan);
+    return {
+      entitlements: billing.api.entitlementsFor(subscriber, plan, now()),
+      // An admin's targeting never lapses; an expired plan's entitlements are already none.
+      until: subscriber.isAdmin ? null : (subscriber.subscriptionExpires?.getTime() ?? null),
+    };
+  }
   const links = createLinksModule({
     db,
     bus,
@@ -176,6 +187,8 @@ export async function buildApp({
     guards,
     domains: domains.api,
     entitlementsOf: (userId) => users.api.users.entitlementsOf(userId),
+    targetingAccessOf,
+    plans: () => billing.api.plans.list(),
     createLimit: linkCreateLimit,
     now,
   });
@@ -193,6 +206,8 @@ export async function buildApp({
     now,
   });
   links.api.onDeleted(analytics.api.deleteLinkClicks);
+  // A plan change (or admin granted or revoked) changes what an owner's links may target.
+  users.api.users.onSubscriptionChanged((userId) => links.api.cache.invalidateOwner(userId));
   const notifications = createNotificationsModule({
     db,
     bus,

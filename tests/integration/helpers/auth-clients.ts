@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../src/server/db/schema';
 import { TestClient } from './http-client';
 import type { TestApp } from './test-app';
 
@@ -47,11 +45,9 @@ export async function signIn(t: TestApp, email: string, password = testPassword)
   return client;
 }
 
+/** Through the users service's changeSubscription, so that what follows a plan change happens. */
 export async function setSubscription(t: TestApp, id: string, plan: string, expires: Date | null) {
-  await t.database.db
-    .update(users)
-    .set({ subscriptionPlan: plan, subscriptionExpires: expires })
-    .where(eq(users.id, id));
+  await t.parts.users.users.changeSubscription(id, plan, expires);
 }
 
 export interface AuthClients {

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Told of every route the app registers (bad-input.test.ts covers them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock the app's rules read (a test that moves time past a subscription's end). */
+  now?: () => Date;
 }
 
 /** A fresh app on a fresh, migrated database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -63,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
 

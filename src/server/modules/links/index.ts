@@ -4,14 +4,15 @@ import type { ChangeBus } from '../../platform/change-bus';
 import type { Guards } from '../../platform/guards';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { AppModule } from '../../platform/module';
-import type { Entitlements } from '../../../shared/plans';
+import type { Entitlements, Plan } from '../../../shared/plans';
 import { createLinkCache } from './link-cache';
 import { createLinksRepo } from './links.repo';
 import { linkPreviewRoutes, linksRoutes } from './links.routes';
 import type { DomainsApi } from '../domains';
-import { createLinksService, type LinksService } from './links.service';
+import { createLinksService, type LinksService, type TargetingAccess } from './links.service';
 
-export { linkChangedChannel, type CachedLink } from './link-cache';
+export { linkChangedChannel, ownerChangedChannel, type CachedLink } from './link-cache';
+export { noTargeting, type TargetingAccess } from './links.service';
 export { mergeQuery } from './destination';
 export type { LinkDeletedHook, LinkSummary, LinksService } from './links.service';
 
@@ -30,6 +31,10 @@ export function createLinksModule(deps: {
   guards: Guards;
   domains: Pick<DomainsApi, 'list' | 'shortUrl' | 'ownHosts'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
+  /** What an owner's plan allows of targeting, and until when (the redirect cache holds it). */
+  targetingAccessOf: (userId: string) => Promise<TargetingAccess>;
+  /** The plans on sale. */
+  plans: () => Promise<Plan[]>;
   /** Link creation per account (platform/rate-limit.ts). */
   createLimit: RateLimiter;
   now: () => Date;
@@ -40,6 +45,8 @@ export function createLinksModule(deps: {
     cache,
     domains: deps.domains,
     entitlementsOf: deps.entitlementsOf,
+    targetingAccessOf: deps.targetingAccessOf,
+    plans: deps.plans,
     now: deps.now,
   });
   return {

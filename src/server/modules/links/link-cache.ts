@@ -23,6 +23,8 @@ export interface CachedLink {
 
 /** The change bus channel; a change's payload is the changed entry's cache key. */
 export const linkChangedChannel = 'ringkas_link_changed';
+/** The change bus channel for an owner whose plan changed; the payload is the owner's user id. */
+export const ownerChangedChannel = 'ringkas_owner_changed';
 const missTtlMs = 60_000;
 // Bounds staleness should a change ever be missed (a dropped listener connection). On a bus with
 // one process (the embedded engine) every change invalidates at once: its entries do not expire (an
@@ -43,6 +45,11 @@ export interface LinkCache {
   set(key: string, link: CachedLink | null): void;
   /** Drops the entry here and tells other processes to drop theirs. */
   invalidate(keys: string[]): Promise<void>;
+  /**
+   * Drops every entry of one owner here and tells other processes to drop theirs: what their
+   * plan allows of targeting is part of each entry.
+   */
+  invalidateOwner(userId: string): Promise<void>;
   /** Starts hearing other processes' changes. */
   start(): void;
   stop(): void;
@@ -64,6 +71,17 @@ export function createLinkCache(options: {
   const hitOptions = bus.crossProcess ? { ttl: options.hitTtlMs ?? hitTtlMs } : {};
   let unsubscribe: (() => void) | undefined;
 
+  function dropOwner(userId: string) {
+    // Expired entries too (dump() keeps them): lastKnown() would answer with one in an outage.
+    // A plan change is rare, so a walk over the whole cache is cheaper than an index per owner
+    // kept on every set.
+    const keys: string[] = [];
+    for (const [key, entry] of cache.dump()) {
+      if (!('miss' in entry.value) && entry.value.userId === userId) keys.push(key);
+    }
+    for (const key of keys) cache.delete(key);
+  }
+
   return {
     get(key) {
       const entry = cache.get(key);
@@ -83,8 +101,17 @@ export function createLinkCache(options: {
       for (const key of keys) cache.delete(key);
       for (const key of keys) await bus.publish(linkChangedChannel, key);
     },
+    async invalidateOwner(userId) {
+      dropOwner(userId);
+      await bus.publish(ownerChangedChannel, userId);
+    },
     start() {
-      unsubscribe ??= bus.subscribe(linkChangedChannel, (key) => cache.delete(key));
+      if (unsubscribe) return;
+      const unsubscribers = [
+        bus.subscribe(linkChangedChannel, (key) => cache.delete(key)),
+        bus.subscribe(ownerChangedChannel, dropOwner),
+      ];
+      unsubscribe = () => unsubscribers.forEach((stop) => stop());
     },
     stop() {
       unsubscribe?.();

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { shortlinks } from '../../db/schema/links';
+import type { Targeting } from '../../../shared/targeting';
 
 export type LinkRow = typeof shortlinks.$inferSelect;
 export type NewLinkRow = typeof shortlinks.$inferInsert;
@@ -153,6 +154,54 @@ export function createLinksRepo(db: Db) {
         .from(shortlinks)
         .where(eq(shortlinks.userId, userId));
       return row ?? { links: 0, clicks: 0 };
+    },
+
+    /**
+     * Replaces a link's targeting with what `change` makes of the stored one, the row locked
+     * meanwhile: a save and a domain check's pause, each keeping the other's part, cannot undo
+     * each other. No write when `change` answers the same value. The row after, or null when the
+     * link is gone.
+     */
+    async changeTargeting(
+      id: string,
+      change: (current: Targeting | null) => Targeting | null,
+    ): Promise<LinkRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(shortlinks).where(eq(shortlinks.id, id)).for('update');
+        if (!row) return null;
+        const targeting = change(row.targeting);
+        if (targeting === row.targeting) return row;
+        const [updated] = await tx
+          .update(shortlinks)
+          .set({ targeting, updatedAt: new Date() })
+          .where(eq(shortlinks.id, id))
+          .returning();
+        return updated ?? null;
+      });
+    },
+
+    /** An owner's links that have targeting, newest first (/cloaking's list). */
+    async listTargeted(options: { userId: string; limit: number; offset: number }) {
+      const where = and(eq(shortlinks.userId, options.userId), isNotNull(shortlinks.targeting));
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(shortlinks)
+          .where(where)
+          .orderBy(desc(shortlinks.createdAt), desc(shortlinks.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ n: count() }).from(shortlinks).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    /** Every link of an owner that has targeting (the domain checks pause rotator entries). */
+    async targetedByUser(userId: string): Promise<LinkRow[]> {
+      return db
+        .select()
+        .from(shortlinks)
+        .where(and(eq(shortlinks.userId, userId), isNotNull(shortlinks.targeting)));
     },
 
     async countByUser(userId: string): Promise<number> {

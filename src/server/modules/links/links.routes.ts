@@ -10,12 +10,14 @@ import {
   updateLinkSchema,
 } from '../../../shared/links';
 import { searchLinksQuerySchema, searchLinksResultSchema } from '../../../shared/search';
+import { targetingInputSchema, testVisitSchema } from '../../../shared/targeting';
 import { AppError } from '../../platform/app-error';
 import { principalOf, type Guards } from '../../platform/guards';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { LinksService } from './links.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const targetedLinksQuerySchema = listLinksQuerySchema.pick({ page: true }).strict();
 
 export const linksRoutes =
   (links: LinksService, guards: Guards, createLimit: RateLimiter): FastifyPluginAsyncZod =>
@@ -71,6 +73,30 @@ export const linksRoutes =
       '/api/links/:id',
       { schema: { params: idParams, body: updateLinkSchema, response: { 200: linkSchema } } },
       async (request) => links.update(principalOf(request), request.params.id, request.body),
+    );
+
+    // GET /api/links/:id/targeting - the link's rules, rotator and fallback URL (owner only)
+    app.get('/api/links/:id/targeting', { schema: { params: idParams } }, async (request) =>
+      links.getTargeting(principalOf(request), request.params.id),
+    );
+
+    // PUT /api/links/:id/targeting - replace them (all empty: remove), within the owner's plan
+    app.put(
+      '/api/links/:id/targeting',
+      { schema: { params: idParams, body: targetingInputSchema } },
+      async (request) => links.putTargeting(principalOf(request), request.params.id, request.body),
+    );
+
+    // POST /api/links/:id/targeting/test - "Test a visit": where such a visitor would go, and why
+    app.post(
+      '/api/links/:id/targeting/test',
+      { schema: { params: idParams, body: testVisitSchema } },
+      async (request) => links.testVisit(principalOf(request), request.params.id, request.body),
+    );
+
+    // GET /api/targeting - the user's links that have targeting, newest first (/cloaking)
+    app.get('/api/targeting', { schema: { querystring: targetedLinksQuerySchema } }, async (request) =>
+      links.listTargeted(principalOf(request), request.query.page),
     );
 
     // DELETE /api/links/:id - delete a link and its clicks

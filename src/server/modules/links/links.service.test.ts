@@ -24,6 +24,8 @@ function serviceWith(findByCode: LinksRepo['findByCode']) {
       ownHosts: async () => [],
     },
     entitlementsOf: () => Promise.reject(new Error('not used')),
+    targetingAccessOf: () => Promise.reject(new Error('not used')),
+    plans: () => Promise.reject(new Error('not used')),
     now: () => new Date(),
   });
   return { cache, links };

@@ -1,7 +1,7 @@
 import type { CreateLink, Link, LinkList, UpdateLink } from '../../../shared/links';
 import { linksPageSize } from '../../../shared/links';
 import { reservedPaths } from '../../../shared/paths';
-import type { Entitlements } from '../../../shared/plans';
+import type { Entitlements, Plan } from '../../../shared/plans';
 import type { Targeting } from '../../../shared/targeting';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/app-error';
@@ -13,6 +13,7 @@ import { loopProblem } from './destination';
 import { LinkCodeTakenError, LinkLimitReachedError, type LinkRow, type LinksRepo } from './links.repo';
 import { generateShortCode } from './short-code';
 import { prepareTargeting } from './targeting/prepare';
+import { createTargetingService } from './targeting/targeting.service';
 
 export interface LinksServiceDeps {
   links: LinksRepo;
@@ -20,6 +21,10 @@ export interface LinksServiceDeps {
   /** The short domains links may live on, and the one builder of their full URLs. */
   domains: Pick<DomainsApi, 'list' | 'shortUrl' | 'ownHosts'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
+  /** What the owner's plan allows of targeting now, and until when (admins: everything, no end). */
+  targetingAccessOf: (userId: string) => Promise<TargetingAccess>;
+  /** The plans on sale (a 403 names those that include what the user's plan lacks). */
+  plans: () => Promise<Plan[]>;
   now: () => Date;
 }
 
@@ -50,7 +55,7 @@ export interface TargetingAccess {
   until: number | null;
 }
 
-const noTargeting: TargetingAccess = {
+export const noTargeting: TargetingAccess = {
   entitlements: { cloakingCountry: false, deviceTargeting: false, autoRotator: false, fallbackUrl: false },
   until: null,
 };
@@ -136,7 +141,40 @@ export function createLinksService(deps: LinksServiceDeps) {
     return row;
   }
 
-  return {
+  /**
+   * The cache entry for each row, with its owner's targeting access, read once per owner (many
+   * rows at start share few owners) and only for rows that have targeting.
+   */
+  async function cachedLinks(rows: LinkRow[]): Promise<CachedLink[]> {
+    const accesses = new Map<string, Promise<TargetingAccess>>();
+    const accessOf = (userId: string) => {
+      let access = accesses.get(userId);
+      if (access === undefined) {
+        access = deps.targetingAccessOf(userId);
+        accesses.set(userId, access);
+      }
+      return access;
+    };
+    const cached: CachedLink[] = [];
+    for (const row of rows)
+      cached.push(toCached(row, row.targeting === null ? noTargeting : await accessOf(row.userId)));
+    return cached;
+  }
+
+  const targeting = createTargetingService({
+    links: deps.links,
+    cache: deps.cache,
+    ownHosts: () => deps.domains.ownHosts(),
+    targetingAccessOf: deps.targetingAccessOf,
+    plans: deps.plans,
+    now: deps.now,
+    owned,
+    toLink,
+    resolve: (domain, code) => service.resolve(domain, code),
+  });
+
+  const service = {
+    ...targeting,
     toLink,
 
     /** Registers what must be deleted with a link, in its transaction (analytics' rows). */
@@ -296,16 +334,16 @@ export function createLinksService(deps: LinksServiceDeps) {
       const cached = this.cached(domain, code);
       if (cached !== undefined) return cached;
       const key = cacheKey(domain, code);
-      let row;
+      let link: CachedLink | null;
       try {
-        row = await deps.links.findByCode(domain, code);
+        const row = await deps.links.findByCode(domain, code);
+        link = row ? ((await cachedLinks([row]))[0] ?? null) : null;
       } catch (error) {
         // While the database is away, an entry that expired is still the best answer there is.
         const lastKnown = isDatabaseUnavailable(error) ? deps.cache.lastKnown(key) : undefined;
         if (lastKnown !== undefined) return lastKnown;
         throw error;
       }
-      const link = row ? toCached(row) : null;
       deps.cache.set(key, link);
       return link;
     },
@@ -316,7 +354,8 @@ export function createLinksService(deps: LinksServiceDeps) {
      */
     async warmCache(limit: number): Promise<number> {
       const rows = await deps.links.recentActive(limit);
-      for (const row of rows) deps.cache.set(cacheKey(row.domain, row.shortUrl), toCached(row));
+      const links = await cachedLinks(rows);
+      rows.forEach((row, index) => deps.cache.set(cacheKey(row.domain, row.shortUrl), links[index]!));
       return rows.length;
     },
 
@@ -333,6 +372,7 @@ export function createLinksService(deps: LinksServiceDeps) {
       return items.map(toLink);
     },
   };
+  return service;
 }
 
 export type LinksService = ReturnType<typeof createLinksService>;

@@ -8,6 +8,7 @@ import { createUsersRepo } from './users.repo';
 import { adminUsersRoutes, meRoutes } from './users.routes';
 import { createUsersService, type UsersService } from './users.service';
 
+export type { SubscriptionChangedHook } from './users.service';
 export type { UsersService };
 
 export interface UsersApi {

@@ -45,7 +45,16 @@ function toProfile(row: ProfileRow, flags: AccountFlags | null): Profile {
   };
 }
 
+/** Told after a user's plan, its end or their admin flag changed (what they may do changed). */
+export type SubscriptionChangedHook = (userId: string) => Promise<void>;
+
 export function createUsersService(deps: UsersServiceDeps) {
+  const subscriptionHooks: SubscriptionChangedHook[] = [];
+
+  async function subscriptionChanged(userId: string) {
+    for (const hook of subscriptionHooks) await hook(userId);
+  }
+
   async function requireProfile(id: string): Promise<ProfileRow> {
     const row = await deps.users.findById(id);
     if (!row) throw notFound('User');
@@ -133,6 +142,22 @@ export function createUsersService(deps: UsersServiceDeps) {
         });
       }
       await deps.users.setAdmin(targetId, isAdmin);
+      if (target.isAdmin !== isAdmin) await subscriptionChanged(targetId);
+    },
+
+    /** Registers what must follow a change of plan (the links' cached targeting access). */
+    onSubscriptionChanged(hook: SubscriptionChangedHook): void {
+      subscriptionHooks.push(hook);
+    },
+
+    /**
+     * Sets a user's plan and its end: the one way to change them (billing and admin call it), so
+     * that what follows a change (their links' targeting, on every process) always does.
+     */
+    async changeSubscription(userId: string, plan: string, expires: Date | null): Promise<void> {
+      await requireProfile(userId);
+      await deps.users.setSubscription(userId, plan, expires);
+      await subscriptionChanged(userId);
     },
 
     async setAdminByEmail(email: string, isAdmin: boolean): Promise<void> {

@@ -1,0 +1,101 @@
+import { featureNames, type Condition, type Targeting } from '../../../../shared/targeting';
+import { targetSystemOf, type TargetedLink, type VisitorTraits } from './evaluate';
+import type { Outcome, PreparedTargeting } from './prepare';
+
+// "Test a visit"'s why, in words, for the Outcome evaluate() gave: which rule matched and on what,
+// or why the main destination answered.
+
+export interface Explained {
+  /** The link as the redirect's cache holds it (targeting prepared for the owner's plan). */
+  link: TargetedLink;
+  /** The targeting as stored: rule conditions and rotator weights in the owner's order. */
+  stored: Targeting | null;
+  visitor: VisitorTraits;
+  now: number;
+}
+
+/** "the visitor's country is ID", "the visitor's country ID is one of ID, MY". */
+function matched(subject: string, value: string | null, values: readonly string[]): string {
+  return values.length === 1
+    ? `the visitor's ${subject} is ${values[0]}`
+    : `the visitor's ${subject} ${value ?? ''} is one of ${values.join(', ')}`;
+}
+
+function conditionMet(condition: Condition, visitor: VisitorTraits): string {
+  switch (condition.type) {
+    case 'country':
+      return matched('country', visitor.country, condition.countries);
+    case 'device':
+      return matched('device', visitor.device, condition.devices);
+    case 'os':
+      return matched('operating system', targetSystemOf(visitor.os), condition.systems);
+    case 'language':
+      return matched('language', visitor.language, condition.languages);
+    default:
+      return unknownCondition(condition);
+  }
+}
+
+function unknownCondition(condition: never): never {
+  throw new Error(`Unknown targeting condition ${JSON.stringify(condition)}`);
+}
+
+function rulePosition(prepared: PreparedTargeting, id: string): number | null {
+  const rule = [...prepared.geo, ...prepared.other].find(
+    (candidate) => candidate.outcome.choice.kind === 'rule' && candidate.outcome.choice.id === id,
+  );
+  return rule?.position ?? null;
+}
+
+export function explain(outcome: Outcome, { link, stored, visitor, now }: Explained): string {
+  const prepared = link.targeting;
+  const choice = outcome.choice;
+  switch (choice.kind) {
+    case 'rule': {
+      const position = prepared === null ? null : rulePosition(prepared, choice.id);
+      const rule = position === null ? undefined : stored?.rules[position - 1];
+      if (position === null || rule === undefined) return 'A rule matched.';
+      return `Rule ${position} matched: ${conditionMet(rule.condition, visitor)}.`;
+    }
+    case 'fallback':
+      return 'No country rule matched: the fallback URL.';
+    case 'rotator': {
+      const entries = stored?.rotator ?? [];
+      const index = entries.findIndex((entry) => entry.id === choice.id);
+      const total = prepared?.rotator?.total ?? 0;
+      return (
+        `The rotator picked entry ${index + 1} of ${entries.length} (weight ${entries[index]?.weight ?? 0} of ` +
+        `${total}): a visitor's pick stays the same all day.`
+      );
+    }
+    case 'main':
+      return whyMain({ link, stored, now });
+    default:
+      return unknownChoice(choice);
+  }
+}
+
+function unknownChoice(choice: never): never {
+  throw new Error(`Unknown choice ${JSON.stringify(choice)}`);
+}
+
+function whyMain({ link, stored, now }: Omit<Explained, 'visitor'>): string {
+  const prepared = link.targeting;
+  if (stored === null) return 'This link has no targeting: the main destination.';
+  if (link.targetingUntil !== null && now >= link.targetingUntil)
+    return "Targeting is not applied: the owner's subscription has ended.";
+  const applied =
+    prepared !== null &&
+    (prepared.geo.length > 0 ||
+      prepared.other.length > 0 ||
+      prepared.rotator !== null ||
+      prepared.fallback !== null);
+  if (!applied && prepared !== null && prepared.notApplied.length > 0)
+    return "Targeting is not applied: the owner's plan does not include it.";
+  const rotatorPaused =
+    stored.rotator.length > 0 &&
+    stored.rotator.every((entry) => entry.paused || entry.paused_by_check) &&
+    !(prepared?.notApplied ?? []).includes(featureNames.autoRotator);
+  if (rotatorPaused) return 'No rule matched and every rotator destination is paused: the main destination.';
+  return 'No rule matched: the main destination.';
+}

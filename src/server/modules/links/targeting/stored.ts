@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import type { RotatorEntry, Rule, Targeting, targetingInputSchema } from '../../../../shared/targeting';
+import { generateShortCode } from '../short-code';
+
+// What a PUT of a link's targeting stores: the client's rules and rotator with an id for each
+// (kept when given, so clicks recorded under "rule:<id>" stay attributed across edits), and the
+// domain checks' pauses kept for entries that survive the edit (a client cannot set or clear them).
+
+export type ParsedTargetingInput = z.output<typeof targetingInputSchema>;
+
+const idLength = 8;
+
+/** A new id unlike any in `taken` (which it joins). */
+function newId(taken: Set<string>): string {
+  let id: string;
+  do id = generateShortCode(idLength);
+  while (taken.has(id));
+  taken.add(id);
+  return id;
+}
+
+/**
+ * Field -> problem for ids given twice in one list: two rules with one id would share their
+ * clicks. Rules and rotator entries are apart ("rule:a" and "rotator:a" differ).
+ */
+export function duplicateIds(input: ParsedTargetingInput): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const check = (list: readonly { id?: string | undefined }[], prefix: string, noun: string) => {
+    const seen = new Map<string, number>();
+    list.forEach((item, index) => {
+      if (item.id === undefined) return;
+      const first = seen.get(item.id);
+      if (first === undefined) seen.set(item.id, index);
+      else
+        fields[`${prefix}.${index}.id`] = `This id is already used by ${noun} ${first + 1}. Use another one.`;
+    });
+  };
+  check(input.rules, 'rules', 'rule');
+  check(input.rotator, 'rotator', 'rotator destination');
+  return fields;
+}
+
+/**
+ * The targeting to store for `input`, before the checks' pauses are added (keepCheckPauses); null
+ * when it holds nothing.
+ */
+export function toStoredTargeting(input: ParsedTargetingInput): Targeting | null {
+  if (input.rules.length === 0 && input.rotator.length === 0 && input.fallback_url === null) return null;
+  const ruleIds = new Set(input.rules.flatMap((rule) => (rule.id === undefined ? [] : [rule.id])));
+  const entryIds = new Set(input.rotator.flatMap((entry) => (entry.id === undefined ? [] : [entry.id])));
+  const rules: Rule[] = input.rules.map((rule) => ({
+    id: rule.id ?? newId(ruleIds),
+    condition: rule.condition,
+    destination_url: rule.destination_url,
+  }));
+  const rotator: RotatorEntry[] = input.rotator.map((entry) => ({
+    id: entry.id ?? newId(entryIds),
+    destination_url: entry.destination_url,
+    weight: entry.weight,
+    paused: entry.paused,
+    paused_by_check: false,
+  }));
+  return { rules, fallback_url: input.fallback_url, rotator };
+}
+
+/** `targeting` with the checks' pause of each rotator entry whose id was paused in `previous`. */
+export function keepCheckPauses(targeting: Targeting | null, previous: Targeting | null): Targeting | null {
+  const paused = new Set(
+    (previous?.rotator ?? []).filter((entry) => entry.paused_by_check).map((entry) => entry.id),
+  );
+  if (targeting === null || paused.size === 0) return targeting;
+  return {
+    ...targeting,
+    rotator: targeting.rotator.map((entry) => ({ ...entry, paused_by_check: paused.has(entry.id) })),
+  };
+}
+
+/** The host a destination URL names, in lower case; null when it is not a URL. */
+export function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `targeting` with `paused_by_check` set to `paused` on every rotator entry on `host`; the same
+ * object when nothing changes.
+ */
+export function withHostPaused(targeting: Targeting, host: string, paused: boolean): Targeting {
+  // As a URL spells it (lower case, punycode), whichever way the caller spelled it.
+  const wanted = hostOf(`http://${host}/`) ?? host.toLowerCase();
+  let changed = false;
+  const rotator = targeting.rotator.map((entry) => {
+    if (entry.paused_by_check === paused || hostOf(entry.destination_url) !== wanted) return entry;
+    changed = true;
+    return { ...entry, paused_by_check: paused };
+  });
+  return changed ? { ...targeting, rotator } : targeting;
+}

@@ -1,0 +1,170 @@
+import type { Link } from '../../../../shared/links';
+import { linksPageSize } from '../../../../shared/links';
+import type { Plan } from '../../../../shared/plans';
+import {
+  emptyTargeting,
+  type LinkTargeting,
+  type TargetedLinkList,
+  type TargetedLinkSummary,
+  type Targeting,
+  type TestVisitResult,
+} from '../../../../shared/targeting';
+import { notFound, validationFailed } from '../../../platform/app-error';
+import type { Principal } from '../../../platform/principal';
+import { cacheKey, type CachedLink, type LinkCache } from '../link-cache';
+import { loopProblem } from '../destination';
+import type { LinkRow, LinksRepo } from '../links.repo';
+import type { TargetingAccess } from '../links.service';
+import { featureNotIncluded, firstMissingFeature } from './entitlements';
+import { evaluate } from './evaluate';
+import { explain } from './explain';
+import { prepareTargeting } from './prepare';
+import {
+  duplicateIds,
+  keepCheckPauses,
+  toStoredTargeting,
+  withHostPaused,
+  type ParsedTargetingInput,
+} from './stored';
+import { testVisitor, type TestVisitInput } from './test-visitor';
+
+// A link's targeting through the API: read, replace (checked against the owner's plan and our own
+// hosts), "Test a visit" with the redirect's own evaluate(), /cloaking's list, and the domain
+// checks' pauses of rotator entries.
+
+export interface TargetingServiceDeps {
+  links: LinksRepo;
+  cache: LinkCache;
+  ownHosts: () => Promise<string[]>;
+  targetingAccessOf: (userId: string) => Promise<TargetingAccess>;
+  /** The plans on sale, to name those that include a feature a plan lacks. */
+  plans: () => Promise<Plan[]>;
+  now: () => Date;
+  /** The link when the actor owns it; 404 otherwise (links.service.ts). */
+  owned: (actor: Principal, id: string) => Promise<LinkRow>;
+  toLink: (row: LinkRow) => Link;
+  /** The link as the redirect's cache holds it (loading it there when it is not). */
+  resolve: (domain: string, code: string) => Promise<CachedLink | null>;
+}
+
+function notApplied(targeting: Targeting | null, access: TargetingAccess): string[] {
+  return [...(prepareTargeting(targeting, access.entitlements)?.notApplied ?? [])];
+}
+
+/** Every URL of the targeting that would loop back here, by field. */
+function loopProblems(targeting: ParsedTargetingInput, ownHosts: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const check = (url: string, field: string) => {
+    const problem = loopProblem(url, ownHosts);
+    if (problem) fields[field] = problem;
+  };
+  targeting.rules.forEach((rule, index) => check(rule.destination_url, `rules.${index}.destination_url`));
+  if (targeting.fallback_url !== null) check(targeting.fallback_url, 'fallback_url');
+  targeting.rotator.forEach((entry, index) =>
+    check(entry.destination_url, `rotator.${index}.destination_url`),
+  );
+  return fields;
+}
+
+export function createTargetingService(deps: TargetingServiceDeps) {
+  function answer(row: LinkRow, access: TargetingAccess): LinkTargeting {
+    return {
+      link_id: row.id,
+      targeting: row.targeting ?? emptyTargeting,
+      not_applied: notApplied(row.targeting, access),
+    };
+  }
+
+  function summary(row: LinkRow, access: TargetingAccess): TargetedLinkSummary {
+    const targeting = row.targeting ?? emptyTargeting;
+    const countries = new Set(
+      targeting.rules.flatMap((rule) => (rule.condition.type === 'country' ? rule.condition.countries : [])),
+    );
+    return {
+      link: deps.toLink(row),
+      rules: targeting.rules.length,
+      countries: [...countries],
+      rotator: targeting.rotator.length,
+      fallback: targeting.fallback_url !== null,
+      not_applied: notApplied(row.targeting, access),
+    };
+  }
+
+  return {
+    async getTargeting(actor: Principal, id: string): Promise<LinkTargeting> {
+      const row = await deps.owned(actor, id);
+      return answer(row, await deps.targetingAccessOf(row.userId));
+    },
+
+    /** Replaces the link's targeting; an empty one (no rules, rotator or fallback) removes it. */
+    async putTargeting(actor: Principal, id: string, input: ParsedTargetingInput): Promise<LinkTargeting> {
+      const row = await deps.owned(actor, id);
+      const fields = { ...duplicateIds(input), ...loopProblems(input, await deps.ownHosts()) };
+      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+      const targeting = toStoredTargeting(input);
+      const access = await deps.targetingAccessOf(row.userId);
+      const missing = targeting === null ? null : firstMissingFeature(targeting, access.entitlements);
+      if (missing) throw featureNotIncluded(missing, await deps.plans());
+
+      const updated = await deps.links.changeTargeting(row.id, (current) =>
+        keepCheckPauses(targeting, current),
+      );
+      if (!updated) throw notFound('Link');
+      await deps.cache.invalidate([cacheKey(updated.domain, updated.shortUrl)]);
+      return answer(updated, access);
+    },
+
+    /** Where a visitor like `input` would go now, and why: the redirect's evaluate() on the cached link. */
+    async testVisit(actor: Principal, id: string, input: TestVisitInput): Promise<TestVisitResult> {
+      const row = await deps.owned(actor, id);
+      const link = await deps.resolve(row.domain, row.shortUrl);
+      if (!link) throw notFound('Link');
+      const now = deps.now().getTime();
+      const { traits, shown } = testVisitor(input, now);
+      const outcome = evaluate(link, traits, now);
+      return {
+        destination_url: outcome.url,
+        choice: outcome.choice,
+        reason: explain(outcome, { link, stored: row.targeting, visitor: traits, now }),
+        visitor: shown,
+        not_applied: [...(link.targeting?.notApplied ?? [])],
+      };
+    },
+
+    /** The actor's links that have targeting, newest first (/cloaking). */
+    async listTargeted(actor: Principal, page: number): Promise<TargetedLinkList> {
+      const [{ items, total }, access] = await Promise.all([
+        deps.links.listTargeted({
+          userId: actor.id,
+          limit: linksPageSize,
+          offset: (page - 1) * linksPageSize,
+        }),
+        deps.targetingAccessOf(actor.id),
+      ]);
+      return { items: items.map((row) => summary(row, access)), total, page, page_size: linksPageSize };
+    },
+
+    /**
+     * Pauses (or resumes) the owner's rotator destinations on `host`, as a failing (or passing)
+     * domain check says. The owner's own pauses are another flag and stay as they are. Returns how
+     * many links changed.
+     */
+    async pauseRotatorEntriesForHost(userId: string, host: string, paused: boolean): Promise<number> {
+      const changedKeys: string[] = [];
+      for (const row of await deps.links.targetedByUser(userId)) {
+        if (row.targeting === null || withHostPaused(row.targeting, host, paused) === row.targeting) continue;
+        let changed = false;
+        const updated = await deps.links.changeTargeting(row.id, (current) => {
+          const next = current && withHostPaused(current, host, paused);
+          changed = next !== current;
+          return next;
+        });
+        if (updated && changed) changedKeys.push(cacheKey(updated.domain, updated.shortUrl));
+      }
+      if (changedKeys.length > 0) await deps.cache.invalidate(changedKeys);
+      return changedKeys.length;
+    },
+  };
+}
+
+export type TargetingService = ReturnType<typeof createTargetingService>;
