@@ -1,6 +1,7 @@
-import { CornerDownRight, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { CornerDownRight, Pencil, Shuffle, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Link } from '../../../../shared/links';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,10 +24,12 @@ interface LinkRowProps {
   /** The link just created (?highlight=): marked, scrolled to, with copy and QR up front. */
   highlighted: boolean;
   canUseAlias: boolean;
+  /** Offered /cloaking: the row links to this link's rules. */
+  canTarget: boolean;
   dateFormat: Intl.DateTimeFormat;
 }
 
-export function LinkRow({ link, highlighted, canUseAlias, dateFormat }: LinkRowProps) {
+export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat }: LinkRowProps) {
   const { t } = useTranslation();
   const ids = useId();
   const update = useUpdateLink();
@@ -110,6 +113,17 @@ export function LinkRow({ link, highlighted, canUseAlias, dateFormat }: LinkRowP
         <div className="flex items-center gap-1">
           {!highlighted && <CopyButton value={link.link} label={t('links.copy.label', { link: shown })} />}
           {!highlighted && <QrButton link={link.link} code={link.short_url} iconOnly variant="ghost" />}
+          {canTarget && (
+            <Button asChild variant="ghost" size="icon">
+              <RouterLink
+                to={`/cloaking?link=${encodeURIComponent(link.id)}`}
+                aria-label={t('links.list.rules', { link: shown })}
+                title={t('links.list.rules', { link: shown })}
+              >
+                <Shuffle aria-hidden="true" />
+              </RouterLink>
+            </Button>
+          )}
           <Button
             type="button"
             variant="ghost"
