@@ -274,6 +274,49 @@ describe('/cloaking: the editor', () => {
     expect(screen.getByText('Stored but not applied on your current plan: The rotator.')).toBeInTheDocument();
   });
 
+  it('keeps what a lost feature stored unless the user removes it', async () => {
+    const saved = linkTargeting(
+      {
+        rules: [
+          {
+            id: 'a',
+            condition: { type: 'country', countries: ['ID'] },
+            destination_url: 'https://a.example',
+          },
+        ],
+        rotator: [
+          {
+            id: 'x',
+            destination_url: 'https://x.example',
+            weight: 10,
+            paused: false,
+            paused_by_check: false,
+          },
+          {
+            id: 'y',
+            destination_url: 'https://y.example',
+            weight: 10,
+            paused: false,
+            paused_by_check: false,
+          },
+        ],
+      },
+      ['The rotator'],
+    );
+    const { api } = openEditor(makePaidMe(), saved);
+
+    expect(
+      await screen.findByText('2 saved items are kept but not applied until your plan includes them again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the 2 saved items' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+
+    await waitFor(() => expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toHaveLength(1));
+    const [body] = api.bodiesOf(`PUT /api/links/${link.id}/targeting`) as Targeting[];
+    expect(body!.rotator).toEqual([]);
+    expect(body!.rules.map((rule) => rule.id)).toEqual(['a']);
+  });
+
   it('reorders rules with Alt+Arrow and the move buttons, and saves that order', async () => {
     const saved = linkTargeting({
       rules: [

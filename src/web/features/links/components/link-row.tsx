@@ -17,7 +17,7 @@ import { QrButton } from './qr-dialog';
 import { errorText } from '../../../lib/api-errors';
 
 /** Link | clicks | created | status and actions, from lg up; stacked below. */
-export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_20rem]';
+export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_22.5rem]';
 
 interface LinkRowProps {
   link: Link;

@@ -60,7 +60,7 @@ export function Rotator({ entries, onChange, errors }: RotatorProps) {
               error={problemAt(errors, `rotator.${index}.destination_url`)}
             />
             <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-              <div className="w-28">
+              <div className="w-44">
                 <FormField
                   label={t('targeting.rotator.weight', { item: labelOf(index) })}
                   type="number"

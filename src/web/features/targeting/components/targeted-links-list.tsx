@@ -152,13 +152,16 @@ function TargetedRow({ item }: { item: TargetedLinkSummary }) {
               <span className="sr-only">{t('targeting.list.countries')} </span>
               <span className="inline-flex flex-wrap items-center gap-1">
                 {item.countries.slice(0, shownFlags).map((code) => (
+                  // The code beside the flag: some systems (Windows) draw flags as letters or boxes.
                   <span
                     key={code}
-                    role="img"
-                    aria-label={names.get(code) ?? code}
                     title={names.get(code) ?? code}
+                    className="inline-flex items-center gap-0.5 rounded bg-muted px-1 text-xs"
                   >
-                    {flagOf(code)}
+                    <span role="img" aria-label={names.get(code) ?? code}>
+                      {flagOf(code)}
+                    </span>
+                    <span aria-hidden="true">{code}</span>
                   </span>
                 ))}
                 {hidden > 0 && (

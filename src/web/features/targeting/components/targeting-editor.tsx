@@ -158,7 +158,11 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
                 errors={errors}
               />
             ) : (
-              <UpgradePrompt feature="cloakingCountry" stored={draft.countryRules.length} />
+              <UpgradePrompt
+                feature="cloakingCountry"
+                stored={draft.countryRules.length}
+                onRemoveStored={() => change({ countryRules: [] })}
+              />
             )}
             <div className="mt-6 border-t border-border pt-6">
               {gates.fallbackUrl ? (
@@ -173,7 +177,11 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
                   error={problemAt(errors, 'fallback_url')}
                 />
               ) : (
-                <UpgradePrompt feature="fallbackUrl" stored={draft.fallback.trim() ? 1 : 0} />
+                <UpgradePrompt
+                  feature="fallbackUrl"
+                  stored={draft.fallback.trim() ? 1 : 0}
+                  onRemoveStored={() => change({ fallback: '' })}
+                />
               )}
             </div>
           </Section>
@@ -191,7 +199,11 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
                 errors={errors}
               />
             ) : (
-              <UpgradePrompt feature="deviceTargeting" stored={draft.otherRules.length} />
+              <UpgradePrompt
+                feature="deviceTargeting"
+                stored={draft.otherRules.length}
+                onRemoveStored={() => change({ otherRules: [] })}
+              />
             )}
           </Section>
 
@@ -199,7 +211,11 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
             {gates.autoRotator ? (
               <Rotator entries={draft.rotator} onChange={(rotator) => change({ rotator })} errors={errors} />
             ) : (
-              <UpgradePrompt feature="autoRotator" stored={draft.rotator.length} />
+              <UpgradePrompt
+                feature="autoRotator"
+                stored={draft.rotator.length}
+                onRemoveStored={() => change({ rotator: [] })}
+              />
             )}
           </Section>
 

@@ -44,7 +44,7 @@ export function TestVisitPanel({ linkId, unsaved }: TestVisitPanelProps) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('targeting.test.title')}>
       {unsaved && <Alert tone="info">{t('targeting.test.unsaved')}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
         <Field label={t('targeting.test.country')} error={fields.country}>
           {(control) => (
             <select

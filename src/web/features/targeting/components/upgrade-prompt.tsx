@@ -6,8 +6,16 @@ import { Button } from '../../../components/ui/button';
 
 type Feature = keyof typeof featureNames;
 
+interface UpgradePromptProps {
+  feature: Feature;
+  /** Items of this feature still stored from a plan that had it. */
+  stored?: number;
+  /** Drops them from the draft: the user may want rid of them rather than keep them for a renewal. */
+  onRemoveStored?: () => void;
+}
+
 /** Where the plan lacks a feature: what it would do, and the way to a plan that has it. */
-export function UpgradePrompt({ feature, stored }: { feature: Feature; stored?: number }) {
+export function UpgradePrompt({ feature, stored = 0, onRemoveStored }: UpgradePromptProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border bg-muted/40 p-4">
@@ -16,12 +24,19 @@ export function UpgradePrompt({ feature, stored }: { feature: Feature; stored?: 
         {t('targeting.gate.title', { feature: featureNames[feature] })}
       </p>
       <p className="text-sm text-muted-foreground">{t(`targeting.gate.why.${feature}`)}</p>
-      {stored !== undefined && stored > 0 && (
+      {stored > 0 && (
         <p className="text-sm text-muted-foreground">{t('targeting.gate.stored', { count: stored })}</p>
       )}
-      <Button asChild size="sm">
-        <Link to="/pricing">{t('targeting.gate.upgrade')}</Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to="/pricing">{t('targeting.gate.upgrade')}</Link>
+        </Button>
+        {stored > 0 && onRemoveStored && (
+          <Button type="button" variant="outline" size="sm" onClick={onRemoveStored}>
+            {t('targeting.gate.removeStored', { count: stored })}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
