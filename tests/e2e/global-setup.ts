@@ -12,6 +12,9 @@ export default async function globalSetup() {
   // per-address sign-up limit counts each test as its own visitor, as real visitors are.
   const server = await startServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
   process.env.E2E_BASE_URL = server.url;
+  // Specs that need a state no API sets (a paid plan without a payment) write it through the
+  // embedded database's socket in this directory.
+  process.env.E2E_DATA_DIR = server.dataDir;
   // The first account on an empty install becomes admin: make it here, before any test signs up.
   const admin = { email: 'admin@e2e.example.com', password: 'admin password for e2e tests' };
   await new ApiSession(server.url).signUp(admin.email, admin.password);

@@ -172,7 +172,6 @@ describe('every signed-in page', () => {
   });
 
   it.each([
-    ['/cloaking', 'Cloaking Rules'],
     ['/domains', 'Add Domains'],
     ['/check-domains', 'Check Domains'],
     ['/bot-settings', 'Bot Notifications'],

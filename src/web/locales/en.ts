@@ -5,8 +5,9 @@ import guard from './en/guard.json';
 import notifications from './en/notifications.json';
 import palette from './en/palette.json';
 import shell from './en/shell.json';
+import targeting from './en/targeting.json';
 import toast from './en/toast.json';
 
 // The English catalogue: the shared namespaces in en.json, and one file per larger feature under
 // en/ so that features grow their texts without touching each other's files.
-export const en = { ...base, analytics, billing, guard, notifications, palette, shell, toast };
+export const en = { ...base, analytics, billing, guard, notifications, palette, shell, targeting, toast };

@@ -1,9 +1,68 @@
-import { ComingSoonPage } from '../shell/coming-soon-page';
+import { Lock } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { canOpen } from '../../../shared/pages';
+import { EmptyState } from '../../components/layouts/empty-state';
+import { Button } from '../../components/ui/button';
+import { useMe } from '../../lib/queries/me';
+import { TargetedLinksList } from '../../features/targeting/components/targeted-links-list';
+import { TargetingEditor } from '../../features/targeting/components/targeting-editor';
+import { pageAt, viewerOf } from '../pages';
 
-// GET /cloaking - country rules per link (offered with the plan's cloaking_country entitlement)
-// PLACEHOLDER: replaced when the feature lands.
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+// GET /cloaking - the user's links with targeting (?page=), and one link's editor (?link=<id>)
 function CloakingPage() {
-  return <ComingSoonPage page="cloaking" />;
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const [params, setParams] = useSearchParams();
+  const linkId = params.get('link');
+  const page = pageFrom(params.get('page'));
+
+  const goToPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      }),
+    [setParams],
+  );
+
+  if (!me) return null;
+  const cloaking = pageAt('/cloaking');
+  // The menu offers the page by the same test; an address typed by hand lands here too.
+  const offered = cloaking !== undefined && canOpen(cloaking, viewerOf(me));
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t('targeting.page.title')}</h1>
+        <p className="text-muted-foreground">{t('targeting.page.description')}</p>
+      </header>
+      {!offered ? (
+        <EmptyState
+          icon={Lock}
+          title={t('targeting.page.lockedTitle')}
+          description={t('targeting.page.lockedDescription')}
+          action={
+            <Button asChild>
+              <Link to="/pricing">{t('targeting.gate.upgrade')}</Link>
+            </Button>
+          }
+        />
+      ) : linkId ? (
+        <TargetingEditor linkId={linkId} gates={me.entitlements} />
+      ) : (
+        <TargetedLinksList page={page} onPageChange={goToPage} />
+      )}
+    </div>
+  );
 }
 
 export { CloakingPage as Component };

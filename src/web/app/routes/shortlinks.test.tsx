@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Link, LinkList } from '../../../shared/links';
-import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, makePaidMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
 import { LandedAt, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as ShortlinksPage } from './shortlinks';
@@ -269,5 +269,23 @@ describe('/shortlinks', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('links each row to its cloaking rules only where the plan has them', async () => {
+    const link = makeLink({ short_url: 'Rules01', link: 'http://localhost:3000/Rules01' });
+    stubApi({
+      'GET /api/me': { status: 200, body: makePaidMe() },
+      'GET /api/links': { status: 200, body: makeLinkList([link]) },
+    });
+    const paid = renderRoute(routes, '/shortlinks');
+    await rows();
+    expect(
+      within(rowOf(link)).getByRole('link', { name: 'Cloaking rules for localhost:3000/Rules01' }),
+    ).toHaveAttribute('href', `/cloaking?link=${link.id}`);
+    paid.unmount();
+
+    setUp({ 'GET /api/links': { status: 200, body: makeLinkList([link]) } });
+    await rows();
+    expect(within(rowOf(link)).queryByRole('link', { name: /Cloaking rules/ })).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isTimeZone } from '../../../shared/account';
+import { canOpen } from '../../../shared/pages';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
 import { LinksList } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
+import { pageAt, viewerOf } from '../pages';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -49,6 +51,9 @@ function ShortlinksPage() {
   );
 
   if (!me) return null;
+  const cloaking = pageAt('/cloaking');
+  // The rules of each link are offered where the Cloaking Rules page is: the same test as the menu.
+  const canTarget = cloaking !== undefined && canOpen(cloaking, viewerOf(me));
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
@@ -72,6 +77,7 @@ function ShortlinksPage() {
         q={q}
         highlight={highlight}
         canUseAlias={me.entitlements.customAlias}
+        canTarget={canTarget}
         timeZone={isTimeZone(me.profile.timezone) ? me.profile.timezone : undefined}
         onPageChange={goToPage}
         onClearSearch={() => search('')}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkSchema, type CreateLink, type Link } from '../../../../shared/links';
 import { apiFetch } from '../../../lib/api-client';
-import { linkQueryOptions } from './get-link';
+import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
 import { isPlanRefusal } from '../lib/plan-refusal';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkSchema, type Link, type LinkList, type UpdateLink } from '../../../../shared/links';
 import { apiFetch } from '../../../lib/api-client';
-import { linkQueryOptions } from './get-link';
+import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
 
 // PATCH /api/links/:id - change destination, alias, title, expiry, active, options

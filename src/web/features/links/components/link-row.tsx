@@ -1,6 +1,7 @@
-import { CornerDownRight, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { CornerDownRight, Pencil, Shuffle, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Link } from '../../../../shared/links';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,17 +17,19 @@ import { QrButton } from './qr-dialog';
 import { errorText } from '../../../lib/api-errors';
 
 /** Link | clicks | created | status and actions, from lg up; stacked below. */
-export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_20rem]';
+export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_22.5rem]';
 
 interface LinkRowProps {
   link: Link;
   /** The link just created (?highlight=): marked, scrolled to, with copy and QR up front. */
   highlighted: boolean;
   canUseAlias: boolean;
+  /** Offered /cloaking: the row links to this link's rules. */
+  canTarget: boolean;
   dateFormat: Intl.DateTimeFormat;
 }
 
-export function LinkRow({ link, highlighted, canUseAlias, dateFormat }: LinkRowProps) {
+export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat }: LinkRowProps) {
   const { t } = useTranslation();
   const ids = useId();
   const update = useUpdateLink();
@@ -110,6 +113,17 @@ export function LinkRow({ link, highlighted, canUseAlias, dateFormat }: LinkRowP
         <div className="flex items-center gap-1">
           {!highlighted && <CopyButton value={link.link} label={t('links.copy.label', { link: shown })} />}
           {!highlighted && <QrButton link={link.link} code={link.short_url} iconOnly variant="ghost" />}
+          {canTarget && (
+            <Button asChild variant="ghost" size="icon">
+              <RouterLink
+                to={`/cloaking?link=${encodeURIComponent(link.id)}`}
+                aria-label={t('links.list.rules', { link: shown })}
+                title={t('links.list.rules', { link: shown })}
+              >
+                <Shuffle aria-hidden="true" />
+              </RouterLink>
+            </Button>
+          )}
           <Button
             type="button"
             variant="ghost"

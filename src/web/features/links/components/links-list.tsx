@@ -17,6 +17,8 @@ interface LinksListProps {
   /** Id of the link to mark and scroll to (?highlight=). */
   highlight: string | null;
   canUseAlias: boolean;
+  /** Offered /cloaking: each row links to its rules. */
+  canTarget: boolean;
   /** The profile's time zone, for creation dates. */
   timeZone: string | undefined;
   onPageChange: (page: number) => void;
@@ -29,6 +31,7 @@ export function LinksList({
   q,
   highlight,
   canUseAlias,
+  canTarget,
   timeZone,
   onPageChange,
   onClearSearch,
@@ -125,6 +128,7 @@ export function LinksList({
               link={link}
               highlighted={link.id === highlight}
               canUseAlias={canUseAlias}
+              canTarget={canTarget}
               dateFormat={dateFormat}
             />
           ))}

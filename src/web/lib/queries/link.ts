@@ -1,6 +1,7 @@
+// One link has one owner below the features, like the list: the links pages write it and /cloaking reads it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { linkSchema, type Link } from '../../../../shared/links';
-import { apiFetch } from '../../../lib/api-client';
+import { linkSchema, type Link } from '../../../shared/links';
+import { apiFetch } from '../api-client';
 
 // GET /api/links/:id - one of the signed-in user's links; 404 for anyone else's
 export async function getLink(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Link> {

@@ -1,0 +1,430 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Me } from '../../../shared/account';
+import type { LinkTargeting, TargetedLinkList, Targeting, TestVisitResult } from '../../../shared/targeting';
+import { makeMe, makePaidMe, type Handler, type Reply } from '../../test/fake-api';
+import { makeLink, makeLinkList } from '../../test/make-link';
+import { LandedAt, renderRoute } from '../../test/render-route';
+import { Component as CloakingPage } from './cloaking';
+
+const routes = [
+  { path: '/cloaking', Component: CloakingPage },
+  { path: '*', Component: LandedAt },
+];
+
+/** Every targeting feature: the page's sections all show their forms. */
+function makeFullMe(): Me {
+  const me = makePaidMe();
+  return { ...me, entitlements: { ...me.entitlements, deviceTargeting: true, autoRotator: true } };
+}
+
+const link = makeLink({ short_url: 'Promo01', link: 'http://localhost:3000/Promo01' });
+
+function linkTargeting(targeting: Partial<Targeting> = {}, notApplied: string[] = []): LinkTargeting {
+  return {
+    link_id: link.id,
+    targeting: { rules: [], fallback_url: null, rotator: [], ...targeting },
+    not_applied: notApplied,
+  };
+}
+
+function targetedList(items: TargetedLinkList['items']): TargetedLinkList {
+  return { items, total: items.length, page: 1, page_size: 50 };
+}
+
+function openEditor(me: Me, targeting: LinkTargeting, more: Record<string, Handler | Reply> = {}) {
+  return renderRoute(routes, `/cloaking?link=${link.id}`, {
+    me,
+    api: {
+      [`GET /api/links/${link.id}`]: { status: 200, body: link },
+      [`GET /api/links/${link.id}/targeting`]: { status: 200, body: targeting },
+      // The server answers a save with what it stored: ids for new rules and entries.
+      [`PUT /api/links/${link.id}/targeting`]: ({ body }) => {
+        const input = body as Targeting;
+        return {
+          status: 200,
+          body: linkTargeting({
+            rules: input.rules.map((rule, index) => ({ ...rule, id: rule.id ?? `r${index}` })),
+            fallback_url: input.fallback_url,
+            rotator: input.rotator.map((entry, index) => ({
+              ...entry,
+              id: entry.id ?? `e${index}`,
+              paused_by_check: false,
+            })),
+          }),
+        };
+      },
+      ...more,
+    },
+  });
+}
+
+async function chooseCountry(ruleName: string, search: string, country: string) {
+  const rule = await screen.findByRole('listitem', { name: ruleName });
+  await userEvent.type(within(rule).getByRole('searchbox', { name: /Search countries/ }), search);
+  await userEvent.click(within(rule).getByRole('checkbox', { name: new RegExp(country) }));
+}
+
+describe('/cloaking: the list', () => {
+  it('lists the links that have rules with their counts, flags, rotator, fallback and not-applied badge', async () => {
+    renderRoute(routes, '/cloaking', {
+      me: makePaidMe(),
+      api: {
+        'GET /api/targeting': {
+          status: 200,
+          body: targetedList([
+            {
+              link,
+              rules: 3,
+              countries: ['ID', 'MY'],
+              rotator: 2,
+              fallback: true,
+              not_applied: ['The rotator'],
+            },
+          ]),
+        },
+      },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Links with rules' });
+    const [row] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(row).toHaveTextContent('localhost:3000/Promo01');
+    expect(row).toHaveTextContent(link.destination_url);
+    expect(row).toHaveTextContent('3 rules');
+    expect(within(row!).getByRole('img', { name: 'Indonesia' })).toHaveTextContent('🇮🇩');
+    expect(within(row!).getByRole('img', { name: 'Malaysia' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('Rotator: 2 destinations');
+    expect(row).toHaveTextContent('Fallback URL');
+    expect(row).toHaveTextContent('Not applied');
+    expect(within(row!).getByRole('link', { name: 'Edit rules for localhost:3000/Promo01' })).toHaveAttribute(
+      'href',
+      `/cloaking?link=${link.id}`,
+    );
+  });
+
+  it("offers a link picker when no link has rules yet, searching the user's links", async () => {
+    const other = makeLink({ short_url: 'Shoes99', link: 'http://localhost:3000/Shoes99' });
+    const { api, router } = renderRoute(routes, '/cloaking', {
+      me: makePaidMe(),
+      api: {
+        'GET /api/targeting': { status: 200, body: targetedList([]) },
+        'GET /api/links': ({ url }) => ({
+          status: 200,
+          body: makeLinkList(url.searchParams.get('q') === 'shoes' ? [other] : [link, other]),
+        }),
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No rules yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /Add rules to localhost:3000\/Promo01/ }),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a link' }), 'shoes');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: /Add rules to localhost:3000\/Promo01/ }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(api.queriesOf('GET /api/links').some((query) => query.get('q') === 'shoes')).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: /Add rules to localhost:3000\/Shoes99/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?link=${other.id}`));
+    expect(await screen.findByRole('link', { name: 'All links with rules' })).toBeInTheDocument();
+  });
+
+  it('shows the error with a way to try again', async () => {
+    let failing = true;
+    renderRoute(routes, '/cloaking', {
+      me: makePaidMe(),
+      api: {
+        'GET /api/targeting': () =>
+          failing
+            ? { status: 500, body: { error: { code: 'internal_error', message: 'boom' } } }
+            : { status: 200, body: targetedList([]) },
+      },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/went wrong|error/i);
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'No rules yet' })).toBeInTheDocument();
+  });
+
+  it('shows a free trial the way to a paid plan, and asks the server nothing', async () => {
+    const { api } = renderRoute(routes, '/cloaking', { me: makeMe(), api: {} });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Cloaking Rules come with a paid plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(api.calls.filter((call) => call.path.includes('targeting'))).toEqual([]);
+  });
+});
+
+describe('/cloaking: the editor', () => {
+  it('checks the rules before saving, names each field, then saves what the user built', async () => {
+    const { api } = openEditor(makeFullMe(), linkTargeting());
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a country rule' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+
+    const rule = screen.getByRole('listitem', { name: 'Country rule 1' });
+    expect(within(rule).getByText('Choose at least one country.')).toBeInTheDocument();
+    expect(within(rule).getByRole('textbox', { name: 'Destination for Country rule 1' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByText('Some fields need fixing: see the messages next to them.')).toBeInTheDocument();
+    expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toEqual([]);
+
+    await chooseCountry('Country rule 1', 'indo', 'Indonesia');
+    expect(within(rule).getByRole('list', { name: 'Chosen countries' })).toHaveTextContent('Indonesia');
+    await userEvent.type(
+      within(rule).getByRole('textbox', { name: 'Destination for Country rule 1' }),
+      'https://example.id/promo',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Fallback URL' }), 'https://example.com/rest');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+
+    await waitFor(() =>
+      expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toEqual([
+        {
+          rules: [
+            {
+              condition: { type: 'country', countries: ['ID'] },
+              destination_url: 'https://example.id/promo',
+            },
+          ],
+          fallback_url: 'https://example.com/rest',
+          rotator: [],
+        },
+      ]),
+    );
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it("shows the server's field errors next to their fields, and a 403's words", async () => {
+    const saved = linkTargeting({
+      rules: [
+        { id: 'a', condition: { type: 'country', countries: ['ID'] }, destination_url: 'https://a.example' },
+        { id: 'b', condition: { type: 'device', devices: ['mobile'] }, destination_url: 'https://b.example' },
+      ],
+      rotator: [
+        { id: 'x', destination_url: 'https://x.example', weight: 10, paused: false, paused_by_check: false },
+        { id: 'y', destination_url: 'https://y.example', weight: 10, paused: false, paused_by_check: false },
+      ],
+    });
+    const { api } = openEditor(makeFullMe(), saved, {
+      [`PUT /api/links/${link.id}/targeting`]: {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Check the fields.',
+            fields: {
+              'rules.1.destination_url': 'This host is blocked.',
+              'rotator.1.weight': 'Use a weight of at most 100.',
+            },
+          },
+        },
+      },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save rules' }));
+    const device = await screen.findByRole('listitem', { name: 'Rule 1' });
+    expect(await within(device).findByText('This host is blocked.')).toBeInTheDocument();
+    const second = screen.getByRole('listitem', { name: 'Destination 2' });
+    expect(within(second).getByText('Use a weight of at most 100.')).toBeInTheDocument();
+    expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toHaveLength(1);
+
+    api.set({
+      [`PUT /api/links/${link.id}/targeting`]: {
+        status: 403,
+        body: {
+          error: {
+            code: 'forbidden',
+            message: 'The rotator is not in your plan: it comes with the medium and large plans.',
+          },
+        },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(
+      await screen.findByText('The rotator is not in your plan: it comes with the medium and large plans.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows each section the plan lacks as a way to /pricing instead of its form', async () => {
+    // The medium plan: country rules and the fallback, no device rules, no rotator.
+    openEditor(makePaidMe(), linkTargeting({}, ['The rotator']));
+
+    expect(await screen.findByRole('button', { name: 'Add a country rule' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Fallback URL' })).toBeInTheDocument();
+    expect(screen.getByText('Device, OS and language rules: not in your plan')).toBeInTheDocument();
+    expect(screen.getByText('The rotator: not in your plan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a rule' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a rotator' })).not.toBeInTheDocument();
+    for (const upgrade of screen.getAllByRole('link', { name: 'See plans' })) {
+      expect(upgrade).toHaveAttribute('href', '/pricing');
+    }
+    expect(screen.getByText('Stored but not applied on your current plan: The rotator.')).toBeInTheDocument();
+  });
+
+  it('keeps what a lost feature stored unless the user removes it', async () => {
+    const saved = linkTargeting(
+      {
+        rules: [
+          {
+            id: 'a',
+            condition: { type: 'country', countries: ['ID'] },
+            destination_url: 'https://a.example',
+          },
+        ],
+        rotator: [
+          {
+            id: 'x',
+            destination_url: 'https://x.example',
+            weight: 10,
+            paused: false,
+            paused_by_check: false,
+          },
+          {
+            id: 'y',
+            destination_url: 'https://y.example',
+            weight: 10,
+            paused: false,
+            paused_by_check: false,
+          },
+        ],
+      },
+      ['The rotator'],
+    );
+    const { api } = openEditor(makePaidMe(), saved);
+
+    expect(
+      await screen.findByText('2 saved items are kept but not applied until your plan includes them again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the 2 saved items' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+
+    await waitFor(() => expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toHaveLength(1));
+    const [body] = api.bodiesOf(`PUT /api/links/${link.id}/targeting`) as Targeting[];
+    expect(body!.rotator).toEqual([]);
+    expect(body!.rules.map((rule) => rule.id)).toEqual(['a']);
+  });
+
+  it('reorders rules with Alt+Arrow and the move buttons, and saves that order', async () => {
+    const saved = linkTargeting({
+      rules: [
+        { id: 'a', condition: { type: 'country', countries: ['ID'] }, destination_url: 'https://a.example' },
+        { id: 'b', condition: { type: 'country', countries: ['MY'] }, destination_url: 'https://b.example' },
+        { id: 'c', condition: { type: 'country', countries: ['SG'] }, destination_url: 'https://c.example' },
+      ],
+    });
+    const { api } = openEditor(makeFullMe(), saved);
+
+    const first = await screen.findByRole('listitem', { name: 'Country rule 1' });
+    const destination = within(first).getByRole('textbox', { name: 'Destination for Country rule 1' });
+    destination.focus();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(screen.getByText('Country rule 1 moved to position 2 of 3.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move Country rule 3 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+
+    await waitFor(() => expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toHaveLength(1));
+    const [body] = api.bodiesOf(`PUT /api/links/${link.id}/targeting`) as Targeting[];
+    expect(body!.rules.map((rule) => rule.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it("shows each rotator destination's share, the pause toggle and a pause by a domain check", async () => {
+    openEditor(
+      makeFullMe(),
+      linkTargeting({
+        rotator: [
+          {
+            id: 'x',
+            destination_url: 'https://x.example',
+            weight: 30,
+            paused: false,
+            paused_by_check: false,
+          },
+          {
+            id: 'y',
+            destination_url: 'https://y.example',
+            weight: 10,
+            paused: false,
+            paused_by_check: false,
+          },
+          { id: 'z', destination_url: 'https://z.example', weight: 50, paused: false, paused_by_check: true },
+        ],
+      }),
+    );
+
+    const shares = await screen.findAllByTestId('rotator-share');
+    expect(shares.map((share) => share.textContent)).toEqual(['75% of visits', '25% of visits', 'No visits']);
+    expect(screen.getByText('Paused by a domain check: its domain is failing.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Pause Destination 2' }));
+    expect(screen.getAllByTestId('rotator-share').map((share) => share.textContent)).toEqual([
+      '100% of visits',
+      'No visits',
+      'No visits',
+    ]);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Weight of Destination 1' }), {
+      target: { value: '0' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(await screen.findByText('Use a weight of at least 1.')).toBeInTheDocument();
+  });
+
+  it("tests a visit with the server's evaluate and shows where it goes and why", async () => {
+    const result: TestVisitResult = {
+      destination_url: 'https://a.example',
+      choice: { kind: 'rule', id: 'a' },
+      reason: "Rule 1 matched: visitor's country ID is in ID.",
+      visitor: { country: 'ID', device: 'mobile', os: 'Android', language: 'id' },
+      not_applied: [],
+    };
+    const { api } = openEditor(
+      makeFullMe(),
+      linkTargeting({
+        rules: [
+          {
+            id: 'a',
+            condition: { type: 'country', countries: ['ID'] },
+            destination_url: 'https://a.example',
+          },
+        ],
+      }),
+      { [`POST /api/links/${link.id}/targeting/test`]: { status: 200, body: result } },
+    );
+
+    const panel = await screen.findByRole('form', { name: 'Test a visit' });
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Country' }), 'ID');
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Device' }), 'mobile');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Browser language' }), 'id');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Test this visit' }));
+
+    const answer = await within(panel).findByRole('region', { name: 'Test result' });
+    expect(within(answer).getByTestId('test-destination')).toHaveTextContent('https://a.example');
+    expect(answer).toHaveTextContent("Rule 1 matched: visitor's country ID is in ID.");
+    expect(api.bodiesOf(`POST /api/links/${link.id}/targeting/test`)).toEqual([
+      { country: 'ID', device: 'mobile', os: null, user_agent: null, language: 'id' },
+    ]);
+  });
+
+  it("says so when the link is not the user's", async () => {
+    openEditor(makeFullMe(), linkTargeting(), {
+      [`GET /api/links/${link.id}/targeting`]: {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'No such link.' } },
+      },
+    });
+    expect(await screen.findByText('This link does not exist or is not yours.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  targetingInputSchema,
+  type ConditionType,
+  type Rule,
+  type Targeting,
+  type TargetingInput,
+} from '../../../../shared/targeting';
+import { zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+
+// The editor's working copy of a link's targeting. Country rules and the other rules are edited in
+// two sections but saved as one ordered list, country rules first: the evaluator tries geo rules
+// before device, OS and language rules, so the order the user sees is the order that applies.
+
+export interface DraftRule {
+  /** React's key; the stored id when the rule came from the server. */
+  key: string;
+  id: string | undefined;
+  type: ConditionType;
+  values: string[];
+  destination: string;
+}
+
+export interface DraftEntry {
+  key: string;
+  id: string | undefined;
+  destination: string;
+  /** As typed, so a half-typed weight is not lost; validated on save. */
+  weight: string;
+  paused: boolean;
+  pausedByCheck: boolean;
+}
+
+export interface Draft {
+  countryRules: DraftRule[];
+  otherRules: DraftRule[];
+  fallback: string;
+  rotator: DraftEntry[];
+}
+
+let lastKey = 0;
+export function newKey(): string {
+  lastKey += 1;
+  return `new-${lastKey}`;
+}
+
+function valuesOf(rule: Rule): string[] {
+  switch (rule.condition.type) {
+    case 'country':
+      return rule.condition.countries;
+    case 'device':
+      return rule.condition.devices;
+    case 'os':
+      return rule.condition.systems;
+    case 'language':
+      return rule.condition.languages;
+  }
+}
+
+export function draftOf(targeting: Targeting): Draft {
+  const rules = targeting.rules.map<DraftRule>((rule) => ({
+    key: rule.id,
+    id: rule.id,
+    type: rule.condition.type,
+    values: valuesOf(rule),
+    destination: rule.destination_url,
+  }));
+  return {
+    countryRules: rules.filter((rule) => rule.type === 'country'),
+    otherRules: rules.filter((rule) => rule.type !== 'country'),
+    fallback: targeting.fallback_url ?? '',
+    rotator: targeting.rotator.map((entry) => ({
+      key: entry.id,
+      id: entry.id,
+      destination: entry.destination_url,
+      weight: String(entry.weight),
+      paused: entry.paused,
+      pausedByCheck: entry.paused_by_check,
+    })),
+  };
+}
+
+export function newRule(type: ConditionType): DraftRule {
+  return { key: newKey(), id: undefined, type, values: [], destination: '' };
+}
+
+export function newEntry(): DraftEntry {
+  return { key: newKey(), id: undefined, destination: '', weight: '50', paused: false, pausedByCheck: false };
+}
+
+function conditionOf(rule: DraftRule) {
+  switch (rule.type) {
+    case 'country':
+      return { type: rule.type, countries: rule.values };
+    case 'device':
+      return { type: rule.type, devices: rule.values };
+    case 'os':
+      return { type: rule.type, systems: rule.values };
+    case 'language':
+      return { type: rule.type, languages: rule.values };
+  }
+}
+
+/** The rules as saved: country rules first, the index each field error's path uses. */
+export function orderedRules(draft: Draft): DraftRule[] {
+  return [...draft.countryRules, ...draft.otherRules];
+}
+
+/** The PUT body. Shaped loosely on purpose: the shared schema, not the type, judges the values. */
+export function inputOf(draft: Draft): TargetingInput {
+  const fallback = draft.fallback.trim();
+  return {
+    rules: orderedRules(draft).map((rule) => ({
+      ...(rule.id ? { id: rule.id } : {}),
+      condition: conditionOf(rule),
+      destination_url: rule.destination.trim(),
+    })) as TargetingInput['rules'],
+    fallback_url: fallback === '' ? null : fallback,
+    rotator: draft.rotator.map((entry) => ({
+      ...(entry.id ? { id: entry.id } : {}),
+      destination_url: entry.destination.trim(),
+      // An empty or non-numeric weight stays NaN, which the schema names as the field's problem.
+      weight: entry.weight.trim() === '' ? Number.NaN : Number(entry.weight),
+      paused: entry.paused,
+    })),
+  };
+}
+
+/** The same checks the server makes, keyed by the same dotted paths as its 400's `fields`. */
+export function draftProblems(draft: Draft): FieldErrors {
+  const parsed = targetingInputSchema.safeParse(inputOf(draft));
+  return parsed.success ? {} : zodFieldErrors(parsed.error);
+}
+
+/** The first problem at or under a path ("rules.2.condition" holds "rules.2.condition.countries.0"). */
+export function problemAt(errors: FieldErrors, path: string): string | undefined {
+  if (errors[path]) return errors[path];
+  const prefix = `${path}.`;
+  for (const [key, message] of Object.entries(errors)) if (key.startsWith(prefix) && message) return message;
+  return undefined;
+}
+
+/** Each entry's share of the visits, in %, among the entries a visit can pick (not paused). */
+export function sharesOf(entries: readonly DraftEntry[]): (number | null)[] {
+  const weights = entries.map((entry) => {
+    const weight = Number(entry.weight);
+    return entry.paused || entry.pausedByCheck || !Number.isFinite(weight) || weight <= 0 ? 0 : weight;
+  });
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => (total > 0 && weight > 0 ? (weight / total) * 100 : null));
+}
+
+/** Moves one item of a list to another place; out of range is no move. */
+export function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from === to || to < 0 || to >= items.length || from < 0 || from >= items.length) return [...items];
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}

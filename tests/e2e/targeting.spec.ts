@@ -1,0 +1,144 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { expect, test } from './fixtures';
+
+// Cloaking Rules as a customer uses them: a paid account adds a country rule and a fallback on
+// /cloaking, and visits through the redirect follow them by country; a free trial is not offered
+// the page and the API refuses its rules. Screens at phone and desktop width go to
+// test-results/screenshots for a person to look at.
+
+const password = 'correct horse battery staple';
+const shots = 'test-results/screenshots';
+
+// Short links use the server's public URL, which for 127.0.0.1 is localhost: browse there too.
+const serverUrl = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000');
+if (serverUrl.hostname === '127.0.0.1') serverUrl.hostname = 'localhost';
+test.use({ baseURL: serverUrl.origin });
+
+const ruleDestination = 'https://example.com/promo-indonesia';
+const fallbackDestination = 'https://example.com/everyone-else';
+
+async function register(page: Page, label: string): Promise<string> {
+  const email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${label}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Targeting User');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/** No API sells a plan without a payment: write the subscription as a paid checkout would. */
+async function putOnPlan(email: string, plan: string) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const client = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    const updated = await client.query(
+      `UPDATE users SET subscription_plan = $1, subscription_expires = now() + interval '30 days' WHERE email = $2`,
+      [plan, email],
+    );
+    expect(updated.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createLink(page: Page, baseURL: string, destination: string) {
+  const created = await page.request.post('/api/links', {
+    data: { destination_url: destination },
+    headers: { origin: baseURL },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string; link: string };
+}
+
+/** Where a visit from `country` is sent (the e2e server trusts its proxy's country header). */
+async function visitFrom(page: Page, link: string, country: string, ip: string): Promise<string | undefined> {
+  const response = await page.request.get(link, {
+    maxRedirects: 0,
+    headers: { 'x-forwarded-for': ip, 'cf-ipcountry': country },
+  });
+  expect(response.status()).toBe(302);
+  return response.headers()['location'];
+}
+
+test('a paid account adds a country rule on /cloaking and visits follow it by country', async ({
+  page,
+  baseURL,
+}) => {
+  const email = await register(page, 'paid');
+  await putOnPlan(email, 'medium');
+  const link = await createLink(page, baseURL!, 'https://example.com/main');
+  const shown = link.link.replace(/^https?:\/\//, '');
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cloaking Rules' }).click();
+  await expect(page).toHaveURL(/\/cloaking$/);
+  await expect(page.getByRole('heading', { name: 'No rules yet' })).toBeVisible();
+  await mkdir(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/cloaking-empty-1440.png`, fullPage: true });
+
+  await page.getByRole('link', { name: `Add rules to ${shown}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/cloaking\\?link=${link.id}$`));
+  await page.getByRole('button', { name: 'Add a country rule' }).click();
+  const rule = page.getByRole('listitem', { name: 'Country rule 1' });
+  await rule.getByRole('searchbox', { name: /Search countries/ }).fill('indonesia');
+  await rule.getByRole('checkbox', { name: /Indonesia/ }).check();
+  await rule.getByRole('textbox', { name: 'Destination for Country rule 1' }).fill(ruleDestination);
+  await page.getByRole('textbox', { name: 'Fallback URL' }).fill(fallbackDestination);
+  await page.getByRole('button', { name: 'Save rules' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.screenshot({ path: `${shots}/cloaking-editor-1440.png`, fullPage: true });
+
+  // The server's own evaluate answers the test, before any real visit.
+  const tester = page.getByRole('form', { name: 'Test a visit' });
+  await tester.getByRole('combobox', { name: 'Country' }).selectOption('ID');
+  await tester.getByRole('button', { name: 'Test this visit' }).click();
+  await expect(tester.getByTestId('test-destination')).toHaveText(ruleDestination);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `${shots}/cloaking-editor-360.png`, fullPage: true });
+
+  expect(await visitFrom(page, link.link, 'ID', '198.51.100.21')).toBe(ruleDestination);
+  expect(await visitFrom(page, link.link, 'US', '198.51.100.22')).toBe(fallbackDestination);
+
+  await page.goto('/cloaking');
+  const row = page.getByRole('list', { name: 'Links with rules' }).getByRole('listitem').first();
+  await expect(row).toContainText(shown);
+  await expect(row).toContainText('1 rule');
+  await expect(row.getByRole('img', { name: 'Indonesia' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/cloaking-list-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.screenshot({ path: `${shots}/cloaking-list-1440.png`, fullPage: true });
+});
+
+test('a free trial is not offered Cloaking Rules and the API refuses its rules', async ({
+  page,
+  baseURL,
+}) => {
+  await register(page, 'trial');
+  const link = await createLink(page, baseURL!, 'https://example.com/trial');
+
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Recent Links' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Cloaking Rules' })).toHaveCount(0);
+
+  const refused = await page.request.put(`/api/links/${link.id}/targeting`, {
+    data: {
+      rules: [{ condition: { type: 'country', countries: ['ID'] }, destination_url: ruleDestination }],
+    },
+    headers: { origin: baseURL! },
+  });
+  expect(refused.status()).toBe(403);
+  const body = (await refused.json()) as { error: { code: string; message: string } };
+  expect(body.error.message).toContain('Country rules');
+
+  // Nothing was stored: the link still sends everyone to its main destination.
+  expect(await visitFrom(page, link.link, 'ID', '198.51.100.23')).toBe('https://example.com/trial');
+});
