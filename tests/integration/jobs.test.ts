@@ -457,6 +457,8 @@ describe('stop()', () => {
   });
 
   it('waits a bounded time, then aborts the handler and leaves the run to be retried', async () => {
+    let handlerStarted!: () => void;
+    const started = new Promise<void>((resolve) => (handlerStarted = resolve));
     const {
       schedulers: [scheduler],
       logs,
@@ -465,15 +467,20 @@ describe('stop()', () => {
         {
           name: 'test.stuck',
           retry: { limit: 3, delaySeconds: 60, backoff: false },
-          run: ({ signal }) =>
-            new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+          run: ({ signal }) => {
+            handlerStarted();
+            return new Promise((_resolve, reject) =>
+              signal.addEventListener('abort', () => reject(signal.reason)),
+            );
+          },
         },
       ],
       { stopTimeoutMs: 1_000 },
       oneProcess(),
     );
     const id = await scheduler!.enqueue('test.stuck');
-    await runsWhen(scheduler!, 'test.stuck', ([latest]) => latest?.state === 'active');
+    // The handler itself, not the run's row: a fetched job is active a moment before it runs.
+    await started;
 
     const began = Date.now();
     await scheduler!.stop();

@@ -103,13 +103,19 @@ function createListener(
   // LISTEN/UNLISTEN sent and not yet answered; stop() lets them finish (the subscribers' own
   // stop() unsubscribes just before it) rather than failing them by closing the connection.
   const sent = new Set<Promise<unknown>>();
+  // One statement at a time on the connection (pg queues a busy client's queries itself, but
+  // warns that pg 9 will not); several modules subscribe and unsubscribe in the same tick.
+  let tail: Promise<unknown> = Promise.resolve();
 
   function send(text: string, channel: string) {
-    if (!client) return;
-    const query = client.query(text).catch((error: unknown) => {
+    const target = client;
+    if (!target) return;
+    const run = () => target.query(text);
+    const query = tail.then(run, run).catch((error: unknown) => {
       // A dropped connection listens to every channel again when it is back; log the rest.
       logger.error({ err: error, channel }, 'change bus: LISTEN/UNLISTEN failed');
     });
+    tail = query;
     sent.add(query);
     void query.finally(() => sent.delete(query));
   }
