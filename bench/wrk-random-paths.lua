@@ -17,6 +17,11 @@ function init(args)
     paths[#paths + 1] = line
   end
   forwarded = args[2] == "xff"
+  -- wrk.format uses the -H headers (the user agent) only when given no table of its own.
+  headers = {}
+  for name, value in pairs(wrk.headers) do
+    headers[name] = value
+  end
   sent = 0
 end
 
@@ -29,7 +34,8 @@ function request()
   end
   local address = string.format("%d.%d.%d.%d", octets[math.random(#octets)], math.random(0, 255),
     math.random(0, 255), math.random(1, 254))
-  return wrk.format("GET", path, { ["X-Forwarded-For"] = address })
+  headers["X-Forwarded-For"] = address
+  return wrk.format("GET", path, headers)
 end
 
 function done(summary, latency, requests)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Reader } from 'mmdb-lib';
+import { buildIpv4Table } from './geoip-ipv4';
 
 // Country of an IP address from a country mmdb file. The default is the bundled
 // @ip-location-db/geo-whois-asn-country database (CC BY 4.0, data by NRO, nro.net); its npm
@@ -24,17 +25,23 @@ export function bundledGeoIpPath(): string {
 }
 
 export function openGeoIp(path: string = bundledGeoIpPath()): GeoIp {
-  const reader = new Reader(readFileSync(path));
+  const db = readFileSync(path);
+  const reader = new Reader(db);
+  function readerCountry(ip: string): string | null {
+    try {
+      const record = reader.get(ip) as CountryRecord | null;
+      // ip-location-db files carry country_code; MaxMind-style files carry country.iso_code.
+      const code = record?.country_code ?? record?.country?.iso_code;
+      return code && countryCodePattern.test(code) ? code : null;
+    } catch {
+      return null;
+    }
+  }
+  const ipv4 = buildIpv4Table(db, reader, readerCountry);
   return {
     country(ip) {
-      try {
-        const record = reader.get(ip.startsWith('::ffff:') ? ip.slice(7) : ip) as CountryRecord | null;
-        // ip-location-db files carry country_code; MaxMind-style files carry country.iso_code.
-        const code = record?.country_code ?? record?.country?.iso_code;
-        return code && countryCodePattern.test(code) ? code : null;
-      } catch {
-        return null;
-      }
+      const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+      return ipv4.country(address) ?? readerCountry(address);
     },
   };
 }

@@ -9,12 +9,14 @@ import { createHmac, hash } from 'node:crypto';
 export type VisitorHasher = (at: number, ip: string, userAgent: string | undefined) => number;
 
 export function createVisitorHasher(secret: string): VisitorHasher {
-  let saltDay = '';
+  let saltDay = -1;
   let salt = '';
   return (at, ip, userAgent) => {
-    const day = new Date(at).toISOString().slice(0, 10);
-    if (day !== saltDay) {
-      saltDay = day;
+    // The UTC day by arithmetic: its ISO text per visit cost a third of the hash.
+    const dayNumber = Math.floor(at / 86_400_000);
+    if (dayNumber !== saltDay) {
+      saltDay = dayNumber;
+      const day = new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
       salt = createHmac('sha256', secret).update(`visitor:${day}`).digest('hex');
     }
     const digest = hash('sha256', `${salt}\n${ip}\n${userAgent ?? ''}`, 'hex');

@@ -45,8 +45,11 @@ export function evaluate(link: TargetedLink, visitor: VisitorTraits, now: number
   const targeting = link.targeting;
   if (targeting === null || (link.targetingUntil !== null && now >= link.targetingUntil))
     return mainOutcome(link);
-  const geo = firstMatch(targeting.geo, visitor);
-  if (geo !== null) return geo.outcome;
+  if (targeting.geoByCountry.size > 0) {
+    const country = visitor.country;
+    const geo = country === null ? undefined : targeting.geoByCountry.get(country);
+    if (geo !== undefined) return geo.outcome;
+  }
   const other = firstMatch(targeting.other, visitor);
   if (other !== null) return other.outcome;
   if (targeting.rotator !== null) return rotate(targeting.rotator, visitor.hash);

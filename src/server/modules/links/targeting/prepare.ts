@@ -42,6 +42,8 @@ export interface PreparedRotator {
 export interface PreparedTargeting {
   /** Country rules, in list order: asked first. */
   readonly geo: readonly PreparedRule[];
+  /** The same rules as one lookup: each country's first rule (first match wins). */
+  readonly geoByCountry: ReadonlyMap<string, PreparedRule>;
   /** Device, OS and language rules, in list order: asked after every geo rule. */
   readonly other: readonly PreparedRule[];
   /** null without a rotator, or with every entry paused. */
@@ -127,5 +129,10 @@ export function prepareTargeting(
   }
 
   if (geo.length === 0 && other.length === 0 && rotator === null && notApplied.size === 0) return null;
-  return Object.freeze({ geo, other, rotator, fallback, notApplied: [...notApplied] });
+  const geoByCountry = new Map<string, PreparedRule>();
+  for (const rule of geo) {
+    for (const country of rule.condition.values)
+      if (!geoByCountry.has(country)) geoByCountry.set(country, rule);
+  }
+  return Object.freeze({ geo, geoByCountry, other, rotator, fallback, notApplied: [...notApplied] });
 }
