@@ -135,7 +135,7 @@ async function measureIngest(pool: pg.Pool, linkIds: string[]): Promise<number> 
 
 async function main() {
   let databaseUrl: string | undefined;
-  let reuse = false;
+  let reuse: boolean;
   let dataDir: string | undefined;
   if (engine === 'postgres') {
     const admin = new pg.Client({ connectionString: adminUrl });
