@@ -291,11 +291,14 @@ async function main() {
     let answered = 0;
     let sent = 0;
     for (const connections of rounds) {
-      results.push(await load('bare', bare.url, paths, pathsFile, connections));
       for (const [target, targetPaths, targetFile] of [
         ['ringkas', paths, pathsFile],
         ['targeted', targetedPaths, targetedPathsFile],
       ] as const) {
+        // A bare run before each Ringkas run: the plain and the targeted run then both start
+        // one bare run after the last catch-up, each with a baseline measured next to it (this
+        // machine's speed drifts by minutes).
+        results.push(await load('bare', bare.url, paths, pathsFile, connections));
         const run = await load(target, server.url, targetPaths, targetFile, connections);
         results.push(run);
         answered += run.redirects;
