@@ -26,6 +26,21 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createLinksRepo(db: Db) {
+  /** One page of links, newest first, and how many match in all. */
+  async function page(where: SQL | undefined, options: { limit: number; offset: number }) {
+    const [items, [total]] = await Promise.all([
+      db
+        .select()
+        .from(shortlinks)
+        .where(where)
+        .orderBy(desc(shortlinks.createdAt), desc(shortlinks.id))
+        .limit(options.limit)
+        .offset(options.offset),
+      db.select({ n: count() }).from(shortlinks).where(where),
+    ]);
+    return { items, total: total?.n ?? 0 };
+  }
+
   function searchCondition(query: string): SQL | undefined {
     const pattern = `%${escapeLike(query)}%`;
     return or(
@@ -82,18 +97,7 @@ export function createLinksRepo(db: Db) {
         options.userId ? eq(shortlinks.userId, options.userId) : undefined,
         options.query ? searchCondition(options.query) : undefined,
       ].filter(Boolean) as SQL[];
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(shortlinks)
-          .where(where)
-          .orderBy(desc(shortlinks.createdAt), desc(shortlinks.id))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ n: count() }).from(shortlinks).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
+      return page(conditions.length > 0 ? and(...conditions) : undefined, options);
     },
 
     async update(id: string, patch: Partial<NewLinkRow>): Promise<LinkRow | null> {
@@ -182,18 +186,7 @@ export function createLinksRepo(db: Db) {
 
     /** An owner's links that have targeting, newest first (/cloaking's list). */
     async listTargeted(options: { userId: string; limit: number; offset: number }) {
-      const where = and(eq(shortlinks.userId, options.userId), isNotNull(shortlinks.targeting));
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(shortlinks)
-          .where(where)
-          .orderBy(desc(shortlinks.createdAt), desc(shortlinks.id))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ n: count() }).from(shortlinks).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
+      return page(and(eq(shortlinks.userId, options.userId), isNotNull(shortlinks.targeting)), options);
     },
 
     /** Every link of an owner that has targeting (the domain checks pause rotator entries). */
