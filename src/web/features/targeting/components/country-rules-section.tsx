@@ -4,7 +4,7 @@ import { maxRules } from '../../../../shared/targeting';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import type { FieldErrors } from '../../../lib/api-errors';
-import { moved, newRule, problemAt, type DraftRule } from '../lib/draft';
+import { patchedAt, newRule, problemAt, type DraftRule } from '../lib/draft';
 import { CountryPicker } from './country-picker';
 import { SortableList } from './sortable-list';
 
@@ -22,7 +22,7 @@ export function CountryRules({ rules, onChange, totalRules, errors }: CountryRul
   const labelOf = (index: number) => t('targeting.countryRules.item', { number: index + 1 });
 
   function update(index: number, patch: Partial<DraftRule>) {
-    onChange(rules.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)));
+    onChange(patchedAt(rules, index, patch));
   }
 
   return (
@@ -35,8 +35,7 @@ export function CountryRules({ rules, onChange, totalRules, errors }: CountryRul
         keyOf={(rule) => rule.key}
         labelOf={labelOf}
         label={t('targeting.countryRules.list')}
-        onMove={(from, to) => onChange(moved(rules, from, to))}
-        onRemove={(index) => onChange(rules.filter((_, at) => at !== index))}
+        onChange={onChange}
       >
         {(rule, index) => (
           <>

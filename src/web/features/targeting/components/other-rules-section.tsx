@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, selectClass } from '../../../components/ui/field';
 import type { FieldErrors } from '../../../lib/api-errors';
 import { languageName } from '../lib/countries';
-import { moved, newRule, problemAt, type DraftRule } from '../lib/draft';
+import { patchedAt, newRule, problemAt, type DraftRule } from '../lib/draft';
 import { SortableList } from './sortable-list';
 
 /** Languages offered as ticks: the market's own first, then the widely spoken ones. */
@@ -49,7 +49,7 @@ export function OtherRules({ rules, onChange, offset, totalRules, errors }: Othe
   const labelOf = (index: number) => t('targeting.otherRules.item', { number: index + 1 });
 
   function update(index: number, patch: Partial<DraftRule>) {
-    onChange(rules.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)));
+    onChange(patchedAt(rules, index, patch));
   }
 
   return (
@@ -62,8 +62,7 @@ export function OtherRules({ rules, onChange, offset, totalRules, errors }: Othe
         keyOf={(rule) => rule.key}
         labelOf={labelOf}
         label={t('targeting.otherRules.list')}
-        onMove={(from, to) => onChange(moved(rules, from, to))}
-        onRemove={(index) => onChange(rules.filter((_, at) => at !== index))}
+        onChange={onChange}
       >
         {(rule, index) => (
           <>

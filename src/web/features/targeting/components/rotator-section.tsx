@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import type { FieldErrors } from '../../../lib/api-errors';
-import { moved, newEntry, problemAt, sharesOf, type DraftEntry } from '../lib/draft';
+import { patchedAt, newEntry, problemAt, sharesOf, type DraftEntry } from '../lib/draft';
 import { SortableList } from './sortable-list';
 
 interface RotatorProps {
@@ -23,7 +23,7 @@ export function Rotator({ entries, onChange, errors }: RotatorProps) {
   const labelOf = (index: number) => t('targeting.rotator.item', { number: index + 1 });
 
   function update(index: number, patch: Partial<DraftEntry>) {
-    onChange(entries.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)));
+    onChange(patchedAt(entries, index, patch));
   }
 
   return (
@@ -45,8 +45,7 @@ export function Rotator({ entries, onChange, errors }: RotatorProps) {
         keyOf={(entry) => entry.key}
         labelOf={labelOf}
         label={t('targeting.rotator.list')}
-        onMove={(from, to) => onChange(moved(entries, from, to))}
-        onRemove={(index) => onChange(entries.filter((_, at) => at !== index))}
+        onChange={onChange}
       >
         {(entry, index) => (
           <>

@@ -3,6 +3,7 @@ import { useState, type DragEvent, type KeyboardEvent, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { moved } from '../lib/draft';
 
 interface SortableListProps<T> {
   items: readonly T[];
@@ -10,8 +11,8 @@ interface SortableListProps<T> {
   /** "Rule 2": names each item for its buttons and the announcement after a move. */
   labelOf: (index: number) => string;
   label: string;
-  onMove: (from: number, to: number) => void;
-  onRemove: (index: number) => void;
+  /** The list after a move or a removal. */
+  onChange: (items: T[]) => void;
   children: (item: T, index: number) => ReactNode;
 }
 
@@ -19,15 +20,7 @@ interface SortableListProps<T> {
  * An ordered list the user can reorder three ways: the move buttons, Alt+Arrow keys anywhere in an
  * item, or dragging its handle (native HTML5 drag: no drag library is in the project).
  */
-export function SortableList<T>({
-  items,
-  keyOf,
-  labelOf,
-  label,
-  onMove,
-  onRemove,
-  children,
-}: SortableListProps<T>) {
+export function SortableList<T>({ items, keyOf, labelOf, label, onChange, children }: SortableListProps<T>) {
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -35,7 +28,7 @@ export function SortableList<T>({
 
   function move(from: number, to: number) {
     if (to < 0 || to >= items.length) return;
-    onMove(from, to);
+    onChange(moved(items, from, to));
     setAnnouncement(
       t('targeting.order.moved', { item: labelOf(from), position: to + 1, count: items.length }),
     );
@@ -125,7 +118,7 @@ export function SortableList<T>({
                 className="ml-auto text-destructive hover:text-destructive sm:ml-0"
                 aria-label={t('targeting.order.remove', { item: labelOf(index) })}
                 title={t('targeting.order.remove', { item: labelOf(index) })}
-                onClick={() => onRemove(index)}
+                onClick={() => onChange(items.filter((_, at) => at !== index))}
               >
                 <Trash2 aria-hidden="true" />
               </Button>

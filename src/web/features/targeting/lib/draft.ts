@@ -149,6 +149,11 @@ export function sharesOf(entries: readonly DraftEntry[]): (number | null)[] {
   return weights.map((weight) => (total > 0 && weight > 0 ? (weight / total) * 100 : null));
 }
 
+/** The list with one item's fields changed. */
+export function patchedAt<T>(items: readonly T[], index: number, patch: Partial<T>): T[] {
+  return items.map((item, at) => (at === index ? { ...item, ...patch } : item));
+}
+
 /** Moves one item of a list to another place; out of range is no move. */
 export function moved<T>(items: readonly T[], from: number, to: number): T[] {
   if (from === to || to < 0 || to >= items.length || from < 0 || from >= items.length) return [...items];
