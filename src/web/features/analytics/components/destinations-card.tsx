@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsQuery, DestinationRow } from '../../../../shared/analytics';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { ShareBar } from './breakdown-card';
 import { CsvLink } from './csv-link';
 
 /**
@@ -43,12 +44,7 @@ export function DestinationsCard({ rows, query }: { rows: DestinationRow[]; quer
                 </div>
                 <span className="shrink-0 font-medium tabular-nums">{numbers.format(row.clicks)}</span>
               </div>
-              <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
-                <div
-                  className="h-full rounded-full bg-primary/70"
-                  style={{ width: `${Math.max(2, (row.clicks / most) * 100)}%` }}
-                />
-              </div>
+              <ShareBar clicks={row.clicks} most={most} />
             </li>
           ))}
         </ul>
