@@ -23,7 +23,7 @@ import {
 } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 import type { Me } from '../../shared/account';
-import { pages, type PageKey, type PagePath, type PageSpec, type Viewer } from '../../shared/pages';
+import { canOpen, pages, type PageKey, type PagePath, type PageSpec, type Viewer } from '../../shared/pages';
 import type shell from '../locales/en/shell.json';
 
 // What the web app adds to each page of shared/pages.ts: how its code loads, where the sidebar and
@@ -205,4 +205,10 @@ export function pageAt(pathname: string): AppPage | undefined {
 /** What the menus need to know about the signed-in user; nothing is offered before /api/me answers. */
 export function viewerOf(me: Me | undefined): Viewer {
   return { isAdmin: me?.profile.is_admin ?? false, entitlements: me?.entitlements ?? {} };
+}
+
+/** Whether the signed-in user is offered the page at a path: the menu's own test, for links to it. */
+export function offersPage(pathname: string, me: Me | undefined): boolean {
+  const page = pageAt(pathname);
+  return page !== undefined && canOpen(page, viewerOf(me));
 }

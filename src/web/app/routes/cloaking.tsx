@@ -2,13 +2,12 @@ import { Lock } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { canOpen } from '../../../shared/pages';
 import { EmptyState } from '../../components/layouts/empty-state';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
 import { TargetedLinksList } from '../../features/targeting/components/targeted-links-list';
 import { TargetingEditor } from '../../features/targeting/components/targeting-editor';
-import { pageAt, viewerOf } from '../pages';
+import { offersPage } from '../pages';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -35,9 +34,8 @@ function CloakingPage() {
   );
 
   if (!me) return null;
-  const cloaking = pageAt('/cloaking');
   // The menu offers the page by the same test; an address typed by hand lands here too.
-  const offered = cloaking !== undefined && canOpen(cloaking, viewerOf(me));
+  const offered = offersPage('/cloaking', me);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">

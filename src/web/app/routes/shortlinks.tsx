@@ -3,12 +3,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isTimeZone } from '../../../shared/account';
-import { canOpen } from '../../../shared/pages';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
 import { LinksList } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
-import { pageAt, viewerOf } from '../pages';
+import { offersPage } from '../pages';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -51,9 +50,8 @@ function ShortlinksPage() {
   );
 
   if (!me) return null;
-  const cloaking = pageAt('/cloaking');
   // The rules of each link are offered where the Cloaking Rules page is: the same test as the menu.
-  const canTarget = cloaking !== undefined && canOpen(cloaking, viewerOf(me));
+  const canTarget = offersPage('/cloaking', me);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
