@@ -31,7 +31,7 @@ import { registerWebApp } from './platform/web-app';
 import { registerRedirectRoute } from './redirect/redirect.routes';
 import { createServeCached } from './redirect/serve-cached';
 import { Visitor } from './redirect/visitor';
-import { createVisitorHasher } from './platform/visitor-hash';
+import { createRotationHasher } from './platform/visitor-hash';
 import { createChangeBus } from './platform/change-bus';
 import {
   createRateLimiter,
@@ -235,7 +235,7 @@ export async function buildApp({
     visitor: new Visitor({
       geoip,
       countryHeader: config.countryHeader,
-      hashVisitor: createVisitorHasher(config.authSecret),
+      hashVisitor: createRotationHasher(config.authSecret),
     }),
     trustProxy: config.trustProxy,
     notFoundLimit,

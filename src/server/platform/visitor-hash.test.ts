@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createVisitorHasher } from './visitor-hash';
+import { createRotationHasher, createVisitorHasher } from './visitor-hash';
 
 describe('the daily visitor hash', () => {
   const secret = 'a-secret-a-secret-a-secret-a-secret';
@@ -22,5 +22,40 @@ describe('the daily visitor hash', () => {
     expect(next).not.toBe(first);
     expect(hasher(start + 1, '36.66.0.1', ua)).toBe(first);
     expect(hasher(start - 1, '36.66.0.1', ua)).not.toBe(first);
+  });
+});
+
+describe("the rotator's daily visitor hash", () => {
+  const secret = 'a-secret-a-secret-a-secret-a-secret';
+  const hasher = createRotationHasher(secret);
+  const ua = 'Mozilla/5.0 (Linux; Android 14) Mobile';
+  const start = Date.UTC(2026, 10, 24);
+
+  it('keeps a visitor on one number through a UTC day and changes at midnight, back and forth', () => {
+    const first = hasher(start, '36.66.0.1', ua);
+    expect(hasher(start + 86_400_000 - 1, '36.66.0.1', ua)).toBe(first);
+    expect(hasher(start + 86_400_000, '36.66.0.1', ua)).not.toBe(first);
+    expect(hasher(start + 1, '36.66.0.1', ua)).toBe(first);
+  });
+
+  it('tells visitors apart by address and by user agent, and depends on the secret', () => {
+    const first = hasher(start, '36.66.0.1', ua);
+    expect(hasher(start, '36.66.0.2', ua)).not.toBe(first);
+    expect(hasher(start, '36.66.0.1', `${ua} X`)).not.toBe(first);
+    expect(hasher(start, '36.66.0.1', undefined)).not.toBe(first);
+    expect(createRotationHasher('another-secret-another-secret-xx')(start, '36.66.0.1', ua)).not.toBe(first);
+  });
+
+  it('spreads addresses over a 50/30/20 split within 1 % of each share', () => {
+    const counts = [0, 0, 0];
+    const picks = 100_000;
+    for (let index = 0; index < picks; index += 1) {
+      const address = `${36 + (index % 150)}.${(index >> 8) & 255}.${index & 255}.${1 + ((index * 7) % 254)}`;
+      const point = hasher(start, address, ua) % 100;
+      counts[point < 50 ? 0 : point < 80 ? 1 : 2]! += 1;
+    }
+    expect(Math.abs(counts[0]! / picks - 0.5)).toBeLessThan(0.01);
+    expect(Math.abs(counts[1]! / picks - 0.3)).toBeLessThan(0.01);
+    expect(Math.abs(counts[2]! / picks - 0.2)).toBeLessThan(0.01);
   });
 });

@@ -15,7 +15,7 @@ export interface VisitorContext {
   geoip: GeoIp;
   /** The header a trusted proxy puts the visitor's country in; null when no proxy is trusted. */
   countryHeader: string | null;
-  /** The daily visitor hash the click records carry (platform/visitor-hash.ts). */
+  /** The rotator's daily visitor hash (platform/visitor-hash.ts createRotationHasher). */
   hashVisitor(at: number, ip: string, userAgent: string | undefined): number;
 }
 

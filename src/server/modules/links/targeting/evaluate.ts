@@ -1,5 +1,8 @@
 import {
+  countryCode,
+  deviceBit,
   outcomeOf,
+  systemBit,
   type Outcome,
   type PreparedCondition,
   type PreparedRule,
@@ -45,10 +48,10 @@ export function evaluate(link: TargetedLink, visitor: VisitorTraits, now: number
   const targeting = link.targeting;
   if (targeting === null || (link.targetingUntil !== null && now >= link.targetingUntil))
     return mainOutcome(link);
-  if (targeting.geoByCountry.size > 0) {
+  if (targeting.geoCountries.length > 0) {
     const country = visitor.country;
-    const geo = country === null ? undefined : targeting.geoByCountry.get(country);
-    if (geo !== undefined) return geo.outcome;
+    const geo = country === null ? -1 : indexOf(targeting.geoCountries, countryCode(country));
+    if (geo !== -1) return targeting.geoOutcomes[geo]!;
   }
   const other = firstMatch(targeting.other, visitor);
   if (other !== null) return other.outcome;
@@ -67,11 +70,9 @@ export function matches(condition: PreparedCondition, visitor: VisitorTraits): b
     case 'country':
       return visitor.country !== null && condition.values.has(visitor.country);
     case 'device':
-      return condition.values.has(visitor.device);
-    case 'os': {
-      const os = targetSystemOf(visitor.os);
-      return os !== null && condition.values.has(os);
-    }
+      return (condition.mask & deviceBit(visitor.device)) !== 0;
+    case 'os':
+      return (condition.mask & systemBit(targetSystemOf(visitor.os))) !== 0;
     case 'language':
       return visitor.language !== null && condition.values.has(visitor.language);
     default:
@@ -81,6 +82,20 @@ export function matches(condition: PreparedCondition, visitor: VisitorTraits): b
 
 function unknownCondition(condition: never): never {
   throw new Error(`Unknown targeting condition ${JSON.stringify(condition)}`);
+}
+
+/** Where `code` is in the ascending `codes`, or -1. */
+function indexOf(codes: Uint16Array, code: number): number {
+  let low = 0;
+  let high = codes.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const value = codes[middle]!;
+    if (value === code) return middle;
+    if (value < code) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** The entry whose stretch of the weight total the visitor's hash falls in. */

@@ -2,14 +2,19 @@ import type { Entitlements } from '../../../../shared/plans';
 import {
   choiceKey,
   featureNames,
+  targetDevices,
+  targetSystems,
   type Choice,
   type Condition,
   type Targeting,
 } from '../../../../shared/targeting';
 
-// A link's targeting, prepared once when the link enters the redirect cache: conditions become
-// sets, the rotator a table of cumulative weights, and each possible answer one frozen Outcome. A
-// visit then costs one set lookup per rule it reaches, and allocates nothing.
+// A link's targeting, prepared once when the link enters the redirect cache: the country rules
+// become one sorted table of country codes, device and OS conditions bit masks, the rotator a
+// table of cumulative weights, and each possible answer one frozen Outcome. A visit then costs a
+// binary search and a few comparisons, and allocates nothing. Small typed arrays and masks rather
+// than a Map and Sets per link: with thousands of targeted links the redirect reads a link's
+// tables cold from memory, and each Map or Set lookup is several cache misses (bench/results.md).
 
 /** One possible answer: where to send the visit, and which choice that was. */
 export interface Outcome {
@@ -21,8 +26,10 @@ export interface Outcome {
 
 export type PreparedCondition =
   | { readonly type: 'country'; readonly values: ReadonlySet<string> }
-  | { readonly type: 'device'; readonly values: ReadonlySet<string> }
-  | { readonly type: 'os'; readonly values: ReadonlySet<string> }
+  /** Bits of deviceBit(): one per device type the rule names. */
+  | { readonly type: 'device'; readonly mask: number }
+  /** Bits of systemBit(): one per operating system the rule names. */
+  | { readonly type: 'os'; readonly mask: number }
   | { readonly type: 'language'; readonly values: ReadonlySet<string> };
 
 export interface PreparedRule {
@@ -35,15 +42,17 @@ export interface PreparedRule {
 export interface PreparedRotator {
   /** Unpaused entries, with their running weight totals (cumulative[i] = weights of 0..i). */
   readonly outcomes: readonly Outcome[];
-  readonly cumulative: readonly number[];
+  readonly cumulative: Uint16Array;
   readonly total: number;
 }
 
 export interface PreparedTargeting {
   /** Country rules, in list order: asked first. */
   readonly geo: readonly PreparedRule[];
-  /** The same rules as one lookup: each country's first rule (first match wins). */
-  readonly geoByCountry: ReadonlyMap<string, PreparedRule>;
+  /** The same rules as one lookup: every country they name as countryCode(), in ascending order... */
+  readonly geoCountries: Uint16Array;
+  /** ...and, at the same index, the answer of the first rule naming it (first match wins). */
+  readonly geoOutcomes: readonly Outcome[];
   /** Device, OS and language rules, in list order: asked after every geo rule. */
   readonly other: readonly PreparedRule[];
   /** null without a rotator, or with every entry paused. */
@@ -58,14 +67,35 @@ export function outcomeOf(url: string, choice: Choice): Outcome {
   return Object.freeze({ url, choice, key: choice.kind === 'main' ? null : choiceKey(choice) });
 }
 
+/** A two-letter country code as one number, for the sorted table. */
+export function countryCode(country: string): number {
+  return (country.charCodeAt(0) << 8) | country.charCodeAt(1);
+}
+
+/** A device type's bit in a device condition's mask; 0 for one no rule can name ("bot"). */
+export function deviceBit(device: string): number {
+  const index = (targetDevices as readonly string[]).indexOf(device);
+  return index === -1 ? 0 : 1 << index;
+}
+
+/** An operating system's bit (as a rule names it: shared/targeting.ts targetSystems); 0 for others. */
+export function systemBit(system: string | null): number {
+  const index = system === null ? -1 : (targetSystems as readonly string[]).indexOf(system);
+  return index === -1 ? 0 : 1 << index;
+}
+
+function maskOf(values: readonly string[], bit: (value: string) => number): number {
+  return values.reduce((mask, value) => mask | bit(value), 0);
+}
+
 function prepareCondition(condition: Condition): PreparedCondition {
   switch (condition.type) {
     case 'country':
       return { type: 'country', values: new Set(condition.countries) };
     case 'device':
-      return { type: 'device', values: new Set(condition.devices) };
+      return { type: 'device', mask: maskOf(condition.devices, deviceBit) };
     case 'os':
-      return { type: 'os', values: new Set(condition.systems) };
+      return { type: 'os', mask: maskOf(condition.systems, systemBit) };
     case 'language':
       return { type: 'language', values: new Set(condition.languages) };
     default:
@@ -109,9 +139,10 @@ export function prepareTargeting(
     if (!entitlements.autoRotator) notApplied.add(featureNames.autoRotator);
     else {
       const live = targeting.rotator.filter((entry) => !entry.paused && !entry.paused_by_check);
-      const cumulative: number[] = [];
+      // At most 10 entries of weight 100: the totals fit 16 bits.
+      const cumulative = new Uint16Array(live.length);
       let total = 0;
-      for (const entry of live) cumulative.push((total += entry.weight));
+      live.forEach((entry, index) => (cumulative[index] = total += entry.weight));
       if (live.length > 0) {
         rotator = Object.freeze({
           outcomes: live.map((entry) => outcomeOf(entry.destination_url, { kind: 'rotator', id: entry.id })),
@@ -129,10 +160,22 @@ export function prepareTargeting(
   }
 
   if (geo.length === 0 && other.length === 0 && rotator === null && notApplied.size === 0) return null;
-  const geoByCountry = new Map<string, PreparedRule>();
+  const firstRule = new Map<number, Outcome>();
   for (const rule of geo) {
-    for (const country of rule.condition.values)
-      if (!geoByCountry.has(country)) geoByCountry.set(country, rule);
+    if (rule.condition.type !== 'country') continue;
+    for (const country of rule.condition.values) {
+      const code = countryCode(country);
+      if (!firstRule.has(code)) firstRule.set(code, rule.outcome);
+    }
   }
-  return Object.freeze({ geo, geoByCountry, other, rotator, fallback, notApplied: [...notApplied] });
+  const codes = [...firstRule.keys()].sort((a, b) => a - b);
+  return Object.freeze({
+    geo,
+    geoCountries: Uint16Array.from(codes),
+    geoOutcomes: codes.map((code) => firstRule.get(code)!),
+    other,
+    rotator,
+    fallback,
+    notApplied: [...notApplied],
+  });
 }
