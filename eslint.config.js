@@ -20,7 +20,7 @@ const moduleNames = [
   'system',
   'users',
 ];
-const tableOwners = ['admin', 'analytics', 'auth', 'billing', 'links', 'notifications', 'users'];
+const tableOwners = ['admin', 'analytics', 'auth', 'billing', 'domains', 'links', 'notifications', 'users'];
 
 const layers = [
   // shared imports nothing of ours.

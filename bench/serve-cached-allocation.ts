@@ -30,6 +30,7 @@ const link: CachedLink = {
 let recorded = 0;
 const serveCached = createServeCached({
   resolveHost: (hostname) => (hostname === 'localhost' ? hostname : 'localhost'),
+  domainAnswers: () => undefined,
   links: { cached: () => link, resolve: () => Promise.resolve(link) },
   ingest: { record: () => (recorded += 1) } as unknown as ClickIngest,
   now: () => new Date().getTime(), // as app.ts's clock, a Date each call

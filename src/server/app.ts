@@ -8,12 +8,13 @@ import { createAdminModule, type AdminApi } from './modules/admin';
 import { createAnalyticsModule, type AnalyticsApi } from './modules/analytics';
 import { createAuthModule } from './modules/auth';
 import { createBillingModule, type BillingApi } from './modules/billing';
-import { createDomainsModule } from './modules/domains';
+import { createDomainsModule, type DomainsApi } from './modules/domains';
 import { createLinksModule, noTargeting, type LinksApi, type TargetingAccess } from './modules/links';
 import { createNotificationsModule, type NotificationsService } from './modules/notifications';
 import { createSystemModule } from './modules/system';
 import { createUsersModule, type UsersApi } from './modules/users';
 import { registerErrorHandler } from './platform/error-handler';
+import { createDns } from './platform/dns';
 import { openGeoIp } from './platform/geoip';
 import type { Guards } from './platform/guards';
 import { httpServerWithFront, type FrontHandler } from './platform/http-server';
@@ -57,6 +58,7 @@ export interface AppParts {
   analytics: AnalyticsApi;
   billing: BillingApi;
   links: LinksApi;
+  domains: DomainsApi;
   notifications: NotificationsService;
   users: UsersApi;
   scheduler: Scheduler;
@@ -149,9 +151,21 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     listenHost: config.host,
     settings: admin.api.settings,
+    db,
+    dns: createDns({ servers: config.dnsServers }),
+    publicIps: config.publicIps,
     guards,
     bus,
     logger,
+    // Modules created after this one, asked only once requests or jobs run.
+    late: {
+      customDomainLimit: async (userId) =>
+        (await users.api.users.entitlementsOf(userId)).entitlements.maxCustomDomains,
+      linksOn: (userId, domain) => links.api.countOnDomain(userId, domain),
+      moveLinks: (userId, from, to) => links.api.moveDomain(userId, from, to),
+      notify: (userId, message) => notifications.api.notify(userId, message),
+    },
+    now,
   });
   const auth = createAuthModule({
     config,
@@ -166,7 +180,7 @@ export async function buildApp({
     billing: billing.api,
     now,
     trialDays: () => admin.api.brand.trialDays(),
-    shortDomains: () => domains.api.list(),
+    domainsOf: (userId) => domains.api.domainsOf(userId),
   });
   auth.api.onAccountCreated((account) => users.api.users.createProfile(account));
   /** What a link owner's plan allows of targeting, and until when: the redirect cache keeps it. */
@@ -231,6 +245,7 @@ export async function buildApp({
     links: links.api,
     ingest: analytics.api.ingest,
     resolveHost: (hostname: string) => domains.api.resolveHost(hostname),
+    domainAnswers: (domain: string) => domains.api.domainAnswers(domain),
     now: () => now().getTime(),
     visitor: new Visitor({
       geoip,
@@ -273,6 +288,7 @@ export async function buildApp({
       analytics: analytics.api,
       billing: billing.api,
       links: links.api,
+      domains: domains.api,
       notifications: notifications.api,
       users: users.api,
       scheduler,

@@ -73,7 +73,7 @@ async function main(args: string[]): Promise<number> {
           now: () => new Date(),
           trialDays: () => admin.api.brand.trialDays(),
           // Granting admin changes no preference; no domain list is needed here.
-          shortDomains: async () => [],
+          domainsOf: async () => [],
         });
         await users.api.users.setAdminByEmail(email, action === 'grant');
         process.stdout.write(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}.\n`);

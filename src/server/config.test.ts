@@ -117,6 +117,32 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads DNS_SERVERS and PUBLIC_IPS as lists of addresses, the system resolvers and a CNAME by default', () => {
+    expect(loadConfig({}, tempDir())).toMatchObject({ dnsServers: null, publicIps: [] });
+    expect(
+      loadConfig(
+        {
+          DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,[2001:db8::53]:53,2001:db8::1',
+          PUBLIC_IPS: '203.0.113.4,2001:db8::4',
+        },
+        tempDir(),
+      ),
+    ).toMatchObject({
+      dnsServers: ['1.1.1.1', '127.0.0.1:5353', '[2001:db8::53]:53', '2001:db8::1'],
+      publicIps: ['203.0.113.4', '2001:db8::4'],
+    });
+  });
+
+  it('refuses a DNS server or public address that is not an IP, naming it', () => {
+    expect(() => loadConfig({ DNS_SERVERS: '1.1.1.1,dns.example' }, tempDir())).toThrow(
+      /DNS_SERVERS: "dns.example" is not a DNS server address/,
+    );
+    expect(() => loadConfig({ DNS_SERVERS: '127.0.0.1:99999' }, tempDir())).toThrow(/DNS_SERVERS/);
+    expect(() => loadConfig({ PUBLIC_IPS: 'links.example' }, tempDir())).toThrow(
+      /PUBLIC_IPS: "links.example" is not an IP address/,
+    );
+  });
+
   it('refuses a short auth secret', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' }, tempDir())).toThrow(/AUTH_SECRET/);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +22,34 @@ function originOf(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A comma-separated list, each item checked by `valid` (which answers why not, or null). */
+const listOf = (valid: (item: string) => string | null) =>
+  z.string().transform((value, context) => {
+    const items = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    for (const item of items) {
+      const problem = valid(item);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }
+    return items;
+  });
+
+/** "1.1.1.1", "127.0.0.1:5353", "[2001:db8::1]:53", "2001:db8::1": what node:dns setServers takes. */
+function dnsServerProblem(item: string): string | null {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(item);
+  const [address, port] = bracketed
+    ? [bracketed[1]!, bracketed[2]]
+    : isIP(item)
+      ? [item, undefined]
+      : (item.split(':') as [string, string | undefined]);
+  const portOk = port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+  return isIP(address) && portOk
+    ? null
+    : `"${item}" is not a DNS server address: give an IP, optionally with :port`;
 }
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
@@ -55,6 +84,11 @@ const envSchema = z.object({
     .optional(),
   // Data directory: the embedded database, the generated auth secret and the email outbox.
   DATA_DIR: z.string().min(1).default('./data'),
+  // DNS servers for custom domain proofs and domain checks (comma-separated); unset: the system's.
+  DNS_SERVERS: listOf(dnsServerProblem).optional(),
+  // The addresses this server is reached at, for custom domains' A/AAAA records (comma-separated);
+  // unset: custom domains point at PUBLIC_URL's host with a CNAME.
+  PUBLIC_IPS: listOf((item) => (isIP(item) ? null : `"${item}" is not an IP address`)).optional(),
   // Set to use a PostgreSQL server instead of the embedded database.
   DATABASE_URL: z
     .string()
@@ -121,6 +155,9 @@ export interface Config {
   redisKeyPrefix: string;
   notFoundPerMinute: number;
   linksPerMinute: number;
+  /** DNS_SERVERS; null: the system's resolvers. */
+  dnsServers: string[] | null;
+  publicIps: string[];
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
    * address both of its names) and APP_ORIGINS. better-auth and platform/same-origin.ts share it. */
   trustedOrigins: string[];
@@ -217,5 +254,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     notFoundPerMinute: values.NOT_FOUND_PER_MINUTE,
     linksPerMinute: values.LINKS_PER_MINUTE,
+    dnsServers: values.DNS_SERVERS && values.DNS_SERVERS.length > 0 ? values.DNS_SERVERS : null,
+    publicIps: values.PUBLIC_IPS ?? [],
   };
 }

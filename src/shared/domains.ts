@@ -1,5 +1,6 @@
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { z } from 'zod';
+import { destinationSchema } from './links';
 
 // The short domains open to every user: the admin's base_domain (the default for new links) and
 // other_domain, stored as rows of admin_settings (the spec's keys) and owned by the domains module.
@@ -92,3 +93,74 @@ export function displayHostname(hostname: string): string {
     return hostname;
   }
 }
+
+export const customDomainStatuses = ['pending', 'verified', 'failed'] as const;
+export type CustomDomainStatusName = (typeof customDomainStatuses)[number];
+
+/** The TXT record that proves a domain: its name and what it must hold. */
+export const proofRecordName = (hostname: string) => `_ringkas.${hostname}`;
+export const proofRecordValue = (token: string) => `ringkas-verify=${token}`;
+
+/** One DNS record the owner creates at their DNS provider. */
+export const dnsRecordSchema = z.object({
+  type: z.enum(['TXT', 'CNAME', 'A', 'AAAA']),
+  name: z.string(),
+  value: z.string(),
+  /** What the record is for, in the page's words. */
+  purpose: z.enum(['proof', 'routing']),
+});
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+
+//   GET    /api/domains                 the account's custom domains, with the records to create
+//   POST   /api/domains                 add one ({ hostname }): pending until proven
+//   GET    /api/domains/:id             one
+//   PATCH  /api/domains/:id             root and not-found URLs
+//   POST   /api/domains/:id/verify      "Verify now"
+//   POST   /api/domains/:id/move-links  move its links to another of the owner's domains
+//   DELETE /api/domains/:id             refused while links use it: 409, fields.links = their count
+//   GET    /api/domains/tls-ask?domain= 200 for a name this server may get a certificate for
+export const customDomainSchema = z.object({
+  id: z.string(),
+  /** ASCII (punycode), as links store it. */
+  hostname: z.string(),
+  /** As people read it (shared/domains.ts displayHostname). */
+  display_hostname: z.string(),
+  status: z.enum(customDomainStatuses),
+  records: z.array(dnsRecordSchema),
+  root_url: z.string().nullable(),
+  not_found_url: z.string().nullable(),
+  /**
+   * Why the last check did not prove it; null when it did, or before the first. A verified domain
+   * carries one while its TXT record is missing (it fails after 3 days of that).
+   */
+  last_error: z.string().nullable(),
+  checked_at: z.string().nullable(),
+  next_check_at: z.string().nullable(),
+  verified_at: z.string().nullable(),
+  created_at: z.string(),
+  link_count: z.number().int(),
+});
+export type CustomDomain = z.infer<typeof customDomainSchema>;
+
+export const customDomainListSchema = z.object({
+  domains: z.array(customDomainSchema),
+  /** The plan's limit (null: unlimited) and how many the account has. */
+  limit: z.number().int().nullable(),
+  used: z.number().int(),
+});
+export type CustomDomainList = z.infer<typeof customDomainListSchema>;
+
+export const addCustomDomainSchema = z.object({ hostname: customHostnameSchema }).strict();
+
+/** A link destination's rules (shared/links.ts); empty or null: none. */
+const optionalUrl = z.union([z.null(), z.literal('').transform(() => null), destinationSchema]);
+
+export const updateCustomDomainSchema = z
+  .object({ root_url: optionalUrl, not_found_url: optionalUrl })
+  .partial()
+  .strict();
+export type UpdateCustomDomain = z.infer<typeof updateCustomDomainSchema>;
+
+export const moveLinksSchema = z
+  .object({ to_domain: z.string().trim().toLowerCase().min(1, 'Choose a domain.') })
+  .strict();

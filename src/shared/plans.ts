@@ -17,6 +17,8 @@ export const planSchema = z.object({
   device_targeting: z.boolean(),
   max_check_domains: z.number().int().nullable(),
   max_auto_check_domains: z.number().int().nullable(),
+  /** Custom domains an account may prove and use; null = unlimited. */
+  max_custom_domains: z.number().int().nullable(),
   /** Shortest schedule interval for automatic checks, in minutes. */
   min_cron_job: z.number().int().nullable(),
   discount: z.number().int(),
@@ -42,6 +44,7 @@ export const defaultPlans: Plan[] = [
     device_targeting: false,
     max_check_domains: 1,
     max_auto_check_domains: 0,
+    max_custom_domains: 0,
     min_cron_job: 60,
     discount: 0,
     isPopular: false,
@@ -61,6 +64,7 @@ export const defaultPlans: Plan[] = [
     device_targeting: false,
     max_check_domains: 5,
     max_auto_check_domains: 3,
+    max_custom_domains: 1,
     min_cron_job: 10,
     discount: 30,
     isPopular: false,
@@ -85,6 +89,7 @@ export const defaultPlans: Plan[] = [
     device_targeting: true,
     max_check_domains: 15,
     max_auto_check_domains: 10,
+    max_custom_domains: 3,
     min_cron_job: 5,
     discount: 25,
     isPopular: true,
@@ -109,6 +114,7 @@ export const defaultPlans: Plan[] = [
     device_targeting: true,
     max_check_domains: null,
     max_auto_check_domains: null,
+    max_custom_domains: null,
     min_cron_job: 1,
     discount: 25,
     isPopular: false,
@@ -130,6 +136,7 @@ export const entitlementsSchema = z.object({
   autoRotator: z.boolean(),
   maxCheckDomains: z.number().int().nullable(),
   maxAutoCheckDomains: z.number().int().nullable(),
+  maxCustomDomains: z.number().int().nullable(),
   /** null = no automatic checks */
   minCronJobMinutes: z.number().int().nullable(),
 });

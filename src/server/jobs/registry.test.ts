@@ -6,23 +6,33 @@ const offered = (name: string, cron?: string): JobSpec => ({ name, cron, run: as
 
 describe('scheduledJobs', () => {
   it('gives each offered job its schedule from the table, whatever the module set', () => {
-    const [retention] = scheduledJobs([offered('analytics.retention', '* * * * *')]);
+    const [retention, proofs] = scheduledJobs([
+      offered('analytics.retention', '* * * * *'),
+      offered('domains.proofs', '0 0 * * *'),
+    ]);
     expect(retention?.cron).toBe('15 */6 * * *');
+    expect(proofs?.cron).toBe('* * * * *');
   });
 
   it('refuses a job the table does not list', () => {
-    expect(() => scheduledJobs([offered('analytics.retention'), offered('links.unknown')])).toThrow(
-      /not in the table \[links\.unknown\]/,
-    );
+    expect(() =>
+      scheduledJobs([offered('analytics.retention'), offered('domains.proofs'), offered('links.unknown')]),
+    ).toThrow(/not in the table \[links\.unknown\]/);
   });
 
   it('refuses a table entry no module offers', () => {
-    expect(() => scheduledJobs([])).toThrow(/not offered by any module \[analytics\.retention\]/);
+    expect(() => scheduledJobs([offered('domains.proofs')])).toThrow(
+      /not offered by any module \[analytics\.retention\]/,
+    );
   });
 
   it('refuses a name offered twice', () => {
-    expect(() => scheduledJobs([offered('analytics.retention'), offered('analytics.retention')])).toThrow(
-      /offered twice/,
-    );
+    expect(() =>
+      scheduledJobs([
+        offered('analytics.retention'),
+        offered('domains.proofs'),
+        offered('analytics.retention'),
+      ]),
+    ).toThrow(/offered twice/);
   });
 });

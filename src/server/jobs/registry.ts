@@ -8,6 +8,8 @@ import type { JobSpec } from '../platform/job-spec';
 // | ------------------- | ---------------------- | -------------------------------------------- |
 // | analytics.retention | 00:15, 06:15, 12:15... | raw clicks past CLICK_RETENTION_MONTHS;      |
 // |                     | (every 6 hours)        | off the hour, when other cron work is queued |
+// | domains.proofs      | every minute           | custom domains whose proof is due (pending:  |
+// |                     |                        | every 5 min, then hourly; verified: daily)   |
 //
 // `onDemand` jobs run only when a module enqueues them (a message, one domain's check).
 
@@ -15,6 +17,7 @@ type When = { cron: string } | 'onDemand';
 
 const schedule: Record<string, When> = {
   'analytics.retention': { cron: '15 */6 * * *' },
+  'domains.proofs': { cron: '* * * * *' },
 };
 
 /** The offered jobs with their schedule from the table; throws on any mismatch. */

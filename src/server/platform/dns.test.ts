@@ -49,6 +49,17 @@ describe('DNS lookups against a real DNS server on 127.0.0.1', () => {
     expect(asked()).toBe(2);
   });
 
+  it('asks again when told the answer must be fresh, and keeps the new answer', async () => {
+    fake.txt('fresh.example', 'before');
+    const dns = createDns({ servers: [fake.server], cacheMs: 60_000 });
+    expect(await dns.txt('fresh.example')).toEqual(['before']);
+    fake.remove('fresh.example');
+    fake.txt('fresh.example', 'after');
+    expect(await dns.txt('fresh.example')).toEqual(['before']);
+    expect(await dns.txt('fresh.example', { fresh: true })).toEqual(['after']);
+    expect(await dns.txt('fresh.example')).toEqual(['after']);
+  });
+
   it('gives up on a server that does not answer within the time-out, and does not keep the failure', async () => {
     fake.txt('slow.example', 'token');
     fake.silence();

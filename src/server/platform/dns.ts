@@ -9,11 +9,16 @@ import { LRUCache } from 'lru-cache';
 
 export interface Dns {
   /** The TXT records of a name, each record's strings joined. */
-  txt(name: string): Promise<string[]>;
+  txt(name: string, options?: LookupOptions): Promise<string[]>;
   /** The name a CNAME record points to (lower case, no trailing dot), or none. */
-  cname(name: string): Promise<string[]>;
+  cname(name: string, options?: LookupOptions): Promise<string[]>;
   /** The name's IPv4 and IPv6 addresses. */
-  addresses(name: string): Promise<string[]>;
+  addresses(name: string, options?: LookupOptions): Promise<string[]>;
+}
+
+export interface LookupOptions {
+  /** Ask the server even when an answer is kept (someone just changed the record); keeps the new one. */
+  fresh?: boolean;
 }
 
 export class DnsUnavailableError extends Error {
@@ -52,9 +57,14 @@ export function createDns({ servers = null, timeoutMs = 2_000, cacheMs = 30_000 
     return Promise.race([lookup, timeout]).finally(() => clearTimeout(timer));
   }
 
-  function cached(type: string, hostname: string, lookup: () => Promise<string[]>): Promise<string[]> {
+  function cached(
+    type: string,
+    hostname: string,
+    options: LookupOptions | undefined,
+    lookup: () => Promise<string[]>,
+  ): Promise<string[]> {
     const key = `${type} ${hostname.toLowerCase()}`;
-    const known = cache.get(key);
+    const known = options?.fresh ? undefined : cache.get(key);
     if (known) return known;
     const answer = bounded(hostname, lookup()).catch((error: unknown) => {
       const code = (error as { code?: string }).code ?? 'EFAIL';
@@ -69,11 +79,14 @@ export function createDns({ servers = null, timeoutMs = 2_000, cacheMs = 30_000 
   const normalName = (name: string) => name.toLowerCase().replace(/\.$/, '');
 
   return {
-    txt: (name) =>
-      cached('TXT', name, async () => (await resolver.resolveTxt(name)).map((parts) => parts.join(''))),
-    cname: (name) => cached('CNAME', name, async () => (await resolver.resolveCname(name)).map(normalName)),
-    addresses: (name) =>
-      cached('ADDR', name, async () => {
+    txt: (name, options) =>
+      cached('TXT', name, options, async () =>
+        (await resolver.resolveTxt(name)).map((parts) => parts.join('')),
+      ),
+    cname: (name, options) =>
+      cached('CNAME', name, options, async () => (await resolver.resolveCname(name)).map(normalName)),
+    addresses: (name, options) =>
+      cached('ADDR', name, options, async () => {
         const [v4, v6] = await Promise.allSettled([resolver.resolve4(name), resolver.resolve6(name)]);
         const failed = [v4, v6].find(
           (result): result is PromiseRejectedResult =>

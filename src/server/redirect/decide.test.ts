@@ -41,6 +41,7 @@ const cache = new Map<string, CachedLink | null>([
 const deps: DecideDeps = {
   // Any other host name is this server's own domain.
   resolveHost: (hostname) => (hostname === 'sho.rt' ? 'sho.rt' : 'own.example'),
+  domainAnswers: () => undefined,
   links: { cached: (domain, code) => cache.get(`${domain}/${code}`) },
   now: () => now,
   visitor: new Visitor({
@@ -122,6 +123,58 @@ describe('decide', () => {
     ],
   ])('%s', (_name, input, expected) => {
     expect(decide(input, deps, emptyAnswer())).toEqual(expected);
+  });
+
+  describe('on custom domains', () => {
+    const custom = new Map([
+      ['go.brand.example', { rootUrl: 'https://brand.example/', notFoundUrl: 'https://brand.example/404' }],
+      ['bare.brand.example', { rootUrl: null, notFoundUrl: null }],
+    ]);
+    const customDeps: DecideDeps = {
+      ...deps,
+      resolveHost: (hostname) =>
+        custom.has(hostname) || hostname === 'sho.rt'
+          ? hostname
+          : hostname === '127.0.0.1'
+            ? 'own.example'
+            : null,
+      domainAnswers: (domain) => custom.get(domain),
+      links: {
+        cached: (domain, code) =>
+          domain === 'go.brand.example' && code === 'live123'
+            ? link({ id: 'link-c' })
+            : (cache.get(`${domain}/${code}`) ?? null),
+      },
+    };
+    const on = (host: string, url: string) => decide(request(url, { host }), customDeps, emptyAnswer());
+
+    it('answers a link on its own domain', () => {
+      expect(on('go.brand.example', '/live123')).toEqual(
+        answered(destination, visitTo(destination, 'link-c')),
+      );
+    });
+
+    it('sends the bare domain to its root URL, or to the not-found page without one, and records no visit', () => {
+      expect(on('go.brand.example', '/')).toEqual(answered('https://brand.example/', null));
+      expect(on('go.brand.example', '/?utm_source=x')).toEqual(answered('https://brand.example/', null));
+      expect(on('bare.brand.example', '/')).toEqual(notFound);
+    });
+
+    it('sends unknown, disabled and expired codes to its not-found URL', () => {
+      expect(on('go.brand.example', '/nothing')).toEqual(answered('https://brand.example/404', null));
+      expect(on('bare.brand.example', '/nothing')).toEqual(notFound);
+    });
+
+    it("leaves the root of the site's own hosts to the web app", () => {
+      expect(on('sho.rt', '/')).toEqual(passed);
+      expect(on('127.0.0.1', '/')).toEqual(passed);
+    });
+
+    it('answers no link through a host that is none of ours', () => {
+      expect(on('elsewhere.example', '/live123')).toEqual(notFound);
+      expect(on('203.0.113.7', '/live123')).toEqual(notFound);
+      expect(on('elsewhere.example', '/')).toEqual(passed);
+    });
   });
 
   it('takes the link the caller resolved instead of asking the cache', () => {

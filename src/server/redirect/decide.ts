@@ -22,9 +22,18 @@ export interface RedirectInput {
   headers: IncomingHttpHeaders;
 }
 
+export interface DomainAnswers {
+  /** Where a visit to the bare domain goes; null: the not-found page. */
+  readonly rootUrl: string | null;
+  /** Where an unknown, disabled or expired code goes; null: the not-found page. */
+  readonly notFoundUrl: string | null;
+}
+
 export interface DecideDeps {
-  /** Step 1: the short domain a host name stands for (any other name: this server's own). */
-  resolveHost(hostname: string): string;
+  /** Step 1: the domain a host name stands for; null: none of ours (domains/short-domains.ts). */
+  resolveHost(hostname: string): string | null;
+  /** A custom domain's own answers for its bare root and unknown codes; undefined: not custom. */
+  domainAnswers(domain: string): DomainAnswers | undefined;
   links: Pick<LinksService, 'cached'>;
   now(): number;
   /** The one visitor every request is described with (visitor.ts says why that is safe). */
@@ -88,16 +97,20 @@ export function decide(
   if (method !== 'GET' && method !== 'HEAD') return pass;
   const queryIndex = url.indexOf('?');
   const code = codeOf(url, queryIndex);
+  // A custom domain's bare root: its root URL, else the not-found page (not the web app).
+  if (queryIndex === 1 || url === '/') return rootOf(input.host, deps, answer);
   // Every code, generated or alias, fits the alias rule; app pages (/login, ...) are the web app's.
   if (code === null || reservedPaths.has(code)) return pass;
   // 1 host -> short domain
   const domain = deps.resolveHost(input.host);
+  if (domain === null) return notFound;
   // 2 the link: the cache's answer, or the one the caller resolved
   const link = resolved === undefined ? deps.links.cached(domain, code) : resolved;
   if (link === undefined) return { pass: true, lookup: { domain, code } };
   // 3 unknown, disabled or expired: the not-found page, which is not ours to answer
   const now = deps.now();
-  if (link === null || !link.isActive || (link.expiresAt !== null && link.expiresAt <= now)) return notFound;
+  if (link === null || !link.isActive || (link.expiresAt !== null && link.expiresAt <= now))
+    return elsewhere(deps.domainAnswers(domain)?.notFoundUrl ?? null, answer);
   // 4 pick the destination; a link with a preview shows it first
   const visitor = deps.visitor.describe(now, input.ip, input.headers);
   const outcome = evaluate(link, visitor);
@@ -106,6 +119,21 @@ export function decide(
   // 5 the 302 is the adapter's to send; 6 the visit, for the adapter to record after it
   answer.location = location;
   answer.visit = shouldRecordVisit(input) ? visitOf(link, destination, outcome, visitor) : null;
+  return answer;
+}
+
+/** "/" on a custom domain: its root URL or the not-found page; on any other host, the web app. */
+function rootOf(host: string, deps: DecideDeps, answer: Answer): Decision {
+  const domain = deps.resolveHost(host);
+  const answers = domain === null ? undefined : deps.domainAnswers(domain);
+  return answers === undefined ? pass : elsewhere(answers.rootUrl, answer);
+}
+
+/** A 302 to a custom domain's own page (not a visit of any link), or the not-found page. */
+function elsewhere(location: string | null, answer: Answer): Decision {
+  if (location === null) return notFound;
+  answer.location = location;
+  answer.visit = null;
   return answer;
 }
 

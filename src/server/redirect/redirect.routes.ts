@@ -3,7 +3,7 @@ import { brandDefaults } from '../../shared/brand';
 import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/database-unavailable';
 import { addressKey, type RateLimiter } from '../platform/rate-limit';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
-import { unavailablePage, type PageBrand } from './unavailable-page';
+import { notFoundPage, unavailablePage, type PageBrand } from './unavailable-page';
 
 // The redirect: the reason Ringkas exists, so it stays small and fast. No session lookup, no body
 // parsing, no database round trip on a cached hit, and the visit is handed to the ingest buffer
@@ -19,7 +19,7 @@ export interface RedirectRouteDeps extends RedirectDeps {
   notFoundLimit: RateLimiter;
 }
 
-// GET|HEAD /:code - redirect a short link
+// GET|HEAD /:code - redirect a short link; GET|HEAD / - a custom domain's root URL
 export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteDeps): void {
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const { method, url, hostname: host, ip, headers } = request;
@@ -46,6 +46,8 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
       if (decision.notFound) {
         const verdict = await deps.notFoundLimit.hit(addressKey(ip));
         if (!verdict.allowed) return tooManyNotFound(reply, verdict.retryAfterSeconds);
+        // A custom domain's bare root: the web app would draw this site's home page there.
+        if (url === '/' || url.startsWith('/?')) return rootNotFound(reply, deps);
       }
       return toWebApp(reply);
     }
@@ -58,6 +60,14 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
     return reply;
   }
 
+  // The bare root too: a custom domain's root URL (decide() leaves every other host's to the web app).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/',
+    compress: false,
+    helmet: false,
+    handler: handle,
+  });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/:code',
@@ -83,6 +93,16 @@ function tryLater(reply: FastifyReply, status: 429 | 503, waitSeconds: number, t
 async function unavailable(reply: FastifyReply, deps: RedirectRouteDeps) {
   const brand = await deps.brand().catch(() => brandDefaults);
   return tryLater(reply, 503, retryAfterSeconds, 'text/html', unavailablePage(brand, retryAfterSeconds));
+}
+
+async function rootNotFound(reply: FastifyReply, deps: RedirectRouteDeps) {
+  const brand = await deps.brand().catch(() => brandDefaults);
+  reply.helmet();
+  return reply
+    .code(404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(notFoundPage(brand));
 }
 
 /** A client that asked for too many unknown codes: plain text, as cheap to send as the 404. */

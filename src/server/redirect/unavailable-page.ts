@@ -1,9 +1,12 @@
 import { brandDefaults, type Brand } from '../../shared/brand';
 
-// What a visitor sees when a short code is not in the cache and the database cannot be asked: not
-// "not found" (the link may well exist), but "try again shortly". The web app's not-found page is
-// drawn by the client from data it cannot load now, so this is a page of its own, self-contained
-// (no script, styles inline, which the CSP allows) and laid out like that page.
+// Pages the redirect draws itself, self-contained (no script, styles inline, which the CSP allows)
+// and laid out like the web app's not-found page:
+// - "try again shortly", when a short code is not in the cache and the database cannot be asked
+//   (not "not found": the link may well exist; and the web app's page is drawn from data it cannot
+//   load now);
+// - "not found" for the bare root of a custom domain without a root URL, where the web app would
+//   draw this site's own home page.
 
 export type PageBrand = Pick<Brand, 'brand_name' | 'brand_accent_color'>;
 
@@ -15,6 +18,29 @@ function escapeHtml(text: string): string {
 
 export function unavailablePage(brand: PageBrand, retryAfterSeconds: number): string {
   const name = escapeHtml(brand.brand_name || brandDefaults.brand_name);
+  return statusPage(brand, {
+    status: 503,
+    title: 'Temporarily unavailable',
+    text: `${name} cannot look up this link right now. Please try again in ${retryAfterSeconds} seconds.`,
+    home: true,
+  });
+}
+
+export function notFoundPage(brand: PageBrand): string {
+  return statusPage(brand, {
+    status: 404,
+    title: 'Page not found',
+    text: 'This address does not lead anywhere.',
+    home: false,
+  });
+}
+
+/** `text` is HTML: callers escape what they put in it. */
+function statusPage(
+  brand: PageBrand,
+  page: { status: number; title: string; text: string; home: boolean },
+): string {
+  const name = escapeHtml(brand.brand_name || brandDefaults.brand_name);
   // A value stored outside the admin page's rules must not reach the style sheet.
   const accent = hexColour.test(brand.brand_accent_color)
     ? brand.brand_accent_color
@@ -25,7 +51,7 @@ export function unavailablePage(brand: PageBrand, retryAfterSeconds: number): st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Temporarily unavailable · ${name}</title>
+<title>${page.title} · ${name}</title>
 <style>
   body { margin: 0; font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #0f172a; background: #fff; }
   main { max-width: 28rem; margin: 0 auto; padding: 7rem 1rem; text-align: center; display: flex; flex-direction: column; align-items: center; gap: 1rem; }
@@ -38,10 +64,9 @@ export function unavailablePage(brand: PageBrand, retryAfterSeconds: number): st
 </head>
 <body>
 <main aria-labelledby="title">
-  <p class="code">503</p>
-  <h1 id="title">Temporarily unavailable</h1>
-  <p>${name} cannot look up this link right now. Please try again in ${retryAfterSeconds} seconds.</p>
-  <a href="/">Back to home</a>
+  <p class="code">${page.status}</p>
+  <h1 id="title">${page.title}</h1>
+  <p>${page.text}</p>${page.home ? '\n  <a href="/">Back to home</a>' : ''}
 </main>
 </body>
 </html>

@@ -120,6 +120,7 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       autoRotator: false,
       maxCheckDomains: 1,
       maxAutoCheckDomains: 0,
+      maxCustomDomains: 0,
       minCronJobMinutes: 60,
     },
   };

@@ -18,6 +18,8 @@ export const pricingPlans = pgTable('pricing_plans', {
   deviceTargeting: boolean('device_targeting').notNull().default(false),
   maxCheckDomains: integer('max_check_domains'),
   maxAutoCheckDomains: integer('max_auto_check_domains'),
+  /** Custom domains an account may prove and use; null = unlimited. */
+  maxCustomDomains: integer('max_custom_domains').default(0),
   minCronJob: integer('min_cron_job'),
   discount: integer('discount').notNull().default(0),
   isPopular: boolean('is_popular').notNull().default(false),

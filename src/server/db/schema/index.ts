@@ -9,3 +9,4 @@ export * from './billing';
 export * from './links';
 export * from './analytics';
 export * from './notifications';
+export * from './domains';

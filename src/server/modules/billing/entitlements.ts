@@ -19,6 +19,7 @@ const nothing: Entitlements = {
   autoRotator: false,
   maxCheckDomains: 0,
   maxAutoCheckDomains: 0,
+  maxCustomDomains: 0,
   minCronJobMinutes: null,
 };
 
@@ -32,6 +33,7 @@ const everything: Entitlements = {
   autoRotator: true,
   maxCheckDomains: null,
   maxAutoCheckDomains: null,
+  maxCustomDomains: null,
   minCronJobMinutes: 1,
 };
 
@@ -50,6 +52,7 @@ export function entitlementsFor(subscriber: Subscriber, plan: Plan | null, now: 
     autoRotator: plan.auto_rotator,
     maxCheckDomains: plan.max_check_domains,
     maxAutoCheckDomains: plan.max_auto_check_domains,
+    maxCustomDomains: plan.max_custom_domains,
     minCronJobMinutes: plan.min_cron_job,
   };
 }

@@ -20,6 +20,7 @@ function toPlan(row: PlanRow): Plan {
     device_targeting: row.deviceTargeting,
     max_check_domains: row.maxCheckDomains,
     max_auto_check_domains: row.maxAutoCheckDomains,
+    max_custom_domains: row.maxCustomDomains,
     min_cron_job: row.minCronJob,
     discount: row.discount,
     isPopular: row.isPopular,

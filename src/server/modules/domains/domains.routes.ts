@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainSettingsSchema, domainSettingsUpdateSchema } from '../../../shared/domains';
 import { shortDomainsSchema } from '../../../shared/links';
-import type { Guards } from '../../platform/guards';
+import { principalOf, type Guards } from '../../platform/guards';
 import type { DomainSettingsStore } from './domain-settings';
 import type { ShortDomains } from './short-domains';
 
 export const domainsRoutes =
-  (domains: ShortDomains, guards: Guards): FastifyPluginAsyncZod =>
+  (
+    domains: ShortDomains,
+    domainsOf: (userId: string) => Promise<string[]>,
+    guards: Guards,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', guards.requireUser);
 
-    // GET /api/links/domains - the short domains a new link may use
-    app.get('/api/links/domains', { schema: { response: { 200: shortDomainsSchema } } }, async () => {
-      const list = await domains.list();
+    // GET /api/links/domains - the domains the user's new links may use: the short domains (the
+    // first is the default), then the user's verified custom domains
+    app.get('/api/links/domains', { schema: { response: { 200: shortDomainsSchema } } }, async (request) => {
+      const list = await domainsOf(principalOf(request).id);
       return { domains: list, default: list[0] ?? '', own: domains.own };
     });
   };

@@ -1,10 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../platform/change-bus';
+import type { Dns } from '../../platform/dns';
 import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
+import { createCustomDomainsRepo } from './custom/custom-domains.repo';
+import { customDomainsRoutes, tlsAskRoutes } from './custom/custom-domains.routes';
+import { createCustomDomainsService } from './custom/custom-domains.service';
+import { createHostTable, type HostEntry } from './custom/host-table';
 import { createDomainSettings, type SettingsStore } from './domain-settings';
 import { adminDomainSettingsRoutes, domainsRoutes } from './domains.routes';
-import { createOwnHosts } from './own-hosts';
+import { createOwnHosts, listenHostName } from './own-hosts';
 import { createShortDomains, type ShortDomains } from './short-domains';
 import { createShortUrlBuilder } from './short-url';
 
@@ -12,43 +18,102 @@ export type { ShortDomains };
 
 /** The change bus channel on which a change of the short domains is announced. */
 export const domainsChangedChannel = 'ringkas_domains_changed';
+/** ...and a change of which custom domains are verified, or of their root and not-found URLs. */
+export const customDomainsChangedChannel = 'ringkas_custom_domains_changed';
 
 export interface DomainsApi extends ShortDomains {
   /** The full short URL of a code on a domain. */
   shortUrl(domain: string, code: string): string;
   /** Every host name that reaches this server (lower case, no trailing dot, no brackets): the short
-   * domains and the listen address. A link leading to one of them would loop. */
+   * domains, the listen address and every verified custom domain. A link leading to one of them
+   * would loop. */
   ownHosts(): Promise<string[]>;
+  /** The domains an account may put links on: the short domains, then its verified custom ones. */
+  domainsOf(userId: string): Promise<string[]>;
+  /** A verified custom domain's root and not-found URLs (from memory); undefined for any other. */
+  domainAnswers(domain: string): HostEntry | undefined;
+  /** The background proof of every custom domain that is due (the domains.proofs job's run). */
+  checkDueDomains(signal?: AbortSignal): Promise<number>;
 }
 
-/** The domains short links live on (custom domains and their checks join here). */
+/** What the domains module asks of modules created after it (bound late, in app.ts). */
+export interface DomainsLateDeps {
+  /** The account's plan limit of custom domains (null: unlimited). */
+  customDomainLimit(userId: string): Promise<number | null>;
+  linksOn(userId: string, domain: string): Promise<number>;
+  moveLinks(userId: string, from: string, to: string): Promise<number>;
+  notify(
+    userId: string,
+    message: { type: string; title: string; body: string; link: string },
+  ): Promise<unknown>;
+}
+
+/** The domains short links live on: the short domains, and customers' own proven domains. */
 export function createDomainsModule(deps: {
   publicUrl: string;
   /** The address the server listens on (HOST). */
   listenHost: string;
   /** The admin's settings store, where base_domain and other_domain live. */
   settings: SettingsStore;
+  db: Db;
+  dns: Dns;
+  /** PUBLIC_IPS: what custom domains' A/AAAA records point at; none: a CNAME to the public host. */
+  publicIps: string[];
   guards: Guards;
   bus: ChangeBus;
   logger: FastifyBaseLogger;
+  late: DomainsLateDeps;
+  now: () => Date;
 }): AppModule<DomainsApi> {
-  let unsubscribe = () => {};
+  const unsubscribe: (() => void)[] = [];
+  const publicHostname = new URL(deps.publicUrl).hostname.toLowerCase();
   const settings = createDomainSettings(deps.settings);
+  const repo = createCustomDomainsRepo(deps.db);
+  const hosts = createHostTable({ verified: () => repo.verified(), logger: deps.logger });
   const domains = createShortDomains({
-    publicHostname: new URL(deps.publicUrl).hostname.toLowerCase(),
+    publicHostname,
+    listenHostname: listenHostName(deps.listenHost),
+    isCustomDomain: (hostname) => hosts.get(hostname) !== undefined,
     settings: () => settings.get(),
     logger: deps.logger,
   });
+  const productHosts = createOwnHosts({ shortDomains: () => domains.list(), listenHost: deps.listenHost });
+  const custom = createCustomDomainsService({
+    repo,
+    dns: deps.dns,
+    hosts,
+    ownHosts: productHosts,
+    limitOf: (userId) => deps.late.customDomainLimit(userId),
+    linksOn: (userId, hostname) => deps.late.linksOn(userId, hostname),
+    moveLinks: (userId, from, to) => deps.late.moveLinks(userId, from, to),
+    domainsOf: (userId) => domainsOf(userId),
+    notify: (userId, message) => deps.late.notify(userId, message),
+    // This process is up to date when the answer leaves; the others hear it on the bus.
+    changed: async () => {
+      await hosts.reload();
+      await deps.bus.publish(customDomainsChangedChannel, 'changed');
+    },
+    routing: { hostname: publicHostname, ips: deps.publicIps },
+    now: deps.now,
+  });
+  async function domainsOf(userId: string): Promise<string[]> {
+    return [...(await domains.list()), ...hosts.hostnamesOf(userId).sort()];
+  }
+
   return {
     name: 'domains',
     api: {
       ...domains,
       shortUrl: createShortUrlBuilder(deps.publicUrl),
-      ownHosts: createOwnHosts({ shortDomains: () => domains.list(), listenHost: deps.listenHost }),
+      ownHosts: async () => [...new Set([...(await productHosts()), ...hosts.hostnames()])],
+      domainsOf,
+      domainAnswers: (domain) => hosts.get(domain),
+      checkDueDomains: (signal) => custom.runDueChecks(signal),
     },
     routes: [
-      domainsRoutes(domains, deps.guards),
-      // This process is up to date when the answer leaves; the others hear it on the bus.
+      domainsRoutes(domains, domainsOf, deps.guards),
+      customDomainsRoutes(custom, deps.guards),
+      tlsAskRoutes(custom),
       adminDomainSettingsRoutes(
         settings,
         async () => {
@@ -58,12 +123,25 @@ export function createDomainsModule(deps: {
         deps.guards,
       ),
     ],
+    jobs: [
+      {
+        name: 'domains.proofs',
+        // Each due domain is asked once per run; a run cut off leaves the rest due for the next.
+        run: ({ signal }) => custom.runDueChecks(signal),
+        retry: { limit: 0, delaySeconds: 60, backoff: false },
+        expireInSeconds: 10 * 60,
+      },
+    ],
     lifecycle: {
       async start() {
-        unsubscribe = deps.bus.subscribe(domainsChangedChannel, () => void domains.refresh());
+        unsubscribe.push(deps.bus.subscribe(domainsChangedChannel, () => void domains.refresh()));
+        unsubscribe.push(deps.bus.subscribe(customDomainsChangedChannel, () => void hosts.reload()));
         await domains.refresh();
+        await hosts.reload();
       },
-      stop: () => unsubscribe(),
+      stop: () => {
+        for (const stop of unsubscribe.splice(0)) stop();
+      },
     },
   };
 }

@@ -5,6 +5,8 @@ import { createShortDomains } from './short-domains';
 async function domains() {
   const shortDomains = createShortDomains({
     publicHostname: 'app.example',
+    listenHostname: '10.0.0.5',
+    isCustomDomain: (hostname) => hostname === 'go.brand.example',
     settings: async () => ({ base_domain: 'sho.rt', other_domain: 'go.example' }),
     logger: pino({ level: 'silent' }),
   });
@@ -21,9 +23,22 @@ describe('resolveHost', () => {
     expect(shortDomains.resolveHost('go.example.')).toBe('go.example');
   });
 
-  it("answers any other name with the server's own host", async () => {
+  it('answers a verified custom domain as itself', async () => {
+    const shortDomains = await domains();
+    expect(shortDomains.resolveHost('Go.Brand.Example.')).toBe('go.brand.example');
+  });
+
+  it("answers the listen address and the loopback names with the server's own host", async () => {
     const shortDomains = await domains();
     expect(shortDomains.resolveHost('127.0.0.1')).toBe('app.example');
-    expect(shortDomains.resolveHost('elsewhere.example.')).toBe('app.example');
+    expect(shortDomains.resolveHost('localhost')).toBe('app.example');
+    expect(shortDomains.resolveHost('10.0.0.5')).toBe('app.example');
+  });
+
+  it('answers no domain for any other name, an unverified domain or another address', async () => {
+    const shortDomains = await domains();
+    expect(shortDomains.resolveHost('elsewhere.example.')).toBeNull();
+    expect(shortDomains.resolveHost('shop.brand.example')).toBeNull();
+    expect(shortDomains.resolveHost('203.0.113.9')).toBeNull();
   });
 });

@@ -10,19 +10,32 @@ const refreshMs = 5_000;
 export interface ShortDomains {
   /** Every domain links may live on; the first is the default. */
   list(): Promise<string[]>;
-  /** Redirect step 1: a request's host -> the domain its links are stored under. */
-  resolveHost(hostname: string): string;
+  /**
+   * Redirect step 1: a request's host -> the domain its links are stored under; null for a name
+   * that is neither a short domain, a verified custom domain nor this server's own (its links
+   * are nobody's to answer: the not-found page).
+   */
+  resolveHost(hostname: string): string | null;
   refresh(): Promise<void>;
   /** The server's own host name, last in the list. */
   readonly own: string;
 }
 
+/** Names a request reaches this server by without naming a domain: they serve its own links. */
+const loopbackNames = ['localhost', '127.0.0.1', '::1', '[::1]'];
+
 export function createShortDomains(deps: {
   publicHostname: string;
+  /** The address the server listens on, as a URL spells it (own-hosts.ts listenHostName). */
+  listenHostname?: string | null;
+  /** Whether a name is a verified custom domain (custom/host-table.ts). */
+  isCustomDomain?: (hostname: string) => boolean;
   settings: () => Promise<{ base_domain: string; other_domain: string }>;
   logger: FastifyBaseLogger;
 }): ShortDomains {
   let current: string[] = [deps.publicHostname];
+  const ownNames = new Set([...loopbackNames, ...(deps.listenHostname ? [deps.listenHostname] : [])]);
+  const isCustomDomain = deps.isCustomDomain ?? (() => false);
   let loadedAt = 0;
 
   async function refresh() {
@@ -47,8 +60,9 @@ export function createShortDomains(deps: {
       let host = hostname.toLowerCase();
       // `sho.rt.` is the same name as `sho.rt` (the root's dot, which a browser may keep).
       if (host.endsWith('.')) host = host.slice(0, -1);
-      // Any other name for this server (127.0.0.1, an internal name) serves its own links.
-      return current.includes(host) ? host : deps.publicHostname;
+      if (current.includes(host) || isCustomDomain(host)) return host;
+      // The address it listens on and the loopback names serve this server's own links.
+      return ownNames.has(host) ? deps.publicHostname : null;
     },
   };
 }

@@ -29,7 +29,7 @@ export function createLinksModule(deps: {
   bus: ChangeBus;
   logger: FastifyBaseLogger;
   guards: Guards;
-  domains: Pick<DomainsApi, 'list' | 'shortUrl' | 'ownHosts'>;
+  domains: Pick<DomainsApi, 'domainsOf' | 'shortUrl' | 'ownHosts'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
   /** What an owner's plan allows of targeting, and until when (the redirect cache holds it). */
   targetingAccessOf: (userId: string) => Promise<TargetingAccess>;

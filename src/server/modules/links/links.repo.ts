@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { shortlinks } from '../../db/schema/links';
 import type { Targeting } from '../../../shared/targeting';
 
@@ -16,13 +17,6 @@ export class LinkLimitReachedError extends Error {
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 export function createLinksRepo(db: Db) {
@@ -112,6 +106,35 @@ export function createLinksRepo(db: Db) {
         if (isUniqueViolation(error)) throw new LinkCodeTakenError();
         throw error;
       }
+    },
+
+    async countOnDomain(userId: string, domain: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(shortlinks)
+        .where(and(eq(shortlinks.userId, userId), eq(shortlinks.domain, domain)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Moves every link of an account from one domain to another, all or none: answers the codes
+     * moved, or throws LinkCodeTakenError naming how many codes the other domain already has.
+     */
+    async moveDomain(userId: string, from: string, to: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const taken = await tx.execute<{ n: number }>(sql`
+          SELECT count(*)::int AS n FROM shortlinks a
+          JOIN shortlinks b ON b.domain = ${to} AND b.short_url = a.short_url
+          WHERE a.user_id = ${userId} AND a.domain = ${from}`);
+        const clashes = Number(taken.rows[0]?.n ?? 0);
+        if (clashes > 0) throw new LinkCodeTakenError(String(clashes));
+        const moved = await tx
+          .update(shortlinks)
+          .set({ domain: to, updatedAt: new Date() })
+          .where(and(eq(shortlinks.userId, userId), eq(shortlinks.domain, from)))
+          .returning({ code: shortlinks.shortUrl });
+        return moved.map((row) => row.code);
+      });
     },
 
     /**

@@ -19,7 +19,7 @@ function serviceWith(findByCode: LinksRepo['findByCode']) {
     links: { findByCode } as LinksRepo,
     cache,
     domains: {
-      list: async () => [],
+      domainsOf: async () => [],
       shortUrl: (domain, code) => `https://${domain}/${code}`,
       ownHosts: async () => [],
     },

@@ -4,7 +4,7 @@ import { reservedPaths } from '../../../shared/paths';
 import type { Entitlements, Plan } from '../../../shared/plans';
 import type { Targeting } from '../../../shared/targeting';
 import type { Tx } from '../../db/client';
-import { AppError, forbidden, notFound, validationFailed } from '../../platform/app-error';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../platform/app-error';
 import { isDatabaseUnavailable } from '../../platform/database-unavailable';
 import type { Principal } from '../../platform/principal';
 import type { DomainsApi } from '../domains';
@@ -19,7 +19,7 @@ export interface LinksServiceDeps {
   links: LinksRepo;
   cache: LinkCache;
   /** The short domains links may live on, and the one builder of their full URLs. */
-  domains: Pick<DomainsApi, 'list' | 'shortUrl' | 'ownHosts'>;
+  domains: Pick<DomainsApi, 'domainsOf' | 'shortUrl' | 'ownHosts'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
   /** What the owner's plan allows of targeting now, and until when (admins: everything, no end). */
   targetingAccessOf: (userId: string) => Promise<TargetingAccess>;
@@ -202,10 +202,10 @@ export function createLinksService(deps: LinksServiceDeps) {
         );
       }
       const fields: Record<string, string> = {};
-      const domains = await deps.domains.list();
+      const domains = await deps.domains.domainsOf(actor.id);
       const domain =
         input.domain ?? (defaultDomain && domains.includes(defaultDomain) ? defaultDomain : domains[0]!);
-      if (!domains.includes(domain)) fields.domain = 'Choose one of the available short domains.';
+      if (!domains.includes(domain)) fields.domain = 'Choose one of your domains.';
       await checkDestination(input.destination_url, fields);
       if (input.custom_alias) {
         if (!entitlements.customAlias) fields.custom_alias = 'Custom aliases are not included in your plan.';
@@ -311,6 +311,28 @@ export function createLinksService(deps: LinksServiceDeps) {
         cacheKey(updated.domain, updated.shortUrl),
       ]);
       return toLink(updated);
+    },
+
+    /** How many of an account's links live on a domain (the domains module asks before a removal). */
+    countOnDomain(userId: string, domain: string): Promise<number> {
+      return deps.links.countOnDomain(userId, domain);
+    },
+
+    /** Moves an account's links from one domain to another (all or none); answers how many. */
+    async moveDomain(userId: string, from: string, to: string): Promise<number> {
+      let codes: string[];
+      try {
+        codes = await deps.links.moveDomain(userId, from, to);
+      } catch (error) {
+        if (!(error instanceof LinkCodeTakenError)) throw error;
+        const clashes = Number(error.message);
+        throw conflict(
+          `${clashes} of these links ha${clashes === 1 ? 's a code' : 've codes'} already used on ${to}. Change ${clashes === 1 ? 'its code' : 'their codes'} or choose another domain.`,
+          { to_domain: `${clashes} code${clashes === 1 ? ' is' : 's are'} already used on ${to}.` },
+        );
+      }
+      await deps.cache.invalidate(codes.flatMap((code) => [cacheKey(from, code), cacheKey(to, code)]));
+      return codes.length;
     },
 
     async remove(actor: Principal, id: string): Promise<void> {

@@ -26,7 +26,7 @@ export function createUsersModule(deps: {
   /** The brand's trial_period setting, in days. */
   trialDays: () => Promise<number>;
   /** The domains short links may live on; a default domain must be one of them. */
-  shortDomains: () => Promise<string[]>;
+  domainsOf: (userId: string) => Promise<string[]>;
 }): AppModule<UsersApi> {
   const users = createUsersService({
     users: createUsersRepo(deps.db),
@@ -34,7 +34,7 @@ export function createUsersModule(deps: {
     billing: deps.billing,
     now: deps.now,
     trialDays: deps.trialDays,
-    shortDomains: deps.shortDomains,
+    domainsOf: deps.domainsOf,
   });
   const guards = createGuards({ readSession: deps.auth.readSession, users });
   return {

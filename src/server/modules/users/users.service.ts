@@ -16,7 +16,8 @@ export interface UsersServiceDeps {
   /** The brand's trial_period setting, in days. */
   trialDays: () => Promise<number>;
   /** The domains short links may live on; a default domain must be one of them. */
-  shortDomains: () => Promise<string[]>;
+  /** The domains the account may put links on (short domains and its verified custom ones). */
+  domainsOf: (userId: string) => Promise<string[]>;
 }
 
 /** The spec's fallback username: the part of the email before the at sign, made valid. */
@@ -117,8 +118,8 @@ export function createUsersService(deps: UsersServiceDeps) {
           username: 'This username is already taken. Choose another one.',
         });
       }
-      if (patch.default_domain && !(await deps.shortDomains()).includes(patch.default_domain.toLowerCase())) {
-        throw validationFailed({ default_domain: 'Choose one of the available short domains.' });
+      if (patch.default_domain && !(await deps.domainsOf(id)).includes(patch.default_domain.toLowerCase())) {
+        throw validationFailed({ default_domain: 'Choose one of your domains.' });
       }
       await deps.users.update(id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),

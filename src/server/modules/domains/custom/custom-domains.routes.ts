@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addCustomDomainSchema,
+  customDomainListSchema,
+  customDomainSchema,
+  moveLinksSchema,
+  updateCustomDomainSchema,
+} from '../../../../shared/domains';
+import { principalOf, type Guards } from '../../../platform/guards';
+import type { CustomDomainsService } from './custom-domains.service';
+
+const idParams = z.object({ id: z.uuid('Not a domain id.') });
+
+export const customDomainsRoutes =
+  (domains: CustomDomainsService, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', guards.requireUser);
+
+    // GET /api/domains - the account's custom domains, the records to create, the plan's limit
+    app.get('/api/domains', { schema: { response: { 200: customDomainListSchema } } }, async (request) =>
+      domains.list(principalOf(request).id),
+    );
+
+    // POST /api/domains - add one: pending until its TXT record proves it
+    app.post(
+      '/api/domains',
+      { schema: { body: addCustomDomainSchema, response: { 201: customDomainSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await domains.add(principalOf(request).id, request.body.hostname)),
+    );
+
+    // GET /api/domains/:id - one
+    app.get(
+      '/api/domains/:id',
+      { schema: { params: idParams, response: { 200: customDomainSchema } } },
+      async (request) => domains.get(principalOf(request).id, request.params.id),
+    );
+
+    // PATCH /api/domains/:id - root and not-found URLs
+    app.patch(
+      '/api/domains/:id',
+      { schema: { params: idParams, body: updateCustomDomainSchema, response: { 200: customDomainSchema } } },
+      async (request) => domains.update(principalOf(request).id, request.params.id, request.body),
+    );
+
+    // POST /api/domains/:id/verify - "Verify now"
+    app.post(
+      '/api/domains/:id/verify',
+      { schema: { params: idParams, response: { 200: customDomainSchema } } },
+      async (request) => domains.verifyNow(principalOf(request).id, request.params.id),
+    );
+
+    // POST /api/domains/:id/move-links - move its links to another of the account's domains
+    app.post(
+      '/api/domains/:id/move-links',
+      {
+        schema: {
+          params: idParams,
+          body: moveLinksSchema,
+          response: { 200: z.object({ moved: z.number().int() }) },
+        },
+      },
+      async (request) =>
+        domains.moveLinks(principalOf(request).id, request.params.id, request.body.to_domain),
+    );
+
+    // DELETE /api/domains/:id - refused while links use it
+    app.delete('/api/domains/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await domains.remove(principalOf(request).id, request.params.id);
+      return reply.status(204).send();
+    });
+  };
+
+/** Caddy's on-demand TLS asks before it gets a certificate (deploy/Caddyfile): no session. */
+export const tlsAskRoutes =
+  (domains: CustomDomainsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    // GET /api/domains/tls-ask?domain=<host> - 200 for a name this server answers for, else 404
+    app.get(
+      '/api/domains/tls-ask',
+      { schema: { querystring: z.object({ domain: z.string().min(1).max(253) }) } },
+      async (request, reply) => {
+        const allowed = await domains.mayHaveCertificate(request.query.domain);
+        return reply.status(allowed ? 200 : 404).send({ allowed });
+      },
+    );
+  };
