@@ -4,7 +4,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMe } from '../../lib/queries/me';
 import { SettingsForm } from '../../features/account/components/settings-form';
-import { useShortDomains } from '../../features/links/api/get-short-domains';
+import { useShortDomains } from '../../lib/queries/short-domains';
 
 // GET /settings - time zone, default short domain and language
 function SettingsPage() {

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useCreateLink } from '../api/create-link';
-import { useShortDomains } from '../api/get-short-domains';
+import { useShortDomains } from '../../../lib/queries/short-domains';
 import { localInputToIso } from '../lib/expiry';
 import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
 import { Field, selectClass } from '../../../components/ui/field';

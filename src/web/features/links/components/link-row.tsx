@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useUpdateLink } from '../api/update-link';
 import { displayLink } from '../lib/display';
 import { isPast } from '../lib/expiry';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { EditLinkDialog } from './edit-link-dialog';
 import { QrButton } from './qr-dialog';

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Button, type ButtonProps } from './button';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'value'> {
   value: string;
@@ -34,10 +34,10 @@ export function CopyButton({ value, label, variant = 'outline', size = 'sm', ...
 
   const text =
     state === 'copied'
-      ? t('links.copy.copied')
+      ? t('common.copy.copied')
       : state === 'failed'
-        ? t('links.copy.failed')
-        : t('links.copy.copy');
+        ? t('common.copy.failed')
+        : t('common.copy.copy');
   return (
     <Button
       type="button"

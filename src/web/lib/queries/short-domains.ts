@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { shortDomainsSchema } from '../../../../shared/links';
-import { apiFetch } from '../../../lib/api-client';
+import { shortDomainsSchema } from '../../../shared/links';
+import { apiFetch } from '../api-client';
 
 export type ShortDomains = z.infer<typeof shortDomainsSchema>;
 
-// GET /api/links/domains - the short domains a new link may use; the first is the default
+// Below the features: /create and /settings offer these domains, and /domains moves links to them.
+
+// GET /api/links/domains - the domains a new link may use (short domains, then verified custom
+// domains); the first is the default
 export async function getShortDomains({ signal }: { signal?: AbortSignal } = {}): Promise<ShortDomains> {
   return shortDomainsSchema.parse(await apiFetch<unknown>('/api/links/domains', { signal }));
 }
