@@ -15,6 +15,11 @@ interface FieldProps {
   hint?: ReactNode;
   /** Why the value is refused; marks the control invalid and is read with it. */
   error?: string | undefined;
+  /**
+   * Also announce the error the moment it appears: for an answer from the server, which arrives
+   * while focus may still be in the field, so reading it with the field would be too late.
+   */
+  announceError?: boolean;
   /** Something to show at the end of the label row, such as a "Forgot password?" link. */
   labelAside?: ReactNode;
   /** Renders the control with the id and ARIA wiring it needs. */
@@ -22,7 +27,7 @@ interface FieldProps {
 }
 
 /** A labelled control (input, select) with its hint and error tied to it for assistive technology. */
-export function Field({ label, labelNote, hint, error, labelAside, children }: FieldProps) {
+export function Field({ label, labelNote, hint, error, announceError, labelAside, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -47,7 +52,7 @@ export function Field({ label, labelNote, hint, error, labelAside, children }: F
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} role={announceError ? 'alert' : undefined} className="text-sm text-destructive">
           {error}
         </p>
       )}
