@@ -1,6 +1,7 @@
 import base from './en.json';
 import analytics from './en/analytics.json';
 import billing from './en/billing.json';
+import domains from './en/domains.json';
 import guard from './en/guard.json';
 import notifications from './en/notifications.json';
 import palette from './en/palette.json';
@@ -10,4 +11,15 @@ import toast from './en/toast.json';
 
 // The English catalogue: the shared namespaces in en.json, and one file per larger feature under
 // en/ so that features grow their texts without touching each other's files.
-export const en = { ...base, analytics, billing, guard, notifications, palette, shell, targeting, toast };
+export const en = {
+  ...base,
+  analytics,
+  billing,
+  domains,
+  guard,
+  notifications,
+  palette,
+  shell,
+  targeting,
+  toast,
+};

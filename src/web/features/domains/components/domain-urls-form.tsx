@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomDomain } from '../../../../shared/domains';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { errorText, serverFieldErrors } from '../../../lib/api-errors';
+import { useUpdateDomain } from '../api/update-domain';
+
+/** A verified domain's root URL and not-found URL (PATCH /api/domains/:id); empty means the not-found page. */
+export function DomainUrlsForm({ domain }: { domain: CustomDomain }) {
+  const { t } = useTranslation();
+  const update = useUpdateDomain();
+  const [rootUrl, setRootUrl] = useState(domain.root_url ?? '');
+  const [notFoundUrl, setNotFoundUrl] = useState(domain.not_found_url ?? '');
+  const name = domain.display_hostname;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      {
+        id: domain.id,
+        changes: { root_url: rootUrl.trim() || null, not_found_url: notFoundUrl.trim() || null },
+      },
+      {
+        // The fields show what is stored, as the server wrote it.
+        onSuccess: (saved) => {
+          setRootUrl(saved.root_url ?? '');
+          setNotFoundUrl(saved.not_found_url ?? '');
+        },
+      },
+    );
+  };
+
+  const fields = serverFieldErrors(update.error);
+  const otherFailure = update.isError && Object.keys(fields).length === 0;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('domains.urls.title')}
+      className="grid gap-4 rounded-lg border border-border p-4"
+    >
+      <h4 className="font-medium">{t('domains.urls.title')}</h4>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field
+          label={t('domains.urls.rootLabel')}
+          hint={t('domains.urls.rootHint', { domain: name })}
+          error={fields.root_url}
+          announceError
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('domains.urls.placeholder')}
+              value={rootUrl}
+              onChange={(event) => {
+                setRootUrl(event.target.value);
+                if (update.isSuccess) update.reset();
+              }}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('domains.urls.notFoundLabel')}
+          hint={t('domains.urls.notFoundHint', { domain: name })}
+          error={fields.not_found_url}
+          announceError
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('domains.urls.placeholder')}
+              value={notFoundUrl}
+              onChange={(event) => {
+                setNotFoundUrl(event.target.value);
+                if (update.isSuccess) update.reset();
+              }}
+            />
+          )}
+        </Field>
+      </div>
+      {otherFailure && <Alert tone="error">{errorText(update.error, t('domains.urls.failed'), t)}</Alert>}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {update.isPending ? t('domains.urls.saving') : t('domains.urls.save')}
+        </Button>
+        <p role="status" className="text-sm text-emerald-700">
+          {update.isSuccess ? t('domains.urls.saved') : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
