@@ -172,7 +172,6 @@ describe('every signed-in page', () => {
   });
 
   it.each([
-    ['/domains', 'Add Domains'],
     ['/check-domains', 'Check Domains'],
     ['/bot-settings', 'Bot Notifications'],
     ['/cron-settings', 'Cron Settings'],
@@ -193,6 +192,21 @@ describe('every signed-in page', () => {
     const page = within(screen.getByRole('main'));
     expect(page.getByText('Coming soon')).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('/domains is the Add Domains page itself, not a placeholder', async () => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe() },
+      'GET /api/domains': { status: 200, body: { domains: [], limit: 0, used: 0 } },
+    });
+    renderAt('/domains');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add Domains' }, pageLoad),
+    ).toBeInTheDocument();
+    const page = within(screen.getByRole('main'));
+    expect(await page.findByRole('heading', { name: 'No custom domains yet' })).toBeInTheDocument();
+    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('says what a placeholder page will hold', async () => {
