@@ -61,10 +61,10 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
   }
 
   // The bare root too: a custom domain's root URL (decide() leaves every other host's to the web app).
+  // Compressed as the web app's pages are (it serves this site's home page); helmet as below.
   app.route({
     method: ['GET', 'HEAD'],
     url: '/',
-    compress: false,
     helmet: false,
     handler: handle,
   });
