@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { startDnsControlHttp, startFakeDns } from '../fakes/dns-server';
 import { startFakeSmtp, startMailboxHttp } from '../fakes/smtp-server';
 import { ApiSession } from './api-session';
 import { startServer } from './server';
@@ -10,7 +11,12 @@ export default async function globalSetup() {
   const mailbox = await startMailboxHttp(smtp);
   // Behind a "proxy": each browser test sends its own X-Forwarded-For (fixtures.ts), so the
   // per-address sign-up limit counts each test as its own visitor, as real visitors are.
-  const server = await startServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
+  // Custom domains are proven against a DNS server the tests control (E2E_DNS_CONTROL_URL).
+  const dns = await startFakeDns();
+  const dnsControl = await startDnsControlHttp(dns);
+  const server = await startServer({
+    env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', DNS_SERVERS: dns.server },
+  });
   process.env.E2E_BASE_URL = server.url;
   // Specs that need a state no API sets (a paid plan without a payment) write it through the
   // embedded database's socket in this directory.
@@ -21,10 +27,13 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_MAILBOX_URL = mailbox.url;
+  process.env.E2E_DNS_CONTROL_URL = dnsControl.url;
   return async () => {
     await server.stop();
     await rm(server.dataDir, { recursive: true, force: true });
     await mailbox.close();
     await smtp.close();
+    await dnsControl.close();
+    await dns.close();
   };
 }

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
+import { putOnPlan } from './accounts';
 import { expect, test } from './fixtures';
 
 // Cloaking Rules as a customer uses them: a paid account adds a country rule and a fallback on
@@ -29,23 +29,6 @@ async function register(page: Page, label: string): Promise<string> {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
-}
-
-/** No API sells a plan without a payment: write the subscription as a paid checkout would. */
-async function putOnPlan(email: string, plan: string) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
-  const client = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
-  await client.connect();
-  try {
-    const updated = await client.query(
-      `UPDATE users SET subscription_plan = $1, subscription_expires = now() + interval '30 days' WHERE email = $2`,
-      [plan, email],
-    );
-    expect(updated.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
 }
 
 async function createLink(page: Page, baseURL: string, destination: string) {

@@ -1,3 +1,5 @@
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import dns2 from 'dns2';
 
 // A real DNS server on 127.0.0.1 (UDP, a free port) answering from a zone the test edits:
@@ -109,5 +111,37 @@ export async function startFakeDns(): Promise<FakeDns> {
     close: async () => {
       await server.close();
     },
+  };
+}
+
+/**
+ * The zone over HTTP, for tests in other processes (Playwright workers): POST /txt with
+ * { name, value } adds a TXT record; DELETE /records?name= forgets a name. Answers 204.
+ */
+export async function startDnsControlHttp(dns: FakeDns): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'POST' && url.pathname === '/txt') {
+        const { name, value } = JSON.parse(body) as { name: string; value: string };
+        dns.txt(name, value);
+      } else if (request.method === 'DELETE' && url.pathname === '/records') {
+        dns.remove(url.searchParams.get('name') ?? '');
+      } else {
+        response.statusCode = 404;
+        response.end();
+        return;
+      }
+      response.statusCode = 204;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
