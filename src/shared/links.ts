@@ -73,6 +73,8 @@ export const updateLinkSchema = z
     is_active: z.boolean(),
     forward_query: z.boolean(),
     preview: z.boolean(),
+    /** Another of the owner's domains (GET /api/links/domains); the code moves with the link. */
+    domain: z.string().trim().toLowerCase().min(1, 'Choose a domain.').max(253),
   })
   .partial()
   .strict();

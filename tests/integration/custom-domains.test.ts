@@ -334,6 +334,40 @@ describe('links on a custom domain', () => {
     expect(await rawStatus(b.hostname, `/${link.short_url}`)).toBe(404);
   });
 
+  it("move to one of the owner's domains in the link editor, with their code, and to no one else's", async () => {
+    const owner = await account('vip_max');
+    const stranger = await account('vip_max');
+    const mine = await addProven(owner, fresh('mine'));
+    await verify(owner, mine.id);
+    const theirs = await addProven(stranger, fresh('theirs'));
+    await verify(stranger, theirs.id);
+    const link = (await owner.client.post('/api/links', { destination_url: 'https://moved.example/' })).body;
+    expect(link.domain).toBe('localhost');
+
+    const refused = await owner.client.patch(`/api/links/${link.id}`, { domain: theirs.hostname });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.domain).toBe('Choose one of your domains.');
+
+    const moved = await owner.client.patch(`/api/links/${link.id}`, { domain: mine.hostname.toUpperCase() });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      domain: mine.hostname,
+      link: `http://${mine.hostname}/${link.short_url}`,
+    });
+    expect((await requestOn(mine.hostname, `/${link.short_url}`)).headers.location).toBe(
+      'https://moved.example/',
+    );
+    expect((await requestOn('localhost', `/${link.short_url}`)).status).toBe(404);
+
+    // A code already taken on the other domain is named, and the link stays where it was.
+    const clash = (await owner.client.post('/api/links', { destination_url: 'https://clash.example/' })).body;
+    await owner.client.patch(`/api/links/${clash.id}`, { custom_alias: link.short_url });
+    const taken = await owner.client.patch(`/api/links/${clash.id}`, { domain: mine.hostname });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.fields.domain).toContain(`already used on ${mine.hostname}`);
+    expect((await owner.client.get(`/api/links/${clash.id}`)).body.domain).toBe('localhost');
+  });
+
   it('send the bare domain to its root URL and unknown codes to its not-found URL', async () => {
     const owner = await account('vip_max');
     const domain = await addProven(owner, fresh());

@@ -282,6 +282,9 @@ export function createLinksService(deps: LinksServiceDeps) {
         else checkAlias(patch.custom_alias, fields);
       }
       checkExpiry(patch.expires_at, fields);
+      const newDomain = patch.domain !== undefined && patch.domain !== row.domain ? patch.domain : null;
+      if (newDomain !== null && !(await deps.domains.domainsOf(row.userId)).includes(newDomain))
+        fields.domain = 'Choose one of your domains.';
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
       const newCode = aliasChanged ? (patch.custom_alias ?? generateShortCode()) : row.shortUrl;
@@ -297,13 +300,16 @@ export function createLinksService(deps: LinksServiceDeps) {
           ...(patch.is_active !== undefined ? { isActive: patch.is_active } : {}),
           ...(patch.forward_query !== undefined ? { forwardQuery: patch.forward_query } : {}),
           ...(patch.preview !== undefined ? { preview: patch.preview } : {}),
+          ...(newDomain !== null ? { domain: newDomain } : {}),
         });
       } catch (error) {
-        if (error instanceof LinkCodeTakenError)
-          throw validationFailed({
-            custom_alias: `This alias is already taken on ${row.domain}. Choose another one.`,
-          });
-        throw error;
+        if (!(error instanceof LinkCodeTakenError)) throw error;
+        const domain = newDomain ?? row.domain;
+        throw validationFailed(
+          aliasChanged
+            ? { custom_alias: `This alias is already taken on ${domain}. Choose another one.` }
+            : { domain: `The code ${newCode} is already used on ${domain}. Choose another domain or alias.` },
+        );
       }
       if (!updated) throw notFound('Link');
       await deps.cache.invalidate([

@@ -229,6 +229,56 @@ describe('/shortlinks', () => {
     expect(screen.queryByText('Old title')).not.toBeInTheDocument();
   });
 
+  it("moves a link to another of the user's domains, and shows the server's refusal", async () => {
+    const server = linksServer([
+      makeLink({ short_url: 'Move001', link: 'http://localhost:3000/Move001', domain: 'localhost' }),
+    ]);
+    const [link] = server.items;
+    const patch = `PATCH /api/links/${link!.id}`;
+    let refuse = true;
+    const { api } = setUp({
+      ...server.routes,
+      'GET /api/links/domains': {
+        status: 200,
+        body: { domains: ['localhost', 'go.toko-saya.example'], default: 'localhost', own: 'localhost' },
+      },
+      [patch]: (request) => {
+        if (!refuse) return server.routes[patch]!(request) as Reply;
+        refuse = false;
+        return {
+          status: 400,
+          body: {
+            error: {
+              code: 'validation_failed',
+              message: 'Some fields are invalid.',
+              fields: { domain: 'The code Move001 is already used on go.toko-saya.example.' },
+            },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await rows();
+
+    await user.click(within(rowOf(link!)).getByRole('button', { name: 'Edit localhost:3000/Move001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
+    const domain = within(dialog).getByLabelText('Short domain');
+    await waitFor(() => expect(domain).toBeEnabled());
+    expect(domain).toHaveValue('localhost');
+    await user.selectOptions(domain, 'go.toko-saya.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText('The code Move001 is already used on go.toko-saya.example.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesOf(patch)).toEqual([
+      { domain: 'go.toko-saya.example' },
+      { domain: 'go.toko-saya.example' },
+    ]);
+  });
+
   it('opens the QR code with SVG and PNG downloads', async () => {
     const link = makeLink({ short_url: 'QrCode1', link: 'http://localhost:3000/QrCode1' });
     setUp({ 'GET /api/links': linksRoute(() => makeLinkList([link])).handler });

@@ -17,7 +17,8 @@ import { useUpdateLink } from '../api/update-link';
 import { displayLink } from '../lib/display';
 import { isoToLocalInput, localInputToIso } from '../lib/expiry';
 import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
-import { Field } from '../../../components/ui/field';
+import { Field, selectClass } from '../../../components/ui/field';
+import { useShortDomains } from '../../../lib/queries/short-domains';
 import { DestinationField, LinkOptionsFields, TitleField } from './link-fields';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 
@@ -28,7 +29,7 @@ interface EditLinkDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Destination, alias, title, expiry and the link options, in a dialog (PATCH /api/links/:id). */
+/** Destination, domain, alias, title, expiry and the link options, in a dialog (PATCH /api/links/:id). */
 export function EditLinkDialog({ link, canUseAlias, open, onOpenChange }: EditLinkDialogProps) {
   const { t } = useTranslation();
   return (
@@ -54,7 +55,9 @@ interface EditLinkFormProps {
 function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
   const { t } = useTranslation();
   const update = useUpdateLink();
+  const domains = useShortDomains();
   const [destination, setDestination] = useState(link.destination_url);
+  const [domain, setDomain] = useState(link.domain);
   const [alias, setAlias] = useState(link.custom_alias ?? '');
   const [title, setTitle] = useState(link.title ?? '');
   const [expires, setExpires] = useState(isoToLocalInput(link.expires_at));
@@ -73,6 +76,7 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
       changes.destination_url = destination.trim();
       problems.destination_url = destinationProblem(destination, t);
     }
+    if (domain !== link.domain) changes.domain = domain;
     const aliasValue = alias.trim() || null;
     if (canUseAlias && aliasValue !== link.custom_alias) {
       changes.custom_alias = aliasValue;
@@ -114,6 +118,24 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
         <Alert tone="error">{errorText(update.error, t('auth.errors.requestFailed'), t)}</Alert>
       )}
       <DestinationField value={destination} onChange={setDestination} error={fields.destination_url} />
+      <Field label={t('links.form.domain')} hint={t('links.edit.domainHint')} error={fields.domain}>
+        {(control) => (
+          <select
+            {...control}
+            className={selectClass}
+            value={domain}
+            disabled={!domains.data}
+            onChange={(event) => setDomain(event.target.value)}
+          >
+            {/* The link's own domain stays listed even when it is no longer on offer (a lapsed proof). */}
+            {[...new Set([link.domain, ...(domains.data?.domains ?? [])])].map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field
         label={t('links.form.alias')}
         labelNote={t('links.form.optional')}
