@@ -46,6 +46,7 @@ export interface CustomDomainsDeps {
 
 const claimedReason = 'Another account has already proven this domain.';
 const recheckBatch = 100;
+const failedCheckRetryMs = 60 * 60_000;
 
 export function createCustomDomainsService(deps: CustomDomainsDeps) {
   function recordsOf(row: CustomDomainRow): DnsRecord[] {
@@ -203,18 +204,36 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
       return toDomain(await prove(await owned(userId, id), true));
     },
 
-    /** The background check: every domain whose time has come, a batch at a time. */
+    /**
+     * The background check: every domain whose time has come, a batch at a time. A domain whose
+     * check fails is put off for an hour so that it cannot hold up the others (it would stay first
+     * in line), and the run fails at the end, naming how many, for the job's log.
+     */
     async runDueChecks(signal?: AbortSignal): Promise<number> {
       let checked = 0;
+      const failures: unknown[] = [];
       for (;;) {
         const due = await deps.repo.due(deps.now(), recheckBatch);
         for (const row of due) {
           if (signal?.aborted) return checked;
-          await prove(row, false);
-          checked += 1;
+          try {
+            await prove(row, false);
+            checked += 1;
+          } catch (error) {
+            failures.push(error);
+            await deps.repo.update(row.userId, row.id, {
+              nextCheckAt: new Date(deps.now().getTime() + failedCheckRetryMs),
+            });
+          }
         }
-        if (due.length < recheckBatch) return checked;
+        if (due.length < recheckBatch) break;
       }
+      if (failures.length > 0)
+        throw new AggregateError(
+          failures,
+          `${failures.length} custom domain check(s) failed; each is retried in an hour`,
+        );
+      return checked;
     },
 
     async remove(userId: string, id: string): Promise<void> {
