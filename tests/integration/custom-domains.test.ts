@@ -401,6 +401,15 @@ describe('links on a custom domain', () => {
     });
     expect(own.status).toBe(400);
     expect(own.body.error.fields.root_url).toContain('loop');
+    // Another verified custom domain on this server is as much a way back.
+    const neighbour = await account('vip_max');
+    const other = await addProven(neighbour, fresh('other'));
+    await verify(neighbour, other.id);
+    const viaOther = await owner.client.patch(`/api/domains/${domain.id}`, {
+      not_found_url: `https://${other.hostname}/`,
+    });
+    expect(viaOther.status).toBe(400);
+    expect(viaOther.body.error.fields.not_found_url).toContain('loop');
   });
 
   it('keep a domain from being removed until they are moved, in one action', async () => {

@@ -181,7 +181,9 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
 
     async update(userId: string, id: string, patch: UpdateCustomDomain): Promise<CustomDomain> {
       const row = await owned(userId, id);
-      const loops = new Set([...(await deps.ownHosts()), row.hostname]);
+      // This domain, the site's own names and every verified custom domain (whose own root or
+      // not-found URL may lead back here).
+      const loops = new Set([...(await deps.ownHosts()), ...deps.hosts.hostnames(), row.hostname]);
       const fields: Record<string, string> = {};
       for (const [key, url] of [
         ['root_url', patch.root_url],
