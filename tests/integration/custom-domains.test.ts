@@ -387,6 +387,14 @@ describe('links on a custom domain', () => {
     expect((await requestOn('localhost', '/')).status).toBe(200);
   });
 
+  it('answers an edit that changes nothing with the domain as it is', async () => {
+    const owner = await account('vip_max');
+    const domain = await addProven(owner, fresh());
+    const empty = await owner.client.patch(`/api/domains/${domain.id}`, {});
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ id: domain.id, root_url: null, not_found_url: null });
+  });
+
   it('refuses root and not-found URLs that lead back to this site, or are not URLs', async () => {
     const owner = await account('vip_max');
     const domain = await addProven(owner, fresh());

@@ -193,10 +193,13 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
           fields[key] = 'This URL leads back to this site: visitors would go round in a loop.';
       }
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
-      const updated = await deps.repo.update(userId, id, {
+      const change = {
         ...(patch.root_url !== undefined ? { rootUrl: patch.root_url } : {}),
         ...(patch.not_found_url !== undefined ? { notFoundUrl: patch.not_found_url } : {}),
-      });
+      };
+      // Nothing to change: an UPDATE with no columns is not SQL.
+      if (Object.keys(change).length === 0) return toDomain(row);
+      const updated = await deps.repo.update(userId, id, change);
       if (!updated) throw notFound('Domain');
       if (updated.status === 'verified') await deps.changed();
       return toDomain(updated);
