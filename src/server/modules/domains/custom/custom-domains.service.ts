@@ -102,10 +102,8 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
       (await deps.repo.verifiedElsewhere(row.hostname, row.userId))
     )
       result = { kind: 'claimed', reason: claimedReason };
-    let change: ProofChange = afterCheck(row, result, now, manual);
-    let updated: CustomDomainRow | null;
-    try {
-      updated = await deps.repo.update(row.userId, row.id, {
+    const store = (change: ProofChange) =>
+      deps.repo.update(row.userId, row.id, {
         status: change.status,
         nextCheckAt: change.nextCheckAt,
         txtMissingSince: change.txtMissingSince,
@@ -113,17 +111,15 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
         checkedAt: now,
         ...(change.verifiedNow ? { verifiedAt: now } : {}),
       });
+    let change: ProofChange = afterCheck(row, result, now, manual);
+    let updated: CustomDomainRow | null;
+    try {
+      updated = await store(change);
     } catch (error) {
       // Another account proved it between the question and the write: the first keeps it.
       if (!isUniqueViolation(error)) throw error;
       change = afterCheck(row, { kind: 'claimed', reason: claimedReason }, now, manual);
-      updated = await deps.repo.update(row.userId, row.id, {
-        status: change.status,
-        nextCheckAt: change.nextCheckAt,
-        txtMissingSince: change.txtMissingSince,
-        lastError: change.lastError,
-        checkedAt: now,
-      });
+      updated = await store(change);
     }
     if (!updated) throw notFound('Domain');
     if (row.status !== updated.status && (row.status === 'verified' || updated.status === 'verified'))
