@@ -45,50 +45,26 @@ export function DomainUrlsForm({ domain }: { domain: CustomDomain }) {
     >
       <h4 className="font-medium">{t('domains.urls.title')}</h4>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field
+        <UrlField
           label={t('domains.urls.rootLabel')}
           hint={t('domains.urls.rootHint', { domain: name })}
           error={fields.root_url}
-          announceError
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t('domains.urls.placeholder')}
-              value={rootUrl}
-              onChange={(event) => {
-                setRootUrl(event.target.value);
-                if (update.isSuccess) update.reset();
-              }}
-            />
-          )}
-        </Field>
-        <Field
+          value={rootUrl}
+          onChange={(value) => {
+            setRootUrl(value);
+            if (update.isSuccess) update.reset();
+          }}
+        />
+        <UrlField
           label={t('domains.urls.notFoundLabel')}
           hint={t('domains.urls.notFoundHint', { domain: name })}
           error={fields.not_found_url}
-          announceError
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t('domains.urls.placeholder')}
-              value={notFoundUrl}
-              onChange={(event) => {
-                setNotFoundUrl(event.target.value);
-                if (update.isSuccess) update.reset();
-              }}
-            />
-          )}
-        </Field>
+          value={notFoundUrl}
+          onChange={(value) => {
+            setNotFoundUrl(value);
+            if (update.isSuccess) update.reset();
+          }}
+        />
       </div>
       {otherFailure && <Alert tone="error">{errorText(update.error, t('domains.urls.failed'), t)}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
@@ -100,5 +76,33 @@ export function DomainUrlsForm({ domain }: { domain: CustomDomain }) {
         </p>
       </div>
     </form>
+  );
+}
+
+interface UrlFieldProps {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function UrlField({ label, hint, error, value, onChange }: UrlFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Field label={label} hint={hint} error={error} announceError>
+      {(control) => (
+        <Input
+          {...control}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('domains.urls.placeholder')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
