@@ -1,8 +1,22 @@
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expect } from './fixtures';
 
-// What the browser tests set up outside the browser: states no API sets, and records in the DNS
-// server they control.
+// What the browser tests set up: a new account through the register page, states no API sets,
+// and records in the DNS server they control.
+
+/** Registers a new account through /register and lands on the dashboard; answers its email. */
+export async function registerInBrowser(page: Page, name: string, password: string): Promise<string> {
+  const email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
 
 /** No API sells a plan without a payment: write the subscription as a paid checkout would. */
 export async function putOnPlan(email: string, plan: string) {

@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { Page } from '@playwright/test';
-import { createTxtRecord, putOnPlan } from './accounts';
+import { createTxtRecord, putOnPlan, registerInBrowser } from './accounts';
 import { expect, test } from './fixtures';
 
 // A custom domain as a customer adds it: on /domains they add the name, read the TXT record to
@@ -14,18 +13,6 @@ const shots = 'test-results/screenshots';
 const serverUrl = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000');
 if (serverUrl.hostname === '127.0.0.1') serverUrl.hostname = 'localhost';
 test.use({ baseURL: serverUrl.origin });
-
-async function register(page: Page): Promise<string> {
-  const email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-domains@example.com`;
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Domain Owner');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
 
 /** A request for a path as the browser of someone typing the custom domain would send it. */
 function visitOn(host: string, path: string): Promise<{ status?: number; location?: string }> {
@@ -46,7 +33,7 @@ function visitOn(host: string, path: string): Promise<{ status?: number; locatio
 }
 
 test('a customer proves a domain of their own and its links redirect on it', async ({ page, baseURL }) => {
-  const email = await register(page);
+  const email = await registerInBrowser(page, 'Domain Owner', password);
   await putOnPlan(email, 'vip');
   const hostname = `go-${Date.now()}.toko-saya.example`;
 

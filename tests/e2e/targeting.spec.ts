@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { putOnPlan } from './accounts';
+import { putOnPlan, registerInBrowser } from './accounts';
 import { expect, test } from './fixtures';
 
 // Cloaking Rules as a customer uses them: a paid account adds a country rule and a fallback on
@@ -18,18 +18,6 @@ test.use({ baseURL: serverUrl.origin });
 
 const ruleDestination = 'https://example.com/promo-indonesia';
 const fallbackDestination = 'https://example.com/everyone-else';
-
-async function register(page: Page, label: string): Promise<string> {
-  const email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${label}@example.com`;
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Targeting User');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
 
 async function createLink(page: Page, baseURL: string, destination: string) {
   const created = await page.request.post('/api/links', {
@@ -54,7 +42,7 @@ test('a paid account adds a country rule on /cloaking and visits follow it by co
   page,
   baseURL,
 }) => {
-  const email = await register(page, 'paid');
+  const email = await registerInBrowser(page, 'Targeting User', password);
   await putOnPlan(email, 'medium');
   const link = await createLink(page, baseURL!, 'https://example.com/main');
   const shown = link.link.replace(/^https?:\/\//, '');
@@ -105,7 +93,7 @@ test('a free trial is not offered Cloaking Rules and the API refuses its rules',
   page,
   baseURL,
 }) => {
-  await register(page, 'trial');
+  await registerInBrowser(page, 'Targeting User', password);
   const link = await createLink(page, baseURL!, 'https://example.com/trial');
 
   const menu = page.getByRole('navigation', { name: 'Main' });
