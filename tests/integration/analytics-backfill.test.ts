@@ -5,9 +5,10 @@ import { migrationsFolder } from '../../src/server/db/migrate';
 import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-// Migration 0005 rolls up the clicks recorded before rollups existed. Its backfill must produce
-// exactly what the ingest flush produces for the same clicks. (Its last statement fills the
-// visitor table in the shape 0006 replaced; 0006 carries those rows over.)
+// Migration 0005 rolls up the clicks recorded before rollups existed. Its backfill, with the fold
+// of migration 0010 after it, must produce exactly what the ingest flush produces for the same
+// clicks. (Its last statement fills the visitor table in the shape 0006 replaced; 0006 carries
+// those rows over.)
 
 let t: TestApp;
 let clients: AuthClients;
@@ -29,7 +30,7 @@ async function rollups() {
   const read = async (table: string, bucket: string) =>
     (
       await t.database.pool.query(
-        `SELECT scope, dim, ${bucket}::text AS bucket, is_bot, value, clicks, visitors FROM ${table}
+        `SELECT scope, dim, ${bucket}::text AS bucket, is_bot, value, clicks, visitors, breakdown FROM ${table}
          ORDER BY scope, dim, ${bucket}, is_bot, value`,
       )
     ).rows;
@@ -40,7 +41,7 @@ async function rollups() {
 }
 
 describe('the rollup backfill of migration 0005', () => {
-  it('equals what the ingest flush wrote for the same clicks', async () => {
+  it('equals, once folded by migration 0010, what the ingest flush wrote for the same clicks', async () => {
     const owner = clients.subscribed;
     const links: string[] = [];
     for (const title of ['One', 'Two']) {
@@ -65,6 +66,7 @@ describe('the rollup backfill of migration 0005', () => {
     const written = await rollups();
     expect(written.hourly.length).toBeGreaterThan(100);
     expect(written.hourly.some((row) => row.visitors > 0)).toBe(true);
+    expect(written.hourly.some((row) => Object.keys(row.breakdown ?? {}).length > 5)).toBe(true);
 
     const migration = await readFile(join(migrationsFolder, '0005_analytics_rollups.sql'), 'utf8');
     const backfill = migration
@@ -72,12 +74,23 @@ describe('the rollup backfill of migration 0005', () => {
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())
       .filter((statement) => statement && !statement.startsWith('INSERT INTO "visitor_days"'));
+    // 0010's fold of the breakdown rows into their totals' rows (its data statements).
+    const fold = (await readFile(join(migrationsFolder, '0010_analytics_folded_breakdowns.sql'), 'utf8'))
+      .split('--> statement-breakpoint')
+      .map((statement) =>
+        statement
+          .trim()
+          .replace(/^(--.*\n)+/, '')
+          .trim(),
+      )
+      .filter((statement) => /^(UPDATE|DELETE)/.test(statement));
+    expect(fold).toHaveLength(4);
     const client = await t.database.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query('DELETE FROM click_rollups_hourly');
       await client.query('DELETE FROM click_rollups_daily');
-      for (const statement of backfill) await client.query(statement);
+      for (const statement of [...backfill, ...fold]) await client.query(statement);
       await client.query('COMMIT');
     } finally {
       client.release();

@@ -657,10 +657,12 @@ describe('destinations (the targeting choice of each click)', () => {
     expect(byChoice(jakartaNext.destinations)).toEqual({ 'rule:geo': 1 });
   });
 
-  it('keeps rollup rows only for targeted clicks, and only in the link’s own scope', async () => {
+  it('keeps choice counts only for targeted clicks, and only in the link’s own scope', async () => {
     for (const table of ['click_rollups_hourly', 'click_rollups_daily']) {
       const { rows } = await t.database.pool.query(
-        `SELECT scope, value, sum(clicks)::int AS clicks FROM ${table} WHERE dim = 7 GROUP BY 1, 2 ORDER BY 1, 2`,
+        `SELECT scope, substr(b.key, 3) AS value, sum(b.value::int)::int AS clicks
+         FROM ${table} r CROSS JOIN LATERAL jsonb_each_text(r.breakdown) b
+         WHERE r.dim = 0 AND b.key LIKE '7:%' GROUP BY 1, 2 ORDER BY 1, 2`,
       );
       const raw = await t.database.pool.query(
         `SELECT link_id::text AS scope, choice AS value, count(*)::int AS clicks FROM clicks

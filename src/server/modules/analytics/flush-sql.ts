@@ -5,24 +5,31 @@ import { Dim } from './rollup';
 // upserts both rollup tables. The aggregation runs in the database, off the event loop that
 // answers redirects, and a batch costs one round trip.
 //
-// Cost matters here (see ADR 0002): the batch is first grouped by everything a rollup key is made
-// of, so the fan-out to 13 keys per click (14 when a targeting rule, the rotator or the fallback
-// answered) runs over distinct combinations rather than clicks, and the daily keys are summed from
-// the hourly ones instead of from the clicks again. Rows are written in key order (time first), so
-// a flush touches a narrow, recent part of each index.
+// Cost matters here (see ADRs 0002 and 0013): the batch is first grouped by everything a rollup
+// key is made of, so the fan-out runs over distinct combinations rather than clicks. Each link and
+// owner gets one row per hour and day (the total, with the breakdown by value folded into it as a
+// JSON object) and each link one row under its owner: about 3 rows per hour of a link, where one
+// row per value took 13. Rows are written in key order (time first), so a flush touches a narrow,
+// recent part of each index.
 //
 // Parameters: $1 the batch as a JSON array of objects named as the clicks columns; $2 the click
 // spool the batch came from (or null), $3 its stretches of that spool as a JSON array of
 // [first, last] sequence numbers, $4 the first sequence number of the spool's oldest file still on
 // disk (its rows below that are of deleted files). Answers { inserted }.
 
-const dimensions = (scope: string) => `
-    (${scope}, ${Dim.total}::smallint, ''),
-    (${scope}, ${Dim.country}::smallint, c.country),
-    (${scope}, ${Dim.device}::smallint, c.device),
-    (${scope}, ${Dim.os}::smallint, c.os),
-    (${scope}, ${Dim.browser}::smallint, c.browser),
-    (${scope}, ${Dim.referrer}::smallint, c.referrer)`;
+// The breakdown values of a combination, as the keys of a rollup row's breakdown ('<dim>:<value>').
+const breakdownKeys = (scope: string) => `
+    (${scope}, '${Dim.country}:' || c.country),
+    (${scope}, '${Dim.device}:' || c.device),
+    (${scope}, '${Dim.os}:' || c.os),
+    (${scope}, '${Dim.browser}:' || c.browser),
+    (${scope}, '${Dim.referrer}:' || c.referrer)`;
+
+// Adds a row's new counts to its stored ones: only the batch's few keys are visited, the stored
+// object is copied as a whole by ||.
+const addBreakdown = `CASE WHEN r.breakdown IS NULL THEN excluded.breakdown WHEN excluded.breakdown IS NULL THEN r.breakdown
+  ELSE r.breakdown || (SELECT jsonb_object_agg(n.key, n.value::int + coalesce((r.breakdown ->> n.key)::int, 0))
+                       FROM jsonb_each_text(excluded.breakdown) n) END`;
 
 export const flushSql = `
 WITH batch AS (
@@ -109,21 +116,27 @@ new_for_link AS (
   ON CONFLICT DO NOTHING
   RETURNING link_id, day, first_hour, is_bot
 ),
--- Every combination once per dimension, for its link and for its owner (plus the link under the
--- owner); a visitor first seen today counts in the hour of its first click.
+-- The clicks per breakdown value, for the link and for its owner, per hour; the targeting choice
+-- for the link alone and only where one answered (rollup.ts Dim.choice).
+pairs AS (
+  SELECT d.scope, c.hour, c.is_bot, d.key, sum(c.clicks)::int AS clicks
+  FROM combos c
+  CROSS JOIN LATERAL (VALUES ${breakdownKeys('c.link')},${breakdownKeys('c.owner')},
+    (c.link, '${Dim.choice}:' || c.choice)
+  ) AS d(scope, key)
+  WHERE d.key IS NOT NULL
+  GROUP BY 1, 2, 3, 4
+),
+-- The totals of each link and owner, and each link under its owner; a visitor first seen today
+-- counts in the hour of its first click.
 hourly_counts AS (
   SELECT scope, dim, hour, is_bot, value, sum(clicks)::int AS clicks, sum(visitors)::int AS visitors
   FROM (
     SELECT d.scope, d.dim, c.hour, c.is_bot, d.value, c.clicks, 0 AS visitors
     FROM combos c
-    CROSS JOIN LATERAL (VALUES ${dimensions('c.link')},${dimensions('c.owner')},
+    CROSS JOIN LATERAL (VALUES (c.link, ${Dim.total}::smallint, ''), (c.owner, ${Dim.total}::smallint, ''),
       (c.owner, ${Dim.link}::smallint, c.link)
     ) AS d(scope, dim, value)
-    UNION ALL
-    -- The targeting choice, for the link alone and only where one answered (rollup.ts Dim.choice).
-    SELECT c.link, ${Dim.choice}::smallint, c.hour, c.is_bot, c.choice, c.clicks, 0
-    FROM combos c
-    WHERE c.choice IS NOT NULL
     UNION ALL
     SELECT link_id::text, ${Dim.total}::smallint, (day::timestamp + make_interval(hours => first_hour)) AT TIME ZONE 'UTC',
            is_bot, '', 0, 1
@@ -134,22 +147,44 @@ hourly_counts AS (
   ) x
   GROUP BY scope, dim, hour, is_bot, value
 ),
+hourly_breakdowns AS (
+  SELECT scope, hour, is_bot, jsonb_object_agg(key, clicks) AS breakdown FROM pairs GROUP BY 1, 2, 3
+),
 hourly AS (
-  INSERT INTO click_rollups_hourly AS r (hour, scope, dim, is_bot, value, clicks, visitors)
-  SELECT hour, scope, dim, is_bot, value, clicks, visitors FROM hourly_counts
-  ORDER BY hour, scope, dim, is_bot, value
+  INSERT INTO click_rollups_hourly AS r (hour, scope, dim, is_bot, value, clicks, visitors, breakdown)
+  SELECT h.hour, h.scope, h.dim, h.is_bot, h.value, h.clicks, h.visitors, b.breakdown
+  FROM hourly_counts h
+  LEFT JOIN hourly_breakdowns b
+    ON h.dim = ${Dim.total} AND b.scope = h.scope AND b.hour = h.hour AND b.is_bot = h.is_bot
+  ORDER BY h.hour, h.scope, h.dim, h.is_bot, h.value
   ON CONFLICT (hour, scope, dim, is_bot, value)
-  DO UPDATE SET clicks = r.clicks + excluded.clicks, visitors = r.visitors + excluded.visitors
+  DO UPDATE SET clicks = r.clicks + excluded.clicks, visitors = r.visitors + excluded.visitors,
+                breakdown = ${addBreakdown}
   RETURNING 1
 ),
+daily_breakdowns AS (
+  SELECT scope, day, is_bot, jsonb_object_agg(key, clicks) AS breakdown
+  FROM (
+    SELECT scope, (hour AT TIME ZONE 'UTC')::date AS day, is_bot, key, sum(clicks)::int AS clicks
+    FROM pairs GROUP BY 1, 2, 3, 4
+  ) p
+  GROUP BY 1, 2, 3
+),
 daily AS (
-  INSERT INTO click_rollups_daily AS r (day, scope, dim, is_bot, value, clicks, visitors)
-  SELECT (hour AT TIME ZONE 'UTC')::date, scope, dim, is_bot, value, sum(clicks), sum(visitors)
-  FROM hourly_counts
-  GROUP BY 1, 2, 3, 4, 5
-  ORDER BY 1, 2, 3, 4, 5
+  INSERT INTO click_rollups_daily AS r (day, scope, dim, is_bot, value, clicks, visitors, breakdown)
+  SELECT h.day, h.scope, h.dim, h.is_bot, h.value, h.clicks, h.visitors, b.breakdown
+  FROM (
+    SELECT (hour AT TIME ZONE 'UTC')::date AS day, scope, dim, is_bot, value,
+           sum(clicks)::int AS clicks, sum(visitors)::int AS visitors
+    FROM hourly_counts
+    GROUP BY 1, 2, 3, 4, 5
+  ) h
+  LEFT JOIN daily_breakdowns b
+    ON h.dim = ${Dim.total} AND b.scope = h.scope AND b.day = h.day AND b.is_bot = h.is_bot
+  ORDER BY h.day, h.scope, h.dim, h.is_bot, h.value
   ON CONFLICT (day, scope, dim, is_bot, value)
-  DO UPDATE SET clicks = r.clicks + excluded.clicks, visitors = r.visitors + excluded.visitors
+  DO UPDATE SET clicks = r.clicks + excluded.clicks, visitors = r.visitors + excluded.visitors,
+                breakdown = ${addBreakdown}
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM inserted)::int AS inserted`;

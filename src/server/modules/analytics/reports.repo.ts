@@ -63,8 +63,11 @@ SELECT (days.day::timestamp AT TIME ZONE $4) AS start, days.day::text AS label,
 FROM days LEFT JOIN counted c ON c.day = days.day ORDER BY days.day`;
 
 // Whole UTC days inside the range come from the daily rollups, the hours at either edge from the
-// hourly ones: a 90-day report reads about 90 rows per value instead of 2,160. The keys start
-// with the bucket, so the buckets are listed and each is one probe of the index.
+// hourly ones: a 90-day report reads about 90 rows per scope instead of 2,160. The keys start
+// with the bucket, so the buckets are listed and each is one probe of the index. The totals' rows
+// carry the breakdowns ({"<dim>:<value>": clicks}), unfolded here into rows like the others. (value
+// = '' is always true of a total and names the whole key: without it the planner, which does not
+// know that a scope's totals are few, may read the whole table.)
 const dimensionsSql = `
 SELECT dim, value, sum(clicks)::int AS clicks, sum(visitors)::int AS visitors FROM (
   SELECT dim, value, clicks, visitors FROM click_rollups_daily
@@ -72,7 +75,20 @@ SELECT dim, value, sum(clicks)::int AS clicks, sum(visitors)::int AS visitors FR
   UNION ALL
   SELECT dim, value, clicks, visitors FROM click_rollups_hourly
   WHERE hour = ANY($4::timestamptz[]) AND scope = $1 AND dim = ANY($2::smallint[]) AND ($5 OR NOT is_bot)
+  UNION ALL
+  SELECT split_part(key, ':', 1)::smallint, substr(key, strpos(key, ':') + 1), clicks, 0 FROM (
+    SELECT b.key, sum(b.value::int) AS clicks
+    FROM (
+      SELECT breakdown FROM click_rollups_daily
+      WHERE day = ANY($3::date[]) AND scope = $1 AND dim = ${Dim.total} AND value = '' AND ($5 OR NOT is_bot)
+      UNION ALL
+      SELECT breakdown FROM click_rollups_hourly
+      WHERE hour = ANY($4::timestamptz[]) AND scope = $1 AND dim = ${Dim.total} AND value = '' AND ($5 OR NOT is_bot)
+    ) r CROSS JOIN LATERAL jsonb_each_text(r.breakdown) b
+    GROUP BY b.key
+  ) k
 ) r
+WHERE dim = ANY($2::smallint[])
 GROUP BY dim, value`;
 
 /** Starts of the hours that begin in [fromMs, toMs). */
