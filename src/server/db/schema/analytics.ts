@@ -51,7 +51,7 @@ export const clicks = pgTable(
  * these instead of raw clicks. dim 0 is the total, and its row carries the breakdown of those
  * clicks by country, device, OS, browser, referrer host and (links only) targeting choice as one
  * JSON object {"<dim>:<value>": clicks} (rollup.ts): one row per link and hour instead of one per
- * value, which a flush of spread traffic writes two to three times faster (ADR 0013). dim 6 rows
+ * value, a quarter of the upserts for a flush of spread traffic (ADR 0013). dim 6 rows
  * count each link under its owner's scope (value: the link id). value '' means unknown / none.
  * The keys start with the time bucket, so each flush writes into a narrow, recent part of the
  * index; reports probe it once per bucket. The migrations' primary keys INCLUDE (clicks,

@@ -26,10 +26,11 @@ const breakdownKeys = (scope: string) => `
     (${scope}, '${Dim.referrer}:' || c.referrer)`;
 
 // Adds a row's new counts to its stored ones: only the batch's few keys are visited, the stored
-// object is copied as a whole by ||.
+// object is copied as a whole by ||. (An empty new object aggregates to NULL, which || would
+// make the whole result: hence the coalesce.)
 const addBreakdown = `CASE WHEN r.breakdown IS NULL THEN excluded.breakdown WHEN excluded.breakdown IS NULL THEN r.breakdown
-  ELSE r.breakdown || (SELECT jsonb_object_agg(n.key, n.value::int + coalesce((r.breakdown ->> n.key)::int, 0))
-                       FROM jsonb_each_text(excluded.breakdown) n) END`;
+  ELSE r.breakdown || coalesce((SELECT jsonb_object_agg(n.key, n.value::int + coalesce((r.breakdown ->> n.key)::int, 0))
+                                FROM jsonb_each_text(excluded.breakdown) n), '{}'::jsonb) END`;
 
 export const flushSql = `
 WITH batch AS (

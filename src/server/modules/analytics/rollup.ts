@@ -1,11 +1,12 @@
-// How rollup rows are keyed (see ADR 0002).
+// How rollup rows are keyed (see ADRs 0002 and 0013).
 
 /**
  * Rollup dimensions: `total` and `link` rows are stored as such (the `dim` column), the others as
- * the keys "<dim>:<value>" of the total row's breakdown (ADR 0013). `choice` (the targeting choice that answered,
- * shared/targeting.ts choiceKey) is kept for link scopes only, and only for clicks that a rule,
- * the rotator or the fallback answered: most clicks go to the main destination, and the report
- * derives those as the total minus the others rather than the ingest writing one more key each.
+ * the keys "<dim>:<value>" of the total row's breakdown (ADR 0013). `choice` (the targeting
+ * choice that answered, shared/targeting.ts choiceKey) is kept for link scopes only, and only for
+ * clicks that a rule, the rotator or the fallback answered: most clicks go to the main
+ * destination, and the report derives those as the total minus the others rather than the ingest
+ * writing one more key each.
  */
 export const Dim = {
   total: 0,
