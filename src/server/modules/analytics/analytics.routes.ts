@@ -6,7 +6,7 @@ import {
   exportQuerySchema,
 } from '../../../shared/analytics';
 import { principalOf, type Guards } from '../../platform/guards';
-import { toCsv } from './csv';
+import { toCsv } from '../../platform/csv';
 import type { ReportsService } from './reports.service';
 
 export const analyticsRoutes =
