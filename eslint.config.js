@@ -14,13 +14,24 @@ const moduleNames = [
   'analytics',
   'auth',
   'billing',
+  'checks',
   'domains',
   'links',
   'notifications',
   'system',
   'users',
 ];
-const tableOwners = ['admin', 'analytics', 'auth', 'billing', 'domains', 'links', 'notifications', 'users'];
+const tableOwners = [
+  'admin',
+  'analytics',
+  'auth',
+  'billing',
+  'checks',
+  'domains',
+  'links',
+  'notifications',
+  'users',
+];
 
 const layers = [
   // shared imports nothing of ours.

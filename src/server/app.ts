@@ -14,7 +14,10 @@ import { createNotificationsModule, type NotificationsService } from './modules/
 import { createSystemModule } from './modules/system';
 import { createUsersModule, type UsersApi } from './modules/users';
 import { registerErrorHandler } from './platform/error-handler';
+import { createChecksModule, type ChecksApi } from './modules/checks';
 import { createDns } from './platform/dns';
+import { ordinaryResolver } from './platform/dns-query';
+import { createOutbound } from './platform/outbound';
 import { openGeoIp } from './platform/geoip';
 import type { Guards } from './platform/guards';
 import { httpServerWithFront, type FrontHandler } from './platform/http-server';
@@ -48,6 +51,10 @@ export interface AppDeps {
   database: Database;
   /** The clock every rule reads (tests move it). */
   now?: () => Date;
+  /** The ports domain checks fetch roots on (default 80 and 443): tests point them at local servers. */
+  checkPorts?: { http: number; https: number };
+  /** Certificates server-side requests trust besides the system's (tests: their CA). */
+  outboundCa?: string[];
   /** Told of every route as it is registered (tests that must cover every route list them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -57,6 +64,7 @@ export interface AppParts {
   admin: AdminApi;
   analytics: AnalyticsApi;
   billing: BillingApi;
+  checks: ChecksApi;
   links: LinksApi;
   domains: DomainsApi;
   notifications: NotificationsService;
@@ -78,6 +86,8 @@ export async function buildApp({
   config,
   database,
   now = () => new Date(),
+  checkPorts,
+  outboundCa,
   onRoute,
 }: AppDeps): Promise<BuiltApp> {
   // Cached redirects are answered before Fastify sees the request (serve-cached.ts, ADR 0005), once
@@ -147,12 +157,19 @@ export async function buildApp({
   const system = createSystemModule({ database });
   const admin = createAdminModule({ db, guards, logger, bus });
   const billing = createBillingModule({ db, logger });
+  const dns = createDns({ servers: config.dnsServers });
+  // Every request the server makes to a URL or host it was given goes through this (ADR 0014).
+  const outbound = createOutbound({
+    resolve: (hostname) => dns.addresses(hostname, { fresh: true }),
+    allowCidrs: config.outboundAllowCidrs,
+    ca: outboundCa,
+  });
   const domains = createDomainsModule({
     publicUrl: config.publicUrl,
     listenHost: config.host,
     settings: admin.api.settings,
     db,
-    dns: createDns({ servers: config.dnsServers }),
+    dns,
     publicIps: config.publicIps,
     guards,
     bus,
@@ -229,6 +246,39 @@ export async function buildApp({
     userExists: async (id) => (await users.api.users.getProfileRow(id)) !== null,
   });
 
+  const checks = createChecksModule({
+    db,
+    outbound,
+    resolver: ordinaryResolver(config.dnsServers),
+    settings: admin.api.settings,
+    guards,
+    logger,
+    checkNowLimit: createRateLimiter(
+      'check-now',
+      { max: config.checkNowPerMinute, windowMs: 60_000 },
+      rateLimitStore,
+    ),
+    ports: checkPorts,
+    late: {
+      limitsOf: async (userId) => {
+        const { entitlements } = await users.api.users.entitlementsOf(userId);
+        return {
+          maxCheckDomains: entitlements.maxCheckDomains,
+          maxAutoCheckDomains: entitlements.maxAutoCheckDomains,
+          minCronJobMinutes: entitlements.minCronJobMinutes ?? 1,
+        };
+      },
+      customDomainsOf: async (userId) => {
+        const shortDomains = new Set(await domains.api.list());
+        return (await domains.api.domainsOf(userId)).filter((domain) => !shortDomains.has(domain));
+      },
+      notify: (userId, message) => notifications.api.notify(userId, message),
+    },
+    now,
+  });
+  // A smaller plan fits the schedules to it at once (runDue also checks, for plans that lapse).
+  users.api.users.onSubscriptionChanged((userId) => checks.api.clampToPlan(userId));
+
   const modules: AppModule[] = [
     system,
     admin,
@@ -239,6 +289,7 @@ export async function buildApp({
     links,
     analytics,
     notifications,
+    checks,
   ];
 
   const redirectDeps = {
@@ -287,6 +338,7 @@ export async function buildApp({
       admin: admin.api,
       analytics: analytics.api,
       billing: billing.api,
+      checks: checks.api,
       links: links.api,
       domains: domains.api,
       notifications: notifications.api,

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseAllowCidrs } from './platform/outbound-policy';
 
 // The only reader of process.env. Every variable is parsed here once; the rest of the server gets
 // a typed Config. Secrets may come from NAME_FILE (Docker/Kubernetes secrets), which wins over NAME.
@@ -39,6 +40,15 @@ const listOf = (valid: (item: string) => string | null) =>
   });
 
 /** "1.1.1.1", "127.0.0.1:5353", "[2001:db8::1]:53", "2001:db8::1": what node:dns setServers takes. */
+function cidrProblem(item: string): string | null {
+  try {
+    parseAllowCidrs(item);
+    return null;
+  } catch {
+    return `"${item}" is not an address range: give one such as 10.1.0.0/16 or fd00::/8`;
+  }
+}
+
 function dnsServerProblem(item: string): string | null {
   const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(item);
   const [address, port] = bracketed
@@ -86,6 +96,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   // DNS servers for custom domain proofs and domain checks (comma-separated); unset: the system's.
   DNS_SERVERS: listOf(dnsServerProblem).optional(),
+  // Address ranges server-side requests may reach although they are private or local (comma-
+  // separated CIDRs, e.g. 10.1.0.0/16): empty by default, and every request of the product is
+  // refused such addresses (platform/outbound.ts). Tests allow 127.0.0.0/8 for their servers.
+  OUTBOUND_ALLOW_CIDRS: listOf(cidrProblem).optional(),
+  // "Check now" per account per minute.
+  CHECK_NOW_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
   // The addresses this server is reached at, for custom domains' A/AAAA records (comma-separated);
   // unset: custom domains point at PUBLIC_URL's host with a CNAME.
   PUBLIC_IPS: listOf((item) => (isIP(item) ? null : `"${item}" is not an IP address`)).optional(),
@@ -158,6 +174,9 @@ export interface Config {
   /** DNS_SERVERS; null: the system's resolvers. */
   dnsServers: string[] | null;
   publicIps: string[];
+  /** OUTBOUND_ALLOW_CIDRS. */
+  outboundAllowCidrs: string[];
+  checkNowPerMinute: number;
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
    * address both of its names) and APP_ORIGINS. better-auth and platform/same-origin.ts share it. */
   trustedOrigins: string[];
@@ -256,5 +275,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     linksPerMinute: values.LINKS_PER_MINUTE,
     dnsServers: values.DNS_SERVERS && values.DNS_SERVERS.length > 0 ? values.DNS_SERVERS : null,
     publicIps: values.PUBLIC_IPS ?? [],
+    outboundAllowCidrs: values.OUTBOUND_ALLOW_CIDRS ?? [],
+    checkNowPerMinute: values.CHECK_NOW_PER_MINUTE,
   };
 }

@@ -8,6 +8,7 @@ import type { JobSpec } from '../platform/job-spec';
 // | ------------------- | ---------------------- | -------------------------------------------- |
 // | analytics.retention | 00:15, 06:15, 12:15... | raw clicks past CLICK_RETENTION_MONTHS;      |
 // |                     | (every 6 hours)        | off the hour, when other cron work is queued |
+// | checks.due          | every minute           | watched domains whose automatic check is due |
 // | domains.proofs      | every minute           | custom domains whose proof is due (pending:  |
 // |                     |                        | every 5 min, then hourly; verified: daily)   |
 //
@@ -17,6 +18,7 @@ type When = { cron: string } | 'onDemand';
 
 const schedule: Record<string, When> = {
   'analytics.retention': { cron: '15 */6 * * *' },
+  'checks.due': { cron: '* * * * *' },
   'domains.proofs': { cron: '* * * * *' },
 };
 

@@ -28,6 +28,9 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The clock the app's rules read (a test that moves time past a subscription's end). */
   now?: () => Date;
+  /** Where domain checks fetch roots (the test's HTTP and HTTPS servers). */
+  checkPorts?: { http: number; https: number };
+  outboundCa?: string[];
 }
 
 /** A fresh app on a fresh, migrated database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -66,6 +69,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.checkPorts ? { checkPorts: options.checkPorts } : {}),
+    ...(options.outboundCa ? { outboundCa: options.outboundCa } : {}),
   });
   await app.ready();
 

@@ -10,3 +10,4 @@ export * from './links';
 export * from './analytics';
 export * from './notifications';
 export * from './domains';
+export * from './checks';

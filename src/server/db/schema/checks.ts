@@ -1,0 +1,95 @@
+// Owned by modules/checks: domains customers watch, their checks, and the checks' schedule.
+
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A domain an account watches (/check-domains), with its automatic schedule (/cron-settings). */
+export const watchedDomains = pgTable(
+  'watched_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ASCII (punycode). */
+    hostname: text('hostname').notNull(),
+    auto: boolean('auto').notNull().default(false),
+    intervalMinutes: integer('interval_minutes').notNull().default(60),
+    /** When the next automatic check is due; null while automatic checks are off. */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    /** A process is checking it until then (a lease): no domain is checked twice at once. */
+    runningUntil: timestamp('running_until', { withTimezone: true }),
+    /** The state announced to the owner, and a different one the last checks agree on. */
+    state: text('state'),
+    pendingState: text('pending_state'),
+    pendingCount: integer('pending_count').notNull().default(0),
+    lastCheckId: uuid('last_check_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('watched_domains_user_hostname_idx').on(table.userId, table.hostname),
+    index('watched_domains_due_idx')
+      .on(table.nextRunAt)
+      .where(sql`auto`),
+  ],
+);
+
+/** One check of a watched domain; the newest 200 per domain are kept, older ones summed per day. */
+export const domainChecks = pgTable(
+  'domain_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    watchedDomainId: uuid('watched_domain_id')
+      .notNull()
+      .references(() => watchedDomains.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    state: text('state').notNull(),
+    latencyMs: real('latency_ms'),
+    /** shared/checks.ts CheckDetail without id and checked_at. */
+    evidence: jsonb('evidence').notNull(),
+  },
+  (table) => [index('domain_checks_domain_time_idx').on(table.watchedDomainId, table.checkedAt)],
+);
+
+/** Checks older than the newest 200 of their domain, counted per UTC day and state. */
+export const domainCheckDays = pgTable(
+  'domain_check_days',
+  {
+    watchedDomainId: uuid('watched_domain_id')
+      .notNull()
+      .references(() => watchedDomains.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    checks: integer('checks').notNull().default(0),
+    up: integer('up').notNull().default(0),
+    down: integer('down').notNull().default(0),
+    blocked: integer('blocked').notNull().default(0),
+    expiring: integer('expiring').notNull().default(0),
+    unknown: integer('unknown').notNull().default(0),
+    latencySum: real('latency_sum').notNull().default(0),
+    latencyCount: integer('latency_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.watchedDomainId, table.day] })],
+);
+
+/** Per account: every automatic check paused, and a notice said once (a plan change clamped the schedules). */
+export const checkAccounts = pgTable('check_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paused: boolean('paused').notNull().default(false),
+  notice: text('notice'),
+});

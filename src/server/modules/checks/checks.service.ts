@@ -1,0 +1,371 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type CheckDetail,
+  type CheckHistory,
+  type CheckState,
+  type CheckSummary,
+  type UpdateSchedule,
+  type WatchedDomain,
+  type WatchedDomainDetail,
+  type WatchedDomainList,
+} from '../../../shared/checks';
+import { displayHostname, parseCustomHostname } from '../../../shared/domains';
+import { AppError, conflict, notFound, rateLimited, validationFailed } from '../../platform/app-error';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { afterCheck } from './announcement';
+import type { CheckRow, ChecksRepo, WatchedRow } from './checks.repo';
+import type { CheckOutcome, DomainChecker } from './domain-checker';
+import { runBounded } from './run-bounded';
+
+// Watched domains, their checks and schedules. Every limit the pages show is enforced here:
+// the plan's number of watched and automatic domains, its shortest interval, "Check now" per
+// account, one check of a domain at a time on any number of processes.
+
+export interface CheckLimits {
+  maxCheckDomains: number | null;
+  maxAutoCheckDomains: number | null;
+  minCronJobMinutes: number;
+}
+
+export interface ChecksServiceDeps {
+  repo: ChecksRepo;
+  check: DomainChecker;
+  limitsOf(userId: string): Promise<CheckLimits>;
+  /** The account's verified custom domains (ASCII). */
+  customDomainsOf(userId: string): Promise<string[]>;
+  notify(
+    userId: string,
+    message: { type: string; title: string; body: string; link: string },
+  ): Promise<unknown>;
+  checkNowLimit: RateLimiter;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  /** Due domains taken per run, checks at once overall and per account. */
+  batch?: { size: number; concurrency: number; perAccount: number };
+}
+
+/** Longer than a check can take (DNS 3 s, HTTP 10 s twice, with margin): a lease outlives its check. */
+const leaseMs = 2 * 60_000;
+
+export function createChecksService(deps: ChecksServiceDeps) {
+  const { repo } = deps;
+  const batch = deps.batch ?? { size: 200, concurrency: 16, perAccount: 4 };
+
+  async function owned(userId: string, id: string) {
+    const row = await repo.find(userId, id);
+    if (!row) throw notFound('Watched domain');
+    return row;
+  }
+
+  function view(
+    domain: WatchedRow,
+    last: CheckRow | null,
+    paused: boolean,
+    custom: Set<string>,
+  ): WatchedDomain {
+    return {
+      id: domain.id,
+      hostname: domain.hostname,
+      display_hostname: displayHostname(domain.hostname),
+      state: (domain.state as CheckState | null) ?? null,
+      last_check: last ? summary(last) : null,
+      auto: domain.auto,
+      interval_minutes: domain.intervalMinutes,
+      next_run_at: domain.auto && !paused ? (domain.nextRunAt?.toISOString() ?? null) : null,
+      custom_domain: custom.has(domain.hostname),
+      created_at: domain.createdAt.toISOString(),
+    };
+  }
+
+  /** Runs one leased domain's check, stores it, announces a confirmed change. Never throws. */
+  async function checkLeased(domain: WatchedRow): Promise<CheckRow | null> {
+    let outcome: CheckOutcome;
+    try {
+      outcome = await deps.check(domain.hostname);
+    } catch (error) {
+      deps.logger.error({ err: error, domain: domain.hostname }, 'domain check failed');
+      await repo.release(domain.id).catch(() => undefined);
+      return null;
+    }
+    const { next, announce } = afterCheck(
+      {
+        state: (domain.state as CheckState | null) ?? null,
+        pendingState: (domain.pendingState as CheckState | null) ?? null,
+        pendingCount: domain.pendingCount,
+      },
+      outcome.state,
+    );
+    const row = await repo.record(domain.id, deps.now(), outcome, next);
+    if (announce) {
+      await deps
+        .notify(domain.userId, announcement(displayHostname(domain.hostname), announce.to, outcome))
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'check notification failed'));
+    }
+    return row;
+  }
+
+  async function limitsAndCounts(userId: string) {
+    const [limits, counts] = await Promise.all([deps.limitsOf(userId), repo.counts(userId)]);
+    return { limits, counts };
+  }
+
+  return {
+    async list(userId: string): Promise<WatchedDomainList> {
+      const [rows, { limits, counts }, account, custom, notice] = await Promise.all([
+        repo.list(userId),
+        limitsAndCounts(userId),
+        repo.account(userId),
+        deps.customDomainsOf(userId),
+        repo.takeNotice(userId),
+      ]);
+      const customSet = new Set(custom);
+      return {
+        domains: rows.map(({ domain, last }) => view(domain, last, account.paused, customSet)),
+        limits: {
+          max_check_domains: limits.maxCheckDomains,
+          max_auto_check_domains: limits.maxAutoCheckDomains,
+          min_interval_minutes: limits.minCronJobMinutes,
+        },
+        used: counts.used,
+        auto_used: counts.auto,
+        paused: account.paused,
+        notice,
+      };
+    },
+
+    async get(userId: string, id: string): Promise<WatchedDomainDetail> {
+      const { domain, last } = await owned(userId, id);
+      const [account, custom] = await Promise.all([repo.account(userId), deps.customDomainsOf(userId)]);
+      return {
+        ...view(domain, last, account.paused, new Set(custom)),
+        last_check_detail: last ? detail(last) : null,
+      };
+    },
+
+    /** Adds every line's domain, or none: each bad line is named (fields["hostnames.<line>"]). */
+    async add(userId: string, text: string): Promise<WatchedDomain[]> {
+      const problems: Record<string, string> = {};
+      const hostnames: string[] = [];
+      text.split(/\r?\n/).forEach((line, index) => {
+        const candidate = hostOf(line.trim());
+        if (candidate === '') return;
+        const parsed = parseCustomHostname(candidate);
+        if ('problem' in parsed) problems[`hostnames.${index + 1}`] = `Line ${index + 1}: ${parsed.problem}`;
+        else if (hostnames.includes(parsed.hostname)) {
+          problems[`hostnames.${index + 1}`] = `Line ${index + 1}: ${parsed.hostname} is listed twice.`;
+        } else hostnames.push(parsed.hostname);
+      });
+      if (Object.keys(problems).length > 0) throw validationFailed(problems);
+      if (hostnames.length === 0) throw validationFailed({ hostnames: 'Enter at least one domain.' });
+      const limits = await deps.limitsOf(userId);
+      const result = await repo.addAll(userId, hostnames, limits.maxCheckDomains);
+      if ('over' in result) {
+        throw new AppError(
+          403,
+          'limit_reached',
+          `Your plan watches at most ${limits.maxCheckDomains} domains; you watch ${result.over.used}.`,
+          { hostnames: `At most ${Math.max(0, (limits.maxCheckDomains ?? 0) - result.over.used)} more.` },
+        );
+      }
+      if ('duplicate' in result) {
+        throw conflict(`You already watch ${displayHostname(result.duplicate)}.`, {
+          hostnames: `${displayHostname(result.duplicate)} is already watched.`,
+        });
+      }
+      const custom = new Set(await deps.customDomainsOf(userId));
+      return result.added.map((domain) => view(domain, null, false, custom));
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repo.remove(userId, id))) throw notFound('Watched domain');
+    },
+
+    /** "Check now": rate limited per account; refused while a check of the domain runs. */
+    async checkNow(userId: string, id: string): Promise<WatchedDomainDetail> {
+      await owned(userId, id);
+      const verdict = await deps.checkNowLimit.hit(userId);
+      if (!verdict.allowed) {
+        throw rateLimited(
+          `You can check ${deps.checkNowLimit.rule.max} times a minute. Try again in ${verdict.retryAfterSeconds} s.`,
+        );
+      }
+      const leased = await repo.lease(userId, id, deps.now(), leaseMs);
+      if (!leased) throw conflict('A check of this domain is running. Its result shows here when it ends.');
+      await checkLeased(leased);
+      return this.get(userId, id);
+    },
+
+    async history(userId: string, id: string): Promise<CheckHistory> {
+      await owned(userId, id);
+      const { checks, days } = await repo.history(id);
+      return {
+        checks: checks.map(summary),
+        daily: days.map((day) => ({
+          day: day.day,
+          checks: day.checks,
+          up: day.up,
+          down: day.down,
+          blocked: day.blocked,
+          expiring: day.expiring,
+          unknown: day.unknown,
+          avg_latency_ms: day.latencyCount > 0 ? Math.round(day.latencySum / day.latencyCount) : null,
+        })),
+      };
+    },
+
+    async updateSchedule(userId: string, id: string, update: UpdateSchedule): Promise<WatchedDomain> {
+      const { domain } = await owned(userId, id);
+      const limits = await deps.limitsOf(userId);
+      const auto = update.auto ?? domain.auto;
+      const intervalMinutes = update.interval_minutes ?? domain.intervalMinutes;
+      if (intervalMinutes < limits.minCronJobMinutes) {
+        throw validationFailed({
+          interval_minutes: `The shortest interval on your plan is ${limits.minCronJobMinutes} minutes.`,
+        });
+      }
+      if (auto && limits.maxAutoCheckDomains === 0) {
+        throw new AppError(403, 'limit_reached', 'Your plan has no automatic checks.', {
+          auto: 'Your plan has no automatic checks.',
+        });
+      }
+      // Turned on, or a new interval: the first automatic check is one interval from now.
+      const nextRunAt = !auto
+        ? null
+        : domain.auto && intervalMinutes === domain.intervalMinutes
+          ? domain.nextRunAt
+          : new Date(deps.now().getTime() + intervalMinutes * 60_000);
+      const row = await repo.setSchedule(
+        userId,
+        id,
+        { auto, intervalMinutes, nextRunAt },
+        limits.maxAutoCheckDomains,
+      );
+      if (row === 'over') {
+        throw new AppError(
+          403,
+          'limit_reached',
+          `Your plan checks at most ${limits.maxAutoCheckDomains} domains automatically.`,
+          { auto: `At most ${limits.maxAutoCheckDomains} automatic domains.` },
+        );
+      }
+      if (!row) throw notFound('Watched domain');
+      const [account, custom] = await Promise.all([repo.account(userId), deps.customDomainsOf(userId)]);
+      return view(row, null, account.paused, new Set(custom));
+    },
+
+    setPaused: (userId: string, paused: boolean) => repo.setPaused(userId, paused),
+
+    /** Fits an account's schedules to its (new) plan; the owner is told once, on the page. */
+    async clampToPlan(userId: string): Promise<void> {
+      const limits = await deps.limitsOf(userId);
+      await repo.clamp(userId, limits.minCronJobMinutes, limits.maxAutoCheckDomains, ({ raised, stopped }) =>
+        [
+          'Your plan changed.',
+          raised > 0
+            ? `${raised} schedule${raised === 1 ? '' : 's'} now run${raised === 1 ? 's' : ''} every ${limits.minCronJobMinutes} minutes, your plan's shortest interval.`
+            : '',
+          stopped > 0
+            ? `Automatic checks were turned off for ${stopped} domain${stopped === 1 ? '' : 's'} beyond your plan's ${limits.maxAutoCheckDomains}.`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+    },
+
+    /**
+     * The checks.due job's run: due domains, oldest first, at most `batch.size`, checked with
+     * bounded concurrency; each one settled and recorded whatever the others do. Returns how many
+     * were checked.
+     */
+    async runDue(signal?: AbortSignal): Promise<number> {
+      const due = await repo.leaseDue(deps.now(), batch.size, leaseMs);
+      // A plan that shrank since the schedule was set (a downgrade, an expiry) is applied first.
+      const allowed: WatchedRow[] = [];
+      const byAccount = new Map<string, WatchedRow[]>();
+      for (const domain of due)
+        byAccount.set(domain.userId, [...(byAccount.get(domain.userId) ?? []), domain]);
+      for (const [userId, domains] of byAccount) {
+        const limits = await deps.limitsOf(userId);
+        const overPlan =
+          limits.maxAutoCheckDomains !== null &&
+          (await repo.counts(userId)).auto > limits.maxAutoCheckDomains;
+        if (overPlan || domains.some((domain) => domain.intervalMinutes < limits.minCronJobMinutes)) {
+          await this.clampToPlan(userId);
+          for (const domain of domains) await repo.release(domain.id);
+          continue;
+        }
+        allowed.push(...domains);
+      }
+      const results = await runBounded(allowed, {
+        concurrency: batch.concurrency,
+        perKey: batch.perAccount,
+        key: (domain) => domain.userId,
+        signal,
+        run: (domain) => checkLeased(domain),
+      });
+      return results.filter((result) => result !== null).length;
+    },
+  };
+}
+
+export type ChecksService = ReturnType<typeof createChecksService>;
+
+/** A pasted line may be a URL: its host is what is watched. */
+function hostOf(line: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(line)) return line;
+  try {
+    return new URL(line).hostname;
+  } catch {
+    return line;
+  }
+}
+
+function summary(row: CheckRow): CheckSummary {
+  const evidence = row.evidence as CheckOutcome;
+  return {
+    id: row.id,
+    checked_at: row.checkedAt.toISOString(),
+    state: row.state as CheckState,
+    latency_ms: evidence.latency_ms,
+    http_status: evidence.http_status,
+    certificate_days_left: evidence.certificate_days_left,
+    resolvers: evidence.resolvers,
+    reasons: evidence.reasons,
+  };
+}
+
+function detail(row: CheckRow): CheckDetail {
+  const evidence = row.evidence as CheckOutcome;
+  return {
+    ...summary(row),
+    dns: evidence.dns,
+    http: evidence.http,
+    certificate: evidence.certificate,
+    blocking: evidence.blocking,
+  };
+}
+
+function announcement(domain: string, state: CheckState, outcome: CheckOutcome) {
+  const base = { type: `domain_${state}`, link: '/check-domains' };
+  switch (state) {
+    case 'blocked': {
+      const by = outcome.blocking.filter((result) => result.verdict === 'blocked');
+      return {
+        ...base,
+        title: `${domain} is blocked by ${by.map((result) => result.resolver).join(', ')}`,
+        body: by.map((result) => `${result.resolver}: ${result.evidence}`).join('\n'),
+      };
+    }
+    case 'down':
+      return { ...base, title: `${domain} is down`, body: outcome.reasons.join('\n') };
+    case 'expiring':
+      return {
+        ...base,
+        title: `certificate of ${domain} expires in ${outcome.certificate_days_left ?? 0} days`,
+        body: outcome.reasons.join('\n'),
+      };
+    default:
+      return { ...base, title: `${domain} is reachable again`, body: outcome.reasons.join('\n') };
+  }
+}

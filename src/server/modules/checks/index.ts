@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { DnsServer } from '../../platform/dns-query';
+import type { Guards } from '../../platform/guards';
+import type { AppModule } from '../../platform/module';
+import type { Outbound } from '../../platform/outbound';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { createBlockSettings, type SettingsStore } from './block-settings';
+import { adminCheckSettingsRoutes, checksRoutes } from './checks.routes';
+import { createChecksRepo } from './checks.repo';
+import { createChecksService, type CheckLimits } from './checks.service';
+import { createDomainChecker } from './domain-checker';
+
+export interface ChecksApi {
+  /** Fits an account's schedules to its plan (after a plan change). */
+  clampToPlan(userId: string): Promise<void>;
+  /** The checks.due job's run. */
+  runDue(signal?: AbortSignal): Promise<number>;
+}
+
+/** Domain checks: health, certificate and block status of the domains customers watch, on their schedule. */
+export function createChecksModule(deps: {
+  db: Db;
+  outbound: Outbound;
+  /** The ordinary resolver the checks ask. */
+  resolver: DnsServer;
+  settings: SettingsStore;
+  guards: Guards;
+  logger: FastifyBaseLogger;
+  checkNowLimit: RateLimiter;
+  /** Where checks fetch roots (tests: local servers' ports). */
+  ports?: { http: number; https: number };
+  late: {
+    limitsOf(userId: string): Promise<CheckLimits>;
+    customDomainsOf(userId: string): Promise<string[]>;
+    notify(
+      userId: string,
+      message: { type: string; title: string; body: string; link: string },
+    ): Promise<unknown>;
+  };
+  now: () => Date;
+}): AppModule<ChecksApi> {
+  const blockSettings = createBlockSettings(deps.settings);
+  const service = createChecksService({
+    repo: createChecksRepo(deps.db),
+    check: createDomainChecker({
+      outbound: deps.outbound,
+      resolver: deps.resolver,
+      blockSettings: () => blockSettings.get(),
+      ports: deps.ports,
+      now: deps.now,
+    }),
+    limitsOf: (userId) => deps.late.limitsOf(userId),
+    customDomainsOf: (userId) => deps.late.customDomainsOf(userId),
+    notify: (userId, message) => deps.late.notify(userId, message),
+    checkNowLimit: deps.checkNowLimit,
+    logger: deps.logger,
+    now: deps.now,
+  });
+
+  return {
+    name: 'checks',
+    api: {
+      clampToPlan: (userId) => service.clampToPlan(userId),
+      runDue: (signal) => service.runDue(signal),
+    },
+    routes: [checksRoutes(service, deps.guards), adminCheckSettingsRoutes(blockSettings, deps.guards)],
+    jobs: [
+      {
+        name: 'checks.due',
+        // Each due domain is leased, so a run that overlaps the next, or another process's, takes
+        // other domains; a run cut off leaves its leases to lapse and the domains due again.
+        run: ({ signal }) => service.runDue(signal),
+        retry: { limit: 0, delaySeconds: 60, backoff: false },
+        expireInSeconds: 10 * 60,
+      },
+    ],
+  };
+}

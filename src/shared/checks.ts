@@ -1,0 +1,261 @@
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
+
+// Domain checks (/check-domains) and their schedules (/cron-settings): the API's shapes, shared by
+// the server and the web app.
+//
+//   GET    /api/checks                    the watched domains, the plan's limits, the pause switch
+//   POST   /api/checks                    watch domains: { hostnames: "a.com\nb.com" } (one per line)
+//                                        -> 201 { added }; 400 names each bad line
+//                                        (fields["hostnames.<line number>"]) and adds none
+//   GET    /api/checks/:id                one watched domain with its last check's evidence
+//   GET    /api/checks/:id/history        its last 200 checks (newest first) and its daily summary
+//   GET    /api/checks/:id/history.csv    the same as CSV
+//   POST   /api/checks/:id/run            "Check now" (rate limited per account) -> the check
+//   PATCH  /api/checks/:id                { auto?, interval_minutes? } (the schedule)
+//   DELETE /api/checks/:id                stop watching (its history goes with it)
+//   PUT    /api/checks/pause              { paused } pause or resume every automatic check
+//
+// Another account's domain answers 404.
+
+/** A domain's overall state after a check. `expiring`: its certificate has 7 days or less. */
+export const checkStates = ['up', 'down', 'blocked', 'expiring', 'unknown'] as const;
+export type CheckState = (typeof checkStates)[number];
+
+/** What one filtering resolver said. A time-out or SERVFAIL is `unknown`, never `blocked`. */
+export const resolverVerdicts = ['clear', 'blocked', 'unknown'] as const;
+export type ResolverVerdict = (typeof resolverVerdicts)[number];
+
+/** The interval presets the schedule form offers (minutes); any whole number >= the plan's minimum is allowed. */
+export const intervalPresets = [5, 10, 15, 30, 60, 180, 360, 720, 1440] as const;
+
+/** Days of certificate validity at or below which a domain counts as `expiring`. */
+export const certificateWarningDays = 7;
+
+export const resolverResultSchema = z.object({
+  /** The admin's name for the resolver, e.g. "Nawala". */
+  resolver: z.string(),
+  /** Where it was asked ("180.131.144.144:53"), or the probe that asked it. */
+  address: z.string(),
+  verdict: z.enum(resolverVerdicts),
+  /** Why, in words: "CNAME internetpositif.id matches a block signature", "timed out after 2 s". */
+  evidence: z.string(),
+  /** The DNS answer's status (NOERROR, NXDOMAIN, SERVFAIL, ...), null when none came. */
+  rcode: z.string().nullable(),
+  /** The answer records as text ("A 36.86.63.182", "CNAME internetpositif.id"). */
+  answers: z.array(z.string()),
+  /** Extended DNS Error (RFC 8914) in the answer, if any: 15 is "Blocked". */
+  ede: z.object({ code: z.number().int(), text: z.string() }).nullable(),
+  duration_ms: z.number().nullable(),
+});
+export type ResolverResult = z.infer<typeof resolverResultSchema>;
+
+export const dnsEvidenceSchema = z.object({
+  /** The resolver that was asked (DNS_SERVERS, else the system's). */
+  resolver: z.string(),
+  a: z.array(z.string()),
+  aaaa: z.array(z.string()),
+  cname: z.array(z.string()),
+  duration_ms: z.number(),
+  /** Why there are no answers: "no such domain", "timed out", ... null when it answered. */
+  error: z.string().nullable(),
+});
+
+export const httpEvidenceSchema = z.object({
+  /** The URL asked first (https://<domain>/, or http:// when HTTPS failed). */
+  url: z.string(),
+  final_url: z.string().nullable(),
+  status: z.number().int().nullable(),
+  /** Each redirect's target, in order. */
+  redirects: z.array(z.string()),
+  timings: z.object({
+    dns_ms: z.number().nullable(),
+    connect_ms: z.number().nullable(),
+    tls_ms: z.number().nullable(),
+    first_byte_ms: z.number().nullable(),
+    total_ms: z.number().nullable(),
+  }),
+  /** Why no answer came (time-out, refused, too many redirects, refused address), or null. */
+  error: z.string().nullable(),
+  /** Why HTTPS was given up for HTTP, when it was. */
+  https_error: z.string().nullable(),
+});
+
+export const certificateEvidenceSchema = z.object({
+  subject: z.string(),
+  issuer: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  days_left: z.number().int(),
+  /** Whether the certificate names the domain. */
+  name_matches: z.boolean(),
+  /** Whether it chains to a trusted root; the reason when not. */
+  trusted: z.boolean(),
+  error: z.string().nullable(),
+});
+
+/** One check, summed up for the table. */
+export const checkSummarySchema = z.object({
+  id: z.string(),
+  checked_at: z.string(),
+  state: z.enum(checkStates),
+  /** Time to the first byte of the root page, ms; null when none came. */
+  latency_ms: z.number().nullable(),
+  http_status: z.number().int().nullable(),
+  certificate_days_left: z.number().int().nullable(),
+  resolvers: z.array(z.object({ resolver: z.string(), verdict: z.enum(resolverVerdicts) })),
+  /** Why the state is what it is, in short sentences ("HTTP 500", "blocked by Nawala"). */
+  reasons: z.array(z.string()),
+});
+export type CheckSummary = z.infer<typeof checkSummarySchema>;
+
+/** One check with its evidence (the details panel). */
+export const checkDetailSchema = checkSummarySchema.extend({
+  dns: dnsEvidenceSchema,
+  http: httpEvidenceSchema.nullable(),
+  certificate: certificateEvidenceSchema.nullable(),
+  blocking: z.array(resolverResultSchema),
+});
+export type CheckDetail = z.infer<typeof checkDetailSchema>;
+
+export const watchedDomainSchema = z.object({
+  id: z.string(),
+  /** ASCII (punycode). */
+  hostname: z.string(),
+  display_hostname: z.string(),
+  /** The state announced to the owner (it held for two checks in a row); null before that. */
+  state: z.enum(checkStates).nullable(),
+  last_check: checkSummarySchema.nullable(),
+  /** Automatic checks on, and every how many minutes. */
+  auto: z.boolean(),
+  interval_minutes: z.number().int(),
+  /** When the next automatic check is due; null when automatic checks are off or paused. */
+  next_run_at: z.string().nullable(),
+  /** Set when the account's custom domain of that name is watched. */
+  custom_domain: z.boolean(),
+  created_at: z.string(),
+});
+export type WatchedDomain = z.infer<typeof watchedDomainSchema>;
+
+export const watchedDomainDetailSchema = watchedDomainSchema.extend({
+  last_check_detail: checkDetailSchema.nullable(),
+});
+export type WatchedDomainDetail = z.infer<typeof watchedDomainDetailSchema>;
+
+export const watchedDomainListSchema = z.object({
+  domains: z.array(watchedDomainSchema),
+  limits: z.object({
+    /** null: unlimited. */
+    max_check_domains: z.number().int().nullable(),
+    max_auto_check_domains: z.number().int().nullable(),
+    /** The shortest interval the plan allows, minutes. */
+    min_interval_minutes: z.number().int(),
+  }),
+  used: z.number().int(),
+  auto_used: z.number().int(),
+  /** Every automatic check paused by the owner. */
+  paused: z.boolean(),
+  /** Said once after a plan change clamped the schedules, then null. */
+  notice: z.string().nullable(),
+});
+export type WatchedDomainList = z.infer<typeof watchedDomainListSchema>;
+
+export const historySchema = z.object({
+  checks: z.array(checkSummarySchema),
+  /** Days older than the last 200 checks: how many checks ended in each state. */
+  daily: z.array(
+    z.object({
+      day: z.string(),
+      checks: z.number().int(),
+      up: z.number().int(),
+      down: z.number().int(),
+      blocked: z.number().int(),
+      expiring: z.number().int(),
+      unknown: z.number().int(),
+      avg_latency_ms: z.number().nullable(),
+    }),
+  ),
+});
+export type CheckHistory = z.infer<typeof historySchema>;
+
+export const addWatchedDomainsSchema = z
+  .object({ hostnames: z.string().max(20_000, 'Paste at most 20,000 characters.') })
+  .strict();
+export const addedWatchedDomainsSchema = z.object({ added: z.array(watchedDomainSchema) });
+
+export const updateScheduleSchema = z
+  .object({
+    auto: z.boolean(),
+    interval_minutes: z
+      .number({ error: 'Enter the interval in whole minutes.' })
+      .int('Enter the interval in whole minutes.')
+      .positive('Enter the interval in whole minutes.')
+      .max(10_080, 'The longest interval is 10,080 minutes (one week).'),
+  })
+  .partial()
+  .strict();
+export type UpdateSchedule = z.infer<typeof updateScheduleSchema>;
+
+export const pauseSchema = z.object({ paused: z.boolean() }).strict();
+
+// The admin's settings for block checks (admin settings key `check_block_settings`):
+//   GET /api/admin/check-settings   the resolvers asked and the answers that mean "blocked"
+//   PUT /api/admin/check-settings   replace them
+
+const dnsServerText = z
+  .string()
+  .trim()
+  .regex(
+    /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:.]+\](:\d{1,5})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]+)$/,
+    'Enter an IP address, optionally with a port: 180.131.144.144, 127.0.0.1:5353 or [2001:db8::1]:53.',
+  );
+
+export const filteringResolverSchema = z.object({
+  name: z.string().trim().min(1, 'Give the resolver a name.').max(60, 'Use at most 60 characters.'),
+  address: dnsServerText,
+  protocol: z.enum(['udp', 'tcp']),
+});
+export type FilteringResolver = z.infer<typeof filteringResolverSchema>;
+
+function isAddressOrRange(text: string): boolean {
+  if (ipaddr.isValid(text)) return true;
+  try {
+    ipaddr.parseCIDR(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const blockSettingsSchema = z.object({
+  resolvers: z.array(filteringResolverSchema).max(20, 'At most 20 resolvers.'),
+  signatures: z.object({
+    /** Addresses or CIDR ranges of block pages: an answer pointing there means blocked. */
+    block_ips: z
+      .array(z.string().trim().refine(isAddressOrRange, 'Enter an IP address or a CIDR range.'))
+      .max(200),
+    /** Names (and their subdomains) a blocking resolver aliases blocked domains to. */
+    block_cnames: z.array(z.string().trim().toLowerCase().min(1)).max(200),
+    /** Extended DNS Error info codes that mean blocked (15 Blocked, 16 Censored, 17 Filtered). */
+    ede_codes: z.array(z.number().int().min(0).max(65_535)).max(50),
+  }),
+});
+export type BlockSettings = z.infer<typeof blockSettingsSchema>;
+
+/**
+ * The documented defaults: Nawala's public resolvers (Indonesia's best-known filtering DNS,
+ * answering from abroad too), and the answers Indonesia's national filter (Internet Positif /
+ * Trust Positif) and ISPs give for a blocked name. An admin edits them on the admin area; a check
+ * asked from abroad shows only what these resolvers say there (see the remote probe).
+ */
+export const defaultBlockSettings: BlockSettings = {
+  resolvers: [
+    { name: 'Nawala', address: '180.131.144.144', protocol: 'udp' },
+    { name: 'Nawala (secondary)', address: '180.131.145.145', protocol: 'udp' },
+  ],
+  signatures: {
+    block_ips: ['36.86.63.185'],
+    block_cnames: ['internetpositif.id', 'trustpositif.kominfo.go.id', 'trustpositif.komdigi.go.id'],
+    ede_codes: [15, 16, 17],
+  },
+};
