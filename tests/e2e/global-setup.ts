@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { startDnsControlHttp, startFakeDns } from '../fakes/dns-server';
+import { startFilteringDns } from '../fakes/filtering-dns';
 import { startFakeSmtp, startMailboxHttp } from '../fakes/smtp-server';
 import { ApiSession } from './api-session';
 import { startServer } from './server';
@@ -14,6 +15,10 @@ export default async function globalSetup() {
   // Custom domains are proven against a DNS server the tests control (E2E_DNS_CONTROL_URL).
   const dns = await startFakeDns();
   const dnsControl = await startDnsControlHttp(dns);
+  // Domain checks ask a filtering resolver the tests run, which blocks one name as Indonesia's
+  // national filter does (checks.spec.ts).
+  const filter = await startFilteringDns();
+  filter.blockWithCname('diblokir.toko-e2e.example', 'internetpositif.id', '36.86.63.185');
   const server = await startServer({
     env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', DNS_SERVERS: dns.server },
   });
@@ -23,7 +28,17 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = server.dataDir;
   // The first account on an empty install becomes admin: make it here, before any test signs up.
   const admin = { email: 'admin@e2e.example.com', password: 'admin password for e2e tests' };
-  await new ApiSession(server.url).signUp(admin.email, admin.password);
+  const adminSession = new ApiSession(server.url);
+  await adminSession.signUp(admin.email, admin.password);
+  const settings = await adminSession.request('PUT', '/api/admin/check-settings', {
+    resolvers: [{ name: 'Nawala (test)', address: filter.address, protocol: 'udp' }],
+    signatures: {
+      block_ips: ['36.86.63.185'],
+      block_cnames: ['internetpositif.id'],
+      ede_codes: [15, 16, 17],
+    },
+  });
+  if (settings.status !== 200) throw new Error(`check settings: ${settings.status}`);
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_MAILBOX_URL = mailbox.url;
@@ -35,5 +50,6 @@ export default async function globalSetup() {
     await smtp.close();
     await dnsControl.close();
     await dns.close();
+    await filter.close();
   };
 }

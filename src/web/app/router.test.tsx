@@ -172,9 +172,7 @@ describe('every signed-in page', () => {
   });
 
   it.each([
-    ['/check-domains', 'Check Domains'],
     ['/bot-settings', 'Bot Notifications'],
-    ['/cron-settings', 'Cron Settings'],
     ['/telegram-support', 'Telegram Support'],
     ['/feedback', 'Feedback'],
     ['/payments', 'Payment History'],
@@ -209,15 +207,38 @@ describe('every signed-in page', () => {
     expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/check-domains', 'Check Domains', 'No domains watched yet'],
+    ['/cron-settings', 'Cron Settings', 'No domains to schedule yet'],
+  ])('%s is the %s page itself, not a placeholder', async (path, title, empty) => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe() },
+      'GET /api/checks': {
+        status: 200,
+        body: {
+          domains: [],
+          limits: { max_check_domains: 1, max_auto_check_domains: 0, min_interval_minutes: 60 },
+          used: 0,
+          auto_used: 0,
+          paused: false,
+          notice: null,
+        },
+      },
+      'GET /api/domains': { status: 200, body: { domains: [], limit: 0, used: 0 } },
+    });
+    renderAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
+    const page = within(screen.getByRole('main'));
+    expect(await page.findByRole('heading', { name: empty })).toBeInTheDocument();
+    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
   it('says what a placeholder page will hold', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe() } });
-    renderAt('/cron-settings');
+    renderAt('/bot-settings');
     expect(
-      await screen.findByText(
-        'Re-check chosen domains on a schedule and hear about it when their state changes.',
-        {},
-        pageLoad,
-      ),
+      await screen.findByText('Connect Telegram and choose which events send you a message.', {}, pageLoad),
     ).toBeInTheDocument();
   });
 

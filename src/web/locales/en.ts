@@ -1,6 +1,7 @@
 import base from './en.json';
 import analytics from './en/analytics.json';
 import billing from './en/billing.json';
+import checks from './en/checks.json';
 import domains from './en/domains.json';
 import guard from './en/guard.json';
 import notifications from './en/notifications.json';
@@ -15,6 +16,7 @@ export const en = {
   ...base,
   analytics,
   billing,
+  checks,
   domains,
   guard,
   notifications,

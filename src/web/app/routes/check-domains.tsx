@@ -1,9 +1,53 @@
-import { ComingSoonPage } from '../shell/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { CustomDomainsState } from '../../features/checks/components/custom-domains-to-watch';
+import { CheckDomainsView } from '../../features/checks/components/check-domains-view';
+import { domainsQueryOptions } from '../../features/domains/api/list-domains';
 
-// GET /check-domains - domain health checks
-// PLACEHOLDER: replaced when the feature lands.
+// GET /check-domains - Check Domains: the watched domains with their last check (?domain=<hostname>
+// opens one's details, as notifications link to it), adding more, and the account's custom domains
 function CheckDomainsPage() {
-  return <ComingSoonPage page="checkDomains" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const customDomains = useCustomDomains();
+
+  const showDetails = useCallback(
+    (hostname: string | null) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (hostname) updated.set('domain', hostname);
+        else updated.delete('domain');
+        return updated;
+      }),
+    [setParams],
+  );
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.checkDomains')}</h1>
+        <p className="text-muted-foreground">{t('shell.pages.checkDomains')}</p>
+      </header>
+      <CheckDomainsView
+        customDomains={customDomains}
+        detailsFor={params.get('domain')}
+        onDetailsFor={showDetails}
+      />
+    </div>
+  );
+}
+
+/** The account's verified custom domains (the domains feature's list), as the checks feature offers them. */
+function useCustomDomains(): CustomDomainsState {
+  const domains = useQuery(domainsQueryOptions());
+  return {
+    domains: domains.data?.domains
+      .filter((domain) => domain.status === 'verified')
+      .map(({ hostname, display_hostname }) => ({ hostname, display_hostname })),
+    loadFailed: domains.isError && !domains.data,
+  };
 }
 
 export { CheckDomainsPage as Component };
