@@ -273,6 +273,8 @@ export async function buildApp({
         return (await domains.api.domainsOf(userId)).filter((domain) => !shortDomains.has(domain));
       },
       notify: (userId, message) => notifications.api.notify(userId, message),
+      pauseRotatorEntries: (userId, host, paused) =>
+        links.api.pauseRotatorEntriesForHost(userId, host, paused),
     },
     now,
   });

@@ -385,6 +385,41 @@ describe('announcements', () => {
   });
 });
 
+describe('rotator failover', () => {
+  it('takes a rotator destination on a confirmed blocked domain out of rotation, and back on recovery', async () => {
+    const owner = await account('vip_max');
+    const name = await site('rotated', 'healthy');
+    const id = await watch(owner, name);
+    const link = (await owner.client.post('/api/links', { destination_url: 'https://main.example/' })).body;
+    const rotator = [
+      { id: 'watched', destination_url: `https://${name}/offer`, weight: 50 },
+      { id: 'other', destination_url: 'https://other.example/offer', weight: 50 },
+    ];
+    expect((await owner.client.put(`/api/links/${link.id}/targeting`, { rotator })).status).toBe(200);
+    const pausedFlags = async () =>
+      (await owner.client.get(`/api/links/${link.id}/targeting`)).body.targeting.rotator.map(
+        (entry: { paused_by_check: boolean }) => entry.paused_by_check,
+      );
+
+    await checkNow(owner, id);
+    await checkNow(owner, id);
+    filter.blockWithEde(name, 15, 'Blocked');
+    await checkNow(owner, id);
+    expect(await pausedFlags()).toEqual([false, false]); // one check is not enough
+    await checkNow(owner, id);
+    expect(await pausedFlags()).toEqual([true, false]);
+    const titles = async () =>
+      (await owner.client.get('/api/notifications')).body.items.map((n: { title: string }) => n.title);
+    expect(await titles()).toContain(`Rotator destinations on ${name} paused in 1 link`);
+
+    filter.allow(name, '127.0.0.1');
+    await checkNow(owner, id);
+    await checkNow(owner, id);
+    expect(await pausedFlags()).toEqual([false, false]);
+    expect(await titles()).toContain(`Rotator destinations on ${name} back in 1 link`);
+  });
+});
+
 describe('admin settings', () => {
   it('refuses bad resolvers and signatures, naming the field, and non-admins', async () => {
     const bad = await admin.client.put('/api/admin/check-settings', {

@@ -96,12 +96,47 @@ export function createChecksService(deps: ChecksServiceDeps) {
       outcome.state,
     );
     const row = await repo.record(domain.id, deps.now(), outcome, next);
-    if (announce) {
-      await deps
-        .notify(domain.userId, announcement(displayHostname(domain.hostname), announce.to, outcome))
-        .catch((error: unknown) => deps.logger.error({ err: error }, 'check notification failed'));
-    }
+    const shown = displayHostname(domain.hostname);
+    const tell = (message: ReturnType<typeof announcement>) =>
+      deps.notify(domain.userId, message).catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'check notification failed');
+      });
+    if (announce) await tell(announcement(shown, announce.to, outcome));
+    if (next.state !== domain.state && next.state !== null) await failover(domain, next.state, shown, tell);
     return row;
+  }
+
+  /**
+   * A confirmed down or blocked domain takes the owner's rotator destinations on it out of
+   * rotation; a confirmed recovery puts them back. Only a confirmed state moves them, so one bad
+   * check does not shift traffic.
+   */
+  async function failover(
+    domain: WatchedRow,
+    state: CheckState,
+    shown: string,
+    tell: (message: ReturnType<typeof announcement>) => Promise<unknown>,
+  ): Promise<void> {
+    const paused = state === 'down' || state === 'blocked';
+    let changed: number;
+    try {
+      changed = await deps.pauseRotatorEntries(domain.userId, domain.hostname, paused);
+    } catch (error) {
+      deps.logger.error({ err: error, domain: domain.hostname }, 'rotator failover failed');
+      return;
+    }
+    if (changed === 0) return;
+    const links = `${changed} link${changed === 1 ? '' : 's'}`;
+    await tell({
+      type: paused ? 'rotator_paused' : 'rotator_resumed',
+      link: '/cloaking',
+      title: paused
+        ? `Rotator destinations on ${shown} paused in ${links}`
+        : `Rotator destinations on ${shown} back in ${links}`,
+      body: paused
+        ? `${shown} is ${state}: visitors go to the other destinations until it recovers.`
+        : `${shown} is reachable again: its destinations are back in rotation.`,
+    });
   }
 
   async function limitsAndCounts(userId: string) {

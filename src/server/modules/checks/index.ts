@@ -53,6 +53,7 @@ export function createChecksModule(deps: {
     limitsOf: (userId) => deps.late.limitsOf(userId),
     customDomainsOf: (userId) => deps.late.customDomainsOf(userId),
     notify: (userId, message) => deps.late.notify(userId, message),
+    pauseRotatorEntries: (userId, host, paused) => deps.late.pauseRotatorEntries(userId, host, paused),
     checkNowLimit: deps.checkNowLimit,
     logger: deps.logger,
     now: deps.now,
