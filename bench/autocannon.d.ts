@@ -20,6 +20,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests a second across all connections (a steady load instead of as fast as possible). */
+    overallRate?: number;
     headers?: Record<string, string>;
     requests?: {
       method: string;

@@ -51,8 +51,6 @@ export interface AppDeps {
   database: Database;
   /** The clock every rule reads (tests move it). */
   now?: () => Date;
-  /** The ports domain checks fetch roots on (default 80 and 443): tests point them at local servers. */
-  checkPorts?: { http: number; https: number };
   /** Certificates server-side requests trust besides the system's (tests: their CA). */
   outboundCa?: string[];
   /** Told of every route as it is registered (tests that must cover every route list them). */
@@ -86,7 +84,6 @@ export async function buildApp({
   config,
   database,
   now = () => new Date(),
-  checkPorts,
   outboundCa,
   onRoute,
 }: AppDeps): Promise<BuiltApp> {
@@ -258,7 +255,7 @@ export async function buildApp({
       { max: config.checkNowPerMinute, windowMs: 60_000 },
       rateLimitStore,
     ),
-    ports: checkPorts,
+    ports: config.checkPorts,
     late: {
       limitsOf: async (userId) => {
         const { entitlements } = await users.api.users.entitlementsOf(userId);

@@ -102,6 +102,10 @@ const envSchema = z.object({
   OUTBOUND_ALLOW_CIDRS: listOf(cidrProblem).optional(),
   // "Check now" per account per minute.
   CHECK_NOW_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  // The ports domain checks fetch a domain's root on: 80 and 443 in production; benchmarks and
+  // tests point them at local servers.
+  CHECK_HTTP_PORT: z.coerce.number().int().min(1).max(65_535).default(80),
+  CHECK_HTTPS_PORT: z.coerce.number().int().min(1).max(65_535).default(443),
   // The addresses this server is reached at, for custom domains' A/AAAA records (comma-separated);
   // unset: custom domains point at PUBLIC_URL's host with a CNAME.
   PUBLIC_IPS: listOf((item) => (isIP(item) ? null : `"${item}" is not an IP address`)).optional(),
@@ -177,6 +181,8 @@ export interface Config {
   /** OUTBOUND_ALLOW_CIDRS. */
   outboundAllowCidrs: string[];
   checkNowPerMinute: number;
+  /** CHECK_HTTP_PORT and CHECK_HTTPS_PORT. */
+  checkPorts: { http: number; https: number };
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
    * address both of its names) and APP_ORIGINS. better-auth and platform/same-origin.ts share it. */
   trustedOrigins: string[];
@@ -277,5 +283,6 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     publicIps: values.PUBLIC_IPS ?? [],
     outboundAllowCidrs: values.OUTBOUND_ALLOW_CIDRS ?? [],
     checkNowPerMinute: values.CHECK_NOW_PER_MINUTE,
+    checkPorts: { http: values.CHECK_HTTP_PORT, https: values.CHECK_HTTPS_PORT },
   };
 }

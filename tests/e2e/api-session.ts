@@ -4,12 +4,17 @@
 export class ApiSession {
   private cookie = '';
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers`: sent with every request (a benchmark's X-Forwarded-For per account, behind TRUST_PROXY). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
+        ...this.headers,
         origin: this.baseUrl,
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),

@@ -17,12 +17,16 @@ export interface WebSites {
   ca: string;
   /** Serves a name; its certificate expires in `certificateDays` days. */
   site(name: string, behaviour: SiteBehaviour, certificateDays?: number): Promise<void>;
+  /** Serves a name under the `wildcard` domain with the shared wildcard certificate (no key to make). */
+  serve(name: string, behaviour: SiteBehaviour): void;
   close(): Promise<void>;
 }
 
 const dayMs = 86_400_000;
 
-export async function startWebSites(): Promise<WebSites> {
+export async function startWebSites({
+  wildcard = 'localhost',
+}: { wildcard?: string } = {}): Promise<WebSites> {
   const ca = await generate([{ name: 'commonName', value: 'Ringkas Test CA' }], {
     keySize: 2048,
     algorithm: 'sha256',
@@ -57,11 +61,12 @@ export async function startWebSites(): Promise<WebSites> {
     response.writeHead(404).end();
   }
 
-  const [first] = await Promise.all([leaf('localhost', 90)]);
+  // The certificate of every name without one of its own (SNI falls back to it).
+  const shared = await leaf(wildcard === 'localhost' ? 'localhost' : `*.${wildcard}`, 90);
   const https = createHttpsServer(
     {
-      key: first.key,
-      cert: first.cert,
+      key: shared.key,
+      cert: shared.cert,
       SNICallback: (name, done) => done(null, contexts.get(name.toLowerCase())),
     },
     handle,
@@ -97,6 +102,9 @@ export async function startWebSites(): Promise<WebSites> {
       behaviours.set(name.toLowerCase(), behaviour);
       const { key, cert } = await leaf(name.toLowerCase(), certificateDays);
       contexts.set(name.toLowerCase(), createSecureContext({ key, cert }));
+    },
+    serve(name, behaviour) {
+      behaviours.set(name.toLowerCase(), behaviour);
     },
     async close() {
       for (const response of hanging) response.destroy();

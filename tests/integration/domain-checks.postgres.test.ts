@@ -19,9 +19,14 @@ let second: TestApp;
 beforeAll(async () => {
   [dns, sites] = await Promise.all([startFakeDns(), startWebSites()]);
   const options = {
-    env: { DNS_SERVERS: dns.server, OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8', CHECK_NOW_PER_MINUTE: '1000' },
+    env: {
+      DNS_SERVERS: dns.server,
+      OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8',
+      CHECK_HTTP_PORT: String(sites.ports.http),
+      CHECK_HTTPS_PORT: String(sites.ports.https),
+      CHECK_NOW_PER_MINUTE: '1000',
+    },
     now,
-    checkPorts: sites.ports,
     outboundCa: [sites.ca],
   };
   first = await buildTestApp(options);

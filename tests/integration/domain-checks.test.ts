@@ -52,9 +52,14 @@ async function checkNow(who: SignedInClient, id: string) {
 beforeAll(async () => {
   [dns, filter, sites] = await Promise.all([startFakeDns(), startFilteringDns(), startWebSites()]);
   t = await buildTestApp({
-    env: { DNS_SERVERS: dns.server, OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8', CHECK_NOW_PER_MINUTE: '1000' },
+    env: {
+      DNS_SERVERS: dns.server,
+      OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8',
+      CHECK_HTTP_PORT: String(sites.ports.http),
+      CHECK_HTTPS_PORT: String(sites.ports.https),
+      CHECK_NOW_PER_MINUTE: '1000',
+    },
     now,
-    checkPorts: sites.ports,
     outboundCa: [sites.ca],
   });
   admin = await signUp(t, { email: uniqueEmail('admin'), name: 'Admin' });

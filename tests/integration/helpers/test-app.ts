@@ -28,8 +28,6 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The clock the app's rules read (a test that moves time past a subscription's end). */
   now?: () => Date;
-  /** Where domain checks fetch roots (the test's HTTP and HTTPS servers). */
-  checkPorts?: { http: number; https: number };
   outboundCa?: string[];
 }
 
@@ -69,7 +67,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.now ? { now: options.now } : {}),
-    ...(options.checkPorts ? { checkPorts: options.checkPorts } : {}),
     ...(options.outboundCa ? { outboundCa: options.outboundCa } : {}),
   });
   await app.ready();

@@ -37,19 +37,23 @@ export interface ChecksServiceDeps {
     userId: string,
     message: { type: string; title: string; body: string; link: string },
   ): Promise<unknown>;
+  /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
+  pauseRotatorEntries(userId: string, host: string, paused: boolean): Promise<number>;
   checkNowLimit: RateLimiter;
   logger: FastifyBaseLogger;
   now: () => Date;
-  /** Due domains taken per run, checks at once overall and per account. */
-  batch?: { size: number; concurrency: number; perAccount: number };
+  /** Checks at once overall and per account. */
+  batch?: { concurrency: number; perAccount: number };
 }
 
 /** Longer than a check can take (DNS 3 s, HTTP 10 s twice, with margin): a lease outlives its check. */
 const leaseMs = 2 * 60_000;
+/** A run stops taking more due domains after this: the job runs every minute. */
+const runBudgetMs = 50_000;
 
 export function createChecksService(deps: ChecksServiceDeps) {
   const { repo } = deps;
-  const batch = deps.batch ?? { size: 200, concurrency: 16, perAccount: 4 };
+  const batch = deps.batch ?? { concurrency: 16, perAccount: 4 };
 
   async function owned(userId: string, id: string) {
     const row = await repo.find(userId, id);
@@ -144,7 +148,7 @@ export function createChecksService(deps: ChecksServiceDeps) {
     return { limits, counts };
   }
 
-  return {
+  const service = {
     async list(userId: string): Promise<WatchedDomainList> {
       const [rows, { limits, counts }, account, custom, notice] = await Promise.all([
         repo.list(userId),
@@ -227,7 +231,7 @@ export function createChecksService(deps: ChecksServiceDeps) {
       const leased = await repo.lease(userId, id, deps.now(), leaseMs);
       if (!leased) throw conflict('A check of this domain is running. Its result shows here when it ends.');
       await checkLeased(leased);
-      return this.get(userId, id);
+      return service.get(userId, id);
     },
 
     async history(userId: string, id: string): Promise<CheckHistory> {
@@ -309,39 +313,56 @@ export function createChecksService(deps: ChecksServiceDeps) {
     },
 
     /**
-     * The checks.due job's run: due domains, oldest first, at most `batch.size`, checked with
-     * bounded concurrency; each one settled and recorded whatever the others do. Returns how many
-     * were checked.
+     * The checks.due job's run: due domains, oldest first, leased a small batch at a time (each
+     * lease must outlast its batch: 2 batches' worth of checks at most per slot) and checked with
+     * bounded concurrency, each one settled and recorded whatever the others do; until none is
+     * due, the signal aborts, or the run has used its minute (the next run takes over). Returns
+     * how many were checked.
      */
     async runDue(signal?: AbortSignal): Promise<number> {
-      const due = await repo.leaseDue(deps.now(), batch.size, leaseMs);
-      // A plan that shrank since the schedule was set (a downgrade, an expiry) is applied first.
-      const allowed: WatchedRow[] = [];
-      const byAccount = new Map<string, WatchedRow[]>();
-      for (const domain of due)
-        byAccount.set(domain.userId, [...(byAccount.get(domain.userId) ?? []), domain]);
-      for (const [userId, domains] of byAccount) {
-        const limits = await deps.limitsOf(userId);
-        const overPlan =
-          limits.maxAutoCheckDomains !== null &&
-          (await repo.counts(userId)).auto > limits.maxAutoCheckDomains;
-        if (overPlan || domains.some((domain) => domain.intervalMinutes < limits.minCronJobMinutes)) {
-          await this.clampToPlan(userId);
-          for (const domain of domains) await repo.release(domain.id);
-          continue;
-        }
-        allowed.push(...domains);
+      const started = performance.now();
+      let checked = 0;
+      while (!signal?.aborted && performance.now() - started < runBudgetMs) {
+        const due = await repo.leaseDue(deps.now(), batch.concurrency * 2, leaseMs);
+        if (due.length === 0) break;
+        const allowed = await withinPlans(due);
+        const results = await runBounded(allowed, {
+          concurrency: batch.concurrency,
+          perKey: batch.perAccount,
+          key: (domain) => domain.userId,
+          signal,
+          run: (domain) => checkLeased(domain),
+        });
+        checked += results.filter((result) => result !== null).length;
       }
-      const results = await runBounded(allowed, {
-        concurrency: batch.concurrency,
-        perKey: batch.perAccount,
-        key: (domain) => domain.userId,
-        signal,
-        run: (domain) => checkLeased(domain),
-      });
-      return results.filter((result) => result !== null).length;
+      return checked;
     },
   };
+
+  /**
+   * The leased domains whose schedules their owners' plans still allow. A plan that shrank since
+   * a schedule was set (a downgrade, an expiry) is applied first, and its domains wait for their
+   * next turn.
+   */
+  async function withinPlans(due: WatchedRow[]): Promise<WatchedRow[]> {
+    const byAccount = new Map<string, WatchedRow[]>();
+    for (const domain of due) byAccount.set(domain.userId, [...(byAccount.get(domain.userId) ?? []), domain]);
+    const allowed: WatchedRow[] = [];
+    for (const [userId, domains] of byAccount) {
+      const limits = await deps.limitsOf(userId);
+      const overPlan =
+        limits.maxAutoCheckDomains !== null && (await repo.counts(userId)).auto > limits.maxAutoCheckDomains;
+      if (overPlan || domains.some((domain) => domain.intervalMinutes < limits.minCronJobMinutes)) {
+        await service.clampToPlan(userId);
+        for (const domain of domains) await repo.release(domain.id);
+        continue;
+      }
+      allowed.push(...domains);
+    }
+    return allowed;
+  }
+
+  return service;
 }
 
 export type ChecksService = ReturnType<typeof createChecksService>;

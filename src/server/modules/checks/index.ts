@@ -37,6 +37,8 @@ export function createChecksModule(deps: {
       userId: string,
       message: { type: string; title: string; body: string; link: string },
     ): Promise<unknown>;
+    /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
+    pauseRotatorEntries(userId: string, host: string, paused: boolean): Promise<number>;
   };
   now: () => Date;
 }): AppModule<ChecksApi> {
