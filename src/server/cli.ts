@@ -9,9 +9,11 @@ import { createUsersModule } from './modules/users';
 import { createMailer } from './platform/mailer';
 import { unauthorized } from './platform/app-error';
 import type { Guards } from './platform/guards';
+import { parseProbeArgs, runProbe, runProbeOnce } from './probe';
 
 // `npm run cli -- <command>`: operator commands that run against the configured database.
 // On the embedded database the server must be stopped first (one process per data directory).
+// `probe` is the exception: it runs on another machine, which has neither.
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -19,6 +21,10 @@ Commands:
   migrate                 apply pending database migrations and exit
   admin grant <email>     make the account with this email an admin
   admin revoke <email>    take admin away (never from the last admin)
+  probe --server <url> --token <token> [--once]
+                          run a remote probe for block checks: ask the admin's filtering
+                          resolvers it serves from this machine and report to the server
+                          (https:// unless localhost); every minute, or one round with --once
   help                    show this text`;
 
 async function main(args: string[]): Promise<number> {
@@ -27,6 +33,8 @@ async function main(args: string[]): Promise<number> {
     process.stdout.write(`${usage}\n`);
     return command ? 0 : 1;
   }
+  // Before the configuration and the database: a probe's machine has neither.
+  if (command === 'probe') return probe(args.slice(1));
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -86,6 +94,24 @@ async function main(args: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+async function probe(args: string[]): Promise<number> {
+  const parsed = parseProbeArgs(args);
+  if ('error' in parsed) {
+    process.stderr.write(`${parsed.error}\n\n${usage}\n`);
+    return 1;
+  }
+  if (parsed.once) {
+    const round = await runProbeOnce(parsed);
+    process.stdout.write(`Asked ${round.asked} questions, reported ${round.reported} answers.\n`);
+    return 0;
+  }
+  const stop = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
+  process.stdout.write(`Probing for ${parsed.server}; stop with Ctrl+C.\n`);
+  await runProbe({ ...parsed, signal: stop.signal });
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { singleLine } from './text';
 
 // Domain checks (/check-domains) and their schedules (/cron-settings): the API's shapes, shared by
 // the server and the web app.
@@ -259,3 +260,109 @@ export const defaultBlockSettings: BlockSettings = {
     ede_codes: [15, 16, 17],
   },
 };
+
+// Remote probes (issue 20, item 8): block status means something only when asked from inside
+// Indonesia's networks, and ISP resolvers answer only there. A probe on such a machine asks some of
+// the admin's filtering resolvers for the server and reports the answers over HTTPS; checks take
+// those resolvers' verdicts from its answers and never ask them from the server.
+//
+// The admin (session, admin role):
+//   GET    /api/admin/probes        { probes: [{ id, name, resolvers, created_at, last_seen_at }] }
+//   POST   /api/admin/probes        { name, resolvers: [resolver names] } -> 201 { probe, token };
+//                                   the token is shown only here (only its SHA-256 is kept); a name
+//                                   that is not a configured filtering resolver -> 400 resolvers.<i>
+//   DELETE /api/admin/probes/:id    -> 204; its answers go with it
+// The probe (Authorization: Bearer <token>, no cookies; an unknown token -> 401):
+//   GET    /api/probe/work          { resolvers, hostnames, interval_seconds }
+//   POST   /api/probe/answers       { answers: [...] } (at most 5,000) -> 204
+
+/** Answers older than this are not used: the check says the probe's answer is too old. */
+export const probeAnswerMaxAgeMinutes = 15;
+/** At most this many answers in one POST /api/probe/answers; the probe sends more in chunks. */
+export const probeAnswersPerRequest = 5_000;
+/** At most this many hostnames in one round of work. */
+export const probeHostnamesPerRound = 10_000;
+
+export const probeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The names of the admin's filtering resolvers it asks. */
+  resolvers: z.array(z.string()),
+  created_at: z.string(),
+  /** When it last asked for work; null before its first round. */
+  last_seen_at: z.string().nullable(),
+});
+export type Probe = z.infer<typeof probeSchema>;
+
+export const probeListSchema = z.object({ probes: z.array(probeSchema) });
+
+export const createProbeSchema = z
+  .object({
+    name: singleLine(60).min(1, 'Give the probe a name.'),
+    resolvers: z
+      .array(z.string().trim().min(1, 'Name a filtering resolver.').max(60, 'Use at most 60 characters.'))
+      .min(1, 'Choose at least one filtering resolver.')
+      .max(20, 'At most 20 resolvers.'),
+  })
+  .strict();
+export type CreateProbe = z.infer<typeof createProbeSchema>;
+
+export const createdProbeSchema = z.object({
+  probe: probeSchema,
+  /** "rkp_" and 64 hex digits: shown only in this answer. */
+  token: z.string(),
+});
+
+export const probeWorkSchema = z.object({
+  /** The filtering resolvers this probe asks, as the admin's settings have them now. */
+  resolvers: z.array(filteringResolverSchema),
+  /** Every watched domain's hostname (ASCII), those with automatic checks first. */
+  hostnames: z.array(z.string()),
+  /** How long the probe waits between rounds. */
+  interval_seconds: z.number().int(),
+});
+export type ProbeWork = z.infer<typeof probeWorkSchema>;
+
+export const probeAnswerSchema = z
+  .object({
+    hostname: z.string().trim().toLowerCase().min(1, 'Name the host.').max(253, 'At most 253 characters.'),
+    /** The filtering resolver's name, one this probe asks. */
+    resolver: z.string().max(60, 'Use at most 60 characters.'),
+    /** The DNS answer's status; null when no answer came. */
+    rcode: z.string().max(16, 'At most 16 characters.').nullable(),
+    records: z
+      .array(
+        z
+          .object({
+            type: z.string().max(16, 'At most 16 characters.'),
+            name: z.string().max(255, 'At most 255 characters.'),
+            data: z.string().max(255, 'At most 255 characters.'),
+          })
+          .strict(),
+      )
+      .max(64, 'At most 64 records.'),
+    ede: z
+      .object({
+        code: z.number().int().min(0).max(65_535),
+        text: z.string().max(500, 'At most 500 characters.'),
+      })
+      .strict()
+      .nullable(),
+    duration_ms: z.number().min(0).max(3_600_000).nullable(),
+    /** Why no answer came (time-out, network); null when one did. */
+    error: z.string().max(500, 'At most 500 characters.').nullable(),
+  })
+  .strict();
+export type ProbeAnswer = z.infer<typeof probeAnswerSchema>;
+
+export const probeAnswersSchema = z
+  .object({
+    answers: z
+      .array(probeAnswerSchema)
+      .max(
+        probeAnswersPerRequest,
+        `Send at most ${probeAnswersPerRequest.toLocaleString('en')} answers at once.`,
+      ),
+  })
+  .strict();
+export type ProbeAnswers = z.infer<typeof probeAnswersSchema>;

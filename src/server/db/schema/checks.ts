@@ -93,3 +93,42 @@ export const checkAccounts = pgTable('check_accounts', {
   paused: boolean('paused').notNull().default(false),
   notice: text('notice'),
 });
+
+/**
+ * A remote probe: a small program on a machine inside an Indonesian network that asks some of the
+ * admin's filtering resolvers for the server (ISP resolvers answer only from inside their networks).
+ * Only the token's SHA-256 is kept; the token itself is shown once.
+ */
+export const checkProbes = pgTable('check_probes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** SHA-256 of the token, hex. */
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The names of the admin's filtering resolvers this probe asks (string[]). */
+  resolvers: jsonb('resolvers').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+});
+
+/** The newest answer a probe reported for (hostname, filtering resolver); checks read it. */
+export const probeAnswers = pgTable(
+  'probe_answers',
+  {
+    hostname: text('hostname').notNull(),
+    /** The filtering resolver's name. */
+    resolver: text('resolver').notNull(),
+    probeId: uuid('probe_id')
+      .notNull()
+      .references(() => checkProbes.id, { onDelete: 'cascade' }),
+    /** When the server received it (the server's clock, not the probe's). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    rcode: text('rcode'),
+    /** { type, name, data }[] */
+    records: jsonb('records').$type<{ type: string; name: string; data: string }[]>().notNull(),
+    ede: jsonb('ede').$type<{ code: number; text: string }>(),
+    durationMs: real('duration_ms'),
+    /** Why the probe got no answer (time-out, network), or null. */
+    error: text('error'),
+  },
+  (table) => [primaryKey({ columns: [table.hostname, table.resolver] })],
+);

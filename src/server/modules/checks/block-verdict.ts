@@ -12,7 +12,7 @@ type Signatures = BlockSettings['signatures'];
 const unanswered = new Set(['SERVFAIL', 'REFUSED', 'NOTIMP', 'FORMERR']);
 
 export function judgeAnswer(
-  answer: DnsAnswer,
+  answer: Pick<DnsAnswer, 'rcode' | 'records' | 'ede'>,
   signatures: Signatures,
 ): Pick<ResolverResult, 'verdict' | 'evidence'> {
   if (answer.ede && signatures.ede_codes.includes(answer.ede.code)) {

@@ -9,11 +9,13 @@ import {
 import { OutboundError, type Outbound, type OutboundResponse } from '../../platform/outbound';
 import { judgeAnswer } from './block-verdict';
 import { judgeCheck } from './check-state';
+import { judgeProbeAnswer, type ReportedAnswer } from './probe-verdict';
 
 // One check of one domain: its DNS answers from the ordinary resolver, a GET of its root (HTTPS,
 // else HTTP) through the guarded client with the certificate it presents, and what each filtering
 // resolver answers for it. The three parts run side by side; none of them throws: a failure is
-// evidence.
+// evidence. A filtering resolver that a remote probe serves is not asked from here: its verdict
+// comes from the probe's newest answer (probe-verdict.ts).
 
 export type CheckOutcome = Omit<CheckDetail, 'id' | 'checked_at'>;
 
@@ -23,6 +25,13 @@ export interface DomainCheckerDeps {
   resolver: DnsServer;
   /** The admin's filtering resolvers and block signatures, read for every check. */
   blockSettings: () => Promise<BlockSettings>;
+  /** What the remote probes reported (the checks module's probes repo). */
+  probes: {
+    /** Which probe serves each filtering resolver, by the resolvers' names. */
+    probedResolvers(): Promise<Map<string, string>>;
+    /** The newest reported answer per resolver name for one hostname. */
+    probeAnswers(hostname: string): Promise<Map<string, ReportedAnswer>>;
+  };
   /** Where the root is fetched; tests point these at local servers. */
   ports?: { http: number; https: number };
   dnsTimeoutMs?: number;
@@ -115,9 +124,22 @@ export function createDomainChecker(deps: DomainCheckerDeps): DomainChecker {
   }
 
   async function askResolvers(hostname: string): Promise<ResolverResult[]> {
-    const settings = await deps.blockSettings();
+    const [settings, probed] = await Promise.all([deps.blockSettings(), deps.probes.probedResolvers()]);
+    const reported = settings.resolvers.some((resolver) => probed.has(resolver.name))
+      ? await deps.probes.probeAnswers(hostname)
+      : new Map<string, ReportedAnswer>();
     return Promise.all(
       settings.resolvers.map(async (resolver): Promise<ResolverResult> => {
+        const probe = probed.get(resolver.name);
+        if (probe !== undefined) {
+          return judgeProbeAnswer({
+            resolver,
+            probe,
+            reported: reported.get(resolver.name),
+            signatures: settings.signatures,
+            now: deps.now(),
+          });
+        }
         const server = parseDnsServer(resolver.address, resolver.protocol);
         const base = { resolver: resolver.name, address: resolver.address };
         if (!server) {

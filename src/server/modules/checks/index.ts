@@ -10,6 +10,9 @@ import { adminCheckSettingsRoutes, checksRoutes } from './checks.routes';
 import { createChecksRepo } from './checks.repo';
 import { createChecksService, type CheckLimits } from './checks.service';
 import { createDomainChecker } from './domain-checker';
+import { createProbesRepo } from './probes.repo';
+import { adminProbeRoutes, probeRoutes } from './probes.routes';
+import { createProbesService } from './probes.service';
 
 export interface ChecksApi {
   /** Fits an account's schedules to its plan (after a plan change). */
@@ -18,7 +21,10 @@ export interface ChecksApi {
   runDue(signal?: AbortSignal): Promise<number>;
 }
 
-/** Domain checks: health, certificate and block status of the domains customers watch, on their schedule. */
+/**
+ * Domain checks: health, certificate and block status of the domains customers watch, on their
+ * schedule; and the remote probes that ask filtering resolvers from inside Indonesia's networks.
+ */
 export function createChecksModule(deps: {
   db: Db;
   outbound: Outbound;
@@ -43,12 +49,18 @@ export function createChecksModule(deps: {
   now: () => Date;
 }): AppModule<ChecksApi> {
   const blockSettings = createBlockSettings(deps.settings);
+  const probesRepo = createProbesRepo(deps.db);
+  const probes = createProbesService({ repo: probesRepo, blockSettings, now: deps.now });
   const service = createChecksService({
     repo: createChecksRepo(deps.db),
     check: createDomainChecker({
       outbound: deps.outbound,
       resolver: deps.resolver,
       blockSettings: () => blockSettings.get(),
+      probes: {
+        probedResolvers: () => probesRepo.probedResolvers(),
+        probeAnswers: (hostname) => probesRepo.answersFor(hostname),
+      },
       ports: deps.ports,
       now: deps.now,
     }),
@@ -67,7 +79,12 @@ export function createChecksModule(deps: {
       clampToPlan: (userId) => service.clampToPlan(userId),
       runDue: (signal) => service.runDue(signal),
     },
-    routes: [checksRoutes(service, deps.guards), adminCheckSettingsRoutes(blockSettings, deps.guards)],
+    routes: [
+      checksRoutes(service, deps.guards),
+      adminCheckSettingsRoutes(blockSettings, deps.guards),
+      adminProbeRoutes(probes, deps.guards),
+      probeRoutes(probes),
+    ],
     jobs: [
       {
         name: 'checks.due',
