@@ -15,7 +15,9 @@ import { singleLine } from './text';
 //   POST   /api/checks/:id/run            "Check now" (rate limited per account) -> the check
 //   PATCH  /api/checks/:id                { auto?, interval_minutes? } (the schedule)
 //   DELETE /api/checks/:id                stop watching (its history goes with it)
-//   PUT    /api/checks/pause              { paused } pause or resume every automatic check
+//   PUT    /api/checks/pause              { paused } pause or resume every automatic check -> 204
+//   DELETE /api/checks/notice             the owner has read the plan-change notice -> 204
+//   (POST run answers the domain with its new check's evidence, PATCH the domain, DELETE 204)
 //
 // Another account's domain answers 404.
 
@@ -156,7 +158,7 @@ export const watchedDomainListSchema = z.object({
   auto_used: z.number().int(),
   /** Every automatic check paused by the owner. */
   paused: z.boolean(),
-  /** Said once after a plan change clamped the schedules, then null. */
+  /** What a plan change did to the schedules; shown until the owner dismisses it. */
   notice: z.string().nullable(),
 });
 export type WatchedDomainList = z.infer<typeof watchedDomainListSchema>;

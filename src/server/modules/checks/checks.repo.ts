@@ -262,14 +262,9 @@ export function createChecksRepo(db: Db) {
         .onConflictDoUpdate({ target: checkAccounts.userId, set: { paused } });
     },
 
-    /** The notice, cleared as it is read: said once. */
-    async takeNotice(userId: string): Promise<string | null> {
-      const result = await db.execute(sql`
-        UPDATE ${checkAccounts} AS a SET notice = NULL
-        FROM (SELECT user_id, notice FROM ${checkAccounts} WHERE user_id = ${userId} FOR UPDATE) AS old
-        WHERE a.user_id = old.user_id AND old.notice IS NOT NULL
-        RETURNING old.notice`);
-      return (result.rows[0] as { notice: string } | undefined)?.notice ?? null;
+    /** The owner has read the notice: it goes. */
+    async clearNotice(userId: string): Promise<void> {
+      await db.update(checkAccounts).set({ notice: null }).where(eq(checkAccounts.userId, userId));
     },
 
     /**

@@ -42,6 +42,12 @@ export const checksRoutes =
       return reply.status(204).send();
     });
 
+    // DELETE /api/checks/notice - the owner has read what a plan change did to the schedules
+    app.delete('/api/checks/notice', async (request, reply) => {
+      await checks.dismissNotice(principalOf(request).id);
+      return reply.status(204).send();
+    });
+
     // GET /api/checks/:id - one, with its last check's evidence
     app.get(
       '/api/checks/:id',

@@ -150,12 +150,11 @@ export function createChecksService(deps: ChecksServiceDeps) {
 
   const service = {
     async list(userId: string): Promise<WatchedDomainList> {
-      const [rows, { limits, counts }, account, custom, notice] = await Promise.all([
+      const [rows, { limits, counts }, account, custom] = await Promise.all([
         repo.list(userId),
         limitsAndCounts(userId),
         repo.account(userId),
         deps.customDomainsOf(userId),
-        repo.takeNotice(userId),
       ]);
       const customSet = new Set(custom);
       return {
@@ -168,7 +167,7 @@ export function createChecksService(deps: ChecksServiceDeps) {
         used: counts.used,
         auto_used: counts.auto,
         paused: account.paused,
-        notice,
+        notice: account.notice,
       };
     },
 
@@ -294,7 +293,9 @@ export function createChecksService(deps: ChecksServiceDeps) {
 
     setPaused: (userId: string, paused: boolean) => repo.setPaused(userId, paused),
 
-    /** Fits an account's schedules to its (new) plan; the owner is told once, on the page. */
+    dismissNotice: (userId: string) => repo.clearNotice(userId),
+
+    /** Fits an account's schedules to its (new) plan; the owner is told on the page until they dismiss it. */
     async clampToPlan(userId: string): Promise<void> {
       const limits = await deps.limitsOf(userId);
       await repo.clamp(userId, limits.minCronJobMinutes, limits.maxAutoCheckDomains, ({ raised, stopped }) =>

@@ -17,13 +17,7 @@ export const checksRefreshMs = 30_000;
 export function checksQueryOptions() {
   return queryOptions({
     queryKey: ['checks', 'list'],
-    queryFn: async ({ signal, client, queryKey }) => {
-      const list = await listChecks({ signal });
-      // The server says a plan change's notice once, then null: it stays until the owner dismisses
-      // it (dismissNotice), whichever page or poll happened to receive it.
-      const shown = client.getQueryData<WatchedDomainList>(queryKey)?.notice ?? null;
-      return list.notice === null && shown !== null ? { ...list, notice: shown } : list;
-    },
+    queryFn: ({ signal }) => listChecks({ signal }),
     staleTime: checksRefreshMs,
     refetchInterval: checksRefreshMs,
   });
@@ -37,9 +31,4 @@ export function useChecks() {
 export function withWatched(list: WatchedDomainList | undefined, domain: WatchedDomain) {
   if (!list) return list;
   return { ...list, domains: list.domains.map((item) => (item.id === domain.id ? domain : item)) };
-}
-
-/** The list without the notice, once the owner has read it. */
-export function dismissNotice(list: WatchedDomainList | undefined) {
-  return list ? { ...list, notice: null } : list;
 }
