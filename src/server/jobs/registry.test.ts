@@ -6,22 +6,29 @@ const offered = (name: string, cron?: string): JobSpec => ({ name, cron, run: as
 
 describe('scheduledJobs', () => {
   it('gives each offered job its schedule from the table, whatever the module set', () => {
-    const [retention, proofs] = scheduledJobs([
+    const [retention, checks, proofs] = scheduledJobs([
       offered('analytics.retention', '* * * * *'),
+      offered('checks.due', '0 0 * * *'),
       offered('domains.proofs', '0 0 * * *'),
     ]);
     expect(retention?.cron).toBe('15 */6 * * *');
+    expect(checks?.cron).toBe('* * * * *');
     expect(proofs?.cron).toBe('* * * * *');
   });
 
   it('refuses a job the table does not list', () => {
     expect(() =>
-      scheduledJobs([offered('analytics.retention'), offered('domains.proofs'), offered('links.unknown')]),
+      scheduledJobs([
+        offered('analytics.retention'),
+        offered('checks.due'),
+        offered('domains.proofs'),
+        offered('links.unknown'),
+      ]),
     ).toThrow(/not in the table \[links\.unknown\]/);
   });
 
   it('refuses a table entry no module offers', () => {
-    expect(() => scheduledJobs([offered('domains.proofs')])).toThrow(
+    expect(() => scheduledJobs([offered('checks.due'), offered('domains.proofs')])).toThrow(
       /not offered by any module \[analytics\.retention\]/,
     );
   });
@@ -30,6 +37,7 @@ describe('scheduledJobs', () => {
     expect(() =>
       scheduledJobs([
         offered('analytics.retention'),
+        offered('checks.due'),
         offered('domains.proofs'),
         offered('analytics.retention'),
       ]),
