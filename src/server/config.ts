@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseDnsServer } from './platform/dns-query';
 import { parseAllowCidrs } from './platform/outbound-policy';
 
 // The only reader of process.env. Every variable is parsed here once; the rest of the server gets
@@ -50,14 +51,7 @@ function cidrProblem(item: string): string | null {
 }
 
 function dnsServerProblem(item: string): string | null {
-  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(item);
-  const [address, port] = bracketed
-    ? [bracketed[1]!, bracketed[2]]
-    : isIP(item)
-      ? [item, undefined]
-      : (item.split(':') as [string, string | undefined]);
-  const portOk = port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
-  return isIP(address) && portOk
+  return parseDnsServer(item)
     ? null
     : `"${item}" is not a DNS server address: give an IP, optionally with :port`;
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { getServers } from 'node:dns';
-import { connect, isIPv6 } from 'node:net';
+import { connect, isIP, isIPv6 } from 'node:net';
 import dnsPacket from 'dns-packet';
 
 // One DNS question to one server, with the whole answer: the response code, every record and
@@ -43,7 +43,8 @@ export class DnsQueryError extends Error {
   }
 }
 
-/** "1.2.3.4", "1.2.3.4:5353", "[::1]:53", "::1". Null when it is none of those. */
+/** "1.2.3.4", "1.2.3.4:5353", "[::1]:53", "::1": an IP address, optionally with a port. Null when
+ * it is none of those (a name would need a lookup of its own before every question). */
 export function parseDnsServer(text: string, protocol: 'udp' | 'tcp' = 'udp'): DnsServer | null {
   const trimmed = text.trim();
   const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(trimmed);
@@ -55,8 +56,9 @@ export function parseDnsServer(text: string, protocol: 'udp' | 'tcp' = 'udp'): D
 }
 
 function server(host: string, port: string | undefined, protocol: 'udp' | 'tcp'): DnsServer | null {
+  if (isIP(host) === 0 || (port !== undefined && !/^\d{1,5}$/.test(port))) return null;
   const number = port === undefined ? 53 : Number(port);
-  if (!Number.isInteger(number) || number < 1 || number > 65_535) return null;
+  if (number < 1 || number > 65_535) return null;
   return { host, port: number, protocol };
 }
 
@@ -141,23 +143,38 @@ function readAnswer(response: dnsPacket.DecodedPacket): Omit<DnsAnswer, 'duratio
   return { rcode, records, ede };
 }
 
-function overUdp(target: DnsServer, question: dnsPacket.Packet, timeoutMs: number) {
-  return new Promise<dnsPacket.DecodedPacket>((resolve, reject) => {
-    const socket = createSocket(isIPv6(target.host) ? 'udp6' : 'udp4');
-    const timer = setTimeout(
-      () => finish(new DnsQueryError('timeout', `no answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+type Settle = (error: Error | null, packet?: dnsPacket.DecodedPacket) => void;
+
+/**
+ * One exchange with a server: settled once, by the first answer, error or the time-out, and
+ * `close` runs then whichever came first (a late packet or a second error changes nothing).
+ */
+function exchange(
+  timeoutMs: number,
+  start: (settle: Settle) => { close(): void },
+): Promise<dnsPacket.DecodedPacket> {
+  return new Promise((resolve, reject) => {
     let done = false;
-    function finish(error: Error | null, packet?: dnsPacket.DecodedPacket) {
+    const settle: Settle = (error, packet) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      socket.close();
+      connection.close();
       if (error) reject(error);
       else resolve(packet!);
-    }
-    socket.on('error', (error) => finish(new DnsQueryError('network', error.message)));
+    };
+    const timer = setTimeout(
+      () => settle(new DnsQueryError('timeout', `no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const connection = start(settle);
+  });
+}
+
+function overUdp(target: DnsServer, question: dnsPacket.Packet, timeoutMs: number) {
+  return exchange(timeoutMs, (settle) => {
+    const socket = createSocket(isIPv6(target.host) ? 'udp6' : 'udp4');
+    socket.on('error', (error) => settle(new DnsQueryError('network', error.message)));
     socket.on('message', (message, from) => {
       // Only the server asked may answer, and only this question (a spoofed or late packet is dropped).
       if (from.port !== target.port) return;
@@ -167,42 +184,31 @@ function overUdp(target: DnsServer, question: dnsPacket.Packet, timeoutMs: numbe
       } catch {
         return;
       }
-      if (packet.id === question.id) finish(null, packet);
+      if (packet.id === question.id) settle(null, packet);
     });
     socket.send(dnsPacket.encode(question), target.port, target.host, (error) => {
-      if (error) finish(new DnsQueryError('network', error.message));
+      if (error) settle(new DnsQueryError('network', error.message));
     });
+    return { close: () => socket.close() };
   });
 }
 
 function overTcp(target: DnsServer, question: dnsPacket.Packet, timeoutMs: number) {
-  return new Promise<dnsPacket.DecodedPacket>((resolve, reject) => {
+  return exchange(timeoutMs, (settle) => {
     const socket = connect({ host: target.host, port: target.port });
     let received = Buffer.alloc(0);
-    const timer = setTimeout(
-      () => finish(new DnsQueryError('timeout', `no answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    let done = false;
-    function finish(error: Error | null, packet?: dnsPacket.DecodedPacket) {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      if (error) reject(error);
-      else resolve(packet!);
-    }
-    socket.on('error', (error) => finish(new DnsQueryError('network', error.message)));
+    socket.on('error', (error) => settle(new DnsQueryError('network', error.message)));
     socket.on('connect', () => socket.write(dnsPacket.streamEncode(question)));
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
       if (received.length < 2 || received.length < 2 + received.readUInt16BE(0)) return;
       try {
-        finish(null, dnsPacket.streamDecode(received) as unknown as dnsPacket.DecodedPacket);
+        settle(null, dnsPacket.streamDecode(received) as unknown as dnsPacket.DecodedPacket);
       } catch (error) {
-        finish(new DnsQueryError('malformed', (error as Error).message));
+        settle(new DnsQueryError('malformed', (error as Error).message));
       }
     });
-    socket.on('end', () => finish(new DnsQueryError('network', 'the server closed the connection')));
+    socket.on('end', () => settle(new DnsQueryError('network', 'the server closed the connection')));
+    return { close: () => socket.destroy() };
   });
 }

@@ -12,13 +12,17 @@ import {
 
 type Evidence = Pick<CheckDetail, 'dns' | 'http' | 'certificate' | 'blocking'>;
 
+/** How the DNS evidence's error begins when the domain's own resolver gave no usable answer
+ * (time-out, SERVFAIL, REFUSED), as against an answer that the name has no address. */
+export const noDnsAnswer = 'No answer';
+
 export function judgeCheck(evidence: Evidence): { state: CheckState; reasons: string[] } {
   const blockers = evidence.blocking.filter((result) => result.verdict === 'blocked');
   if (blockers.length > 0) return { state: 'blocked', reasons: [`Blocked by ${resolverNames(blockers)}`] };
 
   const { dns, http, certificate } = evidence;
   const addresses = dns.a.length + dns.aaaa.length;
-  if (addresses === 0 && dns.error?.startsWith('No answer')) {
+  if (addresses === 0 && dns.error?.startsWith(noDnsAnswer)) {
     return { state: 'unknown', reasons: [`DNS: ${dns.error}`] };
   }
   if (addresses === 0) return { state: 'down', reasons: [`DNS: ${dns.error ?? 'no address'}`] };

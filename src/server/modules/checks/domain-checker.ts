@@ -8,7 +8,7 @@ import {
 } from '../../platform/dns-query';
 import { OutboundError, type Outbound, type OutboundResponse } from '../../platform/outbound';
 import { judgeAnswer } from './block-verdict';
-import { judgeCheck } from './check-state';
+import { judgeCheck, noDnsAnswer } from './check-state';
 import { judgeProbeAnswer, type ReportedAnswer } from './probe-verdict';
 
 // One check of one domain: its DNS answers from the ordinary resolver, a GET of its root (HTTPS,
@@ -203,12 +203,12 @@ export function createDomainChecker(deps: DomainCheckerDeps): DomainChecker {
 
 function dnsProblem(answers: DnsAnswer[], a: PromiseSettledResult<DnsAnswer>): string {
   if (answers.length === 0) {
-    return `No answer: ${a.status === 'rejected' ? messageOf(a.reason) : 'the resolver did not answer'}`;
+    return `${noDnsAnswer}: ${a.status === 'rejected' ? messageOf(a.reason) : 'the resolver did not answer'}`;
   }
   const rcodes = new Set(answers.map((answer) => answer.rcode));
   if (rcodes.has('NXDOMAIN')) return 'No such domain (NXDOMAIN)';
   const failed = [...rcodes].find((rcode) => rcode !== 'NOERROR');
-  return failed ? `No answer: the resolver answered ${failed}` : 'No A or AAAA record';
+  return failed ? `${noDnsAnswer}: the resolver answered ${failed}` : 'No A or AAAA record';
 }
 
 function failedHttp(url: string, error: string, httpsError: string | null): NonNullable<CheckDetail['http']> {
