@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckDetail, ResolverResult, WatchedDomain } from '../../../../shared/checks';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/feedback/load-error';
 import {
   Dialog,
   DialogContent,
@@ -11,7 +10,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorText } from '../../../lib/api-errors';
 import { useCheck } from '../api/get-check';
 import { formatTime } from '../lib/format-time';
 import { CheckHistorySection } from './check-history';
@@ -67,12 +65,11 @@ function DetailsContent({ domain }: { domain: WatchedDomain }) {
           <Skeleton className="h-24 w-full" />
         </div>
       ) : detail.isError ? (
-        <Alert tone="error">
-          <p>{errorText(detail.error, t('checks.details.loadFailed'), t)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void detail.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadError
+          error={detail.error}
+          fallback={t('checks.details.loadFailed')}
+          onRetry={() => void detail.refetch()}
+        />
       ) : detail.data.last_check_detail ? (
         <Evidence check={detail.data.last_check_detail} domain={name} />
       ) : (

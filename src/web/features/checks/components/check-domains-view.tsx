@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { WatchedDomain, WatchedDomainList } from '../../../../shared/checks';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { UpgradePrompt } from '../../../components/layouts/upgrade-prompt';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorText } from '../../../lib/api-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useChecks } from '../api/list-checks';
 import { AddChecksForm } from './add-checks-form';
@@ -33,12 +31,11 @@ export function CheckDomainsView({ customDomains, detailsFor, onDetailsFor }: Ch
   if (list.isPending) return <ChecksSkeleton />;
   if (list.isError && !list.data) {
     return (
-      <Alert tone="error">
-        <p>{errorText(list.error, t('checks.list.loadFailed'), t)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError
+        error={list.error}
+        fallback={t('checks.list.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
 

@@ -2,10 +2,9 @@ import { Download } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkStates, type CheckHistory, type CheckState } from '../../../../shared/checks';
-import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorText } from '../../../lib/api-errors';
 import { historyCsvUrl, useCheckHistory } from '../api/get-check-history';
 import { formatTime } from '../lib/format-time';
 import { stateLooks } from '../lib/state-looks';
@@ -40,12 +39,11 @@ export function CheckHistorySection({ id, domain }: { id: string; domain: string
           <Skeleton className="h-48 w-full" />
         </div>
       ) : history.isError ? (
-        <Alert tone="error">
-          <p>{errorText(history.error, t('checks.history.loadFailed'), t)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void history.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadError
+          error={history.error}
+          fallback={t('checks.history.loadFailed')}
+          onRetry={() => void history.refetch()}
+        />
       ) : (
         <HistoryBody history={history.data} />
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WatchedDomainList } from '../../../../shared/checks';
 import { EmptyState } from '../../../components/layouts/empty-state';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -23,12 +24,11 @@ export function CronSettingsView() {
   if (list.isPending) return <CronSkeleton />;
   if (list.isError && !list.data) {
     return (
-      <Alert tone="error">
-        <p>{errorText(list.error, t('checks.list.loadFailed'), t)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError
+        error={list.error}
+        fallback={t('checks.list.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
 

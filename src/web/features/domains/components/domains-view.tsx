@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CustomDomain, CustomDomainList } from '../../../../shared/domains';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { UpgradePrompt } from '../../../components/layouts/upgrade-prompt';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorText } from '../../../lib/api-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useDomains } from '../api/list-domains';
 import { AddDomainForm } from './add-domain-form';
@@ -23,12 +21,11 @@ export function DomainsView() {
   if (list.isPending) return <DomainsSkeleton />;
   if (list.isError && !list.data) {
     return (
-      <Alert tone="error">
-        <p>{errorText(list.error, t('domains.list.loadFailed'), t)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError
+        error={list.error}
+        fallback={t('domains.list.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
 
