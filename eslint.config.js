@@ -16,8 +16,10 @@ const moduleNames = [
   'billing',
   'checks',
   'domains',
+  'feedback',
   'links',
   'notifications',
+  'telegram',
   'system',
   'users',
 ];
@@ -28,8 +30,10 @@ const tableOwners = [
   'billing',
   'checks',
   'domains',
+  'feedback',
   'links',
   'notifications',
+  'telegram',
   'users',
 ];
 

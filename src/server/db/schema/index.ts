@@ -11,3 +11,5 @@ export * from './analytics';
 export * from './notifications';
 export * from './domains';
 export * from './checks';
+export * from './telegram';
+export * from './feedback';

@@ -1,0 +1,116 @@
+// Owned by modules/telegram: the bot, the users' event choices and connect tokens, the outbox of
+// messages, and admin announcements.
+
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { notifications } from './notifications';
+import { users } from './users';
+
+/** The one bot (a single row, id 1). The token and the webhook secret are encrypted (secret-box). */
+export const telegramBot = pgTable('telegram_bot', {
+  id: integer('id').primaryKey().default(1),
+  tokenCipher: text('token_cipher'),
+  /** `123456:AB…yz`: what the admin page shows. */
+  tokenHint: text('token_hint'),
+  /** getMe's answer when the token was saved: { id, username, first_name }. */
+  identity: jsonb('identity'),
+  mode: text('mode').notNull().default('polling'),
+  webhookSecretCipher: text('webhook_secret_cipher'),
+  /** The next update to ask getUpdates for (the last handled update_id + 1). */
+  updateOffset: bigint('update_offset', { mode: 'number' }).notNull().default(0),
+  /** The last failure to receive updates, cleared by the next success. */
+  updatesError: text('updates_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The events a user turned off or on; an event not listed is on. */
+export const telegramPreferences = pgTable('telegram_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  events: jsonb('events').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time tokens of "Connect Telegram" (`/start <token>`, `/link <token>`), stored as SHA-256. */
+export const telegramConnectTokens = pgTable(
+  'telegram_connect_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('telegram_connect_tokens_user_idx').on(table.userId)],
+);
+
+/** An admin's message to all users or one plan's, delivered by a job. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** null: every user. */
+    audiencePlan: text('audience_plan'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Users in the audience when it was sent. */
+    recipients: integer('recipients').notNull().default(0),
+    /** In-app notifications written; the job goes on after `cursor` (a user id). */
+    delivered: integer('delivered').notNull().default(0),
+    cursor: text('cursor'),
+    state: text('state').notNull().default('sending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('announcements_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Messages to send, one row per notification and chat: written in the notification's own
+ * transaction, sent by a job, marked sent or failed. A row is taken with a lease, so two
+ * processes never send it both.
+ */
+export const telegramOutbox = pgTable(
+  'telegram_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `private` or `group`: the user's chat of that kind when the message is sent. */
+    chatKind: text('chat_kind').notNull(),
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    announcementId: uuid('announcement_id').references(() => announcements.id, { onDelete: 'set null' }),
+    /** Telegram HTML. */
+    text: text('text').notNull(),
+    /** pending, sending, sent, failed, dropped (the chat was disconnected before it went). */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('telegram_outbox_notification_chat_idx').on(table.notificationId, table.chatKind),
+    index('telegram_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} IN ('pending', 'sending')`),
+    index('telegram_outbox_announcement_idx').on(table.announcementId),
+  ],
+);
