@@ -20,6 +20,8 @@ CREATE TABLE "telegram_bot" (
 	"mode" text DEFAULT 'polling' NOT NULL,
 	"webhook_secret_cipher" text,
 	"update_offset" bigint DEFAULT 0 NOT NULL,
+	"poll_holder" text,
+	"poll_lease_until" timestamp with time zone,
 	"updates_error" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

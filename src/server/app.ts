@@ -15,6 +15,8 @@ import { createSystemModule } from './modules/system';
 import { createUsersModule, type UsersApi } from './modules/users';
 import { registerErrorHandler } from './platform/error-handler';
 import { createChecksModule, type ChecksApi } from './modules/checks';
+import { createFeedbackModule } from './modules/feedback';
+import { createTelegramModule, type TelegramApi } from './modules/telegram';
 import { createDns } from './platform/dns';
 import { ordinaryResolver } from './platform/dns-query';
 import { createOutbound } from './platform/outbound';
@@ -55,6 +57,8 @@ export interface AppDeps {
   outboundCa?: string[];
   /** Told of every route as it is registered (tests that must cover every route list them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests that read the logs). */
+  logStream?: { write(line: string): void };
 }
 
 /** Long-lived parts that tests and the benchmark look into. */
@@ -66,6 +70,7 @@ export interface AppParts {
   links: LinksApi;
   domains: DomainsApi;
   notifications: NotificationsService;
+  telegram: TelegramApi;
   users: UsersApi;
   scheduler: Scheduler;
 }
@@ -86,6 +91,7 @@ export async function buildApp({
   now = () => new Date(),
   outboundCa,
   onRoute,
+  logStream,
 }: AppDeps): Promise<BuiltApp> {
   // Cached redirects are answered before Fastify sees the request (serve-cached.ts, ADR 0005), once
   // the parts they need exist (below); until then Fastify answers everything.
@@ -95,7 +101,7 @@ export async function buildApp({
       () => serveCached,
       (error) => app.log.error({ err: error }, 'redirect before Fastify failed'),
     ),
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     // Per-request lines are ours (API only, platform/request-log.ts): logging every redirect
     // would cost more than answering it.
@@ -218,6 +224,7 @@ export async function buildApp({
     targetingAccessOf,
     plans: () => billing.api.plans.list(),
     createLimit: linkCreateLimit,
+    notify: (userId, message) => notifications.api.notify(userId, message),
     now,
   });
   const analytics = createAnalyticsModule({
@@ -277,6 +284,44 @@ export async function buildApp({
   });
   // A smaller plan fits the schedules to it at once (runDue also checks, for plans that lapse).
   users.api.users.onSubscriptionChanged((userId) => checks.api.clampToPlan(userId));
+  const brandName = async () => {
+    const brand = await admin.api.brand.getBrand();
+    return brand.brand_name || brand.app_name;
+  };
+  const telegram = createTelegramModule({
+    db,
+    guards,
+    logger,
+    authSecret: config.authSecret,
+    apiRoot: config.telegramApiRoot,
+    publicUrl: config.publicUrl,
+    sendLimit: createRateLimiter(
+      'telegram-send',
+      { max: config.telegramMessagesPerSecond, windowMs: 1000 },
+      rateLimitStore,
+    ),
+    notifications: notifications.api,
+    users: users.api.users,
+    brandName,
+    planExists: async (plan) => (await billing.api.plans.find(plan)) !== null,
+    late: { enqueue: (name, data, options) => scheduler.enqueue(name, data ?? null, options) },
+    now,
+  });
+  const feedback = createFeedbackModule({
+    db,
+    guards,
+    sendLimit: createRateLimiter(
+      'feedback',
+      { max: config.feedbackPerHour, windowMs: 60 * 60_000 },
+      rateLimitStore,
+    ),
+    notify: (userId, message) => notifications.api.notify(userId, message),
+    userSummary: async (userId) => {
+      const row = await users.api.users.getProfileRow(userId);
+      return row ? { id: row.id, email: row.email, name: row.name } : null;
+    },
+    now,
+  });
 
   const modules: AppModule[] = [
     system,
@@ -289,6 +334,8 @@ export async function buildApp({
     analytics,
     notifications,
     checks,
+    telegram,
+    feedback,
   ];
 
   const redirectDeps = {
@@ -341,6 +388,7 @@ export async function buildApp({
       links: links.api,
       domains: domains.api,
       notifications: notifications.api,
+      telegram: telegram.api,
       users: users.api,
       scheduler,
     },

@@ -141,6 +141,16 @@ const envSchema = z.object({
   // Abuse limits: not-found answers per client address, and links created per account, a minute.
   NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   LINKS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Feedback messages one account may send an hour.
+  FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  // The Telegram Bot API's address: Telegram's own unless you run a local Bot API server (tests
+  // point it at a fake one).
+  TELEGRAM_API_ROOT: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s):// origin without a path')
+    .default('https://api.telegram.org'),
+  // Telegram messages the bot sends a second, across every process (Telegram's limit is about 30).
+  TELEGRAM_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(30).default(25),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -175,6 +185,9 @@ export interface Config {
   /** OUTBOUND_ALLOW_CIDRS. */
   outboundAllowCidrs: string[];
   checkNowPerMinute: number;
+  feedbackPerHour: number;
+  telegramApiRoot: string;
+  telegramMessagesPerSecond: number;
   /** CHECK_HTTP_PORT and CHECK_HTTPS_PORT. */
   checkPorts: { http: number; https: number };
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
@@ -277,6 +290,9 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     publicIps: values.PUBLIC_IPS ?? [],
     outboundAllowCidrs: values.OUTBOUND_ALLOW_CIDRS ?? [],
     checkNowPerMinute: values.CHECK_NOW_PER_MINUTE,
+    feedbackPerHour: values.FEEDBACK_PER_HOUR,
+    telegramApiRoot: values.TELEGRAM_API_ROOT,
+    telegramMessagesPerSecond: values.TELEGRAM_MESSAGES_PER_SECOND,
     checkPorts: { http: values.CHECK_HTTP_PORT, https: values.CHECK_HTTPS_PORT },
   };
 }

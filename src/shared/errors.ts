@@ -14,6 +14,8 @@ export const errorCodes = [
   'limit_reached',
   'internal_error',
   'service_unavailable',
+  /** A service we call (Telegram, the payment gateway) failed or did not answer: 502. */
+  'upstream_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

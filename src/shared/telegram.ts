@@ -154,7 +154,7 @@ export const chatKinds = ['private', 'group'] as const;
 export type ChatKind = (typeof chatKinds)[number];
 
 export const updateEventsSchema = z
-  .object({ events: z.record(z.enum(telegramEvents), z.boolean()) })
+  .object({ events: z.partialRecord(z.enum(telegramEvents), z.boolean()) })
   .strict();
 
 export const sendTestResultSchema = z.object({

@@ -6,14 +6,21 @@ const offered = (name: string, cron?: string): JobSpec => ({ name, cron, run: as
 
 describe('scheduledJobs', () => {
   it('gives each offered job its schedule from the table, whatever the module set', () => {
-    const [retention, checks, proofs] = scheduledJobs([
+    const [retention, checks, proofs, poll, deliver, announce] = scheduledJobs([
       offered('analytics.retention', '* * * * *'),
       offered('checks.due', '0 0 * * *'),
       offered('domains.proofs', '0 0 * * *'),
+      offered('telegram.poll'),
+      offered('telegram.deliver'),
+      offered('telegram.announce', '* * * * *'),
     ]);
     expect(retention?.cron).toBe('15 */6 * * *');
     expect(checks?.cron).toBe('* * * * *');
     expect(proofs?.cron).toBe('* * * * *');
+    expect(poll?.cron).toBe('* * * * *');
+    expect(deliver?.cron).toBe('* * * * *');
+    // On demand only, whatever the module says.
+    expect(announce?.cron).toBeUndefined();
   });
 
   it('refuses a job the table does not list', () => {
@@ -29,7 +36,7 @@ describe('scheduledJobs', () => {
 
   it('refuses a table entry no module offers', () => {
     expect(() => scheduledJobs([offered('checks.due'), offered('domains.proofs')])).toThrow(
-      /not offered by any module \[analytics\.retention\]/,
+      /not offered by any module \[analytics\.retention, telegram\.poll, telegram\.deliver, telegram\.announce\]/,
     );
   });
 

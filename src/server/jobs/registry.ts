@@ -11,6 +11,12 @@ import type { JobSpec } from '../platform/job-spec';
 // | checks.due          | every minute           | watched domains whose automatic check is due |
 // | domains.proofs      | every minute           | custom domains whose proof is due (pending:  |
 // |                     |                        | every 5 min, then hourly; verified: daily)   |
+// | telegram.poll       | every minute           | long polling: a run polls until its process  |
+// |                     |                        | stops, holding a lease; the others end at    |
+// |                     |                        | once, or take over a lapsed lease            |
+// | telegram.deliver    | every minute, and when | the outbox: messages queued, and retries due |
+// |                     | a message is queued    | (a retry soon is also queued for its time)   |
+// | telegram.announce   | on demand              | an announcement's in-app notifications       |
 //
 // `onDemand` jobs run only when a module enqueues them (a message, one domain's check).
 
@@ -20,6 +26,9 @@ const schedule: Record<string, When> = {
   'analytics.retention': { cron: '15 */6 * * *' },
   'checks.due': { cron: '* * * * *' },
   'domains.proofs': { cron: '* * * * *' },
+  'telegram.poll': { cron: '* * * * *' },
+  'telegram.deliver': { cron: '* * * * *' },
+  'telegram.announce': 'onDemand',
 };
 
 /** The offered jobs with their schedule from the table; throws on any mismatch. */

@@ -39,7 +39,10 @@ export async function runJob(
   const signal = AbortSignal.any([expiry.signal, cutOff]);
   const started = performance.now();
   try {
-    const result = await untilAborted(spec.run({ data: job.data, signal, logger, attempt }), signal);
+    const result = await untilAborted(
+      spec.run({ data: job.data, signal, stopping: closing, logger, attempt }),
+      signal,
+    );
     logger.debug({ ms: Math.round(performance.now() - started) }, 'job completed');
     return { result };
   } catch (error) {

@@ -108,7 +108,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const retry = spec.retry ?? defaultRetry;
     const policy = {
       name: spec.name,
-      policy: 'standard' as const,
+      policy: spec.policy ?? ('standard' as const),
       retryLimit: retry.limit,
       retryDelay: retry.delaySeconds,
       retryBackoff: retry.backoff,

@@ -11,6 +11,9 @@ export interface JobContext {
   /** Aborted when the run has used up expireInSeconds or shutdown stops waiting for it: stop at
    * the next safe point (the run then counts as failed and is retried). */
   signal: AbortSignal;
+  /** Aborted as soon as the process begins to stop: work that would go on (a long poll) should
+   * wrap up and return; `signal` follows if it does not within the stop's grace. */
+  stopping: AbortSignal;
   /** Already bound to the job's name, id and attempt. */
   logger: FastifyBaseLogger;
   /** 1 for the first try, 2 for the first retry, and so on. */
@@ -35,6 +38,9 @@ export interface JobSpec {
   run(context: JobContext): Promise<unknown>;
   /** Default: 2 retries, 30 s apart, doubling. */
   retry?: JobRetry;
+  /** `short`: at most one run waits in the queue per singleton key (a request to run while one
+   * waits is dropped: the waiting one will do the work). Default `standard`: every request runs. */
+  policy?: 'standard' | 'short';
   /** A run still going after this long counts as failed. Default 15 minutes; pg-boss allows under 24 hours. */
   expireInSeconds?: number;
 }

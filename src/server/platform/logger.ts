@@ -1,9 +1,8 @@
-import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 // Structured JSON logs. Credentials never reach them: request headers that carry them are
 // censored, and bodies are not logged at all.
-export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<Config, 'logLevel'>) {
   return {
     level: config.logLevel,
     redact: {

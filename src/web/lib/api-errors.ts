@@ -25,6 +25,7 @@ const apiErrorKeys: Record<ErrorCode, `errors.api.${ErrorCode}`> = {
   limit_reached: 'errors.api.limit_reached',
   internal_error: 'errors.api.internal_error',
   service_unavailable: 'errors.api.service_unavailable',
+  upstream_unavailable: 'errors.api.upstream_unavailable',
 };
 
 /**

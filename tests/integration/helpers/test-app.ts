@@ -29,6 +29,8 @@ export interface TestAppOptions {
   /** The clock the app's rules read (a test that moves time past a subscription's end). */
   now?: () => Date;
   outboundCa?: string[];
+  /** Receives the app's log lines (set LOG_LEVEL in env to see more than errors). */
+  logStream?: { write(line: string): void };
 }
 
 /** A fresh app on a fresh, migrated database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -68,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.outboundCa ? { outboundCa: options.outboundCa } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
 

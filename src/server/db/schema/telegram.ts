@@ -28,6 +28,9 @@ export const telegramBot = pgTable('telegram_bot', {
   webhookSecretCipher: text('webhook_secret_cipher'),
   /** The next update to ask getUpdates for (the last handled update_id + 1). */
   updateOffset: bigint('update_offset', { mode: 'number' }).notNull().default(0),
+  /** The process polling getUpdates until poll_lease_until (one at a time: Telegram allows one). */
+  pollHolder: text('poll_holder'),
+  pollLeaseUntil: timestamp('poll_lease_until', { withTimezone: true }),
   /** The last failure to receive updates, cleared by the next success. */
   updatesError: text('updates_error'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,11 @@ export function createLinksModule(deps: {
   plans: () => Promise<Plan[]>;
   /** Link creation per account (platform/rate-limit.ts). */
   createLimit: RateLimiter;
+  /** The notifications module (created after this one). */
+  notify?: (
+    userId: string,
+    message: { type: string; title: string; body: string; link: string },
+  ) => Promise<unknown>;
   now: () => Date;
 }): AppModule<LinksApi> {
   const cache = createLinkCache({ bus: deps.bus });
@@ -47,6 +52,14 @@ export function createLinksModule(deps: {
     entitlementsOf: deps.entitlementsOf,
     targetingAccessOf: deps.targetingAccessOf,
     plans: deps.plans,
+    notify: async (userId, message) => {
+      try {
+        await deps.notify?.(userId, message);
+      } catch (error) {
+        // The link was created: its request must not fail for the notice.
+        deps.logger.error({ err: error }, 'link limit notification failed');
+      }
+    },
     now: deps.now,
   });
   return {

@@ -49,22 +49,28 @@ export function createLinksRepo(db: Db) {
   return {
     /**
      * Inserts a link unless the owner already has `limit` links. A lock per owner is held for the
-     * count and the insert, so concurrent creates cannot pass the limit together.
+     * count and the insert, so concurrent creates cannot pass the limit together. `filledLimit`:
+     * this link was the last the limit allows.
      */
-    async insertWithinLimit(row: NewLinkRow, limit: number | null): Promise<LinkRow> {
+    async insertWithinLimit(
+      row: NewLinkRow,
+      limit: number | null,
+    ): Promise<{ row: LinkRow; filledLimit: boolean }> {
       try {
         return await db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`links:${row.userId}`}, 0))`);
+          let owned = 0;
           if (limit !== null) {
-            const [owned] = await tx
+            const [counted] = await tx
               .select({ n: count() })
               .from(shortlinks)
               .where(eq(shortlinks.userId, row.userId));
-            if ((owned?.n ?? 0) >= limit) throw new LinkLimitReachedError(limit);
+            owned = counted?.n ?? 0;
+            if (owned >= limit) throw new LinkLimitReachedError(limit);
           }
           const [inserted] = await tx.insert(shortlinks).values(row).returning();
           if (!inserted) throw new Error('insert returned nothing');
-          return inserted;
+          return { row: inserted, filledLimit: limit !== null && owned + 1 === limit };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new LinkCodeTakenError();

@@ -25,6 +25,12 @@ export interface LinksServiceDeps {
   targetingAccessOf: (userId: string) => Promise<TargetingAccess>;
   /** The plans on sale (a 403 names those that include what the user's plan lacks). */
   plans: () => Promise<Plan[]>;
+  /** Tells the owner (in the app, and on Telegram when they chose) that their plan's links are
+   * used up; never throws (a failure is logged). */
+  notify?: (
+    userId: string,
+    message: { type: string; title: string; body: string; link: string },
+  ) => Promise<unknown>;
   now: () => Date;
 }
 
@@ -217,7 +223,7 @@ export function createLinksService(deps: LinksServiceDeps) {
       for (let attempt = 1; ; attempt++) {
         const code = input.custom_alias ?? generateShortCode();
         try {
-          const row = await deps.links.insertWithinLimit(
+          const { row, filledLimit } = await deps.links.insertWithinLimit(
             {
               userId: actor.id,
               shortUrl: code,
@@ -233,6 +239,15 @@ export function createLinksService(deps: LinksServiceDeps) {
           );
           // A cached "unknown code" for this key must not outlive the new link.
           await deps.cache.invalidate([cacheKey(domain, code)]);
+          if (filledLimit) {
+            const limit = entitlements.maxShortlinks!;
+            await deps.notify?.(actor.id, {
+              type: 'link_limit_reached',
+              title: `You have used all ${limit} short link${limit === 1 ? '' : 's'} of your plan`,
+              body: 'Delete a link you no longer need, or upgrade your plan to create more.',
+              link: '/pricing',
+            });
+          }
           return toLink(row);
         } catch (error) {
           if (error instanceof LinkLimitReachedError) {

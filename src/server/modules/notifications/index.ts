@@ -7,7 +7,13 @@ import { adminNotificationsRoutes, notificationsRoutes } from './notifications.r
 import { createNotificationsService, type NotificationsService } from './notifications.service';
 import { createUnreadFeed } from './unread-feed';
 
-export type { NotificationsService, NotifyInput } from './notifications.service';
+export type {
+  ChannelWrite,
+  NotificationsService,
+  NotifyChannel,
+  NotifyInput,
+  NotifyOptions,
+} from './notifications.service';
 
 /** In-app notifications: notify() for other modules, the list, and the live unread count. */
 export function createNotificationsModule(deps: {

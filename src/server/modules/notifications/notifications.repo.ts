@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -7,9 +7,20 @@ export type NewNotificationRow = typeof notifications.$inferInsert;
 
 export function createNotificationsRepo(db: Db) {
   return {
-    async insert(row: NewNotificationRow): Promise<NotificationRow> {
-      const [created] = await db.insert(notifications).values(row).returning();
-      return created!;
+    /** Writes the notification and, in the same transaction, what `alongside` writes with it. */
+    async insert(
+      row: NewNotificationRow,
+      alongside: ((tx: Tx, created: NotificationRow) => Promise<void>) | null = null,
+    ): Promise<NotificationRow> {
+      if (!alongside) {
+        const [created] = await db.insert(notifications).values(row).returning();
+        return created!;
+      }
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(notifications).values(row).returning();
+        await alongside(tx, created!);
+        return created!;
+      });
     },
 
     /** Newest first; `before` is the id of the last row of the previous page (keyset paging). */

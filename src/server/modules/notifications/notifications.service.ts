@@ -1,5 +1,6 @@
 import type { Notification, NotificationList } from '../../../shared/notifications';
 import { notificationsPageSize } from '../../../shared/notifications';
+import type { Tx } from '../../db/client';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
 import type { UnreadFeed } from './unread-feed';
 
@@ -9,6 +10,27 @@ export interface NotifyInput {
   body?: string;
   /** An in-app path such as /check-domains. */
   link?: string | null;
+}
+
+/** What a channel (Telegram) writes with a notification, in its transaction; `ref` is notify()'s. */
+export type ChannelWrite = (tx: Tx, notification: { id: string; ref: string | null }) => Promise<void>;
+
+/**
+ * Another way a notification reaches its user. `prepare` is asked before the notification is
+ * written (outside its transaction: it may read what it likes) and answers what to write with it,
+ * or null; that write commits or fails with the notification, so neither is ever without the
+ * other. `written` runs after the commit (to wake a sender).
+ */
+export interface NotifyChannel {
+  prepare(userId: string, input: NotifyInput): Promise<ChannelWrite | null>;
+  written?(): void;
+}
+
+export interface NotifyOptions {
+  /** Handed to the channels' writes (an announcement's id). */
+  ref?: string;
+  /** Written in the notification's transaction too (the announcement's progress). */
+  alongside?: (tx: Tx) => Promise<void>;
 }
 
 function toNotification(row: NotificationRow): Notification {
@@ -24,18 +46,45 @@ function toNotification(row: NotificationRow): Notification {
 }
 
 export function createNotificationsService(deps: { repo: NotificationsRepo; feed: UnreadFeed }) {
+  const channels: NotifyChannel[] = [];
   return {
-    /** The one way other modules tell a user something in the app. */
-    async notify(userId: string, input: NotifyInput): Promise<Notification> {
-      const row = await deps.repo.insert({
-        userId,
-        type: input.type,
-        title: input.title,
-        body: input.body ?? '',
-        link: input.link ?? null,
-      });
+    /**
+     * The one way other modules tell a user something: in the app, and through every channel
+     * (Telegram) that wants it, written together.
+     */
+    async notify(userId: string, input: NotifyInput, options: NotifyOptions = {}): Promise<Notification> {
+      const prepared = await Promise.all(
+        channels.map(async (channel) => ({ channel, write: await channel.prepare(userId, input) })),
+      );
+      const writing = prepared.filter((entry): entry is { channel: NotifyChannel; write: ChannelWrite } =>
+        Boolean(entry.write),
+      );
+      const ref = options.ref ?? null;
+      const alongside =
+        writing.length > 0 || options.alongside
+          ? async (tx: Tx, created: NotificationRow) => {
+              for (const { write } of writing) await write(tx, { id: created.id, ref });
+              await options.alongside?.(tx);
+            }
+          : null;
+      const row = await deps.repo.insert(
+        {
+          userId,
+          type: input.type,
+          title: input.title,
+          body: input.body ?? '',
+          link: input.link ?? null,
+        },
+        alongside,
+      );
+      for (const { channel } of writing) channel.written?.();
       await deps.feed.changed(userId);
       return toNotification(row);
+    },
+
+    /** Adds a channel (at start, before notifications flow). */
+    addChannel(channel: NotifyChannel): void {
+      channels.push(channel);
     },
 
     async list(userId: string, before?: string): Promise<NotificationList> {

@@ -161,6 +161,20 @@ export function createUsersService(deps: UsersServiceDeps) {
       await subscriptionChanged(userId);
     },
 
+    /** The user's Telegram chats and language, or null when there is no such user. */
+    async telegramOf(userId: string) {
+      const row = await deps.users.findById(userId);
+      if (!row) return null;
+      return { privateChat: row.telegramId, groupChat: row.telegramGroupId, language: row.language };
+    },
+    setTelegramChat: (userId: string, kind: 'private' | 'group', chatId: string | null) =>
+      deps.users.setTelegramChat(userId, kind, chatId),
+    clearTelegramChat: (chatId: string) => deps.users.clearTelegramChat(chatId),
+    /** Users on a plan (null: all), a page at a time in a stable order. */
+    audiencePage: (plan: string | null, after: string | null, limit: number) =>
+      deps.users.audiencePage(plan, after, limit),
+    countAudience: (plan: string | null) => deps.users.countAudience(plan),
+
     async setAdminByEmail(email: string, isAdmin: boolean): Promise<void> {
       const id = await deps.users.findIdByEmail(email);
       if (!id) throw notFound(`User ${email}`);

@@ -1,0 +1,214 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Guards } from '../../platform/guards';
+import type { AppModule } from '../../platform/module';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { createSecretBox } from '../../platform/secret-box';
+import type { ChatKind } from '../../../shared/telegram';
+import type { NotificationsService } from '../notifications';
+import { createAnnouncementsRepo } from './announcements.repo';
+import { createAnnouncementsService, type AnnouncementsService } from './announcements.service';
+import { createBotRepo } from './bot.repo';
+import { createBotService, type BotService } from './bot.service';
+import { createConnectionsRepo } from './connections.repo';
+import {
+  createConnectionsService,
+  type ConnectionsService,
+  type TelegramOfUser,
+} from './connections.service';
+import { createDelivery, type DeliveryReport } from './delivery';
+import { createOutboxRepo, type OutboxRow } from './outbox.repo';
+import { createPoller } from './poller';
+import { createTelegramChannel } from './telegram-channel';
+import { adminTelegramRoutes, telegramRoutes, webhookRoutes } from './telegram.routes';
+import { createUpdateHandler } from './updates';
+
+export type { DeliveryReport, OutboxRow };
+
+export interface TelegramApi {
+  bot: BotService;
+  connections: ConnectionsService;
+  announcements: AnnouncementsService;
+  /** Sends what is due now (the telegram.deliver job's work). */
+  deliverDue(stopping?: AbortSignal): Promise<DeliveryReport>;
+  /** The outbox, for tests and the admin. */
+  outbox(userId?: string): Promise<OutboxRow[]>;
+}
+
+export interface TelegramModuleDeps {
+  db: Db;
+  guards: Guards;
+  logger: FastifyBaseLogger;
+  authSecret: string;
+  apiRoot: string;
+  publicUrl: string;
+  /** Messages a second across every process. */
+  sendLimit: RateLimiter;
+  notifications: NotificationsService;
+  users: {
+    telegramOf(userId: string): Promise<TelegramOfUser | null>;
+    setTelegramChat(userId: string, kind: ChatKind, chatId: string | null): Promise<boolean>;
+    clearTelegramChat(chatId: string): Promise<{ id: string; kind: ChatKind }[]>;
+    audiencePage(
+      plan: string | null,
+      after: string | null,
+      limit: number,
+    ): Promise<{ id: string; telegramId: string | null; telegramGroupId: string | null }[]>;
+    countAudience(plan: string | null): Promise<{ all: number; withTelegram: string[] }>;
+  };
+  brandName(): Promise<string>;
+  planExists(plan: string): Promise<boolean>;
+  /** The job runtime exists after the modules: asked only once requests and jobs run. */
+  late: {
+    enqueue(
+      name: string,
+      data?: Record<string, unknown> | null,
+      options?: { singletonKey?: string; startAfterSeconds?: number },
+    ): Promise<unknown>;
+  };
+  /** getUpdates' long poll (tests shorten it). */
+  pollSeconds?: number;
+  now: () => Date;
+}
+
+/**
+ * Telegram (ADR 0015): the bot an admin sets up, the chats users connect and the events they pick,
+ * notify()'s Telegram channel with its outbox and sender, updates by long polling (one process at
+ * a time) or webhook, and admin announcements.
+ */
+export function createTelegramModule(deps: TelegramModuleDeps): AppModule<TelegramApi> {
+  const { logger, now } = deps;
+  const outbox = createOutboxRepo(deps.db);
+  const botRepo = createBotRepo(deps.db);
+
+  const kick = (job: string) => {
+    deps.late
+      .enqueue(job)
+      .catch((error: unknown) => logger.warn({ err: error, job }, 'could not queue a telegram job'));
+  };
+  const bot = createBotService({
+    repo: botRepo,
+    tokenBox: createSecretBox(deps.authSecret, 'telegram-bot'),
+    apiRoot: deps.apiRoot,
+    publicUrl: deps.publicUrl,
+    logger,
+    changed: () => kick('telegram.poll'),
+  });
+  const current = () => bot.current();
+  const connections = createConnectionsService({
+    repo: createConnectionsRepo(deps.db),
+    bot,
+    users: deps.users,
+    brandName: deps.brandName,
+    notify: (userId, input) => deps.notifications.notify(userId, input),
+    now,
+  });
+  const handle = createUpdateHandler({ connections, brandName: deps.brandName, logger });
+  const poller = createPoller({ repo: botRepo, current, handle, logger, now, pollSeconds: deps.pollSeconds });
+  const delivery = createDelivery({
+    outbox,
+    current,
+    telegramOf: (userId) => deps.users.telegramOf(userId),
+    chatGone: (chatId, why) => connections.chatGone(chatId, why),
+    limiter: deps.sendLimit,
+    logger,
+    now,
+  });
+  const announcements = createAnnouncementsService({
+    repo: createAnnouncementsRepo(deps.db),
+    outbox,
+    notifications: deps.notifications,
+    users: deps.users,
+    choices: (userId) => connections.choices(userId),
+    planExists: deps.planExists,
+    current,
+    brandName: deps.brandName,
+    publicUrl: deps.publicUrl,
+    send: async (id) => {
+      await deps.late.enqueue('telegram.announce', { id });
+    },
+    now,
+  });
+
+  // Many notifications at once (an announcement) wake the sender once: a run takes all that is due.
+  let wakeQueued = false;
+  const wake = () => {
+    if (wakeQueued) return;
+    wakeQueued = true;
+    setTimeout(() => {
+      wakeQueued = false;
+      kick('telegram.deliver');
+    }, 100).unref();
+  };
+  deps.notifications.addChannel(
+    createTelegramChannel({
+      current,
+      telegramOf: (userId) => deps.users.telegramOf(userId),
+      connections,
+      outbox,
+      brandName: deps.brandName,
+      publicUrl: deps.publicUrl,
+      wake,
+    }),
+  );
+
+  // A retry due soon is woken by a timer in this process; later ones, and those of a process that
+  // ended, wait for the job's minute.
+  let retryTimer: NodeJS.Timeout | undefined;
+  async function deliverDue(stopping: AbortSignal = new AbortController().signal) {
+    const report = await delivery.runDue(stopping);
+    const next = await delivery.nextDue();
+    if (next && !stopping.aborted) {
+      const ms = Math.max(0, next.getTime() - now().getTime());
+      if (ms < 60_000) {
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => kick('telegram.deliver'), ms + 50);
+        retryTimer.unref();
+      }
+    }
+    return report;
+  }
+
+  return {
+    name: 'telegram',
+    api: { bot, connections, announcements, deliverDue, outbox: (userId) => outbox.list(userId) },
+    routes: [
+      telegramRoutes(connections, deps.guards),
+      adminTelegramRoutes(bot, announcements, deps.guards, deps.brandName),
+      webhookRoutes({ bot, handle }),
+    ],
+    lifecycle: { start: async () => {}, stop: async () => clearTimeout(retryTimer) },
+    jobs: [
+      {
+        name: 'telegram.poll',
+        // Runs until the process stops while it holds the lease; the minute's runs in other
+        // processes (or after a crash) end at once or take over a lapsed lease.
+        run: ({ stopping }) => poller.run(stopping),
+        policy: 'short',
+        retry: { limit: 0, delaySeconds: 60, backoff: false },
+        expireInSeconds: 23 * 60 * 60,
+      },
+      {
+        name: 'telegram.deliver',
+        // Messages are leased one batch at a time: runs in several processes share the work.
+        run: ({ stopping }) => deliverDue(stopping),
+        policy: 'short',
+        retry: { limit: 0, delaySeconds: 60, backoff: false },
+        expireInSeconds: 30 * 60,
+      },
+      {
+        name: 'telegram.announce',
+        run: async ({ data, stopping }) => {
+          const { id } = data as { id: string };
+          const outcome = await announcements.deliver(id, stopping);
+          // Cut off by a stop: failing the run makes the queue run it again, after the last user told.
+          if (!outcome.done)
+            throw new Error(`announcement ${id} stopped after ${outcome.told} users; it goes on later`);
+          return outcome;
+        },
+        retry: { limit: 20, delaySeconds: 10, backoff: true },
+        expireInSeconds: 60 * 60,
+      },
+    ],
+  };
+}
