@@ -6,6 +6,7 @@ import { adminRoutes, signedInRoutes } from '../../shared/paths';
 import { makeMe, meRoute, stubApi } from '../test/fake-api';
 import { createQueryClient } from '../lib/query-client';
 import { stubBrandFetch } from '../test/brand-fetch';
+import { makeTelegramState, makeUnconfiguredBot } from '../test/make-telegram';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { appPages } from './pages';
@@ -172,13 +173,8 @@ describe('every signed-in page', () => {
   });
 
   it.each([
-    ['/bot-settings', 'Bot Notifications'],
-    ['/telegram-support', 'Telegram Support'],
-    ['/feedback', 'Feedback'],
     ['/payments', 'Payment History'],
-    ['/admin', 'Admin Panel'],
     ['/admin/pricing', 'Pricing Plans Setting'],
-    ['/admin/bot-api', 'Telegram Bot Configuration & Test Setting'],
     ['/admin/domain-brand', 'Brand Settings'],
     ['/admin/payment-gateway', 'Payment Gateway'],
     ['/admin/users', 'User Management'],
@@ -190,6 +186,46 @@ describe('every signed-in page', () => {
     const page = within(screen.getByRole('main'));
     expect(page.getByText('Coming soon')).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it.each([
+    ['/feedback', 'Feedback', { role: 'form', name: 'Send feedback' }],
+    [
+      '/telegram-support',
+      'Telegram Support',
+      { role: 'heading', name: 'No support contacts are set up yet' },
+    ],
+    ['/admin', 'Admin Panel', { role: 'heading', name: 'No feedback yet' }],
+  ])('%s is the %s page itself, not a placeholder', async (path, title, shown) => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) },
+      'GET /api/admin/feedback': { status: 200, body: { items: [], next_cursor: null } },
+    });
+    renderAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
+    const page = within(screen.getByRole('main'));
+    expect(await page.findByRole(shown.role, { name: shown.name })).toBeInTheDocument();
+    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/bot-settings', 'Bot Notifications', 'Your Telegram chat'],
+    ['/admin/bot-api', 'Telegram Bot Configuration & Test Setting', 'Bot token'],
+  ])('%s is the %s page itself, not a placeholder', async (path, title, section) => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) },
+      'GET /api/telegram': { status: 200, body: makeTelegramState() },
+      'GET /api/admin/telegram': { status: 200, body: makeUnconfiguredBot() },
+      'GET /api/admin/announcements': { status: 200, body: { items: [] } },
+      'GET /api/plans': { status: 200, body: [] },
+    });
+    renderAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
+    const page = within(screen.getByRole('main'));
+    expect(await page.findByRole('region', { name: section })).toBeInTheDocument();
+    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('/domains is the Add Domains page itself, not a placeholder', async () => {

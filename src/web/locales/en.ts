@@ -3,11 +3,14 @@ import analytics from './en/analytics.json';
 import billing from './en/billing.json';
 import checks from './en/checks.json';
 import domains from './en/domains.json';
+import feedback from './en/feedback.json';
 import guard from './en/guard.json';
 import notifications from './en/notifications.json';
 import palette from './en/palette.json';
 import shell from './en/shell.json';
+import support from './en/support.json';
 import targeting from './en/targeting.json';
+import telegram from './en/telegram.json';
 import toast from './en/toast.json';
 
 // The English catalogue: the shared namespaces in en.json, and one file per larger feature under
@@ -18,10 +21,13 @@ export const en = {
   billing,
   checks,
   domains,
+  feedback,
   guard,
   notifications,
   palette,
   shell,
+  support,
   targeting,
+  telegram,
   toast,
 };

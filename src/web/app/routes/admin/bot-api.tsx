@@ -1,9 +1,19 @@
-import { ComingSoonPage } from '../../shell/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { AdminBotView } from '../../../features/telegram/components/admin-bot-view';
 
-// GET /admin/bot-api - Telegram bot configuration and test (admin only)
-// PLACEHOLDER: replaced when the feature lands.
+// GET /admin/bot-api - Telegram Bot Configuration & Test Setting (admin only): the bot token, how
+// updates arrive, a test message, and announcements to all users or one plan's
 function AdminBotApiPage() {
-  return <ComingSoonPage page="adminBotApi" />;
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.adminBotApi')}</h1>
+        <p className="text-muted-foreground">{t('shell.pages.adminBotApi')}</p>
+      </header>
+      <AdminBotView />
+    </div>
+  );
 }
 
 export { AdminBotApiPage as Component };

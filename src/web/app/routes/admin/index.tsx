@@ -1,9 +1,18 @@
-import { ComingSoonPage } from '../../shell/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { AdminFeedbackSection } from '../../../features/feedback/components/admin-feedback-section';
 
-// GET /admin - admin panel overview (admin only)
-// PLACEHOLDER: replaced when the feature lands.
+// GET /admin - admin panel overview (admin only): for now, the users' feedback
 function AdminPanelPage() {
-  return <ComingSoonPage page="admin" />;
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.admin')}</h1>
+        <p className="text-muted-foreground">{t('shell.pages.admin')}</p>
+      </header>
+      <AdminFeedbackSection />
+    </div>
+  );
 }
 
 export { AdminPanelPage as Component };

@@ -1,0 +1,218 @@
+import { MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTimeZone } from '../../../../shared/account';
+import {
+  feedbackCategories,
+  feedbackStates,
+  type FeedbackCategory,
+  type FeedbackItem,
+  type FeedbackState,
+} from '../../../../shared/feedback';
+import { LoadError } from '../../../components/feedback/load-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field, selectClass } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/queries/me';
+import { toastSuccess } from '../../../lib/toast';
+import { useFeedbackList, type FeedbackFilters } from '../api/list-feedback';
+import { useUpdateFeedbackState } from '../api/update-feedback-state';
+import { FeedbackEntry } from './feedback-entry';
+import { ReplyDialog } from './reply-dialog';
+
+/**
+ * The admin's list of feedback (GET /api/admin/feedback): filters by category and state, each
+ * message with its sender, Mark handled or Reopen, Reply, and Load more.
+ */
+export function AdminFeedbackSection() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<FeedbackFilters>({});
+
+  return (
+    <section
+      aria-labelledby="admin-feedback"
+      className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <div className="grid gap-1">
+        <h2 id="admin-feedback" className="text-lg font-semibold">
+          {t('feedback.admin.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('feedback.admin.description')}</p>
+      </div>
+      <Filters filters={filters} onChange={setFilters} />
+      <FeedbackList filters={filters} />
+    </section>
+  );
+}
+
+function Filters({
+  filters,
+  onChange,
+}: {
+  filters: FeedbackFilters;
+  onChange: (filters: FeedbackFilters) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="group"
+      aria-label={t('feedback.admin.filters')}
+      className="grid gap-3 sm:grid-cols-2 md:max-w-xl"
+    >
+      <Field label={t('feedback.admin.category')}>
+        {(control) => (
+          <select
+            {...control}
+            className={selectClass}
+            value={filters.category ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...filters,
+                category: (event.target.value || undefined) as FeedbackCategory | undefined,
+              })
+            }
+          >
+            <option value="">{t('feedback.admin.allCategories')}</option>
+            {feedbackCategories.map((category) => (
+              <option key={category} value={category}>
+                {t(`feedback.categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('feedback.admin.state')}>
+        {(control) => (
+          <select
+            {...control}
+            className={selectClass}
+            value={filters.state ?? ''}
+            onChange={(event) =>
+              onChange({ ...filters, state: (event.target.value || undefined) as FeedbackState | undefined })
+            }
+          >
+            <option value="">{t('feedback.admin.allStates')}</option>
+            {feedbackStates.map((state) => (
+              <option key={state} value={state}>
+                {t(`feedback.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
+function FeedbackList({ filters }: { filters: FeedbackFilters }) {
+  const { t, i18n } = useTranslation();
+  const list = useFeedbackList(filters);
+  const update = useUpdateFeedbackState();
+  const { data: me } = useMe();
+  const [replying, setReplying] = useState<FeedbackItem | null>(null);
+
+  if (list.isPending) return <ListSkeleton />;
+  // A failed "Load more" keeps what is shown (below); a failed first load shows why.
+  if (list.isError && !list.isFetchNextPageError) {
+    return (
+      <LoadError
+        error={list.error}
+        fallback={t('feedback.admin.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+
+  const items = list.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    const filtered = filters.category !== undefined || filters.state !== undefined;
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-10 text-center">
+        <MessageSquareText className="size-6 text-muted-foreground" aria-hidden="true" />
+        <h3 className="font-semibold">
+          {filtered ? t('feedback.admin.noMatchTitle') : t('feedback.admin.emptyTitle')}
+        </h3>
+        <p className="max-w-md text-sm text-muted-foreground">
+          {filtered ? t('feedback.admin.noMatchDescription') : t('feedback.admin.emptyDescription')}
+        </p>
+      </div>
+    );
+  }
+
+  const timeZone = me && isTimeZone(me.profile.timezone) ? me.profile.timezone : undefined;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+
+  const setState = (item: FeedbackItem, state: FeedbackState) =>
+    update.mutate(
+      { id: item.id, state },
+      {
+        onSuccess: () =>
+          toastSuccess(
+            state === 'handled' ? t('feedback.admin.markedHandled') : t('feedback.admin.reopened'),
+          ),
+      },
+    );
+
+  return (
+    <div className="grid gap-4">
+      {update.isError && (
+        <Alert tone="error">{errorText(update.error, t('feedback.admin.stateFailed'), t)}</Alert>
+      )}
+      <ul
+        aria-label={t('feedback.admin.list')}
+        aria-busy={list.isFetching || undefined}
+        className="divide-y divide-border overflow-hidden rounded-lg border border-border"
+      >
+        {items.map((item) => (
+          <li key={item.id}>
+            <FeedbackEntry
+              item={item}
+              dateFormat={dateFormat}
+              changingState={update.isPending && update.variables.id === item.id}
+              onSetState={(state) => setState(item, state)}
+              onReply={() => setReplying(item)}
+            />
+          </li>
+        ))}
+      </ul>
+      {list.isFetchNextPageError && <Alert tone="error">{t('feedback.admin.loadMoreFailed')}</Alert>}
+      {list.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? t('feedback.admin.loadingMore') : t('feedback.admin.loadMore')}
+        </Button>
+      )}
+      <ReplyDialog
+        item={replying}
+        onClose={() => setReplying(null)}
+        onSent={() => toastSuccess(t('feedback.replyDialog.sent'))}
+      />
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="overflow-hidden rounded-lg border border-border">
+      <span className="sr-only">{t('feedback.admin.loading')}</span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0">
+          <Skeleton className="h-5 w-48 max-w-full" />
+          <Skeleton className="h-4 w-full max-w-md" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      ))}
+    </div>
+  );
+}

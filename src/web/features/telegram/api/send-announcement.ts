@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcementSchema, type Announcement, type AnnouncementInput } from '../../../../shared/telegram';
+import { apiFetch } from '../../../lib/api-client';
+import { announcementsQueryOptions, type AnnouncementList } from './list-announcements';
+
+// POST /api/admin/announcements - { audience_plan, title, body } -> 202 the announcement, sending
+export async function sendAnnouncement(body: AnnouncementInput): Promise<Announcement> {
+  return announcementSchema.parse(
+    await apiFetch<unknown>('/api/admin/announcements', { method: 'POST', body }),
+  );
+}
+
+export function useSendAnnouncement() {
+  const queryClient = useQueryClient();
+  const { queryKey } = announcementsQueryOptions();
+  return useMutation({
+    mutationFn: sendAnnouncement,
+    onSuccess: async (announcement) => {
+      // On top of the list at once, so its progress starts showing (and the list starts polling).
+      queryClient.setQueryData<AnnouncementList>(queryKey, (list) =>
+        list ? { items: [announcement, ...list.items.filter((item) => item.id !== announcement.id)] } : list,
+      );
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { AnnouncementComposer } from './announcement-composer';
+import { AnnouncementList } from './announcement-list';
+import { Section } from './section';
+
+/** Announcements: a new one (in-app and Telegram) to all users or one plan's, and the latest sent. */
+export function AnnouncementsSection() {
+  const { t } = useTranslation();
+  return (
+    <Section
+      title={t('telegram.announce.sectionTitle')}
+      description={t('telegram.announce.sectionDescription')}
+    >
+      <AnnouncementComposer />
+      <AnnouncementList />
+    </Section>
+  );
+}

@@ -1,0 +1,176 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { linkGroupSchema, type ConnectLink, type TelegramState } from '../../../../shared/telegram';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { serverFieldErrors, zodFieldErrors } from '../../../lib/api-errors';
+import { useConnectTelegram } from '../api/connect-telegram';
+import { useDisconnectChat } from '../api/disconnect-chat';
+import { useLinkGroup } from '../api/link-group';
+import { refusalText } from '../lib/refusal';
+import { ChatBadge } from './chat-badge';
+import { ConnectLinkPanel } from './connect-link-panel';
+import { Section } from './section';
+
+interface GroupChatSectionProps {
+  state: TelegramState;
+  /** The /link command out, while the page waits for the group to confirm. */
+  link: ConnectLink | undefined;
+  onLink: (link: ConnectLink | undefined) => void;
+  justConnected: boolean;
+}
+
+/** A group that gets the messages too: linked by its id, or by sending /link <token> there. */
+export function GroupChatSection({ state, link, onLink, justConnected }: GroupChatSectionProps) {
+  const { t } = useTranslation();
+  const disconnect = useDisconnectChat();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const bot = state.bot_username ? `@${state.bot_username}` : t('telegram.botFallback');
+  const group = state.group_chat;
+
+  const remove = async () => {
+    try {
+      await disconnect.mutateAsync({ kind: 'group' });
+    } catch {
+      return;
+    }
+    onLink(undefined);
+    heading.current?.focus();
+  };
+
+  return (
+    <Section
+      title={t('telegram.group.title')}
+      aside={<ChatBadge connected={group !== null} />}
+      description={t('telegram.group.description')}
+      headingRef={heading}
+    >
+      {group ? (
+        <div className="grid gap-3">
+          {justConnected && <Alert tone="success">{t('telegram.group.justConnected')}</Alert>}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm">
+              {t('telegram.group.connectedTo')}{' '}
+              <span className="font-mono text-muted-foreground">{group.id}</span>
+            </p>
+            <Button variant="outline" disabled={disconnect.isPending} onClick={() => void remove()}>
+              {disconnect.isPending ? t('telegram.chats.disconnecting') : t('telegram.group.disconnect')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ol className="grid list-decimal gap-4 pl-5 text-sm marker:font-semibold">
+          <li>{t('telegram.group.stepAdd', { bot })}</li>
+          <li className="grid gap-3">
+            <span>{t('telegram.group.stepLink')}</span>
+            <GroupIdForm />
+            <p className="text-muted-foreground">{t('telegram.group.or')}</p>
+            <CommandStep link={link} onLink={onLink} />
+          </li>
+        </ol>
+      )}
+      {disconnect.isError && (
+        <Alert tone="error">{refusalText(disconnect.error, t('telegram.chats.disconnectFailed'), t)}</Alert>
+      )}
+    </Section>
+  );
+}
+
+/** The group's id, checked by the shared rule, then by the server (is the bot in it?). */
+function GroupIdForm() {
+  const { t } = useTranslation();
+  const save = useLinkGroup();
+  const input = useRef<HTMLInputElement>(null);
+  const [groupId, setGroupId] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.reset();
+    const parsed = linkGroupSchema.safeParse({ group_id: groupId });
+    if (!parsed.success) {
+      setProblem(zodFieldErrors(parsed.error).group_id);
+      input.current?.focus();
+      return;
+    }
+    setProblem(undefined);
+    save.mutate(parsed.data, {
+      onSuccess: () => setGroupId(''),
+      onError: () => input.current?.focus(),
+    });
+  };
+
+  const fieldError = problem ?? serverFieldErrors(save.error).group_id;
+  const otherFailure = save.isError && !fieldError;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('telegram.group.formLabel')}
+      className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start"
+    >
+      <Field
+        label={t('telegram.group.idLabel')}
+        hint={t('telegram.group.idHint')}
+        error={fieldError}
+        announceError
+      >
+        {(control) => (
+          <Input
+            {...control}
+            ref={input}
+            name="group_id"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('telegram.group.idPlaceholder')}
+            value={groupId}
+            onChange={(event) => setGroupId(event.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="outline" disabled={save.isPending} className="sm:mt-6">
+        {save.isPending ? t('telegram.group.linking') : t('telegram.group.link')}
+      </Button>
+      {otherFailure && (
+        <Alert tone="error" className="sm:col-span-2">
+          {refusalText(save.error, t('telegram.group.linkFailed'), t)}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+/** The other way: a one-time /link command to send in the group. */
+function CommandStep({ link, onLink }: Pick<GroupChatSectionProps, 'link' | 'onLink'>) {
+  const { t } = useTranslation();
+  const connect = useConnectTelegram();
+  const ask = () => connect.mutate(undefined, { onSuccess: (fresh) => onLink(fresh) });
+
+  return (
+    <div className="grid gap-3">
+      {link ? (
+        <ConnectLinkPanel
+          key={link.group_command}
+          kind="group"
+          link={link}
+          onRenew={ask}
+          renewing={connect.isPending}
+        />
+      ) : (
+        <div>
+          <Button variant="outline" disabled={connect.isPending} onClick={ask}>
+            {connect.isPending ? t('telegram.connect.connecting') : t('telegram.group.getCommand')}
+          </Button>
+        </div>
+      )}
+      {connect.isError && (
+        <Alert tone="error">{refusalText(connect.error, t('telegram.connect.failed'), t)}</Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Send } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConnectLink, TelegramState } from '../../../../shared/telegram';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useConnectTelegram } from '../api/connect-telegram';
+import { useDisconnectChat } from '../api/disconnect-chat';
+import { refusalText } from '../lib/refusal';
+import { ChatBadge } from './chat-badge';
+import { ConnectLinkPanel } from './connect-link-panel';
+import { Section } from './section';
+
+interface PrivateChatSectionProps {
+  state: TelegramState;
+  /** The deep link out, while the page waits for /start. */
+  link: ConnectLink | undefined;
+  onLink: (link: ConnectLink | undefined) => void;
+  /** The chat was connected while this page waited. */
+  justConnected: boolean;
+}
+
+/** The user's own chat with the bot: connected through the deep link (/start <token>), or not. */
+export function PrivateChatSection({ state, link, onLink, justConnected }: PrivateChatSectionProps) {
+  const { t } = useTranslation();
+  const connect = useConnectTelegram();
+  const disconnect = useDisconnectChat();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const bot = state.bot_username ? `@${state.bot_username}` : t('telegram.botFallback');
+  const chat = state.private_chat;
+
+  const start = async () => {
+    disconnect.reset();
+    let fresh: ConnectLink;
+    try {
+      fresh = await connect.mutateAsync();
+    } catch {
+      // Shown from connect.error below.
+      return;
+    }
+    onLink(fresh);
+    // The bot opens in a new tab with Start to press; the link stays on the page in case a popup
+    // blocker stopped it.
+    window.open(fresh.url, '_blank', 'noopener,noreferrer');
+  };
+
+  const remove = async () => {
+    connect.reset();
+    try {
+      await disconnect.mutateAsync({ kind: 'private' });
+    } catch {
+      return;
+    }
+    onLink(undefined);
+    // The button that had focus is gone with the chat.
+    heading.current?.focus();
+  };
+
+  return (
+    <Section
+      title={t('telegram.private.title')}
+      aside={<ChatBadge connected={chat !== null} />}
+      description={t('telegram.private.description', { bot })}
+      headingRef={heading}
+    >
+      {chat ? (
+        <div className="grid gap-3">
+          {justConnected && <Alert tone="success">{t('telegram.private.justConnected')}</Alert>}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm">
+              {t('telegram.private.connectedTo', { bot })}{' '}
+              <span className="text-muted-foreground">{t('telegram.chats.chatId', { id: chat.id })}</span>
+            </p>
+            <Button variant="outline" disabled={disconnect.isPending} onClick={() => void remove()}>
+              {disconnect.isPending ? t('telegram.chats.disconnecting') : t('telegram.private.disconnect')}
+            </Button>
+          </div>
+        </div>
+      ) : link ? (
+        <ConnectLinkPanel
+          key={link.url}
+          kind="private"
+          link={link}
+          onRenew={() => void start()}
+          renewing={connect.isPending}
+        />
+      ) : (
+        <div>
+          <Button disabled={connect.isPending} onClick={() => void start()}>
+            <Send aria-hidden="true" />
+            {connect.isPending ? t('telegram.connect.connecting') : t('telegram.connect.button')}
+          </Button>
+        </div>
+      )}
+      {connect.isError && (
+        <Alert tone="error">{refusalText(connect.error, t('telegram.connect.failed'), t)}</Alert>
+      )}
+      {disconnect.isError && (
+        <Alert tone="error">{refusalText(disconnect.error, t('telegram.chats.disconnectFailed'), t)}</Alert>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { ChatKind, TelegramState } from '../../../../shared/telegram';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useSendTest } from '../api/send-test';
+import { refusalText } from '../lib/refusal';
+import { Section } from './section';
+
+/** "Send test": a message to each connected chat, and which of them it reached. */
+export function SendTestSection({ state }: { state: TelegramState }) {
+  const { t, i18n } = useTranslation();
+  const test = useSendTest();
+  const anyChat = state.private_chat !== null || state.group_chat !== null;
+
+  const chatNames = (kinds: ChatKind[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+      kinds.map((kind) => t(`telegram.test.chats.${kind}`)),
+    );
+
+  return (
+    <Section
+      title={t('telegram.test.title')}
+      description={anyChat ? t('telegram.test.description') : t('telegram.test.noChat')}
+    >
+      <div>
+        <Button variant="outline" disabled={!anyChat || test.isPending} onClick={() => test.mutate()}>
+          {test.isPending ? t('telegram.test.sending') : t('telegram.test.button')}
+        </Button>
+      </div>
+      {test.isSuccess &&
+        (test.data.length > 0 ? (
+          <Alert tone="success">{t('telegram.test.sent', { chats: chatNames(test.data) })}</Alert>
+        ) : (
+          <Alert tone="info">{t('telegram.test.sentNowhere')}</Alert>
+        ))}
+      {test.isError && <Alert tone="error">{refusalText(test.error, t('telegram.test.failed'), t)}</Alert>}
+    </Section>
+  );
+}
