@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { startDnsControlHttp, startFakeDns } from '../fakes/dns-server';
 import { startFilteringDns } from '../fakes/filtering-dns';
 import { startFakeSmtp, startMailboxHttp } from '../fakes/smtp-server';
+import { startFakeTelegram } from '../fakes/telegram-api';
 import { ApiSession } from './api-session';
 import { startServer } from './server';
 
@@ -19,8 +20,18 @@ export default async function globalSetup() {
   // national filter does (checks.spec.ts).
   const filter = await startFilteringDns();
   filter.blockWithCname('diblokir.toko-e2e.example', 'internetpositif.id', '36.86.63.185');
+  // Telegram is a fake Bot API server that knows one bot (telegram.spec.ts sets its token as the
+  // admin, and plays the user who presses Start through the fake's control endpoints).
+  const telegram = await startFakeTelegram();
+  const telegramToken = '7123456789:AAE2eTestBotToken_0123456789abcdefgh';
+  telegram.addBot(telegramToken, { id: 7123456789, username: 'ringkas_e2e_bot', first_name: 'Ringkas E2E' });
   const server = await startServer({
-    env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', DNS_SERVERS: dns.server },
+    env: {
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: 'true',
+      DNS_SERVERS: dns.server,
+      TELEGRAM_API_ROOT: telegram.url,
+    },
   });
   process.env.E2E_BASE_URL = server.url;
   // Specs that need a state no API sets (a paid plan without a payment) write it through the
@@ -43,8 +54,11 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   process.env.E2E_DNS_CONTROL_URL = dnsControl.url;
+  process.env.E2E_TELEGRAM_URL = telegram.url;
+  process.env.E2E_TELEGRAM_TOKEN = telegramToken;
   return async () => {
     await server.stop();
+    await telegram.close();
     await rm(server.dataDir, { recursive: true, force: true });
     await mailbox.close();
     await smtp.close();
