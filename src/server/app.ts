@@ -159,7 +159,46 @@ export async function buildApp({
   // Created in dependency order: a module receives the APIs of those before it.
   const system = createSystemModule({ database });
   const admin = createAdminModule({ db, guards, logger, bus });
-  const billing = createBillingModule({ db, logger });
+  const brandName = async () => {
+    const brand = await admin.api.brand.getBrand();
+    return brand.brand_name || brand.app_name;
+  };
+  const billing = createBillingModule({
+    db,
+    logger,
+    guards,
+    authSecret: config.authSecret,
+    publicUrl: config.publicUrl,
+    midtransRoots: config.midtransRoots,
+    audit: admin.api.audit,
+    mailer,
+    now,
+    late: {
+      users: {
+        profile: async (userId) => {
+          const row = await users.api.users.getProfileRow(userId);
+          return row ? { email: row.email, name: row.name, plan: row.subscriptionPlan } : null;
+        },
+        changeSubscriptionIn: (tx, userId, change) =>
+          users.api.users.changeSubscriptionIn(tx, userId, change),
+        subscriptionChanged: (userId) => users.api.users.subscriptionChanged(userId),
+        idsByEmailPart: (part, limit) => users.api.users.idsByEmailPart(part, limit),
+        summaries: async (ids) => {
+          const found = new Map<string, { id: string; email: string; name: string }>();
+          for (const id of ids) {
+            const row = await users.api.users.getProfileRow(id);
+            if (row) found.set(id, { id, email: row.email, name: row.name });
+          }
+          return found;
+        },
+        countByPlan: () => users.api.users.countByPlan(),
+        endingBetween: async (from, to, limit) => users.api.users.endingBetween(from, to, limit),
+        downgradeExpired: (userId, plan, expires) => users.api.users.downgradeExpired(userId, plan, expires),
+      },
+      notify: (userId, message, options) => notifications.api.notify(userId, message, options),
+      brandName,
+    },
+  });
   const dns = createDns({ servers: config.dnsServers });
   // Every request the server makes to a URL or host it was given goes through this (ADR 0014).
   const outbound = createOutbound({
@@ -284,10 +323,6 @@ export async function buildApp({
   });
   // A smaller plan fits the schedules to it at once (runDue also checks, for plans that lapse).
   users.api.users.onSubscriptionChanged((userId) => checks.api.clampToPlan(userId));
-  const brandName = async () => {
-    const brand = await admin.api.brand.getBrand();
-    return brand.brand_name || brand.app_name;
-  };
   const telegram = createTelegramModule({
     db,
     guards,

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createAdminModule } from './modules/admin';
 import { createAuthModule } from './modules/auth';
-import { createBillingModule } from './modules/billing';
+import { plansOnly } from './modules/billing';
 import { createUsersModule } from './modules/users';
 import { createMailer } from './platform/mailer';
 import { unauthorized } from './platform/app-error';
@@ -77,7 +77,7 @@ async function main(args: string[]): Promise<number> {
         const users = createUsersModule({
           db,
           auth: auth.api,
-          billing: createBillingModule({ db, logger }).api,
+          billing: plansOnly(db, logger),
           now: () => new Date(),
           trialDays: () => admin.api.brand.trialDays(),
           // Granting admin changes no preference; no domain list is needed here.

@@ -149,6 +149,16 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be an http(s):// origin without a path')
     .default('https://api.telegram.org'),
+  // Midtrans's Snap and API addresses: unset, the library's own for the admin's environment
+  // (sandbox or production); the tests point them at a fake.
+  MIDTRANS_SNAP_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL')
+    .optional(),
+  MIDTRANS_API_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL')
+    .optional(),
   // Telegram messages the bot sends a second, across every process (Telegram's limit is about 30).
   TELEGRAM_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(30).default(25),
 });
@@ -188,6 +198,8 @@ export interface Config {
   feedbackPerHour: number;
   telegramApiRoot: string;
   telegramMessagesPerSecond: number;
+  /** MIDTRANS_SNAP_URL and MIDTRANS_API_URL. */
+  midtransRoots: { snap: string | undefined; api: string | undefined };
   /** CHECK_HTTP_PORT and CHECK_HTTPS_PORT. */
   checkPorts: { http: number; https: number };
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
@@ -293,6 +305,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     feedbackPerHour: values.FEEDBACK_PER_HOUR,
     telegramApiRoot: values.TELEGRAM_API_ROOT,
     telegramMessagesPerSecond: values.TELEGRAM_MESSAGES_PER_SECOND,
+    midtransRoots: { snap: values.MIDTRANS_SNAP_URL, api: values.MIDTRANS_API_URL },
     checkPorts: { http: values.CHECK_HTTP_PORT, https: values.CHECK_HTTPS_PORT },
   };
 }

@@ -8,6 +8,10 @@ import type { JobSpec } from '../platform/job-spec';
 // | ------------------- | ---------------------- | -------------------------------------------- |
 // | analytics.retention | 00:15, 06:15, 12:15... | raw clicks past CLICK_RETENTION_MONTHS;      |
 // |                     | (every 6 hours)        | off the hour, when other cron work is queued |
+// | billing.lifecycle   | every hour at :05      | plans ending in 3 days told; ended ones told |
+// |                     |                        | and back on basic                            |
+// | billing.reconcile   | every 15 minutes       | pending Snap orders asked about; unpaid ones |
+// |                     |                        | expire after 24 hours                        |
 // | checks.due          | every minute           | watched domains whose automatic check is due |
 // | domains.proofs      | every minute           | custom domains whose proof is due (pending:  |
 // |                     |                        | every 5 min, then hourly; verified: daily)   |
@@ -24,6 +28,8 @@ type When = { cron: string } | 'onDemand';
 
 const schedule: Record<string, When> = {
   'analytics.retention': { cron: '15 */6 * * *' },
+  'billing.lifecycle': { cron: '5 * * * *' },
+  'billing.reconcile': { cron: '*/15 * * * *' },
   'checks.due': { cron: '* * * * *' },
   'domains.proofs': { cron: '* * * * *' },
   'telegram.poll': { cron: '* * * * *' },

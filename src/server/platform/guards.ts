@@ -2,8 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from './app-error';
 import type { Principal } from './principal';
 
-// Route guards as every module's routes see them: preHandler hooks attached at plugin scope (never
-// by URL prefix). The users module implements them from the session and the profile.
+// Route guards as every module's routes see them: preValidation hooks attached at plugin scope (never
+// by URL prefix), so that who may call a route is settled before its input is judged (a visitor
+// or non-admin never learns an admin route's rules from a 400). The users module implements them
+// from the session and the profile.
 
 export interface Guards {
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;

@@ -1,6 +1,6 @@
 // Owned by modules/admin: product settings an admin edits, one row per key.
 
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Product settings an admin edits (brand, domains, contact); one row per key. */
 export const adminSettings = pgTable('admin_settings', {
@@ -9,3 +9,27 @@ export const adminSettings = pgTable('admin_settings', {
   isActive: boolean('is_active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What admins did (who, what, when, before and after): every admin change is written here by the
+ * module that makes it, through the admin module's audit API, in the change's own transaction.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The admin; null once their account is deleted. */
+    actorId: text('actor_id'),
+    /** `plan.update`, `order.approve`, `gateway.update`, ... */
+    action: text('action').notNull(),
+    /** What it acted on: `plan:medium`, `order:RKS-…`, `user:<id>`. */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.target, table.createdAt),
+  ],
+);

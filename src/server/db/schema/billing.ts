@@ -1,6 +1,20 @@
 // Owned by modules/billing: plans and their entitlements.
 
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 export const pricingPlans = pgTable('pricing_plans', {
   id: serial('id').primaryKey(),
@@ -24,5 +38,82 @@ export const pricingPlans = pgTable('pricing_plans', {
   discount: integer('discount').notNull().default(0),
   isPopular: boolean('is_popular').notNull().default(false),
   features: jsonb('features').$type<string[]>().notNull().default([]),
+  /** Set when an admin removed a plan that accounts still use: hidden from /pricing, kept for them. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Orders: one purchase of a plan, paid through Midtrans Snap or a manual bank transfer. The state
+ * moves only forward (pending -> paid | failed | expired | cancelled; paid -> refunded), each move
+ * with its side effect in one transaction. Kept for the books when the buyer's account is deleted.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The reference the gateway and the bank transfer carry. */
+    orderId: text('order_id').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The plan and its terms when the order was made (a later edit of the plan changes nothing). */
+    planName: text('plan_name').notNull(),
+    planDuration: integer('plan_duration').notNull(),
+    amount: integer('amount').notNull(),
+    method: text('method').notNull(),
+    state: text('state').notNull().default('pending'),
+    snapToken: text('snap_token'),
+    redirectUrl: text('redirect_url'),
+    /** The accounts to pay to (manual transfer), as they were when the order was made. */
+    bankAccounts: jsonb('bank_accounts').notNull().default([]),
+    /** What the buyer says they transferred. */
+    transfer: jsonb('transfer'),
+    reason: text('reason'),
+    /** The gateway's last transaction_status (settlement, deny, ...). */
+    gatewayStatus: text('gateway_status'),
+    invoiceNumber: text('invoice_number').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+/** Receipts' invoice numbers: INV-<year>-<this, six digits>, never reused. */
+export const invoiceNumbers = pgSequence('invoice_numbers', { startWith: 1 });
+
+/** The payment gateway's settings (a single row, id 1); keys sealed (platform/secret-box.ts). */
+export const paymentGateway = pgTable('payment_gateway', {
+  id: integer('id').primaryKey().default(1),
+  midtransEnabled: boolean('midtrans_enabled').notNull().default(false),
+  environment: text('environment').notNull().default('sandbox'),
+  serverKeyCipher: text('server_key_cipher'),
+  serverKeyMask: text('server_key_mask'),
+  clientKeyCipher: text('client_key_cipher'),
+  clientKeyMask: text('client_key_mask'),
+  bankTransferEnabled: boolean('bank_transfer_enabled').notNull().default(false),
+  bankAccounts: jsonb('bank_accounts').notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Plan-lifecycle notices already sent, one per kind per subscription end: never twice. */
+export const subscriptionNotices = pgTable(
+  'subscription_notices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `expiring` (3 days before) or `expired`. */
+    kind: text('kind').notNull(),
+    /** The subscription end it was about. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.expiresAt] })],
+);

@@ -18,7 +18,7 @@ export const brandRoutes =
 export const adminBrandRoutes =
   (brand: BrandService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireAdmin);
+    app.addHook('preValidation', guards.requireAdmin);
 
     // PUT /api/admin/brand - change brand settings (only the keys given)
     app.put(

@@ -4,10 +4,12 @@ import type { ChangeBus } from '../../platform/change-bus';
 import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
 import { createAdminSettingsRepo, type AdminSettingsRepo } from './admin-settings.repo';
+import { createAuditLog, type AuditLog } from './audit.repo';
 import { adminBrandRoutes, brandRoutes } from './brand.routes';
 import { createBrandService, type BrandService } from './brand.service';
 
-export type { AdminSettingsRepo, BrandService };
+export type { AdminSettingsRepo, AuditLog, BrandService };
+export type { AuditEntry } from './audit.repo';
 
 /** The change bus channel on which a write to admin_settings is announced. */
 export const adminSettingsChangedChannel = 'ringkas_admin_settings';
@@ -22,6 +24,8 @@ export interface AdminApi {
   brand: BrandService;
   /** The admin_settings store, for settings other modules own (and for tests). */
   settings: AdminSettingsRepo;
+  /** Who changed what: every module records its admin changes here. */
+  audit: AuditLog;
 }
 
 /**
@@ -62,7 +66,7 @@ export function createAdminModule(deps: {
   let unsubscribe = () => {};
   return {
     name: 'admin',
-    api: { brand, settings },
+    api: { brand, settings, audit: createAuditLog(deps.db) },
     routes: [brandRoutes(brand), adminBrandRoutes(brand, deps.guards)],
     lifecycle: {
       async start() {

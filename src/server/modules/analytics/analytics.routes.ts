@@ -12,7 +12,7 @@ import type { ReportsService } from './reports.service';
 export const analyticsRoutes =
   (reports: ReportsService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('preValidation', guards.requireUser);
 
     // GET /api/analytics - clicks over a range for all of the user's links or one link
     app.get(

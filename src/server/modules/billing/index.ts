@@ -1,7 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { Guards } from '../../platform/guards';
+import type { Mailer } from '../../platform/mailer';
 import type { AppModule } from '../../platform/module';
+import { createSecretBox } from '../../platform/secret-box';
+import type { AuditLog } from '../admin';
+import type { NotifyOptions } from '../notifications';
+import { adminBillingRoutes, notificationRoutes, ordersRoutes } from './billing.routes';
 import { entitlementsFor } from './entitlements';
+import { createGatewayService, type GatewayService } from './gateway.service';
+import type { MidtransRoots } from './midtrans';
+import { createOrdersRepo } from './orders.repo';
+import { createOrdersService, type OrdersService } from './orders.service';
+import { createPlanLifecycle } from './plan-lifecycle';
+import { createPlansAdmin } from './plans-admin.service';
 import { createPlansRepo } from './plans.repo';
 import { plansRoutes } from './plans.routes';
 import { createPlansService, type PlansService } from './plans.service';
@@ -13,29 +25,155 @@ export interface BillingApi {
   plans: PlansService;
   /** What a subscriber may do now under a plan. */
   entitlementsFor: typeof entitlementsFor;
+  orders: OrdersService;
+  gateway: GatewayService;
+  /** The billing.lifecycle job's work (tests run it at a moved clock). */
+  runLifecycle(signal?: AbortSignal): Promise<{ warned: number; ended: number }>;
 }
 
 /**
- * How long an edit of the plans table may go unseen: nothing in the app writes it (migrations seed
- * it, operators edit it in SQL), and /api/plans lets browsers keep it as long.
+ * How long another process's edit of the plans may go unseen (the admin's own process reads them
+ * again at once); /api/plans lets browsers keep them as long.
  */
 const plansMaxAgeMs = 60_000;
 
-/** Plans (seeded, defaults as fallback, kept in memory) and what each entitles to. */
-export function createBillingModule(deps: { db: Db; logger: FastifyBaseLogger }): AppModule<BillingApi> {
-  const plans = createPlansService({
-    plans: createPlansRepo(deps.db),
+export interface BillingDeps {
+  db: Db;
+  logger: FastifyBaseLogger;
+  guards: Guards;
+  authSecret: string;
+  publicUrl: string;
+  midtransRoots: MidtransRoots;
+  audit: AuditLog;
+  mailer: Mailer;
+  now: () => Date;
+  /** Modules created after this one, asked only once requests and jobs run. */
+  late: {
+    users: {
+      profile(userId: string): Promise<{ email: string; name: string; plan: string } | null>;
+      changeSubscriptionIn(
+        tx: Tx,
+        userId: string,
+        change: (current: { plan: string; expires: Date | null }) => { plan: string; expires: Date | null },
+      ): Promise<{
+        before: { plan: string; expires: Date | null };
+        after: { plan: string; expires: Date | null };
+      } | null>;
+      subscriptionChanged(userId: string): Promise<void>;
+      idsByEmailPart(part: string, limit: number): Promise<string[]>;
+      summaries(ids: string[]): Promise<Map<string, { id: string; email: string; name: string }>>;
+      countByPlan(): Promise<Map<string, number>>;
+      endingBetween(
+        from: Date,
+        to: Date,
+        limit: number,
+      ): Promise<{ id: string; plan: string; expires: Date | null }[]>;
+      downgradeExpired(userId: string, plan: string, expires: Date): Promise<boolean>;
+    };
+    notify(
+      userId: string,
+      message: { type: string; title: string; body: string; link: string },
+      options?: NotifyOptions,
+    ): Promise<unknown>;
+    brandName(): Promise<string>;
+  };
+}
+
+/** The plans and entitlements alone, for the command line (no orders, no jobs). */
+export function plansOnly(db: Db, logger: FastifyBaseLogger): Pick<BillingApi, 'plans' | 'entitlementsFor'> {
+  return {
+    plans: createPlansService({ plans: createPlansRepo(db), logger, maxAgeMs: plansMaxAgeMs }),
+    entitlementsFor,
+  };
+}
+
+/**
+ * Plans (kept in memory, edited by admins), what each entitles to, orders paid through Midtrans
+ * or a bank transfer (ADR 0016), the gateway's settings, and the plan lifecycle.
+ */
+export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
+  const repo = createPlansRepo(deps.db);
+  const plans = createPlansService({ plans: repo, logger: deps.logger, maxAgeMs: plansMaxAgeMs });
+  const gateway = createGatewayService({
+    db: deps.db,
+    box: createSecretBox(deps.authSecret, 'payment-gateway'),
+    audit: deps.audit,
+    roots: deps.midtransRoots,
+    publicUrl: deps.publicUrl,
+  });
+  const orders = createOrdersService({
+    db: deps.db,
+    repo: createOrdersRepo(deps.db),
+    plans,
+    gateway,
+    audit: deps.audit,
+    users: {
+      profile: (userId) => deps.late.users.profile(userId),
+      changeSubscriptionIn: (tx, userId, change) => deps.late.users.changeSubscriptionIn(tx, userId, change),
+      subscriptionChanged: (userId) => deps.late.users.subscriptionChanged(userId),
+      idsByEmailPart: (part, limit) => deps.late.users.idsByEmailPart(part, limit),
+      summaries: (ids) => deps.late.users.summaries(ids),
+    },
+    notify: (userId, message) => deps.late.notify(userId, message),
+    mailer: deps.mailer,
+    brandName: () => deps.late.brandName(),
+    publicUrl: deps.publicUrl,
     logger: deps.logger,
-    maxAgeMs: plansMaxAgeMs,
+    now: deps.now,
+  });
+  const plansAdmin = createPlansAdmin({
+    db: deps.db,
+    repo,
+    plans,
+    audit: deps.audit,
+    subscribers: () => deps.late.users.countByPlan(),
+  });
+  const lifecycle = createPlanLifecycle({
+    db: deps.db,
+    users: {
+      endingBetween: (from, to, limit) => deps.late.users.endingBetween(from, to, limit),
+      downgradeExpired: (userId, plan, expires) => deps.late.users.downgradeExpired(userId, plan, expires),
+    },
+    notify: (userId, message, options) => deps.late.notify(userId, message, options),
+    logger: deps.logger,
+    now: deps.now,
   });
   return {
     name: 'billing',
-    api: { plans, entitlementsFor },
-    routes: [plansRoutes(plans)],
+    api: {
+      plans,
+      entitlementsFor,
+      orders,
+      gateway,
+      runLifecycle: (signal = new AbortController().signal) => lifecycle.run(signal),
+    },
+    routes: [
+      plansRoutes(plans),
+      ordersRoutes(orders, gateway, deps.guards),
+      notificationRoutes(orders),
+      adminBillingRoutes(plansAdmin, gateway, orders, deps.guards),
+    ],
     lifecycle: {
       // Read once at start, so that an outage before the first visit still has plans to show.
       start: async () => void (await plans.list()),
       stop: () => undefined,
     },
+    jobs: [
+      {
+        name: 'billing.reconcile',
+        // Asks Midtrans about pending orders whose notification may have been lost, and expires
+        // the unpaid ones; every move is conditional, so an overlapping run changes nothing twice.
+        run: ({ signal }) => orders.reconcile(signal),
+        retry: { limit: 0, delaySeconds: 60, backoff: false },
+        expireInSeconds: 10 * 60,
+      },
+      {
+        name: 'billing.lifecycle',
+        // Notices are written once per subscription end; a downgrade only if the end is unchanged.
+        run: ({ signal }) => lifecycle.run(signal),
+        retry: { limit: 2, delaySeconds: 60, backoff: true },
+        expireInSeconds: 10 * 60,
+      },
+    ],
   };
 }

@@ -21,6 +21,8 @@ export function createPlansService(deps: {
   return {
     /** The plans on sale; the built-in defaults when the table is empty (the spec's fallback). */
     list: (): Promise<Plan[]> => kept.get(),
+    /** Every plan, archived ones too (their subscribers' terms). */
+    all: () => deps.plans.listAll(),
     /** Reads the plans again now (after an edit of the table). */
     refresh: (): Promise<Plan[]> => kept.refresh(),
     /** A plan by name, from the table or, when the table is empty, from the defaults. */

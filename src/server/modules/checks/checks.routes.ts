@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.uuid('Not a watched domain id.') });
 export const checksRoutes =
   (checks: ChecksService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('preValidation', guards.requireUser);
 
     // GET /api/checks - the watched domains, the plan's limits, the pause switch
     app.get('/api/checks', { schema: { response: { 200: watchedDomainListSchema } } }, (request) =>
@@ -99,7 +99,7 @@ export const checksRoutes =
 export const adminCheckSettingsRoutes =
   (settings: BlockSettingsStore, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireAdmin);
+    app.addHook('preValidation', guards.requireAdmin);
 
     // GET /api/admin/check-settings - the filtering resolvers and the answers that mean "blocked"
     app.get('/api/admin/check-settings', { schema: { response: { 200: blockSettingsSchema } } }, () =>

@@ -15,7 +15,7 @@ const idParams = z.object({ id: z.uuid('Not a probe id.') });
 export const adminProbeRoutes =
   (probes: ProbesService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireAdmin);
+    app.addHook('preValidation', guards.requireAdmin);
 
     // GET /api/admin/probes - the remote probes (never their tokens)
     app.get('/api/admin/probes', { schema: { response: { 200: probeListSchema } } }, () => probes.list());

@@ -12,7 +12,7 @@ export const domainsRoutes =
     guards: Guards,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('preValidation', guards.requireUser);
 
     // GET /api/links/domains - the domains the user's new links may use: the short domains (the
     // first is the default), then the user's verified custom domains
@@ -25,7 +25,7 @@ export const domainsRoutes =
 export const adminDomainSettingsRoutes =
   (settings: DomainSettingsStore, changed: () => Promise<void>, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireAdmin);
+    app.addHook('preValidation', guards.requireAdmin);
 
     // GET /api/admin/domain-settings - the short domains open to every user
     app.get('/api/admin/domain-settings', { schema: { response: { 200: domainSettingsSchema } } }, () =>

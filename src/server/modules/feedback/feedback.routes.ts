@@ -19,7 +19,7 @@ const idParams = z.object({ id: z.uuid('Not a feedback id.') });
 export const feedbackRoutes =
   (service: FeedbackService, guards: Guards, sendLimit: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('preValidation', guards.requireUser);
 
     /** Messages per account per window: counted after validation, so a refused form costs nothing. */
     const limitSending = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -44,7 +44,7 @@ export const feedbackRoutes =
 export const adminFeedbackRoutes =
   (service: FeedbackService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireAdmin);
+    app.addHook('preValidation', guards.requireAdmin);
 
     // GET /api/admin/feedback - everyone's feedback, newest first (?category= ?state= ?before=)
     app.get(

@@ -22,7 +22,7 @@ const targetedLinksQuerySchema = listLinksQuerySchema.pick({ page: true }).stric
 export const linksRoutes =
   (links: LinksService, guards: Guards, createLimit: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('preValidation', guards.requireUser);
 
     /** Link creation per account per minute: a script with a stolen session or key is slowed. */
     const limitCreation = async (request: FastifyRequest, reply: FastifyReply) => {

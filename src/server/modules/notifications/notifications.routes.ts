@@ -15,7 +15,7 @@ import { openUnreadStream } from './unread-stream';
 export const notificationsRoutes =
   (notifications: NotificationsService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('preValidation', guards.requireUser);
     // Open streams would hold the server open on shutdown: end them before it closes.
     const streams = new Set<{ end(): void }>();
     app.addHook('preClose', async () => {
@@ -56,7 +56,7 @@ export const adminNotificationsRoutes =
     userExists: (id: string) => Promise<boolean>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireAdmin);
+    app.addHook('preValidation', guards.requireAdmin);
 
     // POST /api/admin/notifications - send one user an in-app notification
     app.post(

@@ -31,7 +31,7 @@ import type { UpdateHandler } from './updates';
 export const telegramRoutes =
   (connections: ConnectionsService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('preValidation', guards.requireUser);
 
     // GET /api/telegram - the bot, the connected chats, the event choices
     app.get('/api/telegram', { schema: { response: { 200: telegramStateSchema } } }, (request) =>
@@ -83,7 +83,7 @@ export const adminTelegramRoutes =
     brandName: () => Promise<string>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireAdmin);
+    app.addHook('preValidation', guards.requireAdmin);
 
     // GET /api/admin/telegram - the bot's settings (the token only as a hint)
     app.get('/api/admin/telegram', { schema: { response: { 200: botSettingsSchema } } }, () =>

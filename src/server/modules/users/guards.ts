@@ -5,7 +5,7 @@ import type { Guards } from '../../platform/guards';
 import type { SessionUser } from '../auth';
 import type { UsersService } from './users.service';
 
-// Guards are preHandler hooks attached at plugin scope (never by URL prefix). The server decides
+// Guards are preValidation hooks attached at plugin scope (never by URL prefix). The server decides
 // on every request from the session row and the profile; nothing the client caches counts.
 
 export function createGuards(deps: {

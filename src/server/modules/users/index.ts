@@ -21,7 +21,7 @@ export interface UsersApi {
 export function createUsersModule(deps: {
   db: Db;
   auth: Pick<AuthApi, 'readSession' | 'accounts'>;
-  billing: BillingApi;
+  billing: Pick<BillingApi, 'plans' | 'entitlementsFor'>;
   now: () => Date;
   /** The brand's trial_period setting, in days. */
   trialDays: () => Promise<number>;

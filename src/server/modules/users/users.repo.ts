@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 
 export type ProfileRow = typeof users.$inferSelect;
@@ -113,6 +113,16 @@ export function createUsersRepo(db: Db) {
       return row?.count ?? 0;
     },
 
+    /** Ids of accounts whose email contains `part` (an admin's search). */
+    async idsByEmailPart(part: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) LIKE ${`%${part.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     /** Sets (or, with null, clears) the user's private chat or group; false when no such user. */
     async setTelegramChat(id: string, kind: 'private' | 'group', chatId: string | null): Promise<boolean> {
       const updated = await db
@@ -175,6 +185,64 @@ export function createUsersRepo(db: Db) {
         .from(users)
         .where(and(where, or(isNotNull(users.telegramId), isNotNull(users.telegramGroupId))));
       return { all: row?.count ?? 0, withTelegram: connected.map(({ id }) => id) };
+    },
+
+    /** The subscription, locked until `tx` ends (a purchase reads and writes it in one go). */
+    async lockSubscription(tx: Tx, id: string) {
+      const [row] = await tx
+        .select({
+          plan: users.subscriptionPlan,
+          expires: users.subscriptionExpires,
+          email: users.email,
+          name: users.name,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setSubscriptionIn(tx: Tx, id: string, plan: string, expires: Date | null): Promise<void> {
+      await tx
+        .update(users)
+        .set({ subscriptionPlan: plan, subscriptionExpires: expires, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    async countByPlan(): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ plan: users.subscriptionPlan, count: sql<number>`count(*)::int` })
+        .from(users)
+        .groupBy(users.subscriptionPlan);
+      return new Map(rows.map((row) => [row.plan, row.count]));
+    },
+
+    /** Paid or trial subscriptions (not basic) ending in (from, to]. */
+    async endingBetween(from: Date, to: Date, limit: number) {
+      return db
+        .select({ id: users.id, plan: users.subscriptionPlan, expires: users.subscriptionExpires })
+        .from(users)
+        .where(
+          and(
+            ne(users.subscriptionPlan, 'basic'),
+            gt(users.subscriptionExpires, from),
+            lte(users.subscriptionExpires, to),
+          ),
+        )
+        .orderBy(asc(users.subscriptionExpires))
+        .limit(limit);
+    },
+
+    /** Falls back to basic, unless the subscription changed since it was read (a renewal). */
+    async downgradeIfUnchanged(id: string, plan: string, expires: Date): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ subscriptionPlan: 'basic', subscriptionExpires: null, updatedAt: new Date() })
+        .where(
+          and(eq(users.id, id), eq(users.subscriptionPlan, plan), eq(users.subscriptionExpires, expires)),
+        )
+        .returning({ id: users.id });
+      return updated.length > 0;
     },
 
     async setSubscription(id: string, plan: string, expires: Date | null): Promise<void> {

@@ -7,7 +7,7 @@ import type { UsersService } from './users.service';
 export const meRoutes =
   (users: UsersService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('preValidation', guards.requireUser);
 
     // GET /api/me - profile, plan, subscription state and entitlements of the signed-in user
     app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) =>
@@ -23,7 +23,7 @@ export const meRoutes =
 export const adminUsersRoutes =
   (users: UsersService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireAdmin);
+    app.addHook('preValidation', guards.requireAdmin);
 
     // PUT /api/admin/users/:id/admin - grant or revoke admin
     app.put(

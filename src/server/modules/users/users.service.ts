@@ -11,7 +11,7 @@ export interface UsersServiceDeps {
   users: UsersRepo;
   /** Email verification, two-factor and the display name live in the auth module's tables. */
   accounts: Pick<Accounts, 'flags' | 'setName'>;
-  billing: BillingApi;
+  billing: Pick<BillingApi, 'plans' | 'entitlementsFor'>;
   now: () => Date;
   /** The brand's trial_period setting, in days. */
   trialDays: () => Promise<number>;
@@ -159,6 +159,41 @@ export function createUsersService(deps: UsersServiceDeps) {
       await requireProfile(userId);
       await deps.users.setSubscription(userId, plan, expires);
       await subscriptionChanged(userId);
+    },
+
+    /**
+     * Changes a subscription inside the caller's transaction (a paid order's): `change` reads the
+     * locked subscription and answers the new one. Call subscriptionChanged() after the commit.
+     */
+    async changeSubscriptionIn(
+      tx: Parameters<UsersRepo['lockSubscription']>[0],
+      userId: string,
+      change: (current: { plan: string; expires: Date | null }) => { plan: string; expires: Date | null },
+    ) {
+      const current = await deps.users.lockSubscription(tx, userId);
+      if (!current) return null;
+      const next = change({ plan: current.plan, expires: current.expires });
+      await deps.users.setSubscriptionIn(tx, userId, next.plan, next.expires);
+      return {
+        before: { plan: current.plan, expires: current.expires },
+        after: next,
+        email: current.email,
+        name: current.name,
+      };
+    },
+
+    /** What must follow a subscription changed by changeSubscriptionIn, once committed. */
+    subscriptionChanged: (userId: string) => subscriptionChanged(userId),
+
+    countByPlan: () => deps.users.countByPlan(),
+    idsByEmailPart: (part: string, limit: number) => deps.users.idsByEmailPart(part, limit),
+    endingBetween: (from: Date, to: Date, limit: number) => deps.users.endingBetween(from, to, limit),
+
+    /** Falls back to basic unless renewed meanwhile; what follows a change follows. */
+    async downgradeExpired(userId: string, plan: string, expires: Date): Promise<boolean> {
+      const changed = await deps.users.downgradeIfUnchanged(userId, plan, expires);
+      if (changed) await subscriptionChanged(userId);
+      return changed;
     },
 
     /** The user's Telegram chats and language, or null when there is no such user. */

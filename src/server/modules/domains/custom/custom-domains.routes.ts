@@ -15,7 +15,7 @@ const idParams = z.object({ id: z.uuid('Not a domain id.') });
 export const customDomainsRoutes =
   (domains: CustomDomainsService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('preValidation', guards.requireUser);
 
     // GET /api/domains - the account's custom domains, the records to create, the plan's limit
     app.get('/api/domains', { schema: { response: { 200: customDomainListSchema } } }, async (request) =>

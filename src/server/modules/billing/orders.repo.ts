@@ -1,0 +1,110 @@
+import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { OrderState } from '../../../shared/billing';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema/billing';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+export function createOrdersRepo(db: Db) {
+  return {
+    async insert(row: NewOrderRow): Promise<OrderRow> {
+      const [created] = await db.insert(orders).values(row).returning();
+      return created!;
+    },
+
+    async find(id: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    async findByOrderId(orderId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+      return row ?? null;
+    },
+
+    async listForUser(userId: string, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit);
+    },
+
+    async listAll(options: {
+      state?: OrderState;
+      method?: string;
+      orderIds?: string[] | null;
+      q?: string;
+      before?: string;
+      limit: number;
+    }): Promise<OrderRow[]> {
+      const conditions = [];
+      if (options.state) conditions.push(eq(orders.state, options.state));
+      if (options.method) conditions.push(eq(orders.method, options.method));
+      if (options.q) {
+        const matches = [ilike(orders.orderId, `%${options.q.replace(/[%_\\]/g, '\\$&')}%`)];
+        if (options.orderIds && options.orderIds.length > 0)
+          matches.push(inArray(orders.userId, options.orderIds));
+        conditions.push(or(...matches)!);
+      }
+      if (options.before) {
+        conditions.push(
+          sql`(${orders.createdAt}, ${orders.id}) < (SELECT created_at, id FROM orders WHERE id = ${options.before})`,
+        );
+      }
+      return db
+        .select()
+        .from(orders)
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(options.limit);
+    },
+
+    /**
+     * Moves the order to `to` if it is in one of `from`, in `tx`; the row after, or null when it
+     * was not in one of them (another notification got there first: nothing happens twice).
+     */
+    async move(
+      tx: Tx,
+      id: string,
+      from: OrderState[],
+      to: OrderState,
+      patch: Partial<Pick<OrderRow, 'paidAt' | 'invoiceNumber' | 'gatewayStatus' | 'reason'>> = {},
+    ): Promise<OrderRow | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({ state: to, ...patch, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), inArray(orders.state, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    async update(id: string, patch: Partial<OrderRow>): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async nextInvoiceNumber(tx: Tx, year: number): Promise<string> {
+      const result = await tx.execute<{ n: string }>(sql`SELECT nextval('invoice_numbers')::text AS n`);
+      return `INV-${year}-${result.rows[0]!.n.padStart(6, '0')}`;
+    },
+
+    /** Pending orders created before `before` (for the reconciliation), oldest first. */
+    async pendingBefore(before: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.state, 'pending'), lt(orders.createdAt, before)))
+        .orderBy(orders.createdAt)
+        .limit(limit);
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { subscriptionNotices } from '../../db/schema/billing';
+import type { NotifyOptions } from '../notifications';
+
+// The billing.lifecycle job: three days before a subscription ends, and when it has ended, the
+// account is told (in the app, and on Telegram where chosen); at the end it falls back to basic
+// (its links keep redirecting; paid rules stop applying; creating beyond basic is refused). Each
+// notice is written with a row that says it was sent for that end, in the notice's transaction,
+// so a rerun or a second process never sends it twice; a renewal moves the end, and the new end
+// gets its own notices.
+
+export interface LifecycleDeps {
+  db: Db;
+  users: {
+    endingBetween(
+      from: Date,
+      to: Date,
+      limit: number,
+    ): Promise<{ id: string; plan: string; expires: Date | null }[]>;
+    downgradeExpired(userId: string, plan: string, expires: Date): Promise<boolean>;
+  };
+  notify(
+    userId: string,
+    message: { type: string; title: string; body: string; link: string },
+    options?: NotifyOptions,
+  ): Promise<unknown>;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+}
+
+const dayMs = 86_400_000;
+export const expiringNoticeDays = 3;
+const batch = 500;
+
+export function createPlanLifecycle(deps: LifecycleDeps) {
+  /** Sends the notice unless it was sent for this end already; true when sent now. */
+  async function noticeOnce(
+    userId: string,
+    kind: 'expiring' | 'expired',
+    expires: Date,
+    message: { type: string; title: string; body: string; link: string },
+  ): Promise<boolean> {
+    try {
+      await deps.notify(userId, message, {
+        alongside: (tx: Tx) =>
+          tx
+            .insert(subscriptionNotices)
+            .values({ userId, kind, expiresAt: expires })
+            .then(() => undefined),
+      });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    async run(signal: AbortSignal): Promise<{ warned: number; ended: number }> {
+      const now = deps.now();
+      let warned = 0;
+      let ended = 0;
+      const soon = await deps.users.endingBetween(
+        now,
+        new Date(now.getTime() + expiringNoticeDays * dayMs),
+        batch,
+      );
+      for (const user of soon) {
+        if (signal.aborted) break;
+        const day = user.expires!.toISOString().slice(0, 10);
+        const sent = await noticeOnce(user.id, 'expiring', user.expires!, {
+          type: 'plan_expiring',
+          title: `Your ${user.plan} plan ends on ${day}`,
+          body: 'Renew it to keep cloaking rules, rotators, checks and your link limit.',
+          link: '/pricing',
+        });
+        if (sent) warned += 1;
+      }
+      const over = await deps.users.endingBetween(new Date(0), now, batch);
+      for (const user of over) {
+        if (signal.aborted) break;
+        await noticeOnce(user.id, 'expired', user.expires!, {
+          type: 'plan_expired',
+          title: `Your ${user.plan} plan has ended`,
+          body: 'Your links keep working. Paid features are off until you choose a plan again.',
+          link: '/pricing',
+        });
+        if (await deps.users.downgradeExpired(user.id, user.plan, user.expires!)) ended += 1;
+      }
+      if (ended > 0 || warned > 0) deps.logger.info({ warned, ended }, 'plan lifecycle');
+      return { warned, ended };
+    },
+  };
+}
