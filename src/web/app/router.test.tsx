@@ -173,10 +173,7 @@ describe('every signed-in page', () => {
   });
 
   it.each([
-    ['/payments', 'Payment History'],
-    ['/admin/pricing', 'Pricing Plans Setting'],
     ['/admin/domain-brand', 'Brand Settings'],
-    ['/admin/payment-gateway', 'Payment Gateway'],
     ['/admin/users', 'User Management'],
   ])('%s holds its place, titled %s, with a way back to the dashboard', async (path, title) => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) } });
@@ -210,6 +207,23 @@ describe('every signed-in page', () => {
   });
 
   it.each([
+    ['/admin/pricing', 'Pricing Plans Setting', 'Plans'],
+    ['/admin/payment-gateway', 'Payment Gateway', 'Orders'],
+  ])('%s is the %s page itself, not a placeholder', async (path, title, section) => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) },
+      'GET /api/admin/plans': { status: 200, body: { items: [] } },
+      'GET /api/admin/orders': { status: 200, body: { items: [], next_cursor: null } },
+    });
+    renderAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
+    const page = within(screen.getByRole('main'));
+    expect(await page.findByRole('region', { name: section })).toBeInTheDocument();
+    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['/bot-settings', 'Bot Notifications', 'Your Telegram chat'],
     ['/admin/bot-api', 'Telegram Bot Configuration & Test Setting', 'Bot token'],
   ])('%s is the %s page itself, not a placeholder', async (path, title, section) => {
@@ -225,6 +239,21 @@ describe('every signed-in page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
     const page = within(screen.getByRole('main'));
     expect(await page.findByRole('region', { name: section })).toBeInTheDocument();
+    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('/payments is the Payment History page itself, not a placeholder', async () => {
+    stubApi({
+      'GET /api/me': { status: 200, body: makeMe() },
+      'GET /api/orders': { status: 200, body: { items: [] } },
+    });
+    renderAt('/payments');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment History' }, pageLoad),
+    ).toBeInTheDocument();
+    const page = within(screen.getByRole('main'));
+    expect(await page.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
     expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 

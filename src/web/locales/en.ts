@@ -1,4 +1,5 @@
 import base from './en.json';
+import adminBilling from './en/admin-billing.json';
 import analytics from './en/analytics.json';
 import billing from './en/billing.json';
 import checks from './en/checks.json';
@@ -17,6 +18,7 @@ import toast from './en/toast.json';
 // en/ so that features grow their texts without touching each other's files.
 export const en = {
   ...base,
+  adminBilling,
   analytics,
   billing,
   checks,

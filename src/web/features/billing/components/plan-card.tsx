@@ -3,14 +3,9 @@ import { Link } from 'react-router';
 import type { Me } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
+import { planName } from '../lib/plan-words';
 
 export type PlanCardSubscription = Pick<Me['subscription'], 'plan' | 'active' | 'daysLeft'>;
-
-const knownPlans = ['free', 'medium', 'vip', 'vip_max'] as const;
-
-function isKnownPlan(plan: string): plan is (typeof knownPlans)[number] {
-  return (knownPlans as readonly string[]).includes(plan);
-}
 
 /**
  * The user's plan and how long it has left, or the way to upgrade once it has ended. An admin is
@@ -25,9 +20,7 @@ export function PlanCard({
 }) {
   const { t } = useTranslation();
   const { plan, active, daysLeft } = subscription;
-  const name = isKnownPlan(plan)
-    ? t(`billing.planCard.names.${plan}`)
-    : plan.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
+  const name = planName(plan, t);
   return (
     <StatCard label={t('billing.planCard.label')} value={name}>
       {active ? (

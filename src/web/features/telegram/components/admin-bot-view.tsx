@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBotSettings } from '../api/get-bot-settings';
+import type { AudiencePlans } from './announcement-composer';
 import { AnnouncementsSection } from './announcements-section';
 import { BotTokenSection } from './bot-token-section';
 import { TestMessageSection } from './test-message-section';
 import { UpdateModeSection } from './update-mode-section';
 
-/** The whole of /admin/bot-api below its title: the bot, how updates arrive, a test, announcements. */
-export function AdminBotView() {
+/**
+ * The whole of /admin/bot-api below its title: the bot, how updates arrive, a test, announcements
+ * (to everyone or to one of `plans`' users).
+ */
+export function AdminBotView({ plans }: { plans: AudiencePlans }) {
   const { t } = useTranslation();
   const settings = useBotSettings();
 
@@ -39,7 +43,7 @@ export function AdminBotView() {
         </>
       )}
       {/* Announcements go to the app even without a bot: they do not wait for its settings. */}
-      <AnnouncementsSection />
+      <AnnouncementsSection plans={plans} />
     </div>
   );
 }

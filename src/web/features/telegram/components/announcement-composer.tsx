@@ -19,12 +19,18 @@ import { Button } from '../../../components/ui/button';
 import { Field, selectClass } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
-import { usePlans } from '../api/list-plans';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { planLabel } from '../lib/plan-label';
 import { refusalText } from '../lib/refusal';
 import { TelegramHtml } from './telegram-html';
+
+/** The plans an announcement may be sent to the users of; the route reads them (billing's list). */
+export interface AudiencePlans {
+  names: string[];
+  /** The list could not be loaded: only "everyone" is offered, and the field says why. */
+  failed: boolean;
+}
 
 /** The select's value for every user (audience_plan null). */
 const everyone = '';
@@ -37,10 +43,9 @@ const textareaClass =
  * reads in the app and on Telegram); then, confirmed, sent. Changing anything drops the preview, so
  * what is sent is always what was previewed.
  */
-export function AnnouncementComposer() {
+export function AnnouncementComposer({ plans }: { plans: AudiencePlans }) {
   const { t, i18n } = useTranslation();
   const ids = useId();
-  const plans = usePlans();
   const preview = usePreviewAnnouncement();
   const send = useSendAnnouncement();
   const titleInput = useRef<HTMLInputElement>(null);
@@ -105,7 +110,7 @@ export function AnnouncementComposer() {
   };
 
   const otherFailure = preview.isError && Object.keys(problems).length === 0;
-  const names = plans.data?.map((plan) => plan.name) ?? [];
+  const { names } = plans;
   const recipients = previewed?.preview.recipients ?? 0;
 
   return (
@@ -118,7 +123,7 @@ export function AnnouncementComposer() {
       >
         <Field
           label={t('telegram.announce.audience')}
-          hint={plans.isError ? t('telegram.announce.plansFailed') : undefined}
+          hint={plans.failed ? t('telegram.announce.plansFailed') : undefined}
           error={problems.audience_plan}
           announceError
         >

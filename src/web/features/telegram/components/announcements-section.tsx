@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { AnnouncementComposer } from './announcement-composer';
+import { AnnouncementComposer, type AudiencePlans } from './announcement-composer';
 import { AnnouncementList } from './announcement-list';
 import { Section } from './section';
 
 /** Announcements: a new one (in-app and Telegram) to all users or one plan's, and the latest sent. */
-export function AnnouncementsSection() {
+export function AnnouncementsSection({ plans }: { plans: AudiencePlans }) {
   const { t } = useTranslation();
   return (
     <Section
       title={t('telegram.announce.sectionTitle')}
       description={t('telegram.announce.sectionDescription')}
     >
-      <AnnouncementComposer />
+      <AnnouncementComposer plans={plans} />
       <AnnouncementList />
     </Section>
   );

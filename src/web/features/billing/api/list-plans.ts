@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { planSchema, type Plan } from '../../../../shared/plans';
 import { apiFetch } from '../../../lib/api-client';
 
-// GET /api/plans - the plans on sale (public), here for the announcements' audience. No other page
-// of the web app reads the list yet; when billing brings its own query, the route can pass that
-// one's names instead and this file goes.
+// GET /api/plans - the plans on sale (public), in the server's order
 export async function listPlans({ signal }: { signal?: AbortSignal } = {}): Promise<Plan[]> {
   return z.array(planSchema).parse(await apiFetch<unknown>('/api/plans', { signal }));
 }
@@ -14,6 +12,9 @@ export function plansQueryOptions() {
   return queryOptions({
     queryKey: ['plans'],
     queryFn: ({ signal }) => listPlans({ signal }),
+    // The spec's cache for pricing plans: fresh 5 minutes, kept 10.
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
   });
 }
 

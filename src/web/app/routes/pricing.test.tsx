@@ -1,0 +1,288 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../shared/account';
+import { brandDefaults } from '../../../shared/brand';
+import { defaultPlans } from '../../../shared/plans';
+import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
+import { makeBankOrder, makeBillingMethods, makeOrder } from '../../test/make-billing';
+import { LandedAt, renderRoute } from '../../test/render-route';
+import { Component as PaymentsPage } from './payments';
+import { Component as PricingPage } from './pricing';
+
+const routes = [
+  { path: '/pricing', Component: PricingPage },
+  { path: '/payments', Component: PaymentsPage },
+  { path: '*', Component: LandedAt },
+];
+
+function openPage(
+  path = '/pricing',
+  { me = null, more = {} }: { me?: Me | null; more?: Record<string, Handler | Reply> } = {},
+) {
+  return renderRoute(routes, path, {
+    me,
+    api: {
+      'GET /api/plans': { status: 200, body: defaultPlans },
+      'GET /api/billing/methods': { status: 200, body: makeBillingMethods() },
+      ...more,
+    },
+  });
+}
+
+const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
+  status,
+  body: { error: { code, message, ...(fields ? { fields } : {}) } },
+});
+
+async function planCard(name: string) {
+  const list = await screen.findByRole('list', { name: 'Plans' });
+  return within(list).getByRole('article', { name });
+}
+
+describe('/pricing: the plans', () => {
+  it('shows each plan with its price in rupiah, the struck list price, the discount and the duration', async () => {
+    openPage();
+
+    const medium = await planCard('Medium');
+    expect(within(medium).getByText('Rp350.000')).toBeInTheDocument();
+    const listPrice = within(medium).getByText('Rp500.000');
+    expect(listPrice.tagName).toBe('S');
+    expect(listPrice.parentElement).toHaveTextContent('List price: Rp500.000');
+    expect(within(medium).getByText('Save 30%')).toBeInTheDocument();
+    expect(within(medium).getByText('for 30 days')).toBeInTheDocument();
+
+    const vipMax = await planCard('VIP Max');
+    expect(within(vipMax).getByText('Rp1.500.000')).toBeInTheDocument();
+    expect(within(vipMax).getByText('Rp2.000.000').tagName).toBe('S');
+  });
+
+  it('marks the popular plan, and only that one', async () => {
+    openPage();
+
+    expect(within(await planCard('VIP')).getByText('Popular')).toBeInTheDocument();
+    for (const name of ['Free', 'Medium', 'VIP Max']) {
+      expect(within(await planCard(name)).queryByText('Popular')).not.toBeInTheDocument();
+    }
+  });
+
+  it('lists the features and the limits in words, with what a plan lacks marked not included', async () => {
+    openPage();
+
+    const medium = await planCard('Medium');
+    const features = within(medium).getByRole('list', { name: 'What Medium includes' });
+    expect(within(features).getByText('Country rules with fallback URL')).toBeInTheDocument();
+    const limits = within(medium).getByRole('list', { name: 'Limits of Medium' });
+    const items = within(limits)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      '5 short links',
+      '5 domain checks',
+      '3 automatic checks',
+      'Automatic checks as often as every 10 minutes',
+      '1 custom domain',
+      'Included: Cloaking by country',
+      'Not included: Device targeting',
+      'Not included: Link rotator',
+      'Included: Custom alias',
+      'Included: Fallback URL',
+    ]);
+
+    const vipMax = within(await planCard('VIP Max')).getByRole('list', { name: 'Limits of VIP Max' });
+    expect(within(vipMax).getByText('Unlimited short links')).toBeInTheDocument();
+    expect(within(vipMax).getByText('Automatic checks as often as every minute')).toBeInTheDocument();
+    expect(within(vipMax).getByText('Unlimited custom domains')).toBeInTheDocument();
+  });
+
+  it('offers the free plan as the trial, given once, never bought', async () => {
+    openPage();
+
+    const free = await planCard('Free');
+    expect(within(free).getByText('Free trial, given once')).toBeInTheDocument();
+    expect(within(free).getByText('for 7 days')).toBeInTheDocument();
+    expect(within(free).getByText('No custom domains')).toBeInTheDocument();
+    expect(within(free).queryByRole('link', { name: /^Choose/ })).not.toBeInTheDocument();
+    expect(within(free).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it("marks the visitor's current plan and until when it runs", async () => {
+    const me = makePaidMe({ subscription_plan: 'medium', subscription_expires: '2026-12-24T09:00:00.000Z' });
+    openPage('/pricing', { me });
+
+    const medium = await planCard('Medium');
+    expect(within(medium).getByText('Your plan')).toBeInTheDocument();
+    expect(within(medium).getByText(/^Active until .*2026/)).toBeInTheDocument();
+    expect(within(medium).getByRole('button', { name: 'Extend Medium' })).toBeInTheDocument();
+    expect(within(await planCard('VIP')).queryByText('Your plan')).not.toBeInTheDocument();
+    expect(within(await planCard('VIP')).getByRole('button', { name: 'Choose VIP' })).toBeInTheDocument();
+  });
+
+  it('says the plans are not shown while the brand turns them off', async () => {
+    const { api } = openPage('/pricing', {
+      more: { 'GET /api/brand': { status: 200, body: { ...brandDefaults, show_pricing_plans: false } } },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Plans are not shown right now' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Plans' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/plans')).toBe(false);
+  });
+
+  it('says when the plans cannot be loaded, and tries again', async () => {
+    const { api } = openPage('/pricing', {
+      more: { 'GET /api/plans': refusal(503, 'service_unavailable', 'Down') },
+    });
+
+    expect(
+      await screen.findByText('The service is briefly unavailable. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    api.set({ 'GET /api/plans': { status: 200, body: defaultPlans } });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await planCard('VIP')).toBeInTheDocument();
+  });
+});
+
+describe('/pricing: choosing a plan', () => {
+  it('sends a signed-out visitor to log in, and back to the checkout afterwards', async () => {
+    const { router } = openPage();
+
+    const choose = within(await planCard('VIP')).getByRole('link', { name: 'Choose VIP' });
+    await userEvent.click(choose);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/pricing?checkout=vip');
+  });
+
+  it('opens the checkout on return from login, with the plan and its amount', async () => {
+    openPage('/pricing?checkout=vip', { me: makePaidMe() });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VIP' });
+    expect(within(dialog).getByText('Rp750.000')).toBeInTheDocument();
+    expect(within(dialog).getByText('30 days')).toBeInTheDocument();
+    const methods = await within(dialog).findByRole('radiogroup', { name: 'Payment method' });
+    expect(within(methods).getByRole('radio', { name: /Pay online \(Midtrans\)/ })).not.toBeChecked();
+    expect(within(methods).getByRole('radio', { name: /Bank transfer/ })).not.toBeChecked();
+  });
+
+  it('pays online: places the order and goes to the Snap page', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const order = makeOrder();
+    const { api } = openPage('/pricing', {
+      me: makePaidMe(),
+      more: { 'POST /api/orders': { status: 201, body: order } },
+    });
+    const user = userEvent.setup();
+
+    await user.click(within(await planCard('VIP')).getByRole('button', { name: 'Choose VIP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VIP' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Pay online \(Midtrans\)/ }));
+    expect(within(dialog).getByText(/Midtrans is in test mode/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(order.redirect_url));
+    expect(api.bodiesOf('POST /api/orders')).toEqual([{ plan: 'vip', method: 'midtrans' }]);
+    expect(within(dialog).getByRole('button', { name: 'Opening Midtrans…' })).toBeDisabled();
+  });
+
+  it('pays by bank transfer: places the order and shows its instructions on /payments', async () => {
+    const order = makeBankOrder({ plan: 'medium', amount: 350_000 });
+    const { api, router } = openPage('/pricing', {
+      me: makePaidMe(),
+      more: {
+        'POST /api/orders': { status: 201, body: order },
+        'GET /api/orders': { status: 200, body: { items: [order] } },
+        [`GET /api/orders/${order.id}`]: { status: 200, body: order },
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(within(await planCard('Medium')).getByRole('button', { name: 'Extend Medium' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Medium' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Bank transfer/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment History' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payments');
+    expect(router.state.location.search).toBe(`?order=${order.id}`);
+    expect(api.bodiesOf('POST /api/orders')).toEqual([{ plan: 'medium', method: 'bank_transfer' }]);
+    const instructions = await screen.findByRole('region', { name: 'How to pay by bank transfer' });
+    expect(within(instructions).getByText('Rp350.000')).toBeInTheDocument();
+    expect(within(instructions).getByText('123-456-7890')).toBeInTheDocument();
+    expect(within(instructions).getByText(order.order_id)).toBeInTheDocument();
+  });
+
+  it('offers the only method switched on already chosen', async () => {
+    openPage('/pricing?checkout=vip', {
+      me: makePaidMe(),
+      more: { 'GET /api/billing/methods': { status: 200, body: makeBillingMethods({ midtrans: false }) } },
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VIP' });
+    const methods = await within(dialog).findByRole('radiogroup', { name: 'Payment method' });
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+    expect(within(methods).getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+  });
+
+  it('says payments are not set up yet when no method is switched on', async () => {
+    openPage('/pricing?checkout=vip', {
+      me: makePaidMe(),
+      more: {
+        'GET /api/billing/methods': {
+          status: 200,
+          body: makeBillingMethods({ midtrans: false, bank_transfer: false }),
+        },
+      },
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VIP' });
+    expect(await within(dialog).findByText(/Payments are not set up yet/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a method first, shows a field refusal under the methods and a 409 as the server words it', async () => {
+    const { api } = openPage('/pricing?checkout=vip', {
+      me: makePaidMe(),
+      more: {
+        'POST /api/orders': refusal(400, 'validation_failed', 'Invalid', {
+          method: 'Online payment is switched off.',
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VIP' });
+    const methods = await within(dialog).findByRole('radiogroup', { name: 'Payment method' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(within(methods).getByRole('alert')).toHaveTextContent('Choose how to pay.');
+    expect(api.bodiesOf('POST /api/orders')).toHaveLength(0);
+
+    await user.click(within(methods).getByRole('radio', { name: /Pay online/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(methods).findByRole('alert')).toHaveTextContent('Online payment is switched off.');
+    expect(methods).toHaveAttribute('aria-invalid', 'true');
+
+    api.set({
+      'POST /api/orders': refusal(409, 'conflict', 'You already have a pending order for this plan.'),
+    });
+    await user.click(within(methods).getByRole('radio', { name: /Bank transfer/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(
+      await within(dialog).findByText('You already have a pending order for this plan.'),
+    ).toBeInTheDocument();
+  });
+
+  it('closes the checkout and forgets the plan in the address', async () => {
+    const { router } = openPage('/pricing?checkout=vip', { me: makePaidMe() });
+    const user = userEvent.setup();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VIP' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlanInput } from '../../../../shared/billing';
+import { planSchema, type Plan } from '../../../../shared/plans';
+import { apiFetch } from '../../../lib/api-client';
+import { adminPlansQueryOptions } from './list-admin-plans';
+
+// POST /api/admin/plans - planInput -> 201 the plan; 400 names each invalid field (`features.2`), 409
+// a name already taken
+export async function createPlan(body: PlanInput): Promise<Plan> {
+  return planSchema.parse(await apiFetch<unknown>('/api/admin/plans', { method: 'POST', body }));
+}
+
+export function useCreatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlansQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderSchema, type Order } from '../../../../shared/billing';
+import { apiFetch } from '../../../lib/api-client';
+import { withOrder, type AdminOrderPages } from '../lib/orders';
+import { adminOrdersKey } from './list-admin-orders';
+
+// POST /api/admin/orders/:id/reject - { reason }: a manual transfer that did not arrive -> the order
+// (failed; the buyer is told the reason); 400 names `reason`
+export async function rejectOrder({ id, reason }: { id: string; reason: string }): Promise<Order> {
+  const answer = await apiFetch<unknown>(`/api/admin/orders/${encodeURIComponent(id)}/reject`, {
+    method: 'POST',
+    body: { reason },
+  });
+  return orderSchema.parse(answer);
+}
+
+export function useRejectOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectOrder,
+    onSuccess: async (order) => {
+      queryClient.setQueriesData<AdminOrderPages>({ queryKey: adminOrdersKey }, (pages) =>
+        withOrder(pages, order),
+      );
+      await queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gatewaySettingsSchema, type GatewayInput, type GatewaySettings } from '../../../../shared/billing';
+import { apiFetch } from '../../../lib/api-client';
+import { gatewaySettingsQueryOptions } from './get-gateway-settings';
+
+// PUT /api/admin/payment-gateway - gatewayInput (a key left out is kept) -> settings; 400 names each
+// invalid field (`midtrans.server_key`, `bank_transfer.accounts.0.bank`)
+export async function updateGatewaySettings(body: GatewayInput): Promise<GatewaySettings> {
+  return gatewaySettingsSchema.parse(
+    await apiFetch<unknown>('/api/admin/payment-gateway', { method: 'PUT', body }),
+  );
+}
+
+export function useUpdateGatewaySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGatewaySettings,
+    onSuccess: (settings) => queryClient.setQueryData(gatewaySettingsQueryOptions().queryKey, settings),
+  });
+}

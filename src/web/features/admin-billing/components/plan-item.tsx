@@ -1,0 +1,167 @@
+import { Archive, Check, Minus, Star } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminPlan } from '../../../../shared/billing';
+import { Button } from '../../../components/ui/button';
+import { formatRupiah } from '../lib/format-rupiah';
+import { flagKeys, limitKeys } from '../lib/plan-draft';
+
+interface PlanItemProps {
+  plan: AdminPlan;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onRestore: () => void;
+}
+
+/** One plan as the admin sees it: price, limits, what it allows, its features, who is on it. */
+export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  // Archived and still in use: deleting would only archive it again.
+  const canDelete = !plan.archived || plan.subscribers === 0;
+
+  return (
+    <article
+      aria-labelledby={`${id}-name`}
+      className={
+        plan.archived
+          ? 'grid h-full min-w-0 content-start gap-4 rounded-xl border border-dashed border-border bg-muted/30 p-4 sm:p-5'
+          : 'grid h-full min-w-0 content-start gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5'
+      }
+    >
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={`${id}-name`} className="min-w-0 font-mono text-lg font-semibold break-all">
+            {plan.name}
+          </h3>
+          {plan.isPopular && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+              <Star className="size-3" aria-hidden="true" />
+              {t('adminBilling.plans.popular')}
+            </span>
+          )}
+          {plan.archived && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+              <Archive className="size-3" aria-hidden="true" />
+              {t('adminBilling.plans.archived')}
+            </span>
+          )}
+        </div>
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span className="text-2xl font-bold tabular-nums">{formatRupiah(plan.price)}</span>
+          {plan.original_price !== null && plan.original_price > plan.price && (
+            <s className="text-sm text-muted-foreground tabular-nums">
+              <span className="sr-only">{t('adminBilling.plans.listPrice')} </span>
+              {formatRupiah(plan.original_price)}
+            </s>
+          )}
+          {plan.discount > 0 && (
+            <span className="text-sm font-medium text-emerald-700">
+              {t('adminBilling.plans.discount', { discount: plan.discount })}
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {t('adminBilling.plans.duration', { count: plan.duration })}
+          {' · '}
+          {t('adminBilling.plans.subscribers', { count: plan.subscribers, shown: number(plan.subscribers) })}
+        </p>
+        {plan.archived && (
+          <p className="text-xs text-muted-foreground">{t('adminBilling.plans.archivedHint')}</p>
+        )}
+      </header>
+
+      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
+        {limitKeys.map((limit) => {
+          const value = plan[limit];
+          return (
+            <div key={limit} className="contents">
+              <dt className="text-muted-foreground">{t(`adminBilling.limits.${limit}.label`)}</dt>
+              <dd className="text-right tabular-nums">
+                {value === null ? t('adminBilling.limits.unlimited') : number(value)}
+              </dd>
+            </div>
+          );
+        })}
+        <div className="contents">
+          <dt className="text-muted-foreground">{t('adminBilling.form.minCron')}</dt>
+          <dd className="text-right tabular-nums">
+            {plan.min_cron_job === null
+              ? t('adminBilling.plans.noAutoChecks')
+              : t('adminBilling.plans.minutes', { count: plan.min_cron_job })}
+          </dd>
+        </div>
+      </dl>
+
+      <ul aria-label={t('adminBilling.plans.allows')} className="grid gap-1 text-sm">
+        {flagKeys.map((flag) => (
+          <li key={flag} className="flex items-center gap-2">
+            {plan[flag] ? (
+              <Check className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+            ) : (
+              <Minus className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            )}
+            <span className={plan[flag] ? undefined : 'text-muted-foreground'}>
+              {t(`adminBilling.flags.${flag}`)}
+              <span className="sr-only">
+                {': '}
+                {plan[flag] ? t('adminBilling.plans.included') : t('adminBilling.plans.notIncluded')}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {plan.features.length > 0 && (
+        <ul
+          aria-label={t('adminBilling.plans.features')}
+          className="grid list-disc gap-1 pl-5 text-sm break-words"
+        >
+          {plan.features.map((feature, index) => (
+            <li key={index}>{feature}</li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-label={t('adminBilling.plans.editNamed', { name: plan.name })}
+          onClick={onEdit}
+        >
+          {t('adminBilling.plans.edit')}
+        </Button>
+        {plan.archived && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-label={t('adminBilling.plans.restoreNamed', { name: plan.name })}
+            onClick={onRestore}
+          >
+            {t('adminBilling.plans.restore')}
+          </Button>
+        )}
+        {canDelete && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            disabled={busy}
+            aria-label={t('adminBilling.plans.deleteNamed', { name: plan.name })}
+            onClick={onDelete}
+          >
+            {t('adminBilling.plans.delete')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import { Plus, Tags } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminPlan } from '../../../../shared/billing';
+import { LoadError } from '../../../components/feedback/load-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAdminPlans } from '../api/list-admin-plans';
+import { useRestorePlan } from '../api/restore-plan';
+import { refusalText } from '../lib/refusal';
+import { DeletePlanDialog } from './delete-plan-dialog';
+import { PlanFormDialog, type PlanFormTarget } from './plan-form-dialog';
+import { PlanItem } from './plan-item';
+import { Section } from './section';
+
+/** What the last action did, said above the list; the newest wins. */
+type Outcome = { tone: 'success' | 'info' | 'error'; text: string };
+
+/**
+ * The whole of /admin/pricing below its title: every plan, archived ones too, with New plan, Edit,
+ * Delete (archived instead when accounts use it) and Restore.
+ */
+export function PlansView() {
+  const { t } = useTranslation();
+  const plans = useAdminPlans();
+  const restore = useRestorePlan();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [editing, setEditing] = useState<PlanFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<AdminPlan | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const restoreNow = (plan: AdminPlan) => {
+    setOutcome(null);
+    restore.mutate(
+      { id: plan.id },
+      {
+        onSuccess: () =>
+          setOutcome({ tone: 'success', text: t('adminBilling.plans.restored', { name: plan.name }) }),
+        onError: (error) =>
+          setOutcome({ tone: 'error', text: refusalText(error, t('adminBilling.plans.restoreFailed'), t) }),
+      },
+    );
+  };
+
+  const newPlan = (
+    <Button
+      onClick={() => {
+        setOutcome(null);
+        setEditing({ mode: 'create' });
+      }}
+    >
+      <Plus aria-hidden="true" />
+      {t('adminBilling.plans.new')}
+    </Button>
+  );
+
+  return (
+    <Section
+      title={t('adminBilling.plans.title')}
+      headingRef={heading}
+      aside={plans.data && plans.data.length > 0 ? newPlan : undefined}
+      description={t('adminBilling.plans.description')}
+    >
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {plans.isPending ? (
+        <div role="status" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <span className="sr-only">{t('adminBilling.plans.loading')}</span>
+          {[0, 1, 2].map((card) => (
+            <div key={card} className="grid gap-3 rounded-xl border border-border p-4">
+              <Skeleton className="h-6 w-32" />
+              <Skeleton className="h-8 w-40" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+          ))}
+        </div>
+      ) : plans.isError && !plans.data ? (
+        <LoadError
+          error={plans.error}
+          fallback={t('adminBilling.plans.loadFailed')}
+          onRetry={() => void plans.refetch()}
+        />
+      ) : plans.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-10 text-center">
+          <Tags className="size-6 text-muted-foreground" aria-hidden="true" />
+          <h3 className="font-semibold">{t('adminBilling.plans.emptyTitle')}</h3>
+          <p className="max-w-md text-sm text-muted-foreground">{t('adminBilling.plans.emptyDescription')}</p>
+          {newPlan}
+        </div>
+      ) : (
+        <ul
+          aria-label={t('adminBilling.plans.list')}
+          aria-busy={plans.isFetching || undefined}
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        >
+          {plans.data.map((plan) => (
+            <li key={plan.id} className="min-w-0">
+              <PlanItem
+                plan={plan}
+                busy={restore.isPending && restore.variables.id === plan.id}
+                onEdit={() => {
+                  setOutcome(null);
+                  setEditing({ mode: 'edit', plan });
+                }}
+                onDelete={() => {
+                  setOutcome(null);
+                  setDeleting(plan);
+                }}
+                onRestore={() => restoreNow(plan)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PlanFormDialog
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(plan, mode) =>
+          setOutcome({
+            tone: 'success',
+            text:
+              mode === 'create'
+                ? t('adminBilling.plans.created', { name: plan.name })
+                : t('adminBilling.plans.saved', { name: plan.name }),
+          })
+        }
+      />
+      <DeletePlanDialog
+        plan={deleting}
+        onClose={() => setDeleting(null)}
+        onDone={(plan, result) => {
+          setDeleting(null);
+          setOutcome(
+            result === 'archived'
+              ? { tone: 'info', text: t('adminBilling.plans.archivedDone', { name: plan.name }) }
+              : { tone: 'success', text: t('adminBilling.plans.deleted', { name: plan.name }) },
+          );
+        }}
+        focusAfterDone={() => heading.current?.focus()}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,8 @@
+// Indonesian grouping (a dot every three digits), whole rupiah: the way prices are written in Indonesia
+// whatever the reader's language, and the way the API's own messages write them (Rp1.000.000.000).
+const grouping = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** Whole rupiah as people write them: `Rp350.000`. */
+export function formatRupiah(amount: number): string {
+  return `${amount < 0 ? '-' : ''}Rp${grouping.format(Math.abs(amount))}`;
+}

@@ -1,0 +1,121 @@
+import { EyeOff, Tags } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Plan } from '../../../../shared/plans';
+import { EmptyState } from '../../../components/layouts/empty-state';
+import { LoadError } from '../../../components/feedback/load-error';
+import { Alert } from '../../../components/ui/alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useMe } from '../../../lib/queries/me';
+import { usePlans } from '../api/list-plans';
+import { isTrialPlan, planName } from '../lib/plan-words';
+import { CheckoutDialog } from './checkout-dialog';
+import { PlanOffer, type CurrentPlan } from './plan-offer';
+
+/** The query parameter that opens a plan's checkout (login brings a visitor back to it). */
+const checkoutParam = 'checkout';
+
+/**
+ * The whole of /pricing below its title: the plans on sale with the visitor's own marked, and the
+ * checkout of the plan named in ?checkout= for a signed-in visitor.
+ */
+export function PricingView() {
+  const { t } = useTranslation();
+  const plans = usePlans();
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const signedIn = me.data !== undefined;
+  const wanted = params.get(checkoutParam);
+
+  if (plans.isPending) return <PricingSkeleton />;
+  if (plans.isError) {
+    return (
+      <LoadError
+        error={plans.error}
+        fallback={t('billing.pricing.loadFailed')}
+        onRetry={() => void plans.refetch()}
+      />
+    );
+  }
+  if (plans.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Tags}
+        title={t('billing.pricing.emptyTitle')}
+        description={t('billing.pricing.emptyDescription')}
+      />
+    );
+  }
+
+  const setCheckout = (plan: Plan | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (plan) next.set(checkoutParam, plan.name);
+        else next.delete(checkoutParam);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const buying = signedIn ? plans.data.find((plan) => plan.name === wanted && !isTrialPlan(plan)) : undefined;
+  // A link or a login may name a plan that is gone, or the trial, which is never bought.
+  const unknown = signedIn && wanted !== null && buying === undefined;
+
+  const profile = me.data?.profile;
+  const currentOf = (plan: Plan): CurrentPlan | null =>
+    profile && profile.subscription_plan === plan.name
+      ? { expires: profile.subscription_expires, active: me.data?.subscription.active ?? false }
+      : null;
+
+  return (
+    <div className="grid gap-6">
+      {unknown && (
+        <Alert tone="info">{t('billing.pricing.unknownPlan', { plan: planName(wanted, t) })}</Alert>
+      )}
+      <ul aria-label={t('billing.pricing.plansLabel')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {plans.data.map((plan) => (
+          <PlanOffer
+            key={plan.id}
+            plan={plan}
+            current={currentOf(plan)}
+            signedIn={signedIn}
+            onChoose={setCheckout}
+          />
+        ))}
+      </ul>
+      <CheckoutDialog plan={buying} onClose={() => setCheckout(null)} />
+    </div>
+  );
+}
+
+/** In place of the plans while the brand's show_pricing_plans is off. */
+export function PlansHidden() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={EyeOff}
+      title={t('billing.pricing.hiddenTitle')}
+      description={t('billing.pricing.hiddenDescription')}
+    />
+  );
+}
+
+export function PricingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      <span className="sr-only">{t('billing.pricing.loading')}</span>
+      {[0, 1, 2, 3].map((card) => (
+        <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-6">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-9 w-40" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}

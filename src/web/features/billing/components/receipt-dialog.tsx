@@ -1,0 +1,129 @@
+import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/feedback/load-error';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useReceipt } from '../api/get-receipt';
+import { formatDateTime, formatRupiah } from '../lib/format';
+import { planName } from '../lib/plan-words';
+
+// Printing shows the receipt alone: the app under the dialog (the shell, the page) and the dim
+// overlay are left out, and the dialog prints as a plain page (the print: classes below).
+const printOnlyReceipt = `@media print {
+  #root, [data-slot='dialog-overlay'] { display: none !important; }
+}`;
+
+interface ReceiptDialogProps {
+  orderId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A paid order's receipt (GET /api/orders/:id/receipt), with Print. */
+export function ReceiptDialog({ orderId, open, onOpenChange }: ReceiptDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent
+          closeLabel={t('billing.receipt.close')}
+          className="max-w-xl print:static print:max-h-none print:w-full print:max-w-none print:translate-none print:overflow-visible print:rounded-none print:border-0 print:p-0 print:shadow-none print:[&>button]:hidden"
+        >
+          <style>{printOnlyReceipt}</style>
+          <ReceiptBody orderId={orderId} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ReceiptBody({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const receipt = useReceipt(orderId);
+
+  if (receipt.isPending) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{t('billing.receipt.title')}</DialogTitle>
+        </DialogHeader>
+        <div role="status" className="grid gap-2">
+          <span className="sr-only">{t('billing.receipt.loading')}</span>
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
+      </>
+    );
+  }
+  if (receipt.isError) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{t('billing.receipt.title')}</DialogTitle>
+        </DialogHeader>
+        <LoadError
+          error={receipt.error}
+          fallback={t('billing.receipt.loadFailed')}
+          onRetry={() => void receipt.refetch()}
+        />
+      </>
+    );
+  }
+
+  const data = receipt.data;
+  const rows: [string, ReactNode][] = [
+    [t('billing.receipt.invoice'), data.invoice_number],
+    [t('billing.receipt.reference'), data.order_id],
+    [t('billing.receipt.seller'), data.brand],
+    [
+      t('billing.receipt.buyer'),
+      <>
+        {data.buyer.name}
+        <br />
+        <span className="font-normal">{data.buyer.email}</span>
+      </>,
+    ],
+    [t('billing.receipt.plan'), planName(data.plan, t)],
+    [t('billing.receipt.duration'), t('billing.days', { count: data.duration_days })],
+    [t('billing.receipt.amount'), formatRupiah(data.amount)],
+    [t('billing.receipt.method'), t(`billing.methods.${data.method}`)],
+    [t('billing.receipt.paidOn'), formatDateTime(data.paid_at, i18n.language)],
+  ];
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t('billing.receipt.title')}</DialogTitle>
+        <DialogDescription>{data.brand}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] print:grid-cols-[auto_minmax(0,1fr)]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="mb-2 font-medium break-words sm:mb-0 print:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <DialogFooter className="print:hidden">
+        <DialogClose asChild>
+          <Button variant="outline">{t('billing.receipt.close')}</Button>
+        </DialogClose>
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {t('billing.receipt.print')}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

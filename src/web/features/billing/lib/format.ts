@@ -1,0 +1,57 @@
+// Money and moments as the billing pages show them.
+
+const rupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+});
+
+/**
+ * Whole rupiah as they are always written, whatever the UI language: `Rp350.000` (Indonesian
+ * grouping, no space; Intl puts a no-break space after the symbol, which is dropped).
+ */
+export function formatRupiah(amount: number): string {
+  return rupiah.format(amount).replace(/\s/g, '');
+}
+
+/** A day from the API (ISO 8601) in the reader's language: "24 Nov 2026". */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/** A moment from the API (ISO 8601) in the reader's language and time zone: "24 Nov 2026, 16:05". */
+export function formatDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** `+07:00` for 420 minutes east of UTC (Date's getTimezoneOffset is the opposite sign: -420). */
+export function offsetText(minutesEast: number): string {
+  const sign = minutesEast < 0 ? '-' : '+';
+  const whole = Math.abs(minutesEast);
+  const hours = String(Math.floor(whole / 60)).padStart(2, '0');
+  const minutes = String(whole % 60).padStart(2, '0');
+  return `${sign}${hours}:${minutes}`;
+}
+
+/**
+ * A `datetime-local` input's value ("2026-11-24T14:30", in the browser's time zone) as an ISO date-time
+ * with that zone's offset ("2026-11-24T14:30:00+07:00"), as the transfer form sends it. Empty or
+ * unreadable input gives '' (the form's own check then asks for it).
+ */
+export function localInputToIso(value: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?/.exec(value);
+  if (!match) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${match[1]}T${match[2]}${match[3] ?? ':00'}${offsetText(-date.getTimezoneOffset())}`;
+}
+
+/** Now as a `datetime-local` value in the browser's time zone, for the input's upper bound. */
+export function localInputNow(now: Date): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
