@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { startDnsControlHttp, startFakeDns } from '../fakes/dns-server';
 import { startFilteringDns } from '../fakes/filtering-dns';
+import { startFakeMidtrans } from '../fakes/midtrans';
 import { startFakeSmtp, startMailboxHttp } from '../fakes/smtp-server';
 import { startFakeTelegram } from '../fakes/telegram-api';
 import { ApiSession } from './api-session';
@@ -25,8 +26,19 @@ export default async function globalSetup() {
   const telegram = await startFakeTelegram();
   const telegramToken = '7123456789:AAE2eTestBotToken_0123456789abcdefgh';
   telegram.addBot(telegramToken, { id: 7123456789, username: 'ringkas_e2e_bot', first_name: 'Ringkas E2E' });
+  // Payments go to a fake Midtrans (billing.spec.ts pays on its Snap page); the admin's gateway
+  // settings are made below, as an admin would make them on /admin/payment-gateway.
+  const midtrans = await startFakeMidtrans();
+  const midtransKeys = {
+    serverKey: 'SB-Mid-server-E2eRingkasServerKey01',
+    clientKey: 'SB-Mid-client-E2eRingkasClientKey01',
+    merchantId: 'G-E2E',
+  };
+  midtrans.addMerchant(midtransKeys);
   const server = await startServer({
     env: {
+      MIDTRANS_SNAP_URL: `${midtrans.url}/snap/v1`,
+      MIDTRANS_API_URL: midtrans.url,
       SMTP_URL: smtp.url,
       TRUST_PROXY: 'true',
       DNS_SERVERS: dns.server,
@@ -50,6 +62,20 @@ export default async function globalSetup() {
     },
   });
   if (settings.status !== 200) throw new Error(`check settings: ${settings.status}`);
+  midtrans.setNotificationUrl(midtransKeys.serverKey, `${server.url}/api/payments/midtrans/notification`);
+  const gateway = await adminSession.request('PUT', '/api/admin/payment-gateway', {
+    midtrans: {
+      enabled: true,
+      environment: 'sandbox',
+      server_key: midtransKeys.serverKey,
+      client_key: midtransKeys.clientKey,
+    },
+    bank_transfer: {
+      enabled: true,
+      accounts: [{ bank: 'BCA', account_number: '8880 123 456', account_name: 'PT Ringkas E2E' }],
+    },
+  });
+  if (gateway.status !== 200) throw new Error(`payment gateway: ${gateway.status}`);
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_MAILBOX_URL = mailbox.url;
@@ -59,6 +85,7 @@ export default async function globalSetup() {
   return async () => {
     await server.stop();
     await telegram.close();
+    await midtrans.close();
     await rm(server.dataDir, { recursive: true, force: true });
     await mailbox.close();
     await smtp.close();
