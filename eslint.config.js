@@ -19,6 +19,7 @@ const moduleNames = [
   'feedback',
   'links',
   'notifications',
+  'panel',
   'telegram',
   'system',
   'users',

@@ -36,6 +36,7 @@ const serveCached = createServeCached({
   now: () => new Date().getTime(), // as app.ts's clock, a Date each call
   visitor: new Visitor({ geoip: { country: () => null }, countryHeader: null, hashVisitor: () => 0 }),
   trustProxy: process.env.TRUST_PROXY === '1',
+  ownerDisabled: () => false,
 });
 const request = {
   method: process.env.METHOD ?? 'GET',

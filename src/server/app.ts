@@ -16,6 +16,7 @@ import { createUsersModule, type UsersApi } from './modules/users';
 import { registerErrorHandler } from './platform/error-handler';
 import { createChecksModule, type ChecksApi } from './modules/checks';
 import { createFeedbackModule } from './modules/feedback';
+import { createPanelModule } from './modules/panel';
 import { createTelegramModule, type TelegramApi } from './modules/telegram';
 import { createDns } from './platform/dns';
 import { ordinaryResolver } from './platform/dns-query';
@@ -232,6 +233,8 @@ export async function buildApp({
     mailer,
     issuer: (await admin.api.brand.getBrand()).app_name,
     logger,
+    // Asked of the database, not the kept set: a sign-in must never slip through a stale answer.
+    isDisabled: async (userId) => Boolean((await users.api.users.getProfileRow(userId))?.disabledAt),
   });
   const users = createUsersModule({
     db,
@@ -240,6 +243,19 @@ export async function buildApp({
     now,
     trialDays: () => admin.api.brand.trialDays(),
     domainsOf: (userId) => domains.api.domainsOf(userId),
+    audit: admin.api.audit,
+    bus,
+    logger,
+    ownedCounts: async (userId) => ({
+      links: (await links.api.totals(userId)).links,
+      custom_domains: await domains.api.customDomainCount(userId),
+      watched_domains: await checks.api.watchedCount(userId),
+      orders: await billing.api.orders.countOf(userId),
+    }),
+    afterDeleted: async (userId) => {
+      await links.api.cache.invalidateOwner(userId);
+      await domains.api.customDomainsChanged();
+    },
   });
   auth.api.onAccountCreated((account) => users.api.users.createProfile(account));
   /** What a link owner's plan allows of targeting, and until when: the redirect cache keeps it. */
@@ -280,6 +296,10 @@ export async function buildApp({
     now,
   });
   links.api.onDeleted(analytics.api.deleteLinkClicks);
+  // A deleted account's links (with their clicks) and its own totals go in its transaction; the
+  // rest it owns goes by foreign key, and its orders stay without a buyer.
+  users.api.admin.onDeleting(async (tx, userId) => ({ links: await links.api.deleteAllOf(tx, userId) }));
+  users.api.admin.onDeleting((tx, userId) => analytics.api.deleteOwnerData(userId, tx));
   // A plan change (or admin granted or revoked) changes what an owner's links may target.
   users.api.users.onSubscriptionChanged((userId) => links.api.cache.invalidateOwner(userId));
   const notifications = createNotificationsModule({
@@ -372,6 +392,24 @@ export async function buildApp({
     telegram,
     feedback,
   ];
+  // The Admin Panel (GET /api/admin/panel): each card's figures come from the module that owns its
+  // data; a card no module gives a source for is not shown.
+  const panel = createPanelModule({ guards, now });
+  panel.api.provide('users', {
+    total: () => users.api.users.countProfiles(),
+    createdPerDay: (since) => users.api.users.profilesCreatedPerDay(since),
+  });
+  panel.api.provide('subscriptions', { activeByPlan: (at) => users.api.users.activeSubscriptionsByPlan(at) });
+  panel.api.provide('revenue', {
+    paidBetween: (from, to) => billing.api.figures.paidBetween(from, to),
+    paidPerDay: (since) => billing.api.figures.paidPerDay(since),
+  });
+  panel.api.provide('links', { total: () => links.api.countAll() });
+  panel.api.provide('clicks', { perDay: (since) => analytics.api.clicksPerDay(since) });
+  panel.api.provide('failing_domains', { counts: () => checks.api.failingCounts() });
+  panel.api.provide('pending_payments', { total: () => billing.api.figures.countAwaitingApproval() });
+  panel.api.provide('feedback', { open: () => feedback.api.openCount() });
+  modules.push(panel);
 
   const redirectDeps = {
     links: links.api,
@@ -386,6 +424,7 @@ export async function buildApp({
     }),
     trustProxy: config.trustProxy,
     notFoundLimit,
+    ownerDisabled: (userId: string) => users.api.admin.isDisabled(userId),
   };
   // Before the modules' routes: /:code must not be shadowed by a later catch-all.
   registerRedirectRoute(app, { ...redirectDeps, brand: () => admin.api.brand.getBrand() });

@@ -1,4 +1,6 @@
 import { pino } from 'pino';
+import { adminUsersQuerySchema } from '../shared/admin-users';
+import type { Database } from './db/client';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -6,6 +8,7 @@ import { createAdminModule } from './modules/admin';
 import { createAuthModule } from './modules/auth';
 import { plansOnly } from './modules/billing';
 import { createUsersModule } from './modules/users';
+import { createChangeBus } from './platform/change-bus';
 import { createMailer } from './platform/mailer';
 import { unauthorized } from './platform/app-error';
 import type { Guards } from './platform/guards';
@@ -21,6 +24,15 @@ Commands:
   migrate                 apply pending database migrations and exit
   admin grant <email>     make the account with this email an admin
   admin revoke <email>    take admin away (never from the last admin)
+  users [search]          list accounts (the newest 50, or those matching a part of the email,
+                          name or username)
+  user plan <email> <plan> <days>
+                          put the account on a plan for that many days from now ("basic": no end)
+  user disable <email> [reason]
+                          disable the account: its sessions end, sign-in is refused, its links
+                          answer not-found (a running server on PostgreSQL hears it at once)
+  user enable <email>     enable it again
+  audit [target]          the newest 50 audit entries (target: user:<id>, plan:<name>, ...)
   probe --server <url> --token <token> [--once]
                           run a remote probe for block checks: ask the admin's filtering
                           resolvers it serves from this machine and report to the server
@@ -53,38 +65,36 @@ async function main(args: string[]): Promise<number> {
           process.stderr.write(`${usage}\n`);
           return 1;
         }
-        await migrateDatabase(database);
-        const { db } = database;
-        // No HTTP here: the modules' routes are never registered, so no request is guarded.
-        const noRequests: Guards = {
-          requireUser: () => Promise.reject(unauthorized()),
-          requireAdmin: () => Promise.reject(unauthorized()),
-        };
-        const logger = pino({ level: 'silent' });
-        const admin = createAdminModule({ db, guards: noRequests, logger });
-        const auth = createAuthModule({
-          config,
-          db,
-          mailer: createMailer({
-            smtpUrl: config.smtpUrl,
-            from: config.mailFrom,
-            dataDir: config.dataDir,
-            logger,
-          }),
-          issuer: 'Ringkas',
-          logger,
-        });
-        const users = createUsersModule({
-          db,
-          auth: auth.api,
-          billing: plansOnly(db, logger),
-          now: () => new Date(),
-          trialDays: () => admin.api.brand.trialDays(),
-          // Granting admin changes no preference; no domain list is needed here.
-          domainsOf: async () => [],
-        });
+        const { users } = await operatorParts(config, database);
         await users.api.users.setAdminByEmail(email, action === 'grant');
         process.stdout.write(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}.\n`);
+        return 0;
+      }
+      case 'users': {
+        const { users } = await operatorParts(config, database);
+        const query = adminUsersQuerySchema.parse({ q: args[1], per_page: '50' });
+        const page = await users.api.admin.list(query);
+        for (const user of page.items) {
+          const flags = [user.is_admin ? 'admin' : '', user.disabled ? 'disabled' : '']
+            .filter(Boolean)
+            .join(',');
+          process.stdout.write(
+            `${user.email}\t${user.plan}\t${user.expires ?? '-'}\t${flags || '-'}\t${user.id}\n`,
+          );
+        }
+        process.stdout.write(`${page.items.length} of ${page.total} accounts.\n`);
+        return 0;
+      }
+      case 'user':
+        return userCommand(args.slice(1), await operatorParts(config, database));
+      case 'audit': {
+        const { users } = await operatorParts(config, database);
+        for (const entry of await users.api.admin.auditLog({ target: args[1], limit: 50 })) {
+          process.stdout.write(
+            `${entry.created_at}\t${entry.actor?.email ?? '(command line)'}\t${entry.action}\t${entry.target}\t` +
+              `${JSON.stringify(entry.before ?? null)} -> ${JSON.stringify(entry.after ?? null)}\n`,
+          );
+        }
         return 0;
       }
       default:
@@ -121,3 +131,83 @@ main(process.argv.slice(2)).then(
     process.exit(1);
   },
 );
+
+/** The modules operator commands use, without HTTP (no route is registered, none is guarded). */
+async function operatorParts(config: ReturnType<typeof loadConfig>, database: Database) {
+  await migrateDatabase(database);
+  const { db } = database;
+  const noRequests: Guards = {
+    requireUser: () => Promise.reject(unauthorized()),
+    requireAdmin: () => Promise.reject(unauthorized()),
+  };
+  const logger = pino({ level: 'silent' });
+  // On PostgreSQL a running server hears a disable at once (its kept set of disabled accounts).
+  const bus =
+    database.engine === 'postgres'
+      ? createChangeBus({ pool: database.pool, engine: database.engine, logger })
+      : undefined;
+  const admin = createAdminModule({ db, guards: noRequests, logger });
+  const auth = createAuthModule({
+    config,
+    db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+    issuer: 'Ringkas',
+    logger,
+    isDisabled: async () => false,
+  });
+  const users = createUsersModule({
+    db,
+    auth: auth.api,
+    billing: plansOnly(db, logger),
+    now: () => new Date(),
+    trialDays: () => admin.api.brand.trialDays(),
+    // No preference changes here: no domain list is needed.
+    domainsOf: async () => [],
+    audit: admin.api.audit,
+    bus,
+    logger,
+    ownedCounts: async () => ({ links: 0, custom_domains: 0, watched_domains: 0, orders: 0 }),
+    afterDeleted: async () => undefined,
+  });
+  return { users };
+}
+
+async function userCommand(
+  args: string[],
+  { users }: Awaited<ReturnType<typeof operatorParts>>,
+): Promise<number> {
+  const [action, email, ...rest] = args;
+  const id = email ? await users.api.users.findIdByEmail(email) : null;
+  if (!action || !email) {
+    process.stderr.write(`${usage}\n`);
+    return 1;
+  }
+  if (!id) {
+    process.stderr.write(`No account has the email ${email}.\n`);
+    return 1;
+  }
+  switch (action) {
+    case 'plan': {
+      const [plan, days] = rest;
+      const count = Number(days);
+      if (!plan || (plan !== 'basic' && (!Number.isInteger(count) || count < 1))) {
+        process.stderr.write('Give the plan and a whole number of days, e.g. user plan a@b.c medium 30\n');
+        return 1;
+      }
+      const expires = plan === 'basic' ? null : new Date(Date.now() + count * 86_400_000).toISOString();
+      const detail = await users.api.admin.setSubscription(null, id, plan, expires);
+      process.stdout.write(`${email} is on ${detail.user.plan} until ${detail.user.expires ?? 'no end'}.\n`);
+      return 0;
+    }
+    case 'disable':
+    case 'enable': {
+      const reason = rest.join(' ').trim() || undefined;
+      await users.api.admin.setDisabled(null, id, action === 'disable', reason);
+      process.stdout.write(`${email} is ${action === 'disable' ? 'disabled' : 'enabled'}.\n`);
+      return 0;
+    }
+    default:
+      process.stderr.write(`Unknown user action: ${action}\n\n${usage}\n`);
+      return 1;
+  }
+}

@@ -254,10 +254,10 @@ describe('roles', () => {
       (await anonymousClient(t).put(`/api/admin/users/${user.id}/admin`, { is_admin: true })).status,
     ).toBe(401);
 
-    expect((await adminClient.put(`/api/admin/users/${user.id}/admin`, { is_admin: true })).status).toBe(204);
+    expect((await adminClient.put(`/api/admin/users/${user.id}/admin`, { is_admin: true })).status).toBe(200);
     expect((await user.client.get('/api/me')).body.profile.is_admin).toBe(true);
     expect((await adminClient.put(`/api/admin/users/${user.id}/admin`, { is_admin: false })).status).toBe(
-      204,
+      200,
     );
     expect((await user.client.get('/api/me')).body.profile.is_admin).toBe(false);
 

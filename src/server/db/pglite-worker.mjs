@@ -6,6 +6,7 @@ import { chmod, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, socketPath, maxConnections } = workerData;
@@ -18,7 +19,8 @@ async function start() {
   // elsewhere it would slow the whole process.
   if (process.platform === 'linux') setPriority(0, workerNice);
   await rm(socketPath, { force: true });
-  const db = await PGlite.create({ dataDir });
+  // pg_trgm: user management's search (migration 0015) is a trigram index, as on PostgreSQL.
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
   await server.start();
   await chmod(socketPath, 0o600);

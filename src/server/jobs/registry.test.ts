@@ -6,13 +6,15 @@ const offered = (name: string, cron?: string): JobSpec => ({ name, cron, run: as
 
 describe('scheduledJobs', () => {
   it('gives each offered job its schedule from the table, whatever the module set', () => {
-    const [retention, checks, proofs, poll, deliver, announce] = scheduledJobs([
+    const [retention, checks, proofs, poll, deliver, announce, lifecycle, reconcile] = scheduledJobs([
       offered('analytics.retention', '* * * * *'),
       offered('checks.due', '0 0 * * *'),
       offered('domains.proofs', '0 0 * * *'),
       offered('telegram.poll'),
       offered('telegram.deliver'),
       offered('telegram.announce', '* * * * *'),
+      offered('billing.lifecycle'),
+      offered('billing.reconcile'),
     ]);
     expect(retention?.cron).toBe('15 */6 * * *');
     expect(checks?.cron).toBe('* * * * *');
@@ -21,6 +23,8 @@ describe('scheduledJobs', () => {
     expect(deliver?.cron).toBe('* * * * *');
     // On demand only, whatever the module says.
     expect(announce?.cron).toBeUndefined();
+    expect(lifecycle?.cron).toBe('5 * * * *');
+    expect(reconcile?.cron).toBe('*/15 * * * *');
   });
 
   it('refuses a job the table does not list', () => {
@@ -36,7 +40,7 @@ describe('scheduledJobs', () => {
 
   it('refuses a table entry no module offers', () => {
     expect(() => scheduledJobs([offered('checks.due'), offered('domains.proofs')])).toThrow(
-      /not offered by any module \[analytics\.retention, telegram\.poll, telegram\.deliver, telegram\.announce\]/,
+      /not offered by any module \[analytics\.retention, billing\.lifecycle, billing\.reconcile, telegram\.poll, telegram\.deliver, telegram\.announce\]/,
     );
   });
 

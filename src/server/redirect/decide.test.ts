@@ -36,6 +36,7 @@ const cache = new Map<string, CachedLink | null>([
   ['sho.rt/noquery', link({ forwardQuery: false })],
   ['sho.rt/login', link()],
   ['own.example/live123', link({ id: 'link-own' })],
+  ['sho.rt/ofdisabled', link({ id: 'link-d', userId: 'disabled-owner' })],
 ]);
 
 const deps: DecideDeps = {
@@ -43,6 +44,7 @@ const deps: DecideDeps = {
   resolveHost: (hostname) => (hostname === 'sho.rt' ? 'sho.rt' : 'own.example'),
   domainAnswers: () => undefined,
   links: { cached: (domain, code) => cache.get(`${domain}/${code}`) },
+  ownerDisabled: (userId) => userId === 'disabled-owner',
   now: () => now,
   visitor: new Visitor({
     geoip: { country: () => 'ID' },
@@ -82,6 +84,7 @@ describe('decide', () => {
     ['a live link', request('/live123'), answered(destination, visitTo(destination))],
     ['a link expiring later', request('/expiring'), answered(destination, visitTo(destination))],
     ['a disabled link', request('/disabled'), notFound],
+    ['a link of a disabled account', request('/ofdisabled'), notFound],
     ['an expired link', request('/expired'), notFound],
     ['a code known not to exist', request('/unknown'), notFound],
     [

@@ -35,6 +35,8 @@ export interface DecideDeps {
   /** A custom domain's own answers for its bare root and unknown codes; undefined: not custom. */
   domainAnswers(domain: string): DomainAnswers | undefined;
   links: Pick<LinksService, 'cached'>;
+  /** Whether an admin disabled the link's owner (from memory): their links answer not-found. */
+  ownerDisabled(userId: string): boolean;
   now(): number;
   /** The one visitor every request is described with (visitor.ts says why that is safe). */
   visitor: Visitor;
@@ -107,9 +109,14 @@ export function decide(
   // 2 the link: the cache's answer, or the one the caller resolved
   const link = resolved === undefined ? deps.links.cached(domain, code) : resolved;
   if (link === undefined) return { pass: true, lookup: { domain, code } };
-  // 3 unknown, disabled or expired: the not-found page, which is not ours to answer
+  // 3 unknown, disabled, expired, or its owner disabled: the not-found page, not ours to answer
   const now = deps.now();
-  if (link === null || !link.isActive || (link.expiresAt !== null && link.expiresAt <= now))
+  if (
+    link === null ||
+    !link.isActive ||
+    (link.expiresAt !== null && link.expiresAt <= now) ||
+    deps.ownerDisabled(link.userId)
+  )
     return elsewhere(deps.domainAnswers(domain)?.notFoundUrl ?? null, answer);
   // 4 pick the destination; a link with a preview shows it first
   const visitor = deps.visitor.describe(now, input.ip, input.headers);

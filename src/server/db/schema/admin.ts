@@ -1,6 +1,9 @@
 // Owned by modules/admin: product settings an admin edits, one row per key.
 
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as a Node Buffer (what the pg driver reads and writes for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** Product settings an admin edits (brand, domains, contact); one row per key. */
 export const adminSettings = pgTable('admin_settings', {
@@ -33,3 +36,19 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(table.target, table.createdAt),
   ],
 );
+
+/**
+ * The brand's uploaded images (logo, favicon), one row per kind: checked by their magic bytes, at
+ * most 512 KB, an SVG only once sanitised. Served publicly at /api/brand/assets/<kind>, whose ETag
+ * is the sha256 of the bytes.
+ */
+export const brandAssets = pgTable('brand_assets', {
+  /** `logo` or `favicon`. */
+  kind: text('kind').primaryKey(),
+  /** As detected from the bytes, never as declared: image/png, image/jpeg, image/webp, image/x-icon, image/svg+xml. */
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** Hex SHA-256 of `bytes`: the ETag, and the version in the brand's URL. */
+  sha256: text('sha256').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { adminSettings } from '../../db/schema/admin';
 
 export interface SettingRow {
   key: string;
   value: unknown;
+}
+
+/** Writes one active setting, in `tx` when it belongs to a larger change (an uploaded brand image). */
+export async function upsertSetting(executor: Db | Tx, key: string, value: unknown, isActive = true) {
+  await executor
+    .insert(adminSettings)
+    .values({ settingKey: key, settingValue: value, isActive })
+    .onConflictDoUpdate({
+      target: adminSettings.settingKey,
+      set: { settingValue: value, isActive, updatedAt: new Date() },
+    });
 }
 
 export function createAdminSettingsRepo(db: Db) {
@@ -20,26 +31,12 @@ export function createAdminSettingsRepo(db: Db) {
     /** Writes several settings in one transaction: all or none. */
     async upsertMany(entries: SettingRow[]): Promise<void> {
       await db.transaction(async (tx) => {
-        for (const { key, value } of entries) {
-          await tx
-            .insert(adminSettings)
-            .values({ settingKey: key, settingValue: value, isActive: true })
-            .onConflictDoUpdate({
-              target: adminSettings.settingKey,
-              set: { settingValue: value, isActive: true, updatedAt: new Date() },
-            });
-        }
+        for (const { key, value } of entries) await upsertSetting(tx, key, value);
       });
     },
 
     async upsert(key: string, value: unknown, isActive = true): Promise<void> {
-      await db
-        .insert(adminSettings)
-        .values({ settingKey: key, settingValue: value, isActive })
-        .onConflictDoUpdate({
-          target: adminSettings.settingKey,
-          set: { settingValue: value, isActive, updatedAt: new Date() },
-        });
+      await upsertSetting(db, key, value, isActive);
     },
   };
 }

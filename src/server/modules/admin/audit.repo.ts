@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/admin';
 
@@ -26,13 +26,20 @@ export function createAuditLog(db: Db) {
       });
     },
 
-    /** Newest first; of one target when given. */
-    async list(options: { target?: string; limit: number }): Promise<AuditRow[]> {
+    /** Newest first; of one target when given; older than the entry `before` when given. */
+    async list(options: { target?: string; before?: string; limit: number }): Promise<AuditRow[]> {
+      const conditions = [];
+      if (options.target) conditions.push(eq(auditLog.target, options.target));
+      if (options.before) {
+        conditions.push(
+          sql`(${auditLog.createdAt}, ${auditLog.id}) < (SELECT created_at, id FROM audit_log WHERE id = ${options.before})`,
+        );
+      }
       return db
         .select()
         .from(auditLog)
-        .where(options.target ? eq(auditLog.target, options.target) : undefined)
-        .orderBy(desc(auditLog.createdAt))
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(options.limit);
     },
   };

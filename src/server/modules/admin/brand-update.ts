@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
+import { brandAssetUrlPattern } from '../../../shared/brand-assets';
 import { singleLine } from '../../../shared/text';
 
 // What an admin may store as brand settings. Every rule here is the server's; the admin page only
@@ -11,6 +12,16 @@ const httpUrlOrEmpty = z
   .max(2_048)
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Enter an http(s) URL.');
 
+/** A logo or favicon: an http(s) URL, an uploaded image's own URL, or empty (none). */
+const imageUrlOrEmpty = z
+  .string()
+  .trim()
+  .max(2_048)
+  .refine(
+    (value) => value === '' || brandAssetUrlPattern.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    'Enter an http(s) URL of an image, or upload one.',
+  );
+
 const shortText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 
 export const brandUpdateSchema = z
@@ -18,8 +29,8 @@ export const brandUpdateSchema = z
     app_name: singleLine(60).min(1, 'This field must not be empty.'),
     brand_name: singleLine(60).min(1, 'This field must not be empty.'),
     brand_description: singleLine(200),
-    brand_logo: httpUrlOrEmpty,
-    favicon_url: httpUrlOrEmpty,
+    brand_logo: imageUrlOrEmpty,
+    favicon_url: imageUrlOrEmpty,
     brand_accent_color: z
       .string()
       .trim()
@@ -40,6 +51,13 @@ export const brandUpdateSchema = z
   .strict();
 
 export type BrandUpdate = z.infer<typeof brandUpdateSchema>;
+
+/** The landing features as typed, to see what sanitising keeps before saving it. */
+export const featuresPreviewSchema = brandUpdateSchema
+  .pick({ landing_page_features: true })
+  .required()
+  .strict();
+export const featuresPreviewAnswerSchema = z.object({ landing_page_features: z.string() });
 
 /** The landing features HTML keeps structure and links only: no scripts, styles or handlers. */
 export function sanitizeLandingHtml(html: string): string {

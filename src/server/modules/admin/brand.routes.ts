@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandSchema } from '../../../shared/brand';
-import type { Guards } from '../../platform/guards';
-import { brandUpdateSchema } from './brand-update';
+import { principalOf, type Guards } from '../../platform/guards';
+import {
+  brandUpdateSchema,
+  featuresPreviewAnswerSchema,
+  featuresPreviewSchema,
+  sanitizeLandingHtml,
+} from './brand-update';
+import type { AuditLog } from './audit.repo';
 import type { BrandService } from './brand.service';
 
 export const brandRoutes =
@@ -16,7 +22,7 @@ export const brandRoutes =
   };
 
 export const adminBrandRoutes =
-  (brand: BrandService, guards: Guards): FastifyPluginAsyncZod =>
+  (brand: BrandService, guards: Guards, audit: AuditLog): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', guards.requireAdmin);
 
@@ -24,6 +30,25 @@ export const adminBrandRoutes =
     app.put(
       '/api/admin/brand',
       { schema: { body: brandUpdateSchema, response: { 200: brandSchema } } },
-      async (request) => brand.updateBrand(request.body),
+      async (request) => {
+        const before = await brand.getBrand();
+        const after = await brand.updateBrand(request.body);
+        const keys = Object.keys(request.body) as (keyof typeof after)[];
+        await audit.record({
+          actorId: principalOf(request).id,
+          action: 'brand.update',
+          target: 'brand',
+          before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+          after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+        });
+        return after;
+      },
+    );
+
+    // POST /api/admin/brand/features-preview - the landing features HTML as it would be stored
+    app.post(
+      '/api/admin/brand/features-preview',
+      { schema: { body: featuresPreviewSchema, response: { 200: featuresPreviewAnswerSchema } } },
+      async (request) => ({ landing_page_features: sanitizeLandingHtml(request.body.landing_page_features) }),
     );
   };

@@ -5,6 +5,9 @@ import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
 import { createAdminSettingsRepo, type AdminSettingsRepo } from './admin-settings.repo';
 import { createAuditLog, type AuditLog } from './audit.repo';
+import { adminBrandAssetRoutes, brandAssetRoutes } from './brand-assets.routes';
+import { createBrandAssetsRepo } from './brand-assets.repo';
+import { createBrandAssetsService } from './brand-assets.service';
 import { adminBrandRoutes, brandRoutes } from './brand.routes';
 import { createBrandService, type BrandService } from './brand.service';
 
@@ -29,9 +32,10 @@ export interface AdminApi {
 }
 
 /**
- * Product settings an admin edits: the brand (public read, admin write, HTML sanitised), kept in
- * memory and read again when a setting is written, here or (through the bus) in another process.
- * Without a bus (the command line) nothing is announced.
+ * Product settings an admin edits: the brand (public read, admin write, HTML sanitised) and its
+ * uploaded logo and favicon (brand_assets), kept in memory and read again when a setting is
+ * written, here or (through the bus) in another process. Without a bus (the command line) nothing
+ * is announced.
  */
 export function createAdminModule(deps: {
   db: Db;
@@ -45,6 +49,7 @@ export function createAdminModule(deps: {
   // at once (the bus's echo comes later), the others when they hear the bus.
   async function written() {
     brand.changed();
+    assets.changed();
     await bus?.publish(adminSettingsChangedChannel, 'settings');
   }
   const settings: AdminSettingsRepo = {
@@ -58,21 +63,38 @@ export function createAdminModule(deps: {
       await written();
     },
   };
-  const brand = createBrandService({
-    settings,
+  const maxAgeMs = bus?.crossProcess ? brandMaxAgeMs : undefined;
+  const brand = createBrandService({ settings, logger: deps.logger, maxAgeMs });
+  const audit = createAuditLog(deps.db);
+  // An upload writes its image and the brand's URL of it together (brand_assets.repo), then
+  // announces it as any other setting.
+  const assets = createBrandAssetsService({
+    repo: createBrandAssetsRepo(deps.db, audit),
+    written,
     logger: deps.logger,
-    maxAgeMs: bus?.crossProcess ? brandMaxAgeMs : undefined,
+    maxAgeMs,
   });
   let unsubscribe = () => {};
   return {
     name: 'admin',
-    api: { brand, settings, audit: createAuditLog(deps.db) },
-    routes: [brandRoutes(brand), adminBrandRoutes(brand, deps.guards)],
+    api: { brand, settings, audit },
+    routes: [
+      brandRoutes(brand),
+      brandAssetRoutes(assets),
+      adminBrandRoutes(brand, deps.guards, audit),
+      adminBrandAssetRoutes(assets, brand, deps.guards),
+    ],
     lifecycle: {
       async start() {
-        if (bus) unsubscribe = bus.subscribe(adminSettingsChangedChannel, () => brand.changed());
+        if (bus) {
+          unsubscribe = bus.subscribe(adminSettingsChangedChannel, () => {
+            brand.changed();
+            assets.changed();
+          });
+        }
         // Read once at start, so that an outage before the first visit still has a brand to show.
         await brand.getBrand();
+        await assets.get('logo');
       },
       stop: () => unsubscribe(),
     },

@@ -7,7 +7,7 @@ import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
 import { analyticsRoutes } from './analytics.routes';
 import { createClickIngest, type ClickIngest } from './ingest';
-import { deleteLinkClicks } from './link-data';
+import { deleteLinkClicks, deleteOwnerData } from './link-data';
 import { createReportsRepo } from './reports.repo';
 import { createReportsService, type ReportLinks, type ReportsService } from './reports.service';
 import { createRetention, retentionJob, type Retention } from './retention';
@@ -22,6 +22,10 @@ export interface AnalyticsApi {
   retention: Retention;
   /** For the links module's delete: a link's clicks and rollups go in its transaction. */
   deleteLinkClicks: typeof deleteLinkClicks;
+  /** For an account's deletion: its own totals and visitor days, in its transaction. */
+  deleteOwnerData: typeof deleteOwnerData;
+  /** The Admin Panel's figures: every owner's clicks per UTC day from `since`'s day on. */
+  clicksPerDay(since: Date): Promise<{ day: string; value: number }[]>;
 }
 
 /**
@@ -53,15 +57,23 @@ export function createAnalyticsModule(deps: {
     spoolDir: join(deps.dataDir, 'spool'),
     spoolMaxBytes: deps.spoolMaxBytes,
   });
+  const reportsRepo = createReportsRepo(deps.pool);
   const reports = createReportsService({
-    repo: createReportsRepo(deps.pool),
+    repo: reportsRepo,
     links: deps.links,
     now: deps.now,
   });
   const retention = createRetention({ pool: deps.pool, months: deps.retentionMonths, now: deps.now });
   return {
     name: 'analytics',
-    api: { ingest, reports, retention, deleteLinkClicks },
+    api: {
+      ingest,
+      reports,
+      retention,
+      deleteLinkClicks,
+      deleteOwnerData,
+      clicksPerDay: (since) => reportsRepo.allOwnersPerDay(since),
+    },
     routes: [analyticsRoutes(reports, deps.guards)],
     lifecycle: { start: () => ingest.start(), stop: () => ingest.stop() },
     jobs: [retentionJob(retention)],

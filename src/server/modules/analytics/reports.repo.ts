@@ -91,6 +91,14 @@ SELECT dim, value, sum(clicks)::int AS clicks, sum(visitors)::int AS visitors FR
 WHERE dim = ANY($2::smallint[])
 GROUP BY dim, value`;
 
+// Every owner's clicks per UTC day: each user scope's daily total, summed (a click counts once
+// under its owner's scope, so this is every link's clicks). The keys start with the day, so this
+// reads the days' user scopes and nothing older.
+const allOwnersPerDaySql = `
+SELECT day::text AS day, sum(clicks)::float8 AS clicks FROM click_rollups_daily
+WHERE day >= $1::date AND scope LIKE 'u:%' AND dim = ${Dim.total} AND value = '' AND NOT is_bot
+GROUP BY day`;
+
 /** Starts of the hours that begin in [fromMs, toMs). */
 function hourStarts(fromMs: number, toMs: number): Date[] {
   const hours: Date[] = [];
@@ -159,6 +167,14 @@ export function createReportsRepo(pool: pg.Pool) {
         bots,
       ]);
       return rows;
+    },
+
+    /** Every owner's clicks (bots excluded) per UTC day (YYYY-MM-DD) from `since`'s day on. */
+    async allOwnersPerDay(since: Date): Promise<{ day: string; value: number }[]> {
+      const { rows } = await pool.query<{ day: string; clicks: number }>(allOwnersPerDaySql, [
+        since.toISOString().slice(0, 10),
+      ]);
+      return rows.map((row) => ({ day: row.day, value: row.clicks }));
     },
   };
 }

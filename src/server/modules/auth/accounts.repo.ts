@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authUser } from '../../db/schema/auth';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { authSession, authUser } from '../../db/schema/auth';
 
 // What other modules may know of an account that lives in auth's tables: the profile (users
 // module) shows these flags and mirrors its display name here, through this API only.
@@ -22,6 +22,26 @@ export function createAccountsRepo(db: Db) {
         .where(eq(authUser.id, id))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Ends every session of the account at once (it was disabled). */
+    async endSessions(id: string): Promise<number> {
+      const ended = await db
+        .delete(authSession)
+        .where(eq(authSession.userId, id))
+        .returning({ id: authSession.id });
+      return ended.length;
+    },
+
+    async sessionCount(id: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(authSession).where(eq(authSession.userId, id));
+      return row?.n ?? 0;
+    },
+
+    /** Deletes the account in the caller's transaction; its profile and all it owns cascade. */
+    async deleteAccount(id: string, tx: Tx): Promise<boolean> {
+      const deleted = await tx.delete(authUser).where(eq(authUser.id, id)).returning({ id: authUser.id });
+      return deleted.length > 0;
     },
 
     /** The auth user's display name follows the profile's. */

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { emailOTP, jwt, twoFactor } from 'better-auth/plugins';
 import { passwordRules } from '../../../shared/account';
 import type { Config } from '../../config';
@@ -28,6 +29,8 @@ export interface AuthDeps {
   mailer: Mailer;
   /** Creates the profile row of a new account (first account -> admin, trial). */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** Whether an admin disabled the account (no session is made for it). */
+  isDisabled: (userId: string) => Promise<boolean>;
   issuer: string;
   logger: FastifyBaseLogger;
 }
@@ -47,7 +50,7 @@ const rateLimitRules = {
   '/change-password': { window: 60, max: 5 },
 };
 
-export function createAuth({ config, db, mailer, onUserCreated, issuer, logger }: AuthDeps) {
+export function createAuth({ config, db, mailer, onUserCreated, isDisabled, issuer, logger }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: issuer,
@@ -133,6 +136,18 @@ export function createAuth({ config, db, mailer, onUserCreated, issuer, logger }
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A disabled account gets no session, whatever way it signs in.
+          before: async (session) => {
+            if (await isDisabled(session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                message: 'This account is disabled. Contact the site administrator.',
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

@@ -31,6 +31,8 @@ export function createAuthModule(deps: {
   /** The brand's app name, shown by authenticator apps. */
   issuer: string;
   logger: FastifyBaseLogger;
+  /** The users module's answer (created after this one): is the account disabled? */
+  isDisabled: (userId: string) => Promise<boolean>;
 }): AppModule<AuthApi> {
   const hooks: ((account: NewAccount) => Promise<void>)[] = [];
   const auth = createAuth({

@@ -10,7 +10,7 @@ import { adminBillingRoutes, notificationRoutes, ordersRoutes } from './billing.
 import { entitlementsFor } from './entitlements';
 import { createGatewayService, type GatewayService } from './gateway.service';
 import type { MidtransRoots } from './midtrans';
-import { createOrdersRepo } from './orders.repo';
+import { createOrdersRepo, type OrdersRepo } from './orders.repo';
 import { createOrdersService, type OrdersService } from './orders.service';
 import { createPlanLifecycle } from './plan-lifecycle';
 import { createPlansAdmin } from './plans-admin.service';
@@ -29,6 +29,8 @@ export interface BillingApi {
   gateway: GatewayService;
   /** The billing.lifecycle job's work (tests run it at a moved clock). */
   runLifecycle(signal?: AbortSignal): Promise<{ warned: number; ended: number }>;
+  /** The Admin Panel's figures: revenue, and bank transfers waiting for an admin. */
+  figures: Pick<OrdersRepo, 'paidBetween' | 'paidPerDay' | 'countAwaitingApproval'>;
 }
 
 /**
@@ -101,9 +103,10 @@ export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
     roots: deps.midtransRoots,
     publicUrl: deps.publicUrl,
   });
+  const ordersRepo = createOrdersRepo(deps.db);
   const orders = createOrdersService({
     db: deps.db,
-    repo: createOrdersRepo(deps.db),
+    repo: ordersRepo,
     plans,
     gateway,
     audit: deps.audit,
@@ -146,6 +149,11 @@ export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
       orders,
       gateway,
       runLifecycle: (signal = new AbortController().signal) => lifecycle.run(signal),
+      figures: {
+        paidBetween: (from, to) => ordersRepo.paidBetween(from, to),
+        paidPerDay: (since) => ordersRepo.paidPerDay(since),
+        countAwaitingApproval: () => ordersRepo.countAwaitingApproval(),
+      },
     },
     routes: [
       plansRoutes(plans),

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { OrderState } from '../../../shared/billing';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/billing';
@@ -21,6 +21,14 @@ export function createOrdersRepo(db: Db) {
     async findByOrderId(orderId: string): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
       return row ?? null;
+    },
+
+    async countForUser(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.userId, userId));
+      return row?.n ?? 0;
     },
 
     async listForUser(userId: string, limit: number): Promise<OrderRow[]> {
@@ -103,6 +111,36 @@ export function createOrdersRepo(db: Db) {
         .where(and(eq(orders.state, 'pending'), lt(orders.createdAt, before)))
         .orderBy(orders.createdAt)
         .limit(limit);
+    },
+
+    /** Paid orders' amounts (whole rupiah) paid in [from, to); a refunded order no longer counts. */
+    async paidBetween(from: Date, to: Date): Promise<number> {
+      const [row] = await db
+        .select({ sum: sql<number>`coalesce(sum(${orders.amount}), 0)::float8` })
+        .from(orders)
+        .where(and(eq(orders.state, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to)));
+      return row?.sum ?? 0;
+    },
+
+    /** The same per UTC day of payment (YYYY-MM-DD) from `since` on. */
+    async paidPerDay(since: Date): Promise<{ day: string; value: number }[]> {
+      const day = sql<string>`to_char(${orders.paidAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+      return db
+        .select({ day, value: sql<number>`sum(${orders.amount})::float8` })
+        .from(orders)
+        .where(and(eq(orders.state, 'paid'), gte(orders.paidAt, since)))
+        .groupBy(day);
+    },
+
+    /** Bank transfers waiting for an admin: pending, the buyer's transfer details sent. */
+    async countAwaitingApproval(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(eq(orders.state, 'pending'), eq(orders.method, 'bank_transfer'), isNotNull(orders.transfer)),
+        );
+      return row?.n ?? 0;
     },
   };
 }

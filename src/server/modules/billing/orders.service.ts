@@ -300,6 +300,8 @@ export function createOrdersService(deps: OrdersDeps) {
       }
     },
 
+    countOf: (userId: string) => repo.countForUser(userId),
+
     async list(userId: string): Promise<Order[]> {
       return (await repo.listForUser(userId, 200)).map(toOrder);
     },

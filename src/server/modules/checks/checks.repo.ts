@@ -313,6 +313,18 @@ export function createChecksRepo(db: Db) {
         return changes;
       });
     },
+
+    /** Every account's watched domains whose announced state is down or blocked (the Admin Panel). */
+    async failingCounts(): Promise<{ down: number; blocked: number }> {
+      const [row] = await db
+        .select({
+          down: sql<number>`count(*) FILTER (WHERE ${watchedDomains.state} = 'down')`.mapWith(Number),
+          blocked: sql<number>`count(*) FILTER (WHERE ${watchedDomains.state} = 'blocked')`.mapWith(Number),
+        })
+        .from(watchedDomains)
+        .where(inArray(watchedDomains.state, ['down', 'blocked']));
+      return { down: row?.down ?? 0, blocked: row?.blocked ?? 0 };
+    },
   };
 }
 

@@ -19,6 +19,10 @@ export interface ChecksApi {
   clampToPlan(userId: string): Promise<void>;
   /** The checks.due job's run. */
   runDue(signal?: AbortSignal): Promise<number>;
+  /** How many domains an account watches. */
+  watchedCount(userId: string): Promise<number>;
+  /** Every account's watched domains now down or blocked (the Admin Panel). */
+  failingCounts(): Promise<{ down: number; blocked: number }>;
 }
 
 /**
@@ -51,8 +55,9 @@ export function createChecksModule(deps: {
   const blockSettings = createBlockSettings(deps.settings);
   const probesRepo = createProbesRepo(deps.db);
   const probes = createProbesService({ repo: probesRepo, blockSettings, now: deps.now });
+  const checksRepo = createChecksRepo(deps.db);
   const service = createChecksService({
-    repo: createChecksRepo(deps.db),
+    repo: checksRepo,
     check: createDomainChecker({
       outbound: deps.outbound,
       resolver: deps.resolver,
@@ -78,6 +83,8 @@ export function createChecksModule(deps: {
     api: {
       clampToPlan: (userId) => service.clampToPlan(userId),
       runDue: (signal) => service.runDue(signal),
+      watchedCount: async (userId) => (await checksRepo.list(userId)).length,
+      failingCounts: () => checksRepo.failingCounts(),
     },
     routes: [
       checksRoutes(service, deps.guards),

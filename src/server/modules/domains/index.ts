@@ -34,6 +34,10 @@ export interface DomainsApi extends ShortDomains {
   domainAnswers(domain: string): HostEntry | undefined;
   /** The background proof of every custom domain that is due (the domains.proofs job's run). */
   checkDueDomains(signal?: AbortSignal): Promise<number>;
+  /** How many custom domains an account has (any state). */
+  customDomainCount(userId: string): Promise<number>;
+  /** Reads the custom domains again here and on every process (after an account's deletion). */
+  customDomainsChanged(): Promise<void>;
 }
 
 /** What the domains module asks of modules created after it (bound late, in app.ts). */
@@ -109,6 +113,12 @@ export function createDomainsModule(deps: {
       domainsOf,
       domainAnswers: (domain) => hosts.get(domain),
       checkDueDomains: (signal) => custom.runDueChecks(signal),
+      customDomainCount: (userId) => repo.countOf(userId),
+      // A deleted account's domains went by cascade: every process reads the table again.
+      customDomainsChanged: async () => {
+        await hosts.reload();
+        await deps.bus.publish(customDomainsChangedChannel, 'changed');
+      },
     },
     routes: [
       domainsRoutes(domains, domainsOf, deps.guards),

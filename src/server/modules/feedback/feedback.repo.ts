@@ -79,6 +79,15 @@ export function createFeedbackRepo(db: Db) {
         .returning();
       return row ?? null;
     },
+
+    /** Feedback not handled yet (the Admin Panel). */
+    async countOpen(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(feedback)
+        .where(eq(feedback.state, 'open'));
+      return row?.n ?? 0;
+    },
   };
 }
 

@@ -8,6 +8,11 @@ import { createFeedbackService, type FeedbackNotice, type UserSummary } from './
 
 export type { FeedbackNotice, UserSummary } from './feedback.service';
 
+export interface FeedbackApi {
+  /** Feedback not handled yet (the Admin Panel). */
+  openCount(): Promise<number>;
+}
+
 /** Feedback users send from /feedback, and the admin's handling of it: the list, state, replies. */
 export function createFeedbackModule(deps: {
   db: Db;
@@ -19,16 +24,17 @@ export function createFeedbackModule(deps: {
   /** The sender's id, email and name, as the admin's list shows them (null: no such account). */
   userSummary(userId: string): Promise<UserSummary | null>;
   now: () => Date;
-}): AppModule<Record<string, never>> {
+}): AppModule<FeedbackApi> {
+  const repo = createFeedbackRepo(deps.db);
   const service = createFeedbackService({
-    repo: createFeedbackRepo(deps.db),
+    repo,
     notify: (userId, message) => deps.notify(userId, message),
     userSummary: (userId) => deps.userSummary(userId),
     now: deps.now,
   });
   return {
     name: 'feedback',
-    api: {},
+    api: { openCount: () => repo.countOpen() },
     routes: [feedbackRoutes(service, deps.guards, deps.sendLimit), adminFeedbackRoutes(service, deps.guards)],
   };
 }

@@ -154,6 +154,23 @@ export function createLinksRepo(db: Db) {
       });
     },
 
+    /** Every link of an owner, in the caller's transaction (an account's deletion). */
+    async idsOfOwner(tx: Tx, userId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ id: shortlinks.id })
+        .from(shortlinks)
+        .where(eq(shortlinks.userId, userId));
+      return rows.map((row) => row.id);
+    },
+
+    async deleteOfOwner(tx: Tx, userId: string): Promise<number> {
+      const deleted = await tx
+        .delete(shortlinks)
+        .where(eq(shortlinks.userId, userId))
+        .returning({ id: shortlinks.id });
+      return deleted.length;
+    },
+
     /** The most recently created active links, to fill the redirect cache at start. */
     async recentActive(limit: number): Promise<LinkRow[]> {
       return db
@@ -231,6 +248,12 @@ export function createLinksRepo(db: Db) {
         .select({ n: sql<number>`count(*)::int` })
         .from(shortlinks)
         .where(eq(shortlinks.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** Links in all, every owner's (the Admin Panel). */
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(shortlinks);
       return row?.n ?? 0;
     },
   };

@@ -183,6 +183,17 @@ export function createLinksService(deps: LinksServiceDeps) {
     ...targeting,
     toLink,
 
+    /**
+     * An account is being deleted: its links and what other modules keep of each (clicks), in the
+     * account's transaction. The cache drops them once it commits (invalidateOwner).
+     */
+    async deleteAllOf(tx: Tx, userId: string): Promise<number> {
+      for (const id of await deps.links.idsOfOwner(tx, userId)) {
+        for (const hook of deletedHooks) await hook(id, tx);
+      }
+      return deps.links.deleteOfOwner(tx, userId);
+    },
+
     /** Registers what must be deleted with a link, in its transaction (analytics' rows). */
     onDeleted(hook: LinkDeletedHook): void {
       deletedHooks.push(hook);
@@ -198,6 +209,11 @@ export function createLinksService(deps: LinksServiceDeps) {
 
     totals(userId: string): Promise<{ links: number; clicks: number }> {
       return deps.links.totalsByUser(userId);
+    },
+
+    /** Links in all, every owner's (the Admin Panel). */
+    countAll(): Promise<number> {
+      return deps.links.countAll();
     },
 
     async create(actor: Principal, input: CreateLink): Promise<Link> {

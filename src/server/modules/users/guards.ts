@@ -22,6 +22,8 @@ export function createGuards(deps: {
       profile = await deps.users.getProfileRow(session.id);
       if (!profile) throw unauthorized();
     }
+    // Its sessions were ended when it was disabled; one made in the same moment ends here.
+    if (profile.disabledAt) throw unauthorized('This account is disabled. Contact the site administrator.');
     request.principal = {
       id: profile.id,
       email: profile.email,

@@ -1,26 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { ChangeBus } from '../../platform/change-bus';
 import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
+import type { AuditLog } from '../admin';
 import type { AuthApi } from '../auth';
 import type { BillingApi } from '../billing';
 import { createGuards } from './guards';
 import { createUsersRepo } from './users.repo';
-import { adminUsersRoutes, meRoutes } from './users.routes';
+import { createUsersAdmin, type UsersAdmin } from './users-admin.service';
+import { usersAdminRoutes } from './users-admin.routes';
+import { meRoutes } from './users.routes';
 import { createUsersService, type UsersService } from './users.service';
 
 export type { SubscriptionChangedHook } from './users.service';
+export type { AccountDeletingHook, UsersAdmin } from './users-admin.service';
+export { disabledChangedChannel } from './users-admin.service';
 export type { UsersService };
 
 export interface UsersApi {
   users: UsersService;
   /** The route guards every module's routes use (through platform/guards.ts). */
   guards: Guards;
+  /** User management: the list, an account's page, disable and delete, the audit log. */
+  admin: UsersAdmin;
 }
 
 /** Profiles (first account admin, trial), /api/me, roles, and the route guards. */
 export function createUsersModule(deps: {
   db: Db;
   auth: Pick<AuthApi, 'readSession' | 'accounts'>;
+  audit: AuditLog;
+  bus?: ChangeBus;
+  logger: FastifyBaseLogger;
+  /** What other modules hold of an account (created after this one: asked per request). */
+  ownedCounts: (
+    userId: string,
+  ) => Promise<{ links: number; custom_domains: number; watched_domains: number; orders: number }>;
+  /** Told after an account is deleted (caches, host tables). */
+  afterDeleted: (userId: string) => Promise<void>;
   billing: Pick<BillingApi, 'plans' | 'entitlementsFor'>;
   now: () => Date;
   /** The brand's trial_period setting, in days. */
@@ -28,8 +46,9 @@ export function createUsersModule(deps: {
   /** The domains short links may live on; a default domain must be one of them. */
   domainsOf: (userId: string) => Promise<string[]>;
 }): AppModule<UsersApi> {
+  const repo = createUsersRepo(deps.db);
   const users = createUsersService({
-    users: createUsersRepo(deps.db),
+    users: repo,
     accounts: deps.auth.accounts,
     billing: deps.billing,
     now: deps.now,
@@ -37,9 +56,23 @@ export function createUsersModule(deps: {
     domainsOf: deps.domainsOf,
   });
   const guards = createGuards({ readSession: deps.auth.readSession, users });
+  const admin = createUsersAdmin({
+    db: deps.db,
+    repo,
+    users,
+    accounts: deps.auth.accounts,
+    billing: deps.billing,
+    audit: deps.audit,
+    bus: deps.bus,
+    logger: deps.logger,
+    now: deps.now,
+    ownedCounts: deps.ownedCounts,
+    afterDeleted: deps.afterDeleted,
+  });
   return {
     name: 'users',
-    api: { users, guards },
-    routes: [meRoutes(users, guards), adminUsersRoutes(users, guards)],
+    api: { users, guards, admin },
+    routes: [meRoutes(users, guards), usersAdminRoutes(admin, guards)],
+    lifecycle: admin.lifecycle,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUsersQuery } from '../../../shared/admin-users';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -31,6 +32,8 @@ const profileColumns = {
   timezone: users.timezone,
   defaultDomain: users.defaultDomain,
   language: users.language,
+  disabledAt: users.disabledAt,
+  disabledReason: users.disabledReason,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -111,6 +114,66 @@ export function createUsersRepo(db: Db) {
         .from(users)
         .where(eq(users.isAdmin, true));
       return row?.count ?? 0;
+    },
+
+    /**
+     * One page of user management's list, and how many match. The search is a part of the email,
+     * name or username (case-insensitive); sorts run on indexed columns (bench:admin).
+     */
+    async adminPage(query: AdminUsersQuery, now: Date): Promise<{ rows: ProfileRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (query.q) {
+        const pattern = `%${query.q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+        // The expression of the trigram index users_search_trgm_idx (migration 0015), exactly.
+        conditions.push(
+          sql`(lower(${users.email}) || ' ' || lower(${users.name}) || ' ' || lower(${users.username})) LIKE ${pattern}`,
+        );
+      }
+      if (query.plan) conditions.push(eq(users.subscriptionPlan, query.plan));
+      if (query.admin !== undefined) conditions.push(eq(users.isAdmin, query.admin));
+      if (query.disabled !== undefined) {
+        conditions.push(query.disabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt));
+      }
+      if (query.trial !== undefined) {
+        const onTrial = and(eq(users.subscriptionPlan, 'free'), gt(users.subscriptionExpires, now))!;
+        conditions.push(query.trial ? onTrial : sql`NOT (${onTrial})`);
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const column = {
+        created_at: users.createdAt,
+        email: users.email,
+        name: users.name,
+        expires: users.subscriptionExpires,
+      }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(profileColumns)
+          .from(users)
+          .where(where)
+          .orderBy(
+            query.sort === 'expires' ? sql`${column} ${sql.raw(query.order)} NULLS LAST` : direction(column),
+            direction(users.id),
+          )
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    async setDisabled(id: string, at: Date | null, reason: string | null): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ disabledAt: at, disabledReason: reason, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    async disabledIds(): Promise<string[]> {
+      const rows = await db.select({ id: users.id }).from(users).where(isNotNull(users.disabledAt));
+      return rows.map((row) => row.id);
     },
 
     /** Ids of accounts whose email contains `part` (an admin's search). */
@@ -250,6 +313,31 @@ export function createUsersRepo(db: Db) {
         .update(users)
         .set({ subscriptionPlan: plan, subscriptionExpires: expires, updatedAt: new Date() })
         .where(eq(users.id, id));
+    },
+
+    /** Accounts in all (the Admin Panel). */
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
+
+    /** Accounts created per UTC day (YYYY-MM-DD) from `since` on (users_created_idx). */
+    async createdPerDay(since: Date): Promise<{ day: string; value: number }[]> {
+      const day = sql<string>`to_char(${users.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+      return db
+        .select({ day, value: count() })
+        .from(users)
+        .where(sql`${users.createdAt} >= ${since.toISOString()}::timestamptz`)
+        .groupBy(day);
+    },
+
+    /** Subscriptions running at `now` (any plan but basic, ending after now), per plan. */
+    async activeByPlan(now: Date): Promise<{ plan: string; count: number }[]> {
+      return db
+        .select({ plan: users.subscriptionPlan, count: count() })
+        .from(users)
+        .where(and(ne(users.subscriptionPlan, 'basic'), gt(users.subscriptionExpires, now)))
+        .groupBy(users.subscriptionPlan);
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { meSchema, updateMeSchema } from '../../../shared/account';
 import { principalOf, type Guards } from '../../platform/guards';
 import type { UsersService } from './users.service';
@@ -17,26 +16,5 @@ export const meRoutes =
     // PATCH /api/me - change name, username and preferences
     app.patch('/api/me', { schema: { body: updateMeSchema, response: { 200: meSchema } } }, async (request) =>
       users.updateMe(principalOf(request).id, request.body),
-    );
-  };
-
-export const adminUsersRoutes =
-  (users: UsersService, guards: Guards): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.addHook('preValidation', guards.requireAdmin);
-
-    // PUT /api/admin/users/:id/admin - grant or revoke admin
-    app.put(
-      '/api/admin/users/:id/admin',
-      {
-        schema: {
-          params: z.object({ id: z.string().min(1) }),
-          body: z.object({ is_admin: z.boolean() }),
-        },
-      },
-      async (request, reply) => {
-        await users.setAdmin(request.params.id, request.body.is_admin);
-        return reply.status(204).send();
-      },
     );
   };

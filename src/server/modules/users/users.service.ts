@@ -186,6 +186,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     subscriptionChanged: (userId: string) => subscriptionChanged(userId),
 
     countByPlan: () => deps.users.countByPlan(),
+    findIdByEmail: (email: string) => deps.users.findIdByEmail(email),
     idsByEmailPart: (part: string, limit: number) => deps.users.idsByEmailPart(part, limit),
     endingBetween: (from: Date, to: Date, limit: number) => deps.users.endingBetween(from, to, limit),
 
@@ -215,6 +216,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!id) throw notFound(`User ${email}`);
       await this.setAdmin(id, isAdmin);
     },
+
+    // The Admin Panel's figures.
+    countProfiles: () => deps.users.countAll(),
+    profilesCreatedPerDay: (since: Date) => deps.users.createdPerDay(since),
+    activeSubscriptionsByPlan: (now: Date) => deps.users.activeByPlan(now),
   };
 }
 

@@ -1,0 +1,305 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  AdminUserDetail,
+  AdminUserList,
+  AdminUserRow,
+  AdminUsersQuery,
+  AuditEntry,
+} from '../../../shared/admin-users';
+import { basicPlanName } from '../../../shared/plans';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, notFound, validationFailed } from '../../platform/app-error';
+import type { ChangeBus } from '../../platform/change-bus';
+import type { AuditLog } from '../admin';
+import type { Accounts } from '../auth';
+import type { BillingApi } from '../billing';
+import type { ProfileRow, UsersRepo } from './users.repo';
+import type { UsersService } from './users.service';
+
+// User management (/admin/users, ADR 0017): the list for 100,000 accounts, one account's page,
+// and what an admin does to an account — every change audited in its own transaction.
+// A disabled account: its sessions end at once, sign-in makes none (auth's session hook), the
+// guards refuse it, and its links answer the not-found page (the redirect asks `isDisabled`,
+// kept in memory on every process through the change bus). A deleted account takes everything
+// it owns with it (foreign keys, and the hooks of modules whose rows have none: clicks and
+// rollups); its orders stay for the books, without a buyer.
+
+export const disabledChangedChannel = 'ringkas_users_disabled';
+
+/** What a module deletes of an account in the account's deleting transaction; the rows it deleted by kind. */
+export type AccountDeletingHook = (tx: Tx, userId: string) => Promise<Record<string, number>>;
+
+export interface UsersAdminDeps {
+  db: Db;
+  repo: UsersRepo;
+  users: UsersService;
+  accounts: Pick<Accounts, 'endSessions' | 'sessionCount' | 'deleteAccount'>;
+  billing: Pick<BillingApi, 'plans'>;
+  audit: AuditLog;
+  bus?: ChangeBus;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  /** What other modules hold of an account (links, domains, checks, orders). */
+  ownedCounts(
+    userId: string,
+  ): Promise<{ links: number; custom_domains: number; watched_domains: number; orders: number }>;
+  /** Told after an account is gone (caches, host tables). */
+  afterDeleted(userId: string): Promise<void>;
+}
+
+const dayMs = 86_400_000;
+
+export function createUsersAdmin(deps: UsersAdminDeps) {
+  const { repo } = deps;
+  const deletingHooks: AccountDeletingHook[] = [];
+  let disabled = new Set<string>();
+  let unsubscribe = () => {};
+
+  async function reloadDisabled() {
+    try {
+      disabled = new Set(await repo.disabledIds());
+    } catch (error) {
+      deps.logger.error({ err: error }, 'disabled accounts could not be read again; keeping the last set');
+    }
+  }
+
+  function row(profile: ProfileRow, now: Date): AdminUserRow {
+    return {
+      id: profile.id,
+      email: profile.email,
+      name: profile.name,
+      username: profile.username,
+      is_admin: profile.isAdmin,
+      disabled: profile.disabledAt !== null,
+      plan: profile.subscriptionPlan,
+      expires: profile.subscriptionExpires?.toISOString() ?? null,
+      trial:
+        profile.subscriptionPlan === 'free' &&
+        profile.subscriptionExpires !== null &&
+        profile.subscriptionExpires.getTime() > now.getTime(),
+      created_at: profile.createdAt.toISOString(),
+    };
+  }
+
+  async function target(id: string): Promise<ProfileRow> {
+    const found = await repo.findById(id);
+    if (!found) throw notFound('User');
+    return found;
+  }
+
+  const subscriptionOf = (profile: ProfileRow) => ({
+    plan: profile.subscriptionPlan,
+    expires: profile.subscriptionExpires?.toISOString() ?? null,
+  });
+
+  const service = {
+    /** Whether the account is disabled now (the redirect asks this for every link: from memory). */
+    isDisabled: (userId: string) => disabled.has(userId),
+
+    /** Registers what a module deletes with an account, in its transaction. */
+    onDeleting(hook: AccountDeletingHook): void {
+      deletingHooks.push(hook);
+    },
+
+    async list(query: AdminUsersQuery): Promise<AdminUserList> {
+      const now = deps.now();
+      const { rows, total } = await repo.adminPage(query, now);
+      return {
+        items: rows.map((profile) => row(profile, now)),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+      };
+    },
+
+    async detail(id: string): Promise<AdminUserDetail> {
+      const profile = await target(id);
+      const [owned, sessions, audit] = await Promise.all([
+        deps.ownedCounts(id),
+        deps.accounts.sessionCount(id),
+        service.auditLog({ target: `user:${id}` }),
+      ]);
+      return {
+        user: {
+          ...row(profile, deps.now()),
+          timezone: profile.timezone,
+          language: profile.language,
+          telegram_connected: Boolean(profile.telegramId || profile.telegramGroupId),
+          disabled_reason: profile.disabledReason,
+          disabled_at: profile.disabledAt?.toISOString() ?? null,
+        },
+        counts: { ...owned, sessions },
+        audit,
+      };
+    },
+
+    async setSubscription(
+      actorId: string | null,
+      id: string,
+      plan: string,
+      expires: string | null,
+    ): Promise<AdminUserDetail> {
+      const profile = await target(id);
+      if (plan !== basicPlanName && !(await deps.billing.plans.find(plan))) {
+        throw validationFailed({ plan: `There is no plan named "${plan}".` });
+      }
+      if (plan !== basicPlanName && expires === null)
+        throw validationFailed({ expires: 'Enter when the plan ends.' });
+      const end = plan === basicPlanName ? null : new Date(expires!);
+      await deps.users.changeSubscription(id, plan, end);
+      await deps.audit.record({
+        actorId,
+        action: 'user.subscription',
+        target: `user:${id}`,
+        before: subscriptionOf(profile),
+        after: { plan, expires: end?.toISOString() ?? null },
+      });
+      return service.detail(id);
+    },
+
+    async extend(actorId: string | null, id: string, days: number): Promise<AdminUserDetail> {
+      const profile = await target(id);
+      if (profile.subscriptionPlan === basicPlanName) {
+        throw badRequest('The basic plan has no end to extend. Set a plan first.', {
+          days: 'Set a plan first: basic has no end.',
+        });
+      }
+      const now = deps.now().getTime();
+      const from = Math.max(now, profile.subscriptionExpires?.getTime() ?? now);
+      const end = new Date(from + days * dayMs);
+      await deps.users.changeSubscription(id, profile.subscriptionPlan, end);
+      await deps.audit.record({
+        actorId,
+        action: 'user.extend',
+        target: `user:${id}`,
+        before: subscriptionOf(profile),
+        after: { plan: profile.subscriptionPlan, expires: end.toISOString(), days },
+      });
+      return service.detail(id);
+    },
+
+    async setAdmin(actorId: string | null, id: string, isAdmin: boolean): Promise<AdminUserDetail> {
+      const profile = await target(id);
+      if (id === actorId && !isAdmin) {
+        throw badRequest('You cannot revoke your own admin rights. Ask another admin.', {
+          is_admin: 'not your own',
+        });
+      }
+      await deps.users.setAdmin(id, isAdmin);
+      if (profile.isAdmin !== isAdmin) {
+        await deps.audit.record({
+          actorId,
+          action: isAdmin ? 'user.grant_admin' : 'user.revoke_admin',
+          target: `user:${id}`,
+          before: { is_admin: profile.isAdmin },
+          after: { is_admin: isAdmin },
+        });
+      }
+      return service.detail(id);
+    },
+
+    async setDisabled(
+      actorId: string | null,
+      id: string,
+      disable: boolean,
+      reason?: string,
+    ): Promise<AdminUserDetail> {
+      const profile = await target(id);
+      if (id === actorId) {
+        throw badRequest('You cannot disable your own account.', { disabled: 'not your own account' });
+      }
+      if (disable && profile.isAdmin && (await repo.countAdmins()) <= 1) {
+        throw badRequest('The last admin cannot be disabled.', { disabled: 'the install needs an admin' });
+      }
+      await repo.setDisabled(id, disable ? deps.now() : null, disable ? (reason ?? null) : null);
+      if (disable) disabled.add(id);
+      else disabled.delete(id);
+      // Every process drops its kept answer now; this one already has.
+      await deps.bus?.publish(disabledChangedChannel, id);
+      const ended = disable ? await deps.accounts.endSessions(id) : 0;
+      if ((profile.disabledAt === null) !== !disable) {
+        await deps.audit.record({
+          actorId,
+          action: disable ? 'user.disable' : 'user.enable',
+          target: `user:${id}`,
+          before: { disabled: profile.disabledAt !== null },
+          after: { disabled: disable, reason: reason ?? null, sessions_ended: ended },
+        });
+      }
+      return service.detail(id);
+    },
+
+    /** Deletes the account and all it owns; answers how many rows of each kind went. */
+    async remove(actorId: string | null, id: string): Promise<{ deleted: Record<string, number> }> {
+      const profile = await target(id);
+      if (id === actorId)
+        throw badRequest('You cannot delete your own account here.', { id: 'not your own account' });
+      if (profile.isAdmin && (await repo.countAdmins()) <= 1) {
+        throw badRequest('The last admin cannot be deleted.', { id: 'the install needs an admin' });
+      }
+      const deleted: Record<string, number> = {};
+      await deps.db.transaction(async (tx) => {
+        for (const hook of deletingHooks) {
+          for (const [kind, rows] of Object.entries(await hook(tx, id)))
+            deleted[kind] = (deleted[kind] ?? 0) + rows;
+        }
+        await deps.accounts.deleteAccount(id, tx);
+        deleted.accounts = 1;
+        await deps.audit.record(
+          {
+            actorId,
+            action: 'user.delete',
+            target: `user:${id}`,
+            before: { email: profile.email, plan: profile.subscriptionPlan },
+            after: { deleted },
+          },
+          tx,
+        );
+      });
+      disabled.delete(id);
+      await deps.bus?.publish(disabledChangedChannel, id);
+      await deps
+        .afterDeleted(id)
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'after account deletion'));
+      return { deleted };
+    },
+
+    async auditLog(options: { target?: string; before?: string; limit?: number }): Promise<AuditEntry[]> {
+      const rows = await deps.audit.list({
+        target: options.target,
+        before: options.before,
+        limit: options.limit ?? 50,
+      });
+      const actors = new Map<string, string>();
+      for (const actorId of new Set(
+        rows.map((entry) => entry.actorId).filter((id): id is string => Boolean(id)),
+      )) {
+        const actor = await repo.findById(actorId);
+        if (actor) actors.set(actorId, actor.email);
+      }
+      return rows.map((entry) => ({
+        id: entry.id,
+        actor:
+          entry.actorId && actors.has(entry.actorId)
+            ? { id: entry.actorId, email: actors.get(entry.actorId)! }
+            : null,
+        action: entry.action,
+        target: entry.target,
+        before: entry.before,
+        after: entry.after,
+        created_at: entry.createdAt.toISOString(),
+      }));
+    },
+
+    lifecycle: {
+      async start() {
+        await reloadDisabled();
+        if (deps.bus) unsubscribe = deps.bus.subscribe(disabledChangedChannel, () => void reloadDisabled());
+      },
+      stop: () => unsubscribe(),
+    },
+  };
+  return service;
+}
+
+export type UsersAdmin = ReturnType<typeof createUsersAdmin>;

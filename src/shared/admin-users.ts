@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { singleLine } from './text';
+
+// User management (/admin/users) and the audit log: the API's shapes, shared by the server and the
+// web app. Every route is admin-only (401 signed out, 403 for anyone else).
+//
+//   GET    /api/admin/users?q=&plan=&admin=&disabled=&trial=&sort=&order=&page=&per_page=
+//                                         search (email, name, username: a part of one), filters,
+//                                         sorting and paging -> { items, total, page, per_page }
+//   GET    /api/admin/users/:id           one account: profile, plan, counts, audit entries
+//   PUT    /api/admin/users/:id/subscription  { plan, expires } set the plan and its end
+//   POST   /api/admin/users/:id/extend    { days } add days after the later of now and the end
+//   PUT    /api/admin/users/:id/admin     { is_admin } grant or revoke (never the last admin)
+//   PUT    /api/admin/users/:id/disabled  { disabled, reason? } disable (sessions end at once, sign-in
+//                                         refused, links answer not-found) or enable again
+//   DELETE /api/admin/users/:id           the account and everything it owns (payments kept, the
+//                                         buyer anonymised) -> { deleted: counts per kind }
+//   GET    /api/admin/audit?target=&before=   the audit log, newest first (50 a page)
+// Every change is written to the audit log (who, what, when, before and after).
+
+export const adminUserSorts = ['created_at', 'email', 'name', 'expires'] as const;
+export type AdminUserSort = (typeof adminUserSorts)[number];
+
+export const adminUsersPerPage = [25, 50, 100] as const;
+
+const flag = z
+  .enum(['true', 'false'], { message: 'Use true or false.' })
+  .transform((value) => value === 'true')
+  .optional();
+
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+  plan: z.string().trim().min(1).max(40).optional(),
+  admin: flag,
+  disabled: flag,
+  /** On the free trial now. */
+  trial: flag,
+  sort: z
+    .enum(adminUserSorts, { message: 'Sort by created_at, email, name or expires.' })
+    .default('created_at'),
+  order: z.enum(['asc', 'desc'], { message: 'Use asc or desc.' }).default('desc'),
+  page: z.coerce.number().int('Use a whole page number.').min(1, 'Pages start at 1.').max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((value) => (adminUsersPerPage as readonly number[]).includes(value), 'Use 25, 50 or 100.')
+    .default(50),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  username: z.string(),
+  is_admin: z.boolean(),
+  disabled: z.boolean(),
+  plan: z.string(),
+  expires: z.string().nullable(),
+  /** On the free trial now. */
+  trial: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const adminUserListSchema = z.object({
+  items: z.array(adminUserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** The admin who acted; null once their account is deleted, or for the command line. */
+  actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.object({
+  items: z.array(auditEntrySchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const adminUserDetailSchema = z.object({
+  user: adminUserRowSchema.extend({
+    timezone: z.string(),
+    language: z.string(),
+    telegram_connected: z.boolean(),
+    disabled_reason: z.string().nullable(),
+    disabled_at: z.string().nullable(),
+  }),
+  /** What the account owns. */
+  counts: z.object({
+    links: z.number().int(),
+    custom_domains: z.number().int(),
+    watched_domains: z.number().int(),
+    orders: z.number().int(),
+    sessions: z.number().int(),
+  }),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const setSubscriptionSchema = z
+  .object({
+    plan: z.string().trim().min(1, 'Choose a plan.'),
+    /** ISO date-time; null only for basic (no end). */
+    expires: z.iso.datetime({ offset: true, message: 'Enter when the plan ends.' }).nullable(),
+  })
+  .strict();
+
+export const extendSubscriptionSchema = z
+  .object({
+    days: z
+      .number({ message: 'Enter a number of days.' })
+      .int('Enter whole days.')
+      .min(1, 'Enter at least 1 day.')
+      .max(3650, 'Enter at most 3,650 days.'),
+  })
+  .strict();
+
+export const setAdminSchema = z.object({ is_admin: z.boolean() }).strict();
+
+export const setDisabledSchema = z
+  .object({ disabled: z.boolean(), reason: singleLine(300).optional() })
+  .strict();
+
+export const deletedUserSchema = z.object({
+  deleted: z.record(z.string(), z.number().int()),
+});
+
+export const auditQuerySchema = z.object({
+  target: z.string().trim().max(200).optional(),
+  before: z.uuid().optional(),
+});

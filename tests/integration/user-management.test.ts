@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  anonymousClient,
+  setSubscription,
+  signIn,
+  signUp,
+  uniqueEmail,
+  type SignedInClient,
+} from './helpers/auth-clients';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+// User management: the list (search, filters, sorting, paging), an account's page, plans set and
+// extended, admin rights (never the last admin), disabling (sessions end, sign-in refused, links
+// answer not-found at once, and back when enabled), deleting (everything owned goes, payments stay
+// without a buyer), and an audit entry for each.
+
+const day = 86_400_000;
+let t: TestApp;
+let admin: SignedInClient;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signUp(t, { email: uniqueEmail('admin'), name: 'Admin' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function visit(code: string) {
+  return t.app.inject({ method: 'GET', url: `/${code}` });
+}
+
+async function auditActions(userId: string): Promise<string[]> {
+  const { rows } = await t.database.pool.query(
+    'SELECT action FROM audit_log WHERE target = $1 ORDER BY created_at',
+    [`user:${userId}`],
+  );
+  return rows.map((row) => row.action);
+}
+
+describe('admin routes', () => {
+  it('answer 401 to visitors and 403 to non-admins', async () => {
+    const user = await signUp(t, { email: uniqueEmail('plain') });
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/admin/users'],
+      ['GET', `/api/admin/users/${user.id}`],
+      ['PUT', `/api/admin/users/${user.id}/subscription`, { plan: 'vip', expires: null }],
+      ['POST', `/api/admin/users/${user.id}/extend`, { days: 1 }],
+      ['PUT', `/api/admin/users/${user.id}/admin`, { is_admin: true }],
+      ['PUT', `/api/admin/users/${user.id}/disabled`, { disabled: true }],
+      ['DELETE', `/api/admin/users/${user.id}`],
+      ['GET', '/api/admin/audit'],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await anonymousClient(t).request(method as 'GET', url, body)).status, `${method} ${url}`).toBe(
+        401,
+      );
+      expect((await user.client.request(method as 'GET', url, body)).status, `${method} ${url}`).toBe(403);
+    }
+  });
+});
+
+describe('the list', () => {
+  it('searches, filters, sorts and pages on the server', async () => {
+    const tag = `find${Date.now()}`;
+    const made: SignedInClient[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      made.push(await signUp(t, { email: `${tag}-${index}@example.com`, name: `Person ${index}` }));
+    }
+    await setSubscription(t, made[0]!.id, 'vip', new Date(Date.now() + 10 * day));
+
+    const found = await admin.client.get(
+      `/api/admin/users?q=${tag.toUpperCase()}&sort=email&order=asc&per_page=25`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.total).toBe(5);
+    expect(found.body.items.map((user: { email: string }) => user.email)).toEqual(
+      made.map((_, index) => `${tag}-${index}@example.com`),
+    );
+    const vip = await admin.client.get(`/api/admin/users?q=${tag}&plan=vip`);
+    expect(vip.body.items.map((user: { id: string }) => user.id)).toEqual([made[0]!.id]);
+    const trial = await admin.client.get(`/api/admin/users?q=${tag}&trial=true`);
+    expect(trial.body.total).toBe(4);
+    const second = await admin.client.get(
+      `/api/admin/users?q=${tag}&sort=email&order=desc&per_page=25&page=1`,
+    );
+    expect(second.body.items[0].email).toBe(`${tag}-4@example.com`);
+    const admins = await admin.client.get('/api/admin/users?admin=true');
+    expect(admins.body.items.map((user: { id: string }) => user.id)).toContain(admin.id);
+
+    const bad = await admin.client.get('/api/admin/users?sort=password&per_page=7&page=0&admin=maybe');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(
+      ['querystring.admin', 'querystring.page', 'querystring.per_page', 'querystring.sort'].sort(),
+    );
+  });
+});
+
+describe('an account', () => {
+  it('gets a plan set and extended, each audited, with bad input named', async () => {
+    const user = await signUp(t, { email: uniqueEmail('plan') });
+    const until = new Date(Date.now() + 30 * day).toISOString();
+    const set = await admin.client.put(`/api/admin/users/${user.id}/subscription`, {
+      plan: 'vip',
+      expires: until,
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.user).toMatchObject({ plan: 'vip', expires: until });
+    const extended = await admin.client.post(`/api/admin/users/${user.id}/extend`, { days: 10 });
+    expect(new Date(extended.body.user.expires).getTime()).toBe(new Date(until).getTime() + 10 * day);
+    expect((await user.client.get('/api/me')).body.profile.subscription_plan).toBe('vip');
+
+    const unknown = await admin.client.put(`/api/admin/users/${user.id}/subscription`, {
+      plan: 'gold',
+      expires: until,
+    });
+    expect(unknown.body.error.fields.plan).toMatch(/no plan named "gold"/);
+    const noEnd = await admin.client.put(`/api/admin/users/${user.id}/subscription`, {
+      plan: 'vip',
+      expires: null,
+    });
+    expect(noEnd.body.error.fields.expires).toBeTruthy();
+    const badDays = await admin.client.post(`/api/admin/users/${user.id}/extend`, { days: 0 });
+    expect(badDays.body.error.fields.days).toBeTruthy();
+    expect((await admin.client.get('/api/admin/users/no-such-user')).status).toBe(404);
+
+    const basic = await admin.client.put(`/api/admin/users/${user.id}/subscription`, {
+      plan: 'basic',
+      expires: null,
+    });
+    expect(basic.body.user).toMatchObject({ plan: 'basic', expires: null });
+    expect(await auditActions(user.id)).toEqual(['user.subscription', 'user.extend', 'user.subscription']);
+    expect(basic.body.audit.map((entry: { action: string }) => entry.action)).toEqual([
+      'user.subscription',
+      'user.extend',
+      'user.subscription',
+    ]);
+    expect(basic.body.audit[0].actor).toEqual({ id: admin.id, email: admin.email });
+    const log = await admin.client.get(`/api/admin/audit?target=user:${user.id}`);
+    expect(log.body.items).toHaveLength(3);
+    expect(log.body.next_cursor).toBeNull();
+    const older = await admin.client.get(
+      `/api/admin/audit?target=user:${user.id}&before=${log.body.items[0].id}`,
+    );
+    expect(older.body.items.map((entry: { id: string }) => entry.id)).toEqual(
+      log.body.items.slice(1).map((entry: { id: string }) => entry.id),
+    );
+  });
+
+  it('never loses its last admin', async () => {
+    const self = await admin.client.put(`/api/admin/users/${admin.id}/admin`, { is_admin: false });
+    expect(self.status).toBe(400);
+    expect((await admin.client.put(`/api/admin/users/${admin.id}/disabled`, { disabled: true })).status).toBe(
+      400,
+    );
+    expect((await admin.client.delete(`/api/admin/users/${admin.id}`)).status).toBe(400);
+
+    const other = await signUp(t, { email: uniqueEmail('second-admin') });
+    const granted = await admin.client.put(`/api/admin/users/${other.id}/admin`, { is_admin: true });
+    expect(granted.body.user.is_admin).toBe(true);
+    const revoked = await admin.client.put(`/api/admin/users/${other.id}/admin`, { is_admin: false });
+    expect(revoked.body.user.is_admin).toBe(false);
+    expect(await auditActions(other.id)).toEqual(['user.grant_admin', 'user.revoke_admin']);
+  });
+
+  it('when disabled: sessions end at once, sign-in is refused, links answer not-found; enabled: all back', async () => {
+    const user = await signUp(t, { email: uniqueEmail('disable') });
+    const link = await user.client.post('/api/links', { destination_url: 'https://toko.example/sale' });
+    expect(link.status).toBe(201);
+    expect((await visit(link.body.short_url)).statusCode).toBe(302);
+
+    const disabled = await admin.client.put(`/api/admin/users/${user.id}/disabled`, {
+      disabled: true,
+      reason: 'Phishing links reported.',
+    });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.user).toMatchObject({ disabled: true, disabled_reason: 'Phishing links reported.' });
+    expect(disabled.body.counts.sessions).toBe(0);
+    expect((await user.client.get('/api/me')).status).toBe(401);
+    expect((await visit(link.body.short_url)).statusCode).toBe(404);
+    const signInAgain = await anonymousClient(t).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'correct horse battery staple',
+    });
+    expect(signInAgain.status).toBe(403);
+    expect(signInAgain.body.message).toMatch(/disabled/);
+    const listed = await admin.client.get('/api/admin/users?disabled=true');
+    expect(listed.body.items.map((row: { id: string }) => row.id)).toContain(user.id);
+
+    await admin.client.put(`/api/admin/users/${user.id}/disabled`, { disabled: false });
+    expect((await visit(link.body.short_url)).statusCode).toBe(302);
+    const back = await signIn(t, user.email);
+    expect((await back.get('/api/me')).status).toBe(200);
+    expect(await auditActions(user.id)).toEqual(['user.disable', 'user.enable']);
+  });
+
+  it('when deleted: takes everything it owns, keeps its payments without a buyer', async () => {
+    const user = await signUp(t, { email: uniqueEmail('delete') });
+    await setSubscription(t, user.id, 'vip', new Date(Date.now() + 30 * day));
+    const link = await user.client.post('/api/links', { destination_url: 'https://toko.example/gone' });
+    for (let visitIndex = 0; visitIndex < 3; visitIndex += 1) await visit(link.body.short_url);
+    await t.parts.analytics.ingest.flush();
+    await user.client.post('/api/checks', { hostnames: 'watched.example' });
+    await user.client.post('/api/domains', { hostname: 'mine.example' });
+    await t.parts.notifications.notify(user.id, { type: 'system', title: 'Hello' });
+    await user.client.post('/api/feedback', { category: 'idea', message: 'Please add dark mode soon.' });
+    await t.database.pool.query(
+      `INSERT INTO orders (order_id, user_id, plan_name, plan_duration, amount, method, state, expires_at)
+       VALUES ($1, $2, 'vip', 30, 750000, 'bank_transfer', 'paid', now())`,
+      [`RKS-TEST-${Date.now()}`, user.id],
+    );
+
+    const owned = async () => {
+      const { rows } = await t.database.pool.query(
+        `SELECT
+           (SELECT count(*) FROM users WHERE id = $1)::int AS users,
+           (SELECT count(*) FROM auth_user WHERE id = $1)::int AS auth_users,
+           (SELECT count(*) FROM shortlinks WHERE user_id = $1)::int AS links,
+           (SELECT count(*) FROM clicks WHERE link_id = $2)::int AS clicks,
+           (SELECT count(*) FROM click_rollups_hourly WHERE scope IN ($2::text, 'u:' || $1))::int AS hourly,
+           (SELECT count(*) FROM click_rollups_daily WHERE scope IN ($2::text, 'u:' || $1))::int AS daily,
+           (SELECT count(*) FROM visitor_days WHERE user_id = $1)::int AS visitor_days,
+           (SELECT count(*) FROM watched_domains WHERE user_id = $1)::int AS watched,
+           (SELECT count(*) FROM custom_domains WHERE user_id = $1)::int AS custom,
+           (SELECT count(*) FROM notifications WHERE user_id = $1)::int AS notifications,
+           (SELECT count(*) FROM feedback WHERE user_id = $1)::int AS feedback,
+           (SELECT count(*) FROM auth_session WHERE user_id = $1)::int AS sessions,
+           (SELECT count(*) FROM orders WHERE user_id = $1)::int AS orders`,
+        [user.id, link.body.id],
+      );
+      return rows[0] as Record<string, number>;
+    };
+    const before = await owned();
+    for (const kind of [
+      'users',
+      'links',
+      'clicks',
+      'hourly',
+      'daily',
+      'watched',
+      'custom',
+      'notifications',
+      'feedback',
+      'sessions',
+      'orders',
+    ]) {
+      expect(before[kind], kind).toBeGreaterThan(0);
+    }
+    const ordersBefore = (await t.database.pool.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
+
+    const deleted = await admin.client.delete(`/api/admin/users/${user.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.deleted).toMatchObject({ accounts: 1, links: 1 });
+    expect(Object.values(await owned()).every((count) => count === 0)).toBe(true);
+    const ordersAfter = (await t.database.pool.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
+    expect(ordersAfter).toBe(ordersBefore);
+    expect((await visit(link.body.short_url)).statusCode).toBe(404);
+    expect((await user.client.get('/api/me')).status).toBe(401);
+    expect(await auditActions(user.id)).toEqual(['user.delete']);
+    expect((await admin.client.get(`/api/admin/users/${user.id}`)).status).toBe(404);
+  });
+});
