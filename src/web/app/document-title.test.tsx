@@ -15,9 +15,11 @@ function renderTitle() {
   );
 }
 
-describe('document title', () => {
+describe('the brand on the document', () => {
   beforeEach(() => {
     document.title = 'before';
+    document.head.innerHTML = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
+    document.documentElement.removeAttribute('style');
   });
 
   it('is the brand name, a dash and the description when there is one', async () => {
@@ -37,5 +39,34 @@ describe('document title', () => {
     stubBrandFetch({}, 500);
     renderTitle();
     await waitFor(() => expect(document.title).toBe('Ringkas - Short links, clear analytics'));
+  });
+
+  it('sets the favicon to the brand favicon, and keeps the built-in one without it', async () => {
+    stubBrandFetch({ favicon_url: '/api/brand/assets/favicon?v=0123456789abcdef' });
+    renderTitle();
+    const icon = () => document.head.querySelector('link[rel~="icon"]');
+    await waitFor(() =>
+      expect(icon()).toHaveAttribute('href', '/api/brand/assets/favicon?v=0123456789abcdef'),
+    );
+    expect(icon()).not.toHaveAttribute('type');
+  });
+
+  it('keeps the built-in favicon when the brand has none', async () => {
+    const fetchMock = stubBrandFetch({ favicon_url: '' });
+    renderTitle();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(document.head.querySelector('link[rel~="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  });
+
+  it('themes the whole app with the accent colour: primary, its text, the ring and the tint', async () => {
+    stubBrandFetch({ brand_accent_color: '#facc15' });
+    renderTitle();
+    const root = document.documentElement.style;
+    await waitFor(() => expect(root.getPropertyValue('--primary')).toBe('#facc15'));
+    // White would not read on yellow: the buttons' text is dark.
+    expect(root.getPropertyValue('--primary-foreground')).toBe('#0f172a');
+    expect(root.getPropertyValue('--ring')).toBe('#facc15');
+    expect(root.getPropertyValue('--accent')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(root.getPropertyValue('--accent-foreground')).toMatch(/^#[0-9a-f]{6}$/);
   });
 });

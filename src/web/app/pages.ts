@@ -69,6 +69,11 @@ interface WebPage<Key extends PageKey> {
   prefetchOnArrival?: true;
   /** Fetched ahead when a trigger page is reached (the spec's preloaded pages). */
   preloaded?: true;
+  /**
+   * A public page that a signed-in visitor sees inside the shell instead of the public layout (the
+   * spec's /pricing is both). Display only: the server serves it to everyone either way.
+   */
+  shellWhenSignedIn?: (typeof pages)[Key]['access'] extends 'public' ? true : never;
 }
 
 export const webPages = {
@@ -127,6 +132,7 @@ export const webPages = {
     load: () => import('./routes/pricing'),
     nav: { group: 'billing', icon: BadgeDollarSign },
     search: { title: 'Pricing Plans', category: 'Billing & Account' },
+    shellWhenSignedIn: true,
   },
   payments: {
     load: () => import('./routes/payments'),
@@ -185,6 +191,7 @@ interface PageBase extends PageSpec {
   search?: SearchPlacement;
   prefetchOnArrival?: true;
   preloaded?: true;
+  shellWhenSignedIn?: true;
 }
 
 /** One page with everything known about it; a page in the sidebar has a sidebar label. */

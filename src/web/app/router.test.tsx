@@ -1,15 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoutes, signedInRoutes } from '../../shared/paths';
-import { makeMe, meRoute, stubApi } from '../test/fake-api';
+import { defaultPlans } from '../../shared/plans';
+import { deferred } from '../test/deferred';
+import { makeMe, meRoute, stubApi, type Reply } from '../test/fake-api';
 import { createQueryClient } from '../lib/query-client';
 import { stubBrandFetch } from '../test/brand-fetch';
 import { makeTelegramState, makeUnconfiguredBot } from '../test/make-telegram';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { appPages } from './pages';
+import { sessionWaitMs } from './public-or-shell-layout';
 import { pageLoaders } from './shell/prefetch';
 
 // The first visit to a page downloads (here: transforms) its module, which can take a while.
@@ -56,7 +59,6 @@ describe('public routes', () => {
   });
 
   it.each([
-    ['/pricing', 'Pricing plans'],
     ['/login', 'Log in'],
     ['/register', 'Create an account'],
     ['/auth/callback', 'Nothing to verify'],
@@ -97,6 +99,91 @@ describe('public routes', () => {
     expect(screen.getByText('An unexpected error occurred.')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+});
+
+describe('/pricing: public, and inside the shell for a signed-in visitor', () => {
+  function stubPricing(me: Reply | (() => Reply | Promise<Reply>)) {
+    return stubApi({
+      'GET /api/me': me,
+      'GET /api/plans': { status: 200, body: defaultPlans },
+    });
+  }
+
+  it('shows a signed-out visitor the public layout, without sending them to /login', async () => {
+    stubPricing(meRoute().handler);
+    const router = renderAt('/pricing');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pricing plans' }, pageLoad);
+    expect(screen.getByRole('main')).toContainElement(heading);
+    const header = within(screen.getByRole('navigation', { name: 'Primary' }));
+    expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(header.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pricing');
+  });
+
+  it('shows a signed-in visitor the page inside the shell, with Pricing Plans current in the sidebar', async () => {
+    stubPricing({ status: 200, body: makeMe({ name: 'Ayu Lestari' }) });
+    renderAt('/pricing');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pricing plans' }, pageLoad);
+    expect(screen.getByRole('main')).toContainElement(heading);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Pricing Plans' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Ayu Lestari' }).closest('header')).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
+    // Signed in, the plans offer the checkout rather than a way through login.
+    expect(await screen.findByRole('button', { name: 'Choose Medium' })).toBeInTheDocument();
+  });
+
+  it('shows neither layout while the session is unknown, then the one that fits', async () => {
+    const answer = deferred<Reply>();
+    stubPricing(() => answer.promise);
+    renderAt('/pricing');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading page');
+    expect(screen.queryByRole('navigation', { name: 'Primary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    answer.resolve({ status: 200, body: makeMe() });
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pricing plans' }, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the public layout when the session check does not answer in time', async () => {
+    stubPricing(() => deferred<Reply>().promise);
+    renderAt('/pricing');
+
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Pricing plans' },
+      { timeout: sessionWaitMs + 3_000 },
+    );
+    expect(screen.getByRole('main')).toContainElement(heading);
+    const header = within(screen.getByRole('navigation', { name: 'Primary' }));
+    expect(header.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('stays in the shell, with no skeleton, on the way from a signed-in page to /pricing', async () => {
+    stubPricing({ status: 200, body: makeMe() });
+    const router = renderAt('/dashboard');
+    const user = userEvent.setup();
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, pageLoad);
+    await user.click(within(nav).getByRole('link', { name: 'Pricing Plans' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pricing plans' }, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 });
 
@@ -173,19 +260,6 @@ describe('every signed-in page', () => {
   });
 
   it.each([
-    ['/admin/domain-brand', 'Brand Settings'],
-    ['/admin/users', 'User Management'],
-  ])('%s holds its place, titled %s, with a way back to the dashboard', async (path, title) => {
-    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) } });
-    renderAt(path);
-
-    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
-    const page = within(screen.getByRole('main'));
-    expect(page.getByText('Coming soon')).toBeInTheDocument();
-    expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
-  });
-
-  it.each([
     ['/feedback', 'Feedback', { role: 'form', name: 'Send feedback' }],
     [
       '/telegram-support',
@@ -193,10 +267,12 @@ describe('every signed-in page', () => {
       { role: 'heading', name: 'No support contacts are set up yet' },
     ],
     ['/admin', 'Admin Panel', { role: 'heading', name: 'No feedback yet' }],
+    ['/admin/domain-brand', 'Brand Settings', { role: 'form', name: 'Brand settings' }],
   ])('%s is the %s page itself, not a placeholder', async (path, title, shown) => {
     stubApi({
       'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) },
       'GET /api/admin/feedback': { status: 200, body: { items: [], next_cursor: null } },
+      'GET /api/admin/domain-settings': { status: 200, body: { base_domain: '', other_domain: '' } },
     });
     renderAt(path);
 
@@ -299,7 +375,7 @@ describe('every signed-in page', () => {
     expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
-  it('says what a placeholder page will hold', async () => {
+  it("shows a page's description under its title", async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe() } });
     renderAt('/bot-settings');
     expect(
@@ -314,14 +390,18 @@ describe('every signed-in page', () => {
   });
 
   it('loads each page through the loaders the prefetcher uses', () => {
-    const [publicLayout, shell] = routes;
+    const [publicLayout, shell, publicOrShell] = routes;
     const admin = shell?.children?.find((route) => route.path === 'admin');
     const routeFor = (path: string) => {
       if (path === '/admin') return admin?.children?.find((route) => route.index);
       if (path.startsWith('/admin/')) {
         return admin?.children?.find((route) => route.path === path.slice('/admin/'.length));
       }
-      const tree = signedInRoutes.some((p) => p === path) ? shell : publicLayout;
+      const tree = signedInRoutes.some((p) => p === path)
+        ? shell
+        : appPages.some((p) => p.path === path && p.shellWhenSignedIn)
+          ? publicOrShell
+          : publicLayout;
       if (path === '/') return tree?.children?.find((route) => route.index);
       return tree?.children?.find((route) => route.path === path.slice(1));
     };

@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PageSkeleton } from '../components/layouts/page-skeleton';
 import { appPages, type AppPage } from './pages';
 import { PublicLayout } from './public-layout';
+import { PublicOrShellLayout } from './public-or-shell-layout';
 import { AdminOutlet } from './shell/admin-outlet';
 import { SignedInLayout } from './signed-in-layout';
 
@@ -17,8 +18,11 @@ function pageRoute({ path, load }: AppPage, under = '/'): RouteObject {
   return rest === '' ? { index: true, ...lazy } : { path: rest, ...lazy };
 }
 
-function pagesWith(access: AppPage['access']): AppPage[] {
-  return appPages.filter((page) => page.access === access);
+/** The pages of one layout route: by access, and whether a signed-in visitor sees them in the shell. */
+function pagesWith(access: AppPage['access'], shellWhenSignedIn = false): AppPage[] {
+  return appPages.filter(
+    (page) => page.access === access && (page.shellWhenSignedIn === true) === shellWhenSignedIn,
+  );
 }
 
 // Every route comes from the page registry (app/pages.ts), grouped by who may open it.
@@ -47,6 +51,13 @@ export const routes: RouteObject[] = [
         children: pagesWith('admin').map((page) => pageRoute(page, '/admin/')),
       },
     ],
+  },
+  {
+    // Public pages that a signed-in visitor sees inside the shell (/pricing): the public layout
+    // for anyone else, who is never sent to /login.
+    Component: PublicOrShellLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: pagesWith('public', true).map((page) => pageRoute(page)),
   },
 ];
 

@@ -22,7 +22,11 @@ export function SignedInLayout() {
   );
 }
 
-function SignedInFrame() {
+/**
+ * The shell itself, without the guard: for a signed-in user only (SignedInLayout guards it; a public
+ * page shows it once useMe has the profile, see PublicOrShellLayout).
+ */
+export function SignedInFrame() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const navigating = useNavigation().state !== 'idle';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorCodes } from '../../shared/errors';
 import { ApiError } from './api-client';
-import { errorText, fieldText, serverFieldErrors, zodFieldErrors } from './api-errors';
+import { errorText, fieldText, refusalText, serverFieldErrors, zodFieldErrors } from './api-errors';
 import { AuthError } from './auth-client';
 import { i18n } from './i18n';
 
@@ -32,6 +32,38 @@ describe('errorText', () => {
     expect(errorText(new ApiError(502, 'unexpected_response', 'x'), 'Fallback', t)).toBe('Fallback');
     expect(errorText(new AuthError(500, 'unknown', 'x', false), 'Fallback', t)).toBe('Fallback');
     expect(errorText(new Error('boom'), 'Fallback', t)).toBe('Fallback');
+  });
+});
+
+describe('refusalText', () => {
+  const words = 'Your plan allows 3 domains.';
+
+  it("shows any refusal (4xx) in the server's words by default, other failures as errorText", () => {
+    expect(refusalText(new ApiError(403, 'limit_reached', words), 'Fallback', t)).toBe(words);
+    expect(refusalText(new ApiError(404, 'not_found', words), 'Fallback', t)).toBe(words);
+    expect(refusalText(new ApiError(500, 'internal_error', words), 'Fallback', t)).toBe(
+      errorText(new ApiError(500, 'internal_error', words), 'Fallback', t),
+    );
+    expect(refusalText(new ApiError(0, 'network_error', 'x'), 'Fallback', t)).toBe(connection);
+  });
+
+  it('keeps to the statuses and codes a feature names', () => {
+    const worded = { statuses: [403, 409] };
+    expect(refusalText(new ApiError(409, 'conflict', words), 'Fallback', t, worded)).toBe(words);
+    expect(refusalText(new ApiError(404, 'not_found', words), 'Fallback', t, worded)).not.toBe(words);
+    const gateway = { codes: ['upstream_unavailable' as const] };
+    expect(refusalText(new ApiError(502, 'upstream_unavailable', words), 'Fallback', t, gateway)).toBe(words);
+    expect(refusalText(new ApiError(400, 'bad_request', words), 'Fallback', t, gateway)).toBe(words);
+    expect(refusalText(new ApiError(502, 'upstream_unavailable', words), 'Fallback', t)).not.toBe(words);
+  });
+
+  it('never shows an answer that was not our error shape, nor an empty sentence', () => {
+    expect(refusalText(new ApiError(403, 'unexpected_response', 'Request failed.'), 'Fallback', t)).toBe(
+      'Fallback',
+    );
+    expect(refusalText(new ApiError(403, 'forbidden', ''), 'Fallback', t)).toBe(
+      errorText(new ApiError(403, 'forbidden', ''), 'Fallback', t),
+    );
   });
 });
 

@@ -48,6 +48,45 @@ export function errorText(error: unknown, fallback: string, t: TFunction): strin
   return fallback;
 }
 
+/**
+ * Which failed calls carry a sentence from the server to show as given: a refusal that only the
+ * server can explain (a plan's limit, a chat not connected, an order already settled). Each feature
+ * names its own; left empty, every 4xx.
+ */
+export interface ServerWorded {
+  /** The statuses whose sentence is shown; every 4xx when left out. */
+  statuses?: readonly number[];
+  /** Codes whose sentence is shown whatever the status (a gateway's own answer, say). */
+  codes?: readonly ErrorCode[];
+}
+
+/**
+ * The text for a failed call: the server's own sentence for a refusal the feature names (see
+ * ServerWorded), else as on every other page (errorText). An answer that was not our error shape
+ * (a proxy's page) never counts as the server's words.
+ */
+export function refusalText(
+  error: unknown,
+  fallback: string,
+  t: TFunction,
+  worded: ServerWorded = {},
+): string {
+  if (
+    error instanceof ApiError &&
+    error.code !== 'unexpected_response' &&
+    error.message &&
+    isServerWorded(error, worded)
+  ) {
+    return error.message;
+  }
+  return errorText(error, fallback, t);
+}
+
+function isServerWorded(error: ApiError, { statuses, codes = [] }: ServerWorded): boolean {
+  if ((codes as readonly string[]).includes(error.code)) return true;
+  return statuses ? statuses.includes(error.status) : error.status >= 400 && error.status < 500;
+}
+
 /** Field messages are whole sentences; one that starts in lower case still starts the sentence. */
 export function fieldText(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);

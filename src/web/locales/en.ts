@@ -1,7 +1,11 @@
 import base from './en.json';
 import adminBilling from './en/admin-billing.json';
+import adminPanel from './en/admin-panel.json';
+import adminUsers from './en/admin-users.json';
+import adminChecks from './en/admin-checks.json';
 import analytics from './en/analytics.json';
 import billing from './en/billing.json';
+import brand from './en/brand.json';
 import checks from './en/checks.json';
 import domains from './en/domains.json';
 import feedback from './en/feedback.json';
@@ -19,8 +23,12 @@ import toast from './en/toast.json';
 export const en = {
   ...base,
   adminBilling,
+  adminPanel,
+  adminUsers,
+  adminChecks,
   analytics,
   billing,
+  brand,
   checks,
   domains,
   feedback,

@@ -1,21 +1,34 @@
-import { ArrowRight, ChartNoAxesColumn, Globe, Route } from 'lucide-react';
+import { ArrowRight, ChartNoAxesColumn, Check, Globe, Mail, Route, Sparkles } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Plan } from '../../../shared/plans';
+import { LoadError } from '../../components/feedback/load-error';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePlans } from '../../features/billing/api/list-plans';
+import { isTrialPlan, planName, struckPrice } from '../../features/billing/lib/plan-words';
 import { useBrand } from '../../features/brand/api/get-brand';
 import { cn } from '../../lib/cn';
+import { formatRupiah } from '../../lib/format-rupiah';
 
-// GET / - the public landing page; its texts are the admin's brand settings.
+// GET / - the public landing page, built from the admin's brand settings: the hero's title and
+// description, the features (HTML the server sanitised), the plans while show_pricing_plans is on,
+// sign-up and sign-in calls to action and the contact link. The favicon and the accent colour are
+// the whole app's (app/document-title.tsx).
 function LandingPage() {
   const { t } = useTranslation();
-  const { brand } = useBrand();
+  const { brand, isPending } = useBrand();
   const hasFeaturesHtml = brand.landing_page_features.trim() !== '';
+  // While the brand loads, the defaults would show one page and then another: wait for it.
+  const showPlans = !isPending && brand.show_pricing_plans;
 
   return (
     <>
       <section
         aria-labelledby="hero-title"
+        aria-busy={isPending}
         className="relative overflow-hidden border-b border-border bg-linear-to-b from-accent/60 to-background"
       >
         <div
@@ -24,15 +37,30 @@ function LandingPage() {
           className="absolute inset-x-0 top-0 h-1"
         />
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-24">
-          <h1
-            id="hero-title"
-            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            {brand.landing_page_title}
-          </h1>
-          <p className="max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            {brand.landing_page_description}
-          </p>
+          {isPending ? (
+            <div role="status" className="grid w-full justify-items-center gap-4">
+              <span className="sr-only">{t('brand.landing.heroLoading')}</span>
+              <h1 id="hero-title" className="sr-only">
+                {brand.app_name}
+              </h1>
+              <Skeleton className="h-12 w-full max-w-xl" />
+              <Skeleton className="h-6 w-full max-w-lg" />
+            </div>
+          ) : (
+            <>
+              <h1
+                id="hero-title"
+                className="text-4xl font-bold tracking-tight text-balance break-words sm:text-5xl lg:text-6xl"
+              >
+                {brand.landing_page_title || brand.brand_name}
+              </h1>
+              {brand.landing_page_description && (
+                <p className="max-w-2xl text-lg text-pretty break-words text-muted-foreground sm:text-xl">
+                  {brand.landing_page_description}
+                </p>
+              )}
+            </>
+          )}
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
               <Link to="/register">
@@ -43,12 +71,15 @@ function LandingPage() {
             <Button asChild size="lg" variant="outline">
               <Link to="/login">{t('common.logIn')}</Link>
             </Button>
-            <Button asChild size="lg" variant="ghost">
-              <Link to="/pricing">{t('landing.viewPricing')}</Link>
-            </Button>
+            {showPlans && (
+              <Button asChild size="lg" variant="ghost">
+                <Link to="/pricing">{t('landing.viewPricing')}</Link>
+              </Button>
+            )}
           </div>
         </div>
       </section>
+
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2
           id="features-title"
@@ -60,9 +91,15 @@ function LandingPage() {
         >
           {t('landing.featuresTitle')}
         </h2>
-        {hasFeaturesHtml ? (
+        {isPending ? (
+          <div className="grid gap-4 md:grid-cols-3">
+            {[0, 1, 2].map((card) => (
+              <Skeleton key={card} className="h-36 w-full" />
+            ))}
+          </div>
+        ) : hasFeaturesHtml ? (
           <div
-            className="rich-content mx-auto max-w-3xl"
+            className="rich-content mx-auto max-w-3xl break-words"
             // SECURITY: the one place raw HTML is rendered. landing_page_features is written by an
             // admin and sanitised by the server before it is stored and served; do not pass any
             // other value here, and never HTML that did not come from that endpoint.
@@ -72,6 +109,10 @@ function LandingPage() {
           <Highlights />
         )}
       </section>
+
+      {showPlans && <PlansSection />}
+
+      <CallToAction contactLink={isPending ? '' : brand.contact_link.trim()} />
     </>
   );
 }
@@ -103,6 +144,164 @@ function Highlights() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The plans on sale (GET /api/plans): name, price, what each includes, the way to it. */
+function PlansSection() {
+  const { t } = useTranslation();
+  const plans = usePlans();
+  return (
+    <section aria-labelledby="pricing-title" className="border-t border-border bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6">
+        <div className="grid gap-2 text-center">
+          <h2 id="pricing-title" className="text-2xl font-semibold tracking-tight">
+            {t('brand.landing.pricingTitle')}
+          </h2>
+          <p className="text-muted-foreground">{t('brand.landing.pricingDescription')}</p>
+        </div>
+        {plans.isPending ? (
+          <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <span className="sr-only">{t('brand.landing.plansLoading')}</span>
+            {[0, 1, 2, 3].map((card) => (
+              <Skeleton key={card} className="h-64 w-full" />
+            ))}
+          </div>
+        ) : plans.isError ? (
+          <LoadError
+            error={plans.error}
+            fallback={t('brand.landing.plansFailed')}
+            onRetry={() => void plans.refetch()}
+          />
+        ) : plans.data.length === 0 ? (
+          <p className="text-center text-muted-foreground">{t('brand.landing.plansEmpty')}</p>
+        ) : (
+          <ul
+            aria-label={t('billing.pricing.plansLabel')}
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+          >
+            {plans.data.map((plan) => (
+              <PlanTeaser key={plan.id} plan={plan} />
+            ))}
+          </ul>
+        )}
+        <p className="text-center">
+          <Link
+            to="/pricing"
+            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            {t('brand.landing.allPlans')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function PlanTeaser({ plan }: { plan: Plan }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const name = planName(plan.name, t);
+  const trial = isTrialPlan(plan);
+  const listPrice = struckPrice(plan);
+  return (
+    <li className="flex">
+      <article
+        aria-labelledby={titleId}
+        className={cn(
+          'flex w-full flex-col gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm',
+          plan.isPopular && 'border-primary ring-2 ring-primary/30',
+        )}
+      >
+        <div className="grid gap-2">
+          {plan.isPopular && (
+            <span className="inline-flex w-fit items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              {t('billing.pricing.popular')}
+            </span>
+          )}
+          <h3 id={titleId} className="text-lg font-semibold">
+            {name}
+          </h3>
+          <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+            <span className="sr-only">{t('billing.pricing.price')} </span>
+            <span className="text-2xl font-bold tracking-tight">
+              {trial ? t('billing.pricing.free') : formatRupiah(plan.price)}
+            </span>
+            {listPrice !== null && (
+              <span className="text-sm text-muted-foreground">
+                <span className="sr-only">{t('billing.pricing.listPrice')} </span>
+                <s>{formatRupiah(listPrice)}</s>
+              </span>
+            )}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t('brand.landing.perDuration', { duration: t('billing.days', { count: plan.duration }) })}
+          </p>
+        </div>
+        {plan.features.length > 0 && (
+          <ul className="grid flex-1 content-start gap-2 text-sm">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span className="min-w-0 break-words">{feature}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button asChild variant={plan.isPopular ? 'default' : 'outline'} className="mt-auto w-full">
+          {trial ? (
+            <Link to="/register">{t('billing.pricing.startTrial')}</Link>
+          ) : (
+            <Link to={`/pricing?checkout=${encodeURIComponent(plan.name)}`}>
+              {t('billing.pricing.choose', { plan: name })}
+            </Link>
+          )}
+        </Button>
+      </article>
+    </li>
+  );
+}
+
+/** Sign up or sign in, and the admin's contact link when there is one. */
+function CallToAction({ contactLink }: { contactLink: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="cta-title" className="border-t border-border">
+      <div className="mx-auto grid max-w-3xl justify-items-center gap-6 px-4 py-16 text-center sm:px-6">
+        <div className="grid gap-2">
+          <h2 id="cta-title" className="text-2xl font-semibold tracking-tight text-balance">
+            {t('brand.landing.ctaTitle')}
+          </h2>
+          <p className="text-muted-foreground">{t('brand.landing.ctaDescription')}</p>
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/register">{t('brand.landing.signUp')}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/login">{t('brand.landing.signIn')}</Link>
+          </Button>
+        </div>
+        {contactLink && (
+          <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            <span>
+              {t('brand.landing.contactTitle')} {t('brand.landing.contactDescription')}
+            </span>
+            <a
+              href={contactLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              {t('brand.landing.contact')}
+              <span className="sr-only"> {t('brand.landing.opensInNewTab')}</span>
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
   );
 }
 

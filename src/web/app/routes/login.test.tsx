@@ -210,4 +210,15 @@ describe('/login', () => {
       '/forgot-password',
     );
   });
+
+  it.each([
+    // From /pricing: a plan chosen while signed out comes back to its checkout after registering too.
+    ['/pricing?checkout=vip', '/register?redirect=%2Fpricing%3Fcheckout%3Dvip'],
+    ['/profile', '/register?redirect=%2Fprofile'],
+    ['//evil.com', '/register'],
+  ])('carries the redirect %s along to registration', async (redirect, href) => {
+    stubApi({ 'GET /api/me': meRoute().handler });
+    renderRoute(routes, `/login?redirect=${encodeURIComponent(redirect)}`);
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', href);
+  });
 });

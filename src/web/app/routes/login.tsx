@@ -6,7 +6,7 @@ import { FormMessage } from '../../components/form/form-message';
 import { LoginForm } from '../../features/auth/components/login-form/login-form';
 import { TextLink } from '../../features/auth/components/text-link';
 import { readLoginNotice } from '../../lib/login-notice';
-import { safeRedirectTarget } from '../../features/auth/lib/safe-redirect';
+import { safeRedirectTarget, withRedirect } from '../../features/auth/lib/safe-redirect';
 
 // GET /login - sign in by password or emailed code, then go to ?redirect= (same-site paths only)
 function LoginPage() {
@@ -14,7 +14,8 @@ function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const me = useMe();
-  const target = safeRedirectTarget(params.get('redirect'));
+  const redirect = params.get('redirect');
+  const target = safeRedirectTarget(redirect);
   const notice = readLoginNotice(location.state);
 
   if (me.data) return <Navigate to={target} replace />;
@@ -26,7 +27,7 @@ function LoginPage() {
       footer={
         <>
           <span>{t('auth.login.noAccount')}</span>
-          <TextLink to="/register">{t('auth.login.register')}</TextLink>
+          <TextLink to={withRedirect('/register', redirect)}>{t('auth.login.register')}</TextLink>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meRoute, stubApi, type Reply } from '../../test/fake-api';
+import { makeMe, meRoute, stubApi, type Reply } from '../../test/fake-api';
 import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as RegisterPage } from './register';
 
@@ -10,16 +10,19 @@ const routes = [
   { path: '*', Component: LandedAt },
 ];
 
-function setUp(reply: Reply) {
+const signedUp: Reply = { status: 200, body: { token: 'session-token', user: { id: 'user-1' } } };
+
+/** `session`: whether the sign-up leaves the visitor signed in (no: email verification required). */
+function setUp(reply: Reply, path = '/register', session = reply.status === 200) {
   const me = meRoute();
   const api = stubApi({
     'GET /api/me': me.handler,
     'POST /api/auth/sign-up/email': () => {
-      if (reply.status === 200) me.signIn();
+      if (session) me.signIn();
       return reply;
     },
   });
-  renderRoute(routes, '/register');
+  renderRoute(routes, path);
   return api;
 }
 
@@ -88,7 +91,7 @@ describe('/register', () => {
   });
 
   it('creates the account and lands signed in on the dashboard', async () => {
-    const api = setUp({ status: 200, body: { token: 'session-token', user: { id: 'user-1' } } });
+    const api = setUp(signedUp);
     await fill('correct horse battery', 'correct horse battery');
     expect(await screen.findByRole('heading', { name: 'Landed at /dashboard' })).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/auth/sign-up/email')).toEqual([
@@ -99,5 +102,55 @@ describe('/register', () => {
         callbackURL: '/auth/callback',
       },
     ]);
+  });
+
+  it('opens the redirect target once the new account is signed in', async () => {
+    setUp(signedUp, '/register?redirect=%2Fpricing%3Fcheckout%3Dvip');
+    await fill('correct horse battery', 'correct horse battery');
+    expect(
+      await screen.findByRole('heading', { name: 'Landed at /pricing?checkout=vip' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([['//evil.com'], ['https://evil.com/x'], ['/\\evil.com']])(
+    'ignores the unsafe redirect %s and opens the dashboard',
+    async (redirect) => {
+      setUp(signedUp, `/register?redirect=${encodeURIComponent(redirect)}`);
+      await fill('correct horse battery', 'correct horse battery');
+      expect(await screen.findByRole('heading', { name: 'Landed at /dashboard' })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['the new account', { token: null, user: { id: 'user-1' } }],
+    // A taken email is answered as a new account, made-up token included, but no session.
+    ['a taken email', { token: 'made-up', user: { id: 'user-2' } }],
+  ])(
+    'goes to the dashboard as before when the email must be verified first (%s: no session yet)',
+    async (_, body) => {
+      const api = setUp({ status: 200, body }, '/register?redirect=%2Fpricing%3Fcheckout%3Dvip', false);
+      await fill('correct horse battery', 'correct horse battery');
+      expect(await screen.findByRole('heading', { name: 'Landed at /dashboard' })).toBeInTheDocument();
+      expect(api.bodiesOf('POST /api/auth/sign-up/email')).toHaveLength(1);
+    },
+  );
+
+  it('goes straight to the redirect target when already signed in', async () => {
+    stubApi({ 'GET /api/me': { status: 200, body: makeMe() } });
+    renderRoute(routes, '/register?redirect=%2Fprofile');
+    expect(await screen.findByRole('heading', { name: 'Landed at /profile' })).toBeInTheDocument();
+  });
+
+  it('links to login, carrying the redirect along', async () => {
+    setUp(signedUp, '/register?redirect=%2Fpricing%3Fcheckout%3Dvip');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fpricing%3Fcheckout%3Dvip',
+    );
+  });
+
+  it('links to plain login without a redirect', async () => {
+    setUp(signedUp);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useMe } from '../../lib/queries/me';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { TextLink } from '../../features/auth/components/text-link';
-import { defaultSignedInPath } from '../../features/auth/lib/safe-redirect';
+import { safeRedirectTarget, withRedirect } from '../../features/auth/lib/safe-redirect';
 
-// GET /register - create an account, then land signed in on the dashboard
+// GET /register - create an account, then land signed in on ?redirect= (same-site paths only) or
+// the dashboard
 function RegisterPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const me = useMe();
+  const redirect = params.get('redirect');
+  const target = safeRedirectTarget(redirect);
 
-  if (me.data) return <Navigate to={defaultSignedInPath} replace />;
+  if (me.data) return <Navigate to={target} replace />;
 
   return (
     <AuthCard
@@ -20,11 +24,11 @@ function RegisterPage() {
       footer={
         <>
           <span>{t('auth.register.haveAccount')}</span>
-          <TextLink to="/login">{t('auth.register.logIn')}</TextLink>
+          <TextLink to={withRedirect('/login', redirect)}>{t('auth.register.logIn')}</TextLink>
         </>
       }
     >
-      <RegisterForm />
+      <RegisterForm redirectTo={target} />
     </AuthCard>
   );
 }

@@ -1,9 +1,31 @@
-import { ComingSoonPage } from '../../shell/coming-soon-page';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckSettingsView } from '../../../features/admin-checks/components/check-settings-view';
+import { BrandSettingsView } from '../../../features/brand/components/brand-settings-view';
+import { BrandMark } from '../../brand-mark';
 
-// GET /admin/domain-brand - brand and short domain settings (admin only)
-// PLACEHOLDER: replaced when the feature lands.
+// GET /admin/domain-brand - Brand Settings (admin only): names, logo and favicon (a URL or an
+// upload), the accent colour and gradient with a contrast check, the landing page's texts and
+// features, contact and support links, the trial, whether plans are shown and the short domains,
+// with a live preview of the sidebar and the landing hero; below, the domain checks' admin settings
 function AdminDomainBrandPage() {
-  return <ComingSoonPage page="adminDomainBrand" />;
+  const { t } = useTranslation();
+  const checksTitle = useId();
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.adminDomainBrand')}</h1>
+        <p className="text-muted-foreground">{t('shell.pages.adminDomainBrand')}</p>
+      </header>
+      <BrandSettingsView mark={(brand) => <BrandMark brand={brand} />} />
+      <section aria-labelledby={checksTitle} className="grid min-w-0 gap-4 border-t border-border pt-6">
+        <h2 id={checksTitle} className="text-2xl font-semibold tracking-tight">
+          {t('brand.checks.title')}
+        </h2>
+        <CheckSettingsView />
+      </section>
+    </div>
+  );
 }
 
 export { AdminDomainBrandPage as Component };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedbackItem, FeedbackList } from '../../../../shared/feedback';
+import { panelDays, type Panel, type PanelCards } from '../../../../shared/panel';
 import { Toaster } from '../../../components/feedback/toaster';
 import { dismissToast } from '../../../lib/toast';
 import { deferred } from '../../../test/deferred';
@@ -71,10 +72,42 @@ function serverWith(items: FeedbackItem[], pageSize = 50) {
   return { server, list };
 }
 
+/** A series of `panelDays` UTC days ending on 2026-03-02: `values` last, zeros before them. */
+function series(values: number[]) {
+  const padded = [...Array<number>(panelDays - values.length).fill(0), ...values];
+  const last = Date.parse('2026-03-02T00:00:00Z');
+  return padded.map((value, index) => ({
+    day: new Date(last - (panelDays - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+    value,
+  }));
+}
+
+const everyCard: PanelCards = {
+  users: { total: 1234, new_7_days: 12, new_per_day: series([2, 0, 5, 3]) },
+  subscriptions: {
+    total: 4,
+    per_plan: [
+      { plan: 'free', count: 3 },
+      { plan: 'medium', count: 1 },
+    ],
+  },
+  revenue: { this_month: 1_500_000, last_month: 1_000_000, per_day: series([150_000, 0, 1_350_000]) },
+  links: { total: 8765 },
+  clicks: { today: 42, last_7_days: 300, per_day: series([100, 158, 42]) },
+  failing_domains: { total: 3, down: 2, blocked: 1 },
+  pending_payments: { total: 2 },
+  feedback: { open: 5 },
+};
+
+function panelWith(cards: Partial<PanelCards>): Reply {
+  const body: Panel = { generated_at: '2026-03-02T09:30:00.000Z', cards };
+  return { status: 200, body };
+}
+
 function openPage(list: Handler | Reply, more: Record<string, Handler | Reply> = {}) {
   const rendered = renderRoute(routes, '/admin', {
     me: makeMe({ is_admin: true, timezone: 'UTC' }),
-    api: { 'GET /api/admin/feedback': list, ...more },
+    api: { 'GET /api/admin/feedback': list, 'GET /api/admin/panel': panelWith(everyCard), ...more },
   });
   return { ...rendered, user: userEvent.setup() };
 }
@@ -305,5 +338,136 @@ describe('/admin: the feedback section', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
+describe('/admin: the panel’s cards', () => {
+  const overview = () => screen.getByRole('region', { name: 'Overview' });
+  const cards = () => within(overview()).queryAllByRole('group');
+  const card = async (name: string) => within(overview()).findByRole('group', { name });
+
+  it('shows every card in order, above the feedback, each with its figures', async () => {
+    openPage(serverWith([]).list);
+    const users = await card('Users');
+    expect(cards().map((entry) => entry.querySelector('h3')?.textContent)).toEqual([
+      'Users',
+      'Active subscriptions',
+      'Revenue this month',
+      'Pending manual payments',
+      'Links',
+      'Clicks today',
+      'Domains failing their checks',
+      'Unhandled feedback',
+    ]);
+    expect(overview().compareDocumentPosition(section()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    expect(users).toHaveTextContent('1,234');
+    expect(users).toHaveTextContent('12 new in the last 7 days');
+    expect(within(users).getByRole('img')).toHaveAccessibleName(
+      'New users, last 14 days: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 5, 3',
+    );
+    const plans = within(await card('Active subscriptions')).getByRole('list', { name: 'Per plan' });
+    expect(
+      within(plans)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['free: 3', 'medium: 1']);
+    const revenue = await card('Revenue this month');
+    expect(revenue).toHaveTextContent('Rp1.500.000');
+    expect(revenue).toHaveTextContent('Last month: Rp1.000.000 · +50% on last month');
+    expect(within(revenue).getByRole('img')).toHaveAccessibleName(
+      expect.stringMatching(/^Revenue, last 14 days: Rp0, .*, Rp150\.000, Rp0, Rp1\.350\.000$/),
+    );
+    expect(await card('Pending manual payments')).toHaveTextContent('2');
+    expect(await card('Links')).toHaveTextContent('8,765');
+    const clicks = await card('Clicks today');
+    expect(clicks).toHaveTextContent('42');
+    expect(clicks).toHaveTextContent('300 in the last 7 days, bots excluded');
+    expect(within(clicks).getByRole('img')).toHaveAccessibleName(expect.stringMatching(/: .*100, 158, 42$/));
+    expect(await card('Domains failing their checks')).toHaveTextContent('2 down, 1 blocked');
+    expect(await card('Unhandled feedback')).toHaveTextContent('5');
+    // In the admin's time zone (UTC here).
+    expect(screen.getByText('As of 9:30 AM')).toHaveAttribute('datetime', '2026-03-02T09:30:00.000Z');
+  });
+
+  it('leads each card to its page, the feedback card to the list below, the others nowhere', async () => {
+    const { user } = openPage(serverWith([]).list);
+    const linkOf = async (name: string) => within(await card(name)).queryByRole('link');
+    expect(await linkOf('Active subscriptions')).toHaveAttribute('href', '/admin/pricing');
+    expect(await linkOf('Revenue this month')).toHaveAttribute('href', '/admin/payment-gateway');
+    expect(await linkOf('Pending manual payments')).toHaveAttribute('href', '/admin/payment-gateway');
+    expect(await linkOf('Links')).toBeNull();
+    expect(await linkOf('Clicks today')).toBeNull();
+    expect(await linkOf('Domains failing their checks')).toBeNull();
+    const toFeedback = await linkOf('Unhandled feedback');
+    expect(toFeedback).toHaveAccessibleName('Go to the feedback');
+    expect(toFeedback).toHaveAttribute('href', '#admin-feedback');
+    expect(document.getElementById('admin-feedback')).toHaveTextContent('Feedback');
+
+    await user.click((await linkOf('Users'))!);
+    expect(await screen.findByRole('heading', { name: 'Landed at /admin/users' })).toBeInTheDocument();
+  });
+
+  it('shows only the cards the server answered (a feature not there has no card)', async () => {
+    openPage(serverWith([]).list, {
+      'GET /api/admin/panel': panelWith({ users: everyCard.users, feedback: everyCard.feedback }),
+    });
+    await card('Users');
+    expect(cards()).toHaveLength(2);
+    expect(within(overview()).queryByText('Revenue this month')).not.toBeInTheDocument();
+    expect(await card('Unhandled feedback')).toBeInTheDocument();
+  });
+
+  it('says what nothing means: no subscriptions, no failing domain, no revenue last month', async () => {
+    openPage(serverWith([]).list, {
+      'GET /api/admin/panel': panelWith({
+        subscriptions: { total: 0, per_plan: [] },
+        failing_domains: { total: 0, down: 0, blocked: 0 },
+        revenue: { this_month: 50_000, last_month: 0, per_day: series([50_000]) },
+      }),
+    });
+    expect(await card('Active subscriptions')).toHaveTextContent('No subscription is running.');
+    expect(await card('Domains failing their checks')).toHaveTextContent(
+      'Every watched domain passes its checks.',
+    );
+    const revenue = await card('Revenue this month');
+    expect(revenue).toHaveTextContent('Last month: Rp0');
+    expect(revenue).not.toHaveTextContent('on last month');
+  });
+
+  it('says when no card has figures yet', async () => {
+    openPage(serverWith([]).list, { 'GET /api/admin/panel': panelWith({}) });
+    expect(await screen.findByRole('heading', { name: 'No figures to show yet' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('shows it is loading until the figures arrive', async () => {
+    const pending = deferred<void>();
+    openPage(serverWith([]).list, {
+      'GET /api/admin/panel': async () => {
+        await pending.promise;
+        return panelWith(everyCard);
+      },
+    });
+    expect(within(overview()).getByRole('status')).toHaveTextContent('Loading the overview…');
+    pending.resolve();
+    expect(await card('Users')).toBeInTheDocument();
+    expect(within(overview()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows why the figures could not be loaded, and tries again', async () => {
+    const { api, user } = openPage(serverWith([]).list, {
+      'GET /api/admin/panel': {
+        status: 503,
+        body: { error: { code: 'service_unavailable', message: 'Database unavailable.' } },
+      },
+    });
+    expect(await within(overview()).findByRole('alert')).toHaveTextContent(
+      'The service is briefly unavailable. Please try again in a moment.',
+    );
+    api.set({ 'GET /api/admin/panel': panelWith(everyCard) });
+    await user.click(within(overview()).getByRole('button', { name: 'Try again' }));
+    expect(await card('Users')).toBeInTheDocument();
+    expect(within(overview()).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

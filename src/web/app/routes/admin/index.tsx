@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { AdminPanelSection } from '../../../features/admin-panel/components/admin-panel-section';
 import { AdminFeedbackSection } from '../../../features/feedback/components/admin-feedback-section';
 
-// GET /admin - admin panel overview (admin only): for now, the users' feedback
+// GET /admin - admin panel overview (admin only): the service's figures as cards (users,
+// subscriptions, revenue, pending transfers, links, clicks, failing domains, open feedback), then
+// the users' feedback
 function AdminPanelPage() {
   const { t } = useTranslation();
   return (
@@ -10,6 +13,7 @@ function AdminPanelPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.admin')}</h1>
         <p className="text-muted-foreground">{t('shell.pages.admin')}</p>
       </header>
+      <AdminPanelSection />
       <AdminFeedbackSection />
     </div>
   );

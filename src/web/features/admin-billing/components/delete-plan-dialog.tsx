@@ -12,7 +12,8 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { useDeletePlan, type DeleteOutcome } from '../api/delete-plan';
-import { refusalText } from '../lib/refusal';
+import { refusalText } from '../../../lib/api-errors';
+import { adminBillingWorded } from '../lib/refusal';
 
 interface DeletePlanDialogProps {
   /** The plan to delete; null: closed. */
@@ -81,7 +82,9 @@ function DeletePlanContent({
           : t('adminBilling.delete.unused')}
       </AlertDialogDescription>
       {remove.isError && (
-        <Alert tone="error">{refusalText(remove.error, t('adminBilling.delete.failed'), t)}</Alert>
+        <Alert tone="error">
+          {refusalText(remove.error, t('adminBilling.delete.failed'), t, adminBillingWorded)}
+        </Alert>
       )}
       <AlertDialogFooter>
         <AlertDialogCancel disabled={remove.isPending} onClick={onClose}>

@@ -11,12 +11,12 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useTestGateway, type GatewayTestResult } from '../api/test-gateway';
 import { useUpdateGatewaySettings } from '../api/update-gateway-settings';
 import { formatTime } from '../lib/format-time';
 import { draftFromSettings, gatewayCandidate, type GatewayDraft } from '../lib/gateway-draft';
-import { refusalText } from '../lib/refusal';
+import { adminBillingWorded } from '../lib/refusal';
 import { BankAccountsEditor } from './bank-accounts-editor';
 import { Section } from './section';
 import { SwitchRow } from './switch-row';
@@ -97,7 +97,7 @@ export function GatewayForm({ settings }: { settings: GatewaySettings }) {
           text:
             others.length > 0
               ? others.map(([key, why]) => t('adminBilling.form.otherField', { field: key, why })).join(' ')
-              : refusalText(error, t('adminBilling.gateway.saveFailed'), t),
+              : refusalText(error, t('adminBilling.gateway.saveFailed'), t, adminBillingWorded),
         });
       }
       return;
@@ -128,7 +128,10 @@ export function GatewayForm({ settings }: { settings: GatewaySettings }) {
     try {
       setTested({ kind: 'ok', result: await test.mutateAsync(parsed.data) });
     } catch (error) {
-      setTested({ kind: 'failed', text: refusalText(error, t('adminBilling.midtrans.testFailed'), t) });
+      setTested({
+        kind: 'failed',
+        text: refusalText(error, t('adminBilling.midtrans.testFailed'), t, adminBillingWorded),
+      });
     }
   };
 

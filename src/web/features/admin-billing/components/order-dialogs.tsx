@@ -21,11 +21,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { fieldText, serverFieldErrors } from '../../../lib/api-errors';
+import { fieldText, refusalText, serverFieldErrors } from '../../../lib/api-errors';
 import { useApproveOrder } from '../api/approve-order';
 import { useRejectOrder } from '../api/reject-order';
-import { formatRupiah } from '../lib/format-rupiah';
-import { refusalText } from '../lib/refusal';
+import { formatRupiah } from '../../../lib/format-rupiah';
+import { adminBillingWorded } from '../lib/refusal';
 
 const textareaClass =
   'min-h-28 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm';
@@ -93,7 +93,9 @@ function ApproveContent({
         })}
       </AlertDialogDescription>
       {approve.isError && (
-        <Alert tone="error">{refusalText(approve.error, t('adminBilling.approve.failed'), t)}</Alert>
+        <Alert tone="error">
+          {refusalText(approve.error, t('adminBilling.approve.failed'), t, adminBillingWorded)}
+        </Alert>
       )}
       <AlertDialogFooter>
         <AlertDialogCancel disabled={approve.isPending} onClick={onClose}>
@@ -186,7 +188,9 @@ function RejectContent({ order, onDone, focusAfterDone }: OrderDialogProps & { o
           )}
         </Field>
         {otherFailure && (
-          <Alert tone="error">{refusalText(reject.error, t('adminBilling.reject.failed'), t)}</Alert>
+          <Alert tone="error">
+            {refusalText(reject.error, t('adminBilling.reject.failed'), t, adminBillingWorded)}
+          </Alert>
         )}
         <DialogFooter>
           <DialogClose asChild>

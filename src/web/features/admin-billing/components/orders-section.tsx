@@ -18,7 +18,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/queries/me';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminOrders, type OrderFilters } from '../api/list-admin-orders';
-import { formatRupiah } from '../lib/format-rupiah';
+import { formatRupiah } from '../../../lib/format-rupiah';
 import { formatTime } from '../lib/format-time';
 import { awaitsApproval } from '../lib/orders';
 import { ApproveOrderDialog, RejectOrderDialog } from './order-dialogs';

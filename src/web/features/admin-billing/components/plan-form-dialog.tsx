@@ -15,10 +15,10 @@ import {
 } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { refusalText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
-import { formatRupiah } from '../lib/format-rupiah';
+import { formatRupiah } from '../../../lib/format-rupiah';
 import {
   checkDraft,
   draftFromPlan,
@@ -30,7 +30,7 @@ import {
   parseRupiah,
   type PlanDraft,
 } from '../lib/plan-draft';
-import { refusalText } from '../lib/refusal';
+import { adminBillingWorded } from '../lib/refusal';
 import { FeaturesEditor } from './features-editor';
 import { LimitField } from './limit-field';
 import { NumberField } from './number-field';
@@ -128,7 +128,7 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
         setFailure(
           others.length > 0
             ? others.map(([key, why]) => t('adminBilling.form.otherField', { field: key, why })).join(' ')
-            : refusalText(error, t('adminBilling.form.saveFailed'), t),
+            : refusalText(error, t('adminBilling.form.saveFailed'), t, adminBillingWorded),
         );
       }
     }

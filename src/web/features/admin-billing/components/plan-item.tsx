@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '../../../../shared/billing';
 import { Button } from '../../../components/ui/button';
-import { formatRupiah } from '../lib/format-rupiah';
+import { formatRupiah } from '../../../lib/format-rupiah';
 import { flagKeys, limitKeys } from '../lib/plan-draft';
 
 interface PlanItemProps {

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminPlans } from '../api/list-admin-plans';
 import { useRestorePlan } from '../api/restore-plan';
-import { refusalText } from '../lib/refusal';
+import { refusalText } from '../../../lib/api-errors';
+import { adminBillingWorded } from '../lib/refusal';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanFormDialog, type PlanFormTarget } from './plan-form-dialog';
 import { PlanItem } from './plan-item';
@@ -38,7 +39,10 @@ export function PlansView() {
         onSuccess: () =>
           setOutcome({ tone: 'success', text: t('adminBilling.plans.restored', { name: plan.name }) }),
         onError: (error) =>
-          setOutcome({ tone: 'error', text: refusalText(error, t('adminBilling.plans.restoreFailed'), t) }),
+          setOutcome({
+            tone: 'error',
+            text: refusalText(error, t('adminBilling.plans.restoreFailed'), t, adminBillingWorded),
+          }),
       },
     );
   };

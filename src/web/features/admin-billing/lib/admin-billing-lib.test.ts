@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlans } from '../../../../shared/plans';
-import { formatRupiah } from './format-rupiah';
 import { draftFromSettings, gatewayCandidate } from './gateway-draft';
 import { awaitsApproval, withOrder, type AdminOrderPages } from './orders';
 import {
@@ -17,15 +16,6 @@ import {
 const emptyLimit = 'Enter a number, or tick Unlimited.';
 const [, medium, , vipMax] = defaultPlans;
 if (!medium || !vipMax) throw new Error('the seeded plans changed');
-
-describe('formatRupiah', () => {
-  it('writes whole rupiah with Indonesian grouping, whatever the reader', () => {
-    expect(formatRupiah(350_000)).toBe('Rp350.000');
-    expect(formatRupiah(0)).toBe('Rp0');
-    expect(formatRupiah(1_000_000_000)).toBe('Rp1.000.000.000');
-    expect(formatRupiah(-5_000)).toBe('-Rp5.000');
-  });
-});
 
 describe('parsing typed numbers', () => {
   it('reads digits, leaves empty as undefined, and anything else as NaN for the schema to name', () => {

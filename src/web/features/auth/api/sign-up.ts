@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
 import { accountChanged } from '../../../lib/queries/account-cache';
+import { meQueryOptions } from '../../../lib/queries/me';
 
 export interface SignUpInput {
   name: string;
@@ -8,8 +9,13 @@ export interface SignUpInput {
   password: string;
 }
 
-// POST /api/auth/sign-up/email - create an account; the new user is signed in. The verification
-// email's link lands on /auth/callback.
+export interface SignUpResult {
+  /** Whether the answer left a session: not where the install requires email verification first. */
+  signedIn: boolean;
+}
+
+// POST /api/auth/sign-up/email - create an account; the new user is signed in unless the install
+// requires email verification. The verification email's link lands on /auth/callback.
 export async function signUp(input: SignUpInput): Promise<void> {
   await authCall(() => authClient.signUp.email({ ...input, callbackURL: '/auth/callback' }));
 }
@@ -17,7 +23,16 @@ export async function signUp(input: SignUpInput): Promise<void> {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signUp,
-    onSuccess: () => accountChanged(queryClient),
+    mutationFn: async (input: SignUpInput): Promise<SignUpResult> => {
+      await signUp(input);
+      await accountChanged(queryClient);
+      // The session itself says whether we are signed in: the answer's token cannot (a sign-up for
+      // a taken email is answered with a made-up one, so as not to tell who has an account).
+      const signedIn = await queryClient.ensureQueryData(meQueryOptions()).then(
+        () => true,
+        () => false,
+      );
+      return { signedIn };
+    },
   });
 }

@@ -15,8 +15,17 @@ import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/api-errors';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 
-/** Name, email and a password typed twice; the new account is signed in straight away. */
-export function RegisterForm() {
+interface RegisterFormProps {
+  /** A safe same-site path to open once the new account is signed in. */
+  redirectTo: string;
+}
+
+/**
+ * Name, email and a password typed twice; the new account is signed in straight away and opens
+ * `redirectTo`. Where the install requires email verification there is no session yet, and the form
+ * goes to the dashboard, whose guard asks to log in.
+ */
+export function RegisterForm({ redirectTo }: RegisterFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -34,7 +43,10 @@ export function RegisterForm() {
     if (hasProblems(found)) return;
     signUp.mutate(
       { name: name.trim(), email: email.trim(), password },
-      { onSuccess: () => void navigate(defaultSignedInPath, { replace: true }) },
+      {
+        onSuccess: ({ signedIn }) =>
+          void navigate(signedIn ? redirectTo : defaultSignedInPath, { replace: true }),
+      },
     );
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectTarget } from './safe-redirect';
+import { safeRedirectTarget, withRedirect } from './safe-redirect';
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -25,4 +25,20 @@ describe('safeRedirectTarget', () => {
   ])('falls back to /dashboard for %s', (value) => {
     expect(safeRedirectTarget(value)).toBe('/dashboard');
   });
+});
+
+describe('withRedirect', () => {
+  it('carries a safe redirect along to the other auth page', () => {
+    expect(withRedirect('/register', '/pricing?checkout=vip')).toBe(
+      '/register?redirect=%2Fpricing%3Fcheckout%3Dvip',
+    );
+    expect(withRedirect('/login', '/profile')).toBe('/login?redirect=%2Fprofile');
+  });
+
+  it.each([[null], [''], ['//evil.com'], ['https://evil.com/x'], ['/dashboard'], ['/login']])(
+    'drops %s, leaving the plain path',
+    (value) => {
+      expect(withRedirect('/register', value)).toBe('/register');
+    },
+  );
 });

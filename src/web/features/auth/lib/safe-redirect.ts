@@ -28,3 +28,14 @@ export function safeRedirectTarget(value: string | null | undefined): string {
   if (url.origin !== base || authPages.has(url.pathname)) return defaultSignedInPath;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * An auth page's path carrying the visitor's `redirect` along (login to register and back), so the
+ * way back survives the detour. A missing or unsafe value, or one that only names the default, is
+ * dropped.
+ */
+export function withRedirect(path: string, redirect: string | null | undefined): string {
+  if (!redirect) return path;
+  const target = safeRedirectTarget(redirect);
+  return target === defaultSignedInPath ? path : `${path}?redirect=${encodeURIComponent(target)}`;
+}

@@ -6,10 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useSubmitTransfer } from '../api/submit-transfer';
-import { formatDateTime, formatRupiah, localInputNow, localInputToIso } from '../lib/format';
-import { refusalText } from '../lib/refusal';
+import { formatRupiah } from '../../../lib/format-rupiah';
+import { formatDateTime, localInputNow, localInputToIso } from '../lib/format';
+import { billingWorded } from '../lib/refusal';
 
 /**
  * A pending bank-transfer order: where to pay and exactly what, the order reference to write on the
@@ -217,7 +218,9 @@ function TransferForm({ order }: { order: Order }) {
         </Field>
       </div>
       {otherFailure && (
-        <Alert tone="error">{refusalText(submitTransfer.error, t('billing.transfer.failed'), t)}</Alert>
+        <Alert tone="error">
+          {refusalText(submitTransfer.error, t('billing.transfer.failed'), t, billingWorded)}
+        </Alert>
       )}
       <div>
         <Button type="submit" disabled={submitTransfer.isPending}>

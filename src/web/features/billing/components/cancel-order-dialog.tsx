@@ -12,7 +12,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { toastSuccess } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
-import { refusalText } from '../lib/refusal';
+import { refusalText } from '../../../lib/api-errors';
+import { billingWorded } from '../lib/refusal';
 
 interface CancelOrderDialogProps {
   order: Order;
@@ -50,7 +51,9 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
         </AlertDialogTitle>
         <AlertDialogDescription>{t('billing.cancel.description')}</AlertDialogDescription>
         {cancel.isError && (
-          <Alert tone="error">{refusalText(cancel.error, t('billing.cancel.failed'), t)}</Alert>
+          <Alert tone="error">
+            {refusalText(cancel.error, t('billing.cancel.failed'), t, billingWorded)}
+          </Alert>
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={cancel.isPending}>{t('billing.cancel.keep')}</AlertDialogCancel>

@@ -15,13 +15,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { serverFieldErrors } from '../../../lib/api-errors';
+import { refusalText, serverFieldErrors } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { useCreateOrder } from '../api/create-order';
 import { useBillingMethods } from '../api/get-billing-methods';
-import { formatRupiah } from '../lib/format';
+import { formatRupiah } from '../../../lib/format-rupiah';
 import { planName } from '../lib/plan-words';
-import { refusalText } from '../lib/refusal';
+import { billingWorded } from '../lib/refusal';
 
 interface CheckoutDialogProps {
   /** The plan being bought; undefined: closed. */
@@ -196,7 +196,7 @@ function CheckoutForm({ plan, methods }: { plan: Plan; methods: BillingMethods }
       )}
       {otherFailure && (
         <Alert tone="error">
-          {fields.plan ?? refusalText(create.error, t('billing.checkout.failed'), t)}
+          {fields.plan ?? refusalText(create.error, t('billing.checkout.failed'), t, billingWorded)}
         </Alert>
       )}
       <DialogFooter>

@@ -6,7 +6,8 @@ import type { Order } from '../../../../shared/billing';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatDateTime, formatRupiah } from '../lib/format';
+import { formatRupiah } from '../../../lib/format-rupiah';
+import { formatDateTime } from '../lib/format';
 import { planName } from '../lib/plan-words';
 import { OrderStateBadge } from './order-state-badge';
 

@@ -13,10 +13,12 @@ import { meQueryOptions, useMe } from '../../../lib/queries/me';
 import { useOrder } from '../api/get-order';
 import { ordersQueryOptions } from '../api/list-orders';
 import { useResumeOrder } from '../api/resume-order';
-import { formatDate, formatDateTime, formatRupiah } from '../lib/format';
+import { formatRupiah } from '../../../lib/format-rupiah';
+import { formatDate, formatDateTime } from '../lib/format';
 import { orderPollForMs } from '../lib/order-wait';
 import { planName } from '../lib/plan-words';
-import { refusalText } from '../lib/refusal';
+import { refusalText } from '../../../lib/api-errors';
+import { billingWorded } from '../lib/refusal';
 import { BankTransfer } from './bank-transfer';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderStateBadge } from './order-state-badge';
@@ -239,7 +241,9 @@ function PendingActions({ order }: { order: Order }) {
   return (
     <div className="grid gap-3">
       {resume.isError && (
-        <Alert tone="error">{refusalText(resume.error, t('billing.order.resumeFailed'), t)}</Alert>
+        <Alert tone="error">
+          {refusalText(resume.error, t('billing.order.resumeFailed'), t, billingWorded)}
+        </Alert>
       )}
       {noPage && <Alert tone="error">{t('billing.order.resumeFailed')}</Alert>}
       <div className="flex flex-wrap gap-2">

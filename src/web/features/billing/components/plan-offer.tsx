@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { Plan } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatRupiah } from '../lib/format';
+import { formatRupiah } from '../../../lib/format-rupiah';
+import { formatDate } from '../lib/format';
 import { isTrialPlan, planLimits, planName, struckPrice } from '../lib/plan-words';
 
 /** The visitor's hold on this plan, when it is theirs (from /api/me). */

@@ -14,7 +14,8 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReceipt } from '../api/get-receipt';
-import { formatDateTime, formatRupiah } from '../lib/format';
+import { formatRupiah } from '../../../lib/format-rupiah';
+import { formatDateTime } from '../lib/format';
 import { planName } from '../lib/plan-words';
 
 // Printing shows the receipt alone: the app under the dialog (the shell, the page) and the dim

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlans, type Plan } from '../../../../shared/plans';
 import { i18n } from '../../../lib/i18n';
-import { formatRupiah, localInputToIso, offsetText } from './format';
+import { localInputToIso, offsetText } from './format';
 import { awaitsGateway, shouldPoll } from './order-wait';
 import { everyInWords, isTrialPlan, planLimits, planName, struckPrice } from './plan-words';
 
 const t = i18n.t.bind(i18n);
 const [free, medium, vip, vipMax] = defaultPlans as [Plan, Plan, Plan, Plan];
-
-describe('formatRupiah', () => {
-  it.each([
-    [350_000, 'Rp350.000'],
-    [1_500_000, 'Rp1.500.000'],
-    [0, 'Rp0'],
-    [999, 'Rp999'],
-  ])('writes %i as %s, with Indonesian grouping and no space', (amount, text) => {
-    expect(formatRupiah(amount)).toBe(text);
-  });
-});
 
 describe('localInputToIso', () => {
   it('keeps the typed wall-clock time and adds the browser zone offset', () => {

@@ -1,18 +1,4 @@
-// Money and moments as the billing pages show them.
-
-const rupiah = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  maximumFractionDigits: 0,
-});
-
-/**
- * Whole rupiah as they are always written, whatever the UI language: `Rp350.000` (Indonesian
- * grouping, no space; Intl puts a no-break space after the symbol, which is dropped).
- */
-export function formatRupiah(amount: number): string {
-  return rupiah.format(amount).replace(/\s/g, '');
-}
+// Moments as the billing pages show them (money: lib/format-rupiah.ts).
 
 /** A day from the API (ISO 8601) in the reader's language: "24 Nov 2026". */
 export function formatDate(iso: string, locale: string): string {

@@ -4,10 +4,10 @@ import { addWatchedDomainsSchema, type WatchedDomain } from '../../../../shared/
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { fieldText, serverFieldErrors } from '../../../lib/api-errors';
+import { fieldText, refusalText, serverFieldErrors } from '../../../lib/api-errors';
 import { useAddChecks } from '../api/add-checks';
 import { lineProblems, type LineProblem } from '../lib/host-lines';
-import { refusalText } from '../lib/refusal';
+import { checksWorded } from '../lib/refusal';
 
 interface AddChecksFormProps {
   onAdded: (added: WatchedDomain[]) => void;
@@ -102,7 +102,9 @@ export function AddChecksForm({ onAdded }: AddChecksFormProps) {
           </div>
         )}
       </div>
-      {otherFailure && <Alert tone="error">{refusalText(add.error, t('checks.add.failed'), t)}</Alert>}
+      {otherFailure && (
+        <Alert tone="error">{refusalText(add.error, t('checks.add.failed'), t, checksWorded)}</Alert>
+      )}
       <div>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? t('checks.add.sending') : t('checks.add.submit')}

@@ -4,7 +4,8 @@ import type { WatchedDomain } from '../../../../shared/checks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAddChecks } from '../api/add-checks';
-import { refusalText } from '../lib/refusal';
+import { refusalText } from '../../../lib/api-errors';
+import { checksWorded } from '../lib/refusal';
 
 /** A custom domain of the account (from /domains, handed down by the page), as checks need it. */
 export interface CustomDomainOffer {
@@ -87,7 +88,9 @@ export function CustomDomainsToWatch({ offers, loadFailed, full, onWatched }: Cu
           })}
         </ul>
       )}
-      {add.isError && <Alert tone="error">{refusalText(add.error, t('checks.custom.failed'), t)}</Alert>}
+      {add.isError && (
+        <Alert tone="error">{refusalText(add.error, t('checks.custom.failed'), t, checksWorded)}</Alert>
+      )}
     </section>
   );
 }

@@ -7,10 +7,10 @@ import { selectClass } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { fieldText, serverFieldErrors } from '../../../lib/api-errors';
+import { fieldText, refusalText, serverFieldErrors } from '../../../lib/api-errors';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { intervalParts, intervalProblem, presetsFor } from '../lib/intervals';
-import { refusalText } from '../lib/refusal';
+import { checksWorded } from '../lib/refusal';
 import { RelativeTime } from './relative-time';
 
 interface ScheduleRowProps {
@@ -203,12 +203,12 @@ export function ScheduleRow({ domain, minimum, paused, now }: ScheduleRowProps) 
 
       {toggle.isError && (
         <Alert tone="error" className="lg:col-span-2">
-          {refusalText(toggle.error, t('checks.schedule.toggleFailed'), t)}
+          {refusalText(toggle.error, t('checks.schedule.toggleFailed'), t, checksWorded)}
         </Alert>
       )}
       {otherFailure && (
         <Alert tone="error" className="lg:col-span-2">
-          {refusalText(save.error, t('checks.schedule.saveFailed'), t)}
+          {refusalText(save.error, t('checks.schedule.saveFailed'), t, checksWorded)}
         </Alert>
       )}
     </li>

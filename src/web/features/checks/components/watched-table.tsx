@@ -4,7 +4,8 @@ import { certificateWarningDays, type WatchedDomain } from '../../../../shared/c
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useRunCheck } from '../api/run-check';
-import { refusalText } from '../lib/refusal';
+import { refusalText } from '../../../lib/api-errors';
+import { checksWorded } from '../lib/refusal';
 import { RelativeTime } from './relative-time';
 import { StateBadge, VerdictBadges } from './state-badge';
 
@@ -173,7 +174,7 @@ function WatchedRow({ domain, now, onDetails, onRemove }: WatchedRowProps) {
         </div>
         {run.isError && (
           <p role="alert" className="mt-2 max-w-72 text-xs break-words text-destructive lg:ml-auto">
-            {refusalText(run.error, t('checks.run.failed'), t)}
+            {refusalText(run.error, t('checks.run.failed'), t, checksWorded)}
           </p>
         )}
       </td>

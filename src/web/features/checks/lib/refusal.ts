@@ -1,15 +1,7 @@
-import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/api-errors';
+import type { ServerWorded } from '../../../lib/api-errors';
 
 /**
- * The text for a failed call. A refusal for the plan's limits (403) or the rate limit (429) is worded
- * by the server, which alone knows the numbers (how many domains, how long to wait): its sentence is
- * shown. Anything else reads as on every other page.
+ * The checks' refusals shown as the server words them (refusalText): the plan's limits (403) and the
+ * rate limit (429), whose numbers (how many domains, how long to wait) only the server knows.
  */
-export function refusalText(error: unknown, fallback: string, t: TFunction): string {
-  if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.message) {
-    return error.message;
-  }
-  return errorText(error, fallback, t);
-}
+export const checksWorded: ServerWorded = { statuses: [403, 429] };

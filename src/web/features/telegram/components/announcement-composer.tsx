@@ -18,11 +18,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, selectClass } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { planLabel } from '../lib/plan-label';
-import { refusalText } from '../lib/refusal';
 import { TelegramHtml } from './telegram-html';
 
 /** The plans an announcement may be sent to the users of; the route reads them (billing's list). */

@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useUpdateEvent } from '../api/update-events';
-import { refusalText } from '../lib/refusal';
 import { Section } from './section';
+import { refusalText } from '../../../lib/api-errors';
 
 /** Per event, whether it sends a Telegram message; each switch is saved the moment it moves. */
 export function EventSwitches({ state }: { state: TelegramState }) {

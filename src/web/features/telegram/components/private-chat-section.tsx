@@ -6,10 +6,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useConnectTelegram } from '../api/connect-telegram';
 import { useDisconnectChat } from '../api/disconnect-chat';
-import { refusalText } from '../lib/refusal';
 import { ChatBadge } from './chat-badge';
 import { ConnectLinkPanel } from './connect-link-panel';
 import { Section } from './section';
+import { refusalText } from '../../../lib/api-errors';
 
 interface PrivateChatSectionProps {
   state: TelegramState;

@@ -3,8 +3,8 @@ import type { ChatKind, TelegramState } from '../../../../shared/telegram';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSendTest } from '../api/send-test';
-import { refusalText } from '../lib/refusal';
 import { Section } from './section';
+import { refusalText } from '../../../lib/api-errors';
 
 /** "Send test": a message to each connected chat, and which of them it reached. */
 export function SendTestSection({ state }: { state: TelegramState }) {

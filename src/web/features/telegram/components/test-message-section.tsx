@@ -5,9 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { serverFieldErrors, zodFieldErrors } from '../../../lib/api-errors';
+import { refusalText, serverFieldErrors, zodFieldErrors } from '../../../lib/api-errors';
 import { useSendTestMessage } from '../api/send-test-message';
-import { refusalText } from '../lib/refusal';
 import { Section } from './section';
 
 /** A message from the stored bot to any chat id, to see the whole way work. */

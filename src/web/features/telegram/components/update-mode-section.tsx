@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useUpdateBotSettings } from '../api/update-bot-settings';
-import { refusalText } from '../lib/refusal';
 import { Section } from './section';
+import { refusalText } from '../../../lib/api-errors';
 
 /**
  * How Telegram's updates reach the server: long polling (the default; works behind NAT) or a webhook,

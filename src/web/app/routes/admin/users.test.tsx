@@ -1,0 +1,677 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminUserDetail, AdminUserRow, AuditEntry } from '../../../../shared/admin-users';
+import { defaultPlans } from '../../../../shared/plans';
+import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import {
+  makeAdminUserDetail,
+  makeAdminUserList,
+  makeAdminUserRow,
+  makeAuditEntry,
+} from '../../../test/make-admin-users';
+import { renderRoute } from '../../../test/render-route';
+import { Component as AdminUsersPage } from './users';
+
+const routes = [{ path: '/admin/users', Component: AdminUsersPage }];
+
+const admin = makeMe({ id: 'admin-1', email: 'admin@example.com', name: 'Admin', is_admin: true });
+
+const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
+  status,
+  body: { error: { code, message, ...(fields ? { fields } : {}) } },
+});
+
+const ayu = () =>
+  makeAdminUserRow({ id: 'u-ayu', email: 'ayu@example.com', name: 'Ayu Lestari', username: 'ayu' });
+const budi = () =>
+  makeAdminUserRow({
+    id: 'u-budi',
+    email: 'budi@example.com',
+    name: 'Budi Santoso',
+    plan: 'vip',
+    trial: false,
+    is_admin: true,
+    expires: '2027-03-01T03:00:00.000Z',
+  });
+const siti = () =>
+  makeAdminUserRow({
+    id: 'u-siti',
+    email: 'siti@example.com',
+    name: '',
+    plan: 'basic',
+    trial: false,
+    expires: null,
+    disabled: true,
+  });
+
+/**
+ * A fake of the user-management API over accounts it keeps: the list answers them all (the server's
+ * search is its own business; the tests read what was asked), and each change answers the account.
+ */
+function openPage(path: string, rows: AdminUserRow[], more: Record<string, Handler | Reply> = {}) {
+  const details = new Map<string, AdminUserDetail>(rows.map((row) => [row.id, makeAdminUserDetail(row)]));
+  const change = (id: string, patch: Partial<AdminUserDetail['user']>): Reply => {
+    const current = details.get(id);
+    if (!current) return refusal(404, 'not_found', 'No such account.');
+    const next = { ...current, user: { ...current.user, ...patch } };
+    details.set(id, next);
+    return { status: 200, body: next };
+  };
+  const perUser: Record<string, Handler | Reply> = {};
+  for (const { id } of rows) {
+    perUser[`GET /api/admin/users/${id}`] = () => {
+      const detail = details.get(id);
+      return detail ? { status: 200, body: detail } : refusal(404, 'not_found', 'No such account.');
+    };
+    perUser[`PUT /api/admin/users/${id}/subscription`] = ({ body }) => {
+      const { plan, expires } = body as { plan: string; expires: string | null };
+      return change(id, { plan, expires, trial: false });
+    };
+    perUser[`POST /api/admin/users/${id}/extend`] = ({ body }) => {
+      const { days } = body as { days: number };
+      const from = Date.parse(details.get(id)?.user.expires ?? '2027-01-01T00:00:00.000Z');
+      return change(id, { expires: new Date(from + days * 86_400_000).toISOString() });
+    };
+    perUser[`PUT /api/admin/users/${id}/admin`] = ({ body }) =>
+      change(id, { is_admin: (body as { is_admin: boolean }).is_admin });
+    perUser[`PUT /api/admin/users/${id}/disabled`] = ({ body }) => {
+      const { disabled, reason } = body as { disabled: boolean; reason?: string };
+      return change(id, {
+        disabled,
+        disabled_reason: disabled ? (reason ?? null) : null,
+        disabled_at: disabled ? '2026-12-03T05:00:00.000Z' : null,
+      });
+    };
+    perUser[`DELETE /api/admin/users/${id}`] = () => {
+      details.delete(id);
+      return {
+        status: 200,
+        body: { deleted: { links: 12, clicks: 3400, custom_domains: 1, notifications: 5 } },
+      };
+    };
+  }
+  const rendered = renderRoute(routes, path, {
+    me: admin,
+    api: {
+      'GET /api/plans': { status: 200, body: defaultPlans },
+      'GET /api/admin/users': () => ({
+        status: 200,
+        body: makeAdminUserList(rows.filter((row) => details.has(row.id))),
+      }),
+      ...perUser,
+      ...more,
+    },
+  });
+  return { ...rendered, details };
+}
+
+const listQueries = (api: { queriesOf(route: string): URLSearchParams[] }) =>
+  api.queriesOf('GET /api/admin/users').map((query) => query.toString());
+
+async function table() {
+  return within(await screen.findByRole('table', { name: 'Accounts' }));
+}
+
+/** A row's cells as read aloud: the narrow screens' column names (hidden from assistive technology) left out. */
+function rowOf(rows: ReturnType<typeof within>, email: string): string[] {
+  const row = rows.getByRole('rowheader', { name: (name: string) => name.startsWith(email) }).closest('tr');
+  if (!row) throw new Error(`no row for ${email}`);
+  return [...row.children].map((cell) => {
+    const copy = cell.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    return [...copy.querySelectorAll<HTMLElement>('a, span, time')]
+      .filter((node) => node.children.length === 0)
+      .map((node) => node.textContent?.trim())
+      .filter(Boolean)
+      .join(' ');
+  });
+}
+
+async function openAccount(email: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('link', { name: email }));
+  const heading = await screen.findByRole('heading', { level: 2, name: email });
+  return { user, heading };
+}
+
+function panel(name: string) {
+  return within(screen.getByRole('region', { name }));
+}
+
+describe('/admin/users: the list', () => {
+  it('shows each account with its plan, trial, end, admin and sign-in, asking for the first page', async () => {
+    const { api } = openPage('/admin/users', [ayu(), budi(), siti()]);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    const rows = await table();
+    expect(rows.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Account',
+      'Plan',
+      'Plan ends',
+      'Admin',
+      'Sign-in',
+      'Created',
+    ]);
+    // Newest first, the API's default, marked on its column.
+    expect(rows.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
+
+    expect(rowOf(rows, 'ayu@example.com')).toEqual([
+      'ayu@example.com Ayu Lestari',
+      'free Trial',
+      'Dec 8, 2026',
+      'Not an admin',
+      'Allowed',
+      'Dec 1, 2026',
+    ]);
+    expect(rowOf(rows, 'budi@example.com')).toEqual([
+      'budi@example.com Budi Santoso',
+      'vip',
+      'Mar 1, 2027',
+      'Admin',
+      'Allowed',
+      'Dec 1, 2026',
+    ]);
+    expect(rowOf(rows, 'siti@example.com')).toEqual([
+      'siti@example.com',
+      'basic',
+      'No end',
+      'Not an admin',
+      'Disabled',
+      'Dec 1, 2026',
+    ]);
+
+    expect(screen.getByText('1–3 of 3')).toBeInTheDocument();
+    expect(rows.getByRole('link', { name: 'ayu@example.com' })).toHaveAttribute(
+      'href',
+      '/admin/users?user=u-ayu',
+    );
+    expect(listQueries(api)).toEqual(['sort=created_at&order=desc&page=1&per_page=50']);
+  });
+
+  it('asks the server for what the address holds, and shows it in the controls', async () => {
+    const { api } = openPage(
+      '/admin/users?q=ayu&plan=vip&admin=true&disabled=false&trial=true&sort=email&order=asc&page=2&per_page=25',
+      [ayu()],
+    );
+    await table();
+
+    expect(listQueries(api)[0]).toBe(
+      'q=ayu&plan=vip&admin=true&disabled=false&trial=true&sort=email&order=asc&page=2&per_page=25',
+    );
+    const filters = within(screen.getByRole('search', { name: 'Search and filter accounts' }));
+    expect(filters.getByLabelText('Search')).toHaveValue('ayu');
+    expect(filters.getByLabelText('Plan')).toHaveValue('vip');
+    expect(filters.getByLabelText('Admin')).toHaveValue('true');
+    expect(filters.getByLabelText('Sign-in')).toHaveValue('false');
+    expect(filters.getByLabelText('Trial')).toHaveValue('true');
+    expect(filters.getByLabelText('Sort by')).toHaveValue('email-asc');
+    expect(screen.getByLabelText('Per page')).toHaveValue('25');
+  });
+
+  it('puts the search (once typing settles), filters, sort and page size in the address, back at page 1', async () => {
+    const { api, router } = openPage('/admin/users?page=3', [ayu()]);
+    const user = userEvent.setup();
+    await table();
+    const filters = within(screen.getByRole('search', { name: 'Search and filter accounts' }));
+
+    await user.type(filters.getByLabelText('Search'), 'budi');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=budi'));
+    // One request for the settled text, not one per key.
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toBe('q=budi&sort=created_at&order=desc&page=1&per_page=50'),
+    );
+    expect(listQueries(api).filter((query) => query.startsWith('q=bud'))).toHaveLength(1);
+
+    await user.selectOptions(filters.getByLabelText('Plan'), 'medium');
+    await user.selectOptions(filters.getByLabelText('Admin'), 'false');
+    await user.selectOptions(filters.getByLabelText('Sign-in'), 'true');
+    await user.selectOptions(filters.getByLabelText('Trial'), 'false');
+    await user.selectOptions(filters.getByLabelText('Sort by'), 'Plan end, soonest first');
+    await user.selectOptions(screen.getByLabelText('Per page'), '100');
+
+    const expected =
+      'q=budi&plan=medium&admin=false&disabled=true&trial=false&sort=expires&order=asc&per_page=100';
+    expect(router.state.location.search).toBe(`?${expected}`);
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toBe(
+        'q=budi&plan=medium&admin=false&disabled=true&trial=false&sort=expires&order=asc&page=1&per_page=100',
+      ),
+    );
+
+    // The box follows the address when it changes by other means (Back).
+    await router.navigate('/admin/users?q=ayu');
+    await waitFor(() => expect(filters.getByLabelText('Search')).toHaveValue('ayu'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('?q=ayu');
+  });
+
+  it('pages with numbers, Previous and Next, and says which accounts are shown', async () => {
+    const { api, router } = openPage('/admin/users', [], {
+      'GET /api/admin/users': ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        const rows = Array.from({ length: page === 3 ? 20 : 50 }, () => makeAdminUserRow());
+        return { status: 200, body: makeAdminUserList(rows, { total: 120, page }) };
+      },
+    });
+    const user = userEvent.setup();
+    await table();
+
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(pages.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByText('51–100 of 120')).toBeInTheDocument();
+
+    await user.click(pages.getByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByText('101–120 of 120')).toBeInTheDocument();
+    expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    expect(listQueries(api).map((query) => new URLSearchParams(query).get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('says when no account matches, and clears the search and filters', async () => {
+    const { router } = openPage('/admin/users?q=nobody&plan=vip&sort=email&order=asc', []);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'No accounts match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(router.state.location.search).toBe('?sort=email&order=asc');
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+  });
+
+  it('says why the list could not be loaded, with Try again', async () => {
+    const { api } = openPage('/admin/users', [], {
+      'GET /api/admin/users': refusal(503, 'service_unavailable', 'Database away.'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is briefly unavailable. Please try again in a moment.',
+    );
+    api.set({ 'GET /api/admin/users': { status: 200, body: makeAdminUserList([ayu()]) } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'ayu@example.com' })).toBeInTheDocument();
+  });
+});
+
+describe('/admin/users: an account’s page', () => {
+  it('opens from its row beside the list’s keys, shows the profile and counts, and goes back to the same list', async () => {
+    const { router } = openPage('/admin/users?q=a&page=2', [ayu(), budi()]);
+    const { user, heading } = await openAccount('ayu@example.com');
+
+    expect(router.state.location.search).toBe('?q=a&page=2&user=u-ayu');
+    expect(heading).toHaveFocus();
+    const profile = panel('Profile');
+    expect(profile.getByText('Ayu Lestari')).toBeInTheDocument();
+    expect(profile.getByText('ayu')).toBeInTheDocument();
+    expect(profile.getByText('Indonesian')).toBeInTheDocument();
+    expect(profile.getByText('Asia/Jakarta')).toBeInTheDocument();
+    expect(profile.getByText('Not connected')).toBeInTheDocument();
+    const owns = panel('What the account owns');
+    expect(owns.getByText('Links').nextElementSibling).toHaveTextContent('12');
+    expect(owns.getByText('Custom domains').nextElementSibling).toHaveTextContent('1');
+    expect(owns.getByText('Watched domains').nextElementSibling).toHaveTextContent('3');
+    expect(owns.getByText('Orders').nextElementSibling).toHaveTextContent('2');
+    expect(owns.getByText('Active sessions').nextElementSibling).toHaveTextContent('1');
+    expect(panel('Plan').getByText('free')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'All accounts' }));
+    expect(router.state.location.search).toBe('?q=a&page=2');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'ayu@example.com' })).toHaveFocus());
+  });
+
+  it('says when the account no longer exists', async () => {
+    openPage('/admin/users?user=u-gone', []);
+    expect(
+      await screen.findByText('This account no longer exists. It may have been deleted.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All accounts' })).toHaveAttribute('href', '/admin/users');
+  });
+
+  it('sets the plan and its end in the admin’s time zone; basic has none', async () => {
+    const { api } = openPage('/admin/users?user=u-ayu', [ayu()]);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'ayu@example.com' });
+
+    await user.click(screen.getByRole('button', { name: 'Set plan' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Set the plan of ayu@example.com' }));
+    // The stored end, on the admin's clock (Asia/Jakarta, UTC+7).
+    expect(dialog.getByLabelText('Ends')).toHaveValue('2026-12-08T10:00');
+    expect(dialog.getByLabelText('Ends')).toHaveAccessibleDescription('In your time zone, Asia/Jakarta.');
+    expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'basic',
+      'free',
+      'medium',
+      'vip',
+      'vip_max',
+    ]);
+    await user.selectOptions(dialog.getByLabelText('Plan'), 'vip');
+    fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '2027-01-31T23:30' } });
+    await user.click(dialog.getByRole('button', { name: 'Set plan' }));
+
+    expect(
+      await screen.findByText('The plan is now vip, ending Jan 31, 2027, 11:30 PM.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('PUT /api/admin/users/u-ayu/subscription')).toEqual([
+      { plan: 'vip', expires: '2027-01-31T16:30:00.000Z' },
+    ]);
+    expect(panel('Plan').getByText('vip')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Set plan' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Set the plan of ayu@example.com' }));
+    await user.selectOptions(dialog.getByLabelText('Plan'), 'basic');
+    expect(dialog.queryByLabelText('Ends')).not.toBeInTheDocument();
+    expect(dialog.getByText('Basic has no end.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Set plan' }));
+
+    expect(await screen.findByText('The plan is now basic, with no end.')).toBeInTheDocument();
+    expect(api.bodiesOf('PUT /api/admin/users/u-ayu/subscription').at(-1)).toEqual({
+      plan: 'basic',
+      expires: null,
+    });
+    // Basic has no end to extend.
+    expect(screen.getByRole('button', { name: 'Extend' })).toBeDisabled();
+  });
+
+  it('asks for the end of a paid plan, and shows the server’s field error', async () => {
+    const { api } = openPage('/admin/users?user=u-siti', [siti()], {
+      'PUT /api/admin/users/u-siti/subscription': refusal(
+        400,
+        'validation_failed',
+        'Some fields are invalid.',
+        {
+          expires: 'the end must be in the future',
+        },
+      ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set plan' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the plan of siti@example.com' }));
+    await user.selectOptions(dialog.getByLabelText('Plan'), 'medium');
+    // One purchase's length from now, to start from.
+    expect(dialog.getByLabelText('Ends')).not.toHaveValue('');
+    fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '' } });
+    await user.click(dialog.getByRole('button', { name: 'Set plan' }));
+    expect(dialog.getByLabelText('Ends')).toHaveAccessibleDescription(/Enter when the plan ends\./);
+    expect(dialog.getByLabelText('Ends')).toHaveFocus();
+    expect(api.bodiesOf('PUT /api/admin/users/u-siti/subscription')).toEqual([]);
+
+    fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '2020-01-01T00:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Set plan' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Ends')).toHaveAccessibleDescription(/The end must be in the future/),
+    );
+    expect(dialog.getByLabelText('Ends')).toHaveFocus();
+  });
+
+  it('extends by days: the shared rule first, then the server’s field error, then the new end', async () => {
+    const { api } = openPage('/admin/users?user=u-budi', [budi()], {
+      'POST /api/admin/users/u-budi/extend': refusal(400, 'validation_failed', 'Some fields are invalid.', {
+        days: 'the plan would end after 2100',
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Extend' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Extend the plan of budi@example.com' }));
+    const days = dialog.getByLabelText('Days to add');
+
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(dialog.getByRole('button', { name: 'Extend' }));
+    expect(days).toHaveAccessibleDescription('Enter at least 1 day.');
+    expect(days).toHaveFocus();
+    expect(api.bodiesOf('POST /api/admin/users/u-budi/extend')).toEqual([]);
+
+    await user.clear(days);
+    await user.type(days, '3000');
+    await user.click(dialog.getByRole('button', { name: 'Extend' }));
+    await waitFor(() => expect(days).toHaveAccessibleDescription('The plan would end after 2100'));
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+
+    api.set({
+      'POST /api/admin/users/u-budi/extend': {
+        status: 200,
+        body: makeAdminUserDetail({ ...budi(), expires: '2027-03-31T03:00:00.000Z' }),
+      },
+    });
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(dialog.getByRole('button', { name: 'Extend' }));
+    expect(
+      await screen.findByText('Extended by 30 days: the plan now ends Mar 31, 2027, 10:00 AM.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/admin/users/u-budi/extend')).toEqual([{ days: 3000 }, { days: 30 }]);
+    expect(screen.getByRole('heading', { level: 2, name: 'budi@example.com' })).toHaveFocus();
+  });
+
+  it('grants admin after asking', async () => {
+    const { api } = openPage('/admin/users?user=u-ayu', [ayu()]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Grant admin' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Make ayu@example.com an admin?' }));
+    expect(
+      dialog.getByText('They will be able to change every setting and every account, yours included.'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Grant admin' }));
+
+    expect(await screen.findByText('ayu@example.com is now an admin.')).toBeInTheDocument();
+    expect(api.bodiesOf('PUT /api/admin/users/u-ayu/admin')).toEqual([{ is_admin: true }]);
+    expect(panel('Access').getByText('Yes')).toBeInTheDocument();
+    expect(panel('Access').getByRole('button', { name: 'Revoke admin' })).toBeInTheDocument();
+  });
+
+  it('revokes admin, and shows the server’s refusal for the last admin', async () => {
+    const { api } = openPage('/admin/users?user=u-budi', [budi()], {
+      'PUT /api/admin/users/u-budi/admin': refusal(
+        400,
+        'bad_request',
+        'The last admin cannot be demoted. Grant admin to someone else first.',
+        { is_admin: 'the install needs at least one admin' },
+      ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revoke admin' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Revoke admin access from budi@example.com?' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Revoke admin' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The last admin cannot be demoted. Grant admin to someone else first.',
+    );
+    expect(api.bodiesOf('PUT /api/admin/users/u-budi/admin')).toEqual([{ is_admin: false }]);
+    // Still asking, and nothing changed: Cancel backs out.
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(panel('Access').getByText('Yes')).toBeInTheDocument();
+
+    // Another admin exists now: the same button revokes.
+    api.set({
+      'PUT /api/admin/users/u-budi/admin': {
+        status: 200,
+        body: makeAdminUserDetail({ ...budi(), is_admin: false }),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Revoke admin' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke admin' }),
+    );
+    expect(await screen.findByText('budi@example.com is no longer an admin.')).toBeInTheDocument();
+    expect(panel('Access').getByRole('button', { name: 'Grant admin' })).toBeInTheDocument();
+  });
+
+  it('disables with a reason (saying what that does), then enables again', async () => {
+    const { api } = openPage('/admin/users?user=u-ayu', [ayu()]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Disable account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Disable ayu@example.com?' }));
+    expect(
+      dialog.getByText(
+        'Their sessions end at once, signing in is refused, and their links answer the not-found page until you enable the account again. Nothing is deleted.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Reason (optional)'), 'Phishing links');
+    await user.click(dialog.getByRole('button', { name: 'Disable account' }));
+
+    expect(
+      await screen.findByText(
+        'ayu@example.com is disabled: their sessions have ended and their links answer not-found.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('PUT /api/admin/users/u-ayu/disabled')).toEqual([
+      { disabled: true, reason: 'Phishing links' },
+    ]);
+    const access = panel('Access');
+    expect(access.getByText(/Disabled since/)).toBeInTheDocument();
+    expect(access.getByText('Phishing links')).toBeInTheDocument();
+
+    await user.click(access.getByRole('button', { name: 'Enable account' }));
+    expect(
+      await screen.findByText('ayu@example.com is enabled again: they can sign in and their links work.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('PUT /api/admin/users/u-ayu/disabled').at(-1)).toEqual({ disabled: false });
+    expect(panel('Access').getByRole('button', { name: 'Disable account' })).toBeInTheDocument();
+  });
+
+  it('deletes only once the email is typed, then shows what went and returns to the list', async () => {
+    const { api, router } = openPage('/admin/users?plan=free&user=u-ayu', [ayu(), budi()]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete account…' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete ayu@example.com?' }));
+    expect(dialog.getByText('Everything the account owns is deleted:')).toBeInTheDocument();
+    for (const line of [
+      'its links and their clicks',
+      'its custom domains',
+      'its watched domains and their checks',
+      'its notifications',
+    ]) {
+      expect(dialog.getByText(line)).toBeInTheDocument();
+    }
+    expect(
+      dialog.getByText('Its payments are kept for the books, with the buyer anonymised.'),
+    ).toBeInTheDocument();
+
+    const confirm = dialog.getByRole('button', { name: 'Delete account' });
+    expect(confirm).toBeDisabled();
+    const typed = dialog.getByLabelText('To confirm, type the account’s email');
+    expect(typed).toHaveAccessibleDescription('ayu@example.com');
+    await user.type(typed, 'ayu@example.co');
+    expect(confirm).toBeDisabled();
+    await user.type(typed, 'm');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(
+      await screen.findByText('ayu@example.com and everything it owned were deleted.'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/admin/users/u-ayu',
+    ]);
+    expect(router.state.location.search).toBe('?plan=free');
+    const counts = within(screen.getByRole('list', { name: 'What was deleted' }));
+    expect(counts.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '12 links',
+      '3,400 clicks',
+      '1 custom domain',
+      '5 notifications',
+    ]);
+    expect(
+      screen.getByText('Payments are kept for the books, with the buyer anonymised.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'budi@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ayu@example.com' })).not.toBeInTheDocument();
+  });
+
+  it('offers no disable, delete or revoke on the admin’s own account', async () => {
+    const self = makeAdminUserRow({
+      id: 'admin-1',
+      email: 'admin@example.com',
+      is_admin: true,
+      plan: 'basic',
+      expires: null,
+    });
+    openPage('/admin/users', [self, ayu()]);
+    const rows = await table();
+    expect(
+      within(rows.getByRole('rowheader', { name: /admin@example\.com/ })).getByText('You'),
+    ).toBeInTheDocument();
+
+    await openAccount('admin@example.com');
+    expect(
+      screen.getByText(
+        'This is your own account: it cannot be disabled or deleted here, and you cannot revoke your own admin access.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete account/ })).not.toBeInTheDocument();
+    // The plan may still be set.
+    expect(screen.getByRole('button', { name: 'Set plan' })).toBeInTheDocument();
+  });
+
+  it('shows the audit entries: action, who, when, and what changed; older ones on request', async () => {
+    const entries: AuditEntry[] = [
+      makeAuditEntry({
+        id: 'a-2',
+        action: 'user.disable',
+        target: 'user:u-ayu',
+        before: { disabled: false },
+        after: { disabled: true, reason: 'Spam' },
+        created_at: '2026-12-03T05:00:00.000Z',
+      }),
+      makeAuditEntry({ id: 'a-1', target: 'user:u-ayu', actor: null }),
+    ];
+    const { api } = openPage('/admin/users?user=u-ayu', [ayu()], {
+      'GET /api/admin/users/u-ayu': { status: 200, body: makeAdminUserDetail(ayu(), { audit: entries }) },
+      'GET /api/admin/audit': {
+        status: 200,
+        body: {
+          items: [
+            makeAuditEntry({
+              id: 'a-0',
+              action: 'user.admin',
+              target: 'user:u-ayu',
+              before: { is_admin: false },
+              after: { is_admin: true },
+            }),
+          ],
+          next_cursor: null,
+        },
+      },
+    });
+
+    const log = within(await screen.findByRole('list', { name: 'Audit entries' }));
+    const [disable, subscription] = log
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+    if (!disable || !subscription) throw new Error('two entries expected');
+    expect(disable).toHaveTextContent('user.disable');
+    expect(disable).toHaveTextContent('ayu@example.com');
+    expect(disable).toHaveTextContent('Dec 3, 2026, 12:00 PM');
+    const disableChanges = within(within(disable).getByRole('list', { name: 'Changes' }));
+    expect(disableChanges.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'disabled: false → changed to true',
+      'reason: none → changed to Spam',
+    ]);
+    expect(subscription).toHaveTextContent('A deleted admin, or the command line');
+    expect(subscription).toHaveTextContent('plan: free → changed to medium');
+    expect(subscription).toHaveTextContent(
+      'expires: Dec 8, 2026, 10:00 AM → changed to Jan 7, 2027, 10:00 AM',
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    expect(await log.findByText('user.admin')).toBeInTheDocument();
+    expect(api.queriesOf('GET /api/admin/audit').map((query) => query.toString())).toEqual([
+      'target=user%3Au-ayu&before=a-1',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no audit entries yet', async () => {
+    openPage('/admin/users?user=u-ayu', [ayu()]);
+    expect(await screen.findByText('No changes recorded for this account yet.')).toBeInTheDocument();
+  });
+});

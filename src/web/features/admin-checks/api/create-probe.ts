@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdProbeSchema, type CreateProbe, type Probe } from '../../../../shared/checks';
+import { apiFetch } from '../../../lib/api-client';
+import { probesQueryOptions } from './list-probes';
+
+// POST /api/admin/probes - { name, resolvers } -> 201 { probe, token }: the token is in this answer
+// and nowhere else; a resolver that is not in the check settings -> 400 `resolvers.<i>`
+export async function createProbe(body: CreateProbe): Promise<{ probe: Probe; token: string }> {
+  return createdProbeSchema.parse(await apiFetch<unknown>('/api/admin/probes', { method: 'POST', body }));
+}
+
+export function useCreateProbe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProbe,
+    // The answer holds the token: gone from the mutation cache as soon as no component shows it.
+    gcTime: 0,
+    onSuccess: async ({ probe }) => {
+      const { queryKey } = probesQueryOptions();
+      queryClient.setQueryData<Probe[]>(queryKey, (probes) => (probes ? [...probes, probe] : probes));
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBlockSettings } from '../../../../shared/checks';
+import { isRfc8914Code } from './ede';
+import { relativeTime } from './format-time';
+import { codesToText, linesToList, listToLines, parseCodes } from './lines';
+import { needsHttps, probeCommand, probeHealth, probesByResolver, unknownResolvers } from './probes';
+import {
+  checkDraft,
+  draftFromSettings,
+  entryProblems,
+  isChanged,
+  newResolver,
+  unplacedProblems,
+  without,
+} from './settings-draft';
+
+describe('text lines <-> lists', () => {
+  it('takes each non-empty line, trimmed, whatever the line breaks', () => {
+    expect(linesToList(' 36.86.63.185 \r\n\n203.0.113.0/24\r  \nexample.id\n')).toEqual([
+      '36.86.63.185',
+      '203.0.113.0/24',
+      'example.id',
+    ]);
+    expect(linesToList('')).toEqual([]);
+    expect(linesToList('  \n \n')).toEqual([]);
+  });
+
+  it('shows a list one entry a line, and reads it back the same', () => {
+    const list = ['internetpositif.id', 'trustpositif.komdigi.go.id'];
+    expect(listToLines(list)).toBe('internetpositif.id\ntrustpositif.komdigi.go.id');
+    expect(linesToList(listToLines(list))).toEqual(list);
+    expect(listToLines([])).toBe('');
+  });
+
+  it('reads codes separated by commas, spaces, semicolons or lines, and names what is no number', () => {
+    expect(parseCodes('15, 16 17;\n18')).toEqual({ codes: [15, 16, 17, 18], notNumbers: [] });
+    expect(parseCodes(' ,, ')).toEqual({ codes: [], notNumbers: [] });
+    expect(parseCodes('15, -1, 16.5, abc')).toEqual({ codes: [15], notNumbers: ['-1', '16.5', 'abc'] });
+    expect(codesToText([15, 16, 17])).toBe('15, 16, 17');
+    expect(parseCodes(codesToText([15, 16, 17])).codes).toEqual([15, 16, 17]);
+  });
+
+  it('knows the codes RFC 8914 defines', () => {
+    expect([0, 15, 16, 17, 24].every(isRfc8914Code)).toBe(true);
+    expect([25, 65_535, -1].some(isRfc8914Code)).toBe(false);
+  });
+});
+
+describe('the settings draft', () => {
+  it('passes the saved settings unchanged, and sees no change in them', () => {
+    const draft = draftFromSettings(defaultBlockSettings);
+    expect(checkDraft(draft)).toEqual({ ok: true, settings: defaultBlockSettings });
+    expect(isChanged(draft, defaultBlockSettings)).toBe(false);
+    expect(isChanged({ ...draft, blockIps: `${draft.blockIps}\n\n  ` }, defaultBlockSettings)).toBe(false);
+    expect(isChanged({ ...draft, edeCodes: '15,16,17' }, defaultBlockSettings)).toBe(false);
+    expect(isChanged({ ...draft, edeCodes: '15, 16' }, defaultBlockSettings)).toBe(true);
+    expect(isChanged({ ...draft, edeCodes: '15, 16, 17, x' }, defaultBlockSettings)).toBe(true);
+    expect(isChanged({ ...draft, resolvers: draft.resolvers.slice(1) }, defaultBlockSettings)).toBe(true);
+  });
+
+  it('keeps row ids across a save, and gives new rows ids of their own', () => {
+    const draft = draftFromSettings(defaultBlockSettings, ['kept']);
+    expect(draft.resolvers.map((resolver) => resolver.id)[0]).toBe('kept');
+    expect(draft.resolvers[1]?.id).not.toBe('kept');
+    expect(newResolver().id).not.toBe(newResolver().id);
+  });
+
+  it('judges the draft by the shared schema: each field by its path', () => {
+    const draft = draftFromSettings(defaultBlockSettings);
+    const result = checkDraft({
+      ...draft,
+      resolvers: [...draft.resolvers, { ...newResolver(), name: ' ', address: 'dns.example' }],
+      blockIps: '36.86.63.185\n300.1.1.1',
+      edeCodes: '15, 70000',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toMatchObject({
+      'resolvers.2.name': 'Give the resolver a name.',
+      'resolvers.2.address': expect.stringMatching(/^Enter an IP address/),
+      'signatures.block_ips.1': 'Enter an IP address or a CIDR range.',
+      'signatures.ede_codes.1': expect.any(String),
+    });
+    expect(result.notNumbers).toEqual([]);
+    expect(unplacedProblems(result.problems)).toEqual([]);
+  });
+
+  it('refuses codes that are no whole number, even when the schema has nothing to say', () => {
+    const draft = draftFromSettings(defaultBlockSettings);
+    expect(checkDraft({ ...draft, edeCodes: '15 sixteen' })).toEqual({
+      ok: false,
+      problems: {},
+      notNumbers: ['sixteen'],
+    });
+  });
+
+  it('sends what the schema leaves: trimmed, block names in lower case', () => {
+    const draft = draftFromSettings({ ...defaultBlockSettings, resolvers: [] });
+    const result = checkDraft({
+      ...draft,
+      resolvers: [{ ...newResolver(), name: ' ISP ', address: ' 127.0.0.1:5353 ', protocol: 'tcp' }],
+      blockCnames: 'Block.Example\n',
+    });
+    expect(result).toEqual({
+      ok: true,
+      settings: {
+        resolvers: [{ name: 'ISP', address: '127.0.0.1:5353', protocol: 'tcp' }],
+        signatures: { ...defaultBlockSettings.signatures, block_cnames: ['block.example'] },
+      },
+    });
+  });
+
+  it('names the entry each refusal is about, in order', () => {
+    expect(
+      entryProblems(
+        {
+          'signatures.block_ips.2': 'Third.',
+          'signatures.block_ips.0': 'First.',
+          'signatures.block_ips': 'The list.',
+          'signatures.block_cnames.0': 'Other list.',
+          'signatures.block_ips.9': 'Gone.',
+        },
+        'block_ips',
+        ['a', 'b', 'c'],
+      ),
+    ).toEqual([
+      { entry: 'a', message: 'First.' },
+      { entry: 'c', message: 'Third.' },
+      { entry: '#10', message: 'Gone.' },
+    ]);
+  });
+
+  it('keeps aside refusals the form has no field for', () => {
+    expect(
+      unplacedProblems({
+        resolvers: 'At most 20 resolvers.',
+        'resolvers.0.address': 'Bad.',
+        'signatures.ede_codes.3': 'Bad.',
+        signatures: 'Required.',
+        'resolvers.1': 'Listed twice.',
+      }),
+    ).toEqual(['Required.', 'Listed twice.']);
+  });
+
+  it('drops the problems of a field and of everything under it', () => {
+    const problems = {
+      resolvers: 'List.',
+      'resolvers.1.name': 'Name.',
+      'resolvers.10.name': 'Other row.',
+      'signatures.block_ips.0': 'Entry.',
+    };
+    expect(without(problems, 'resolvers.1.name')).toEqual({
+      resolvers: 'List.',
+      'resolvers.10.name': 'Other row.',
+      'signatures.block_ips.0': 'Entry.',
+    });
+    expect(without(problems, 'resolvers')).toEqual({ 'signatures.block_ips.0': 'Entry.' });
+  });
+});
+
+describe('probes', () => {
+  const now = Date.parse('2026-11-24T12:00:00.000Z');
+  const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+
+  it('tells a probe never seen, one heard from, and one silent past the 15 minutes', () => {
+    expect(probeHealth({ last_seen_at: null }, now)).toBe('never');
+    expect(probeHealth({ last_seen_at: ago(1) }, now)).toBe('recent');
+    expect(probeHealth({ last_seen_at: ago(15) }, now)).toBe('recent');
+    expect(probeHealth({ last_seen_at: ago(16) }, now)).toBe('stale');
+  });
+
+  it('names the resolvers a probe asks that the settings no longer have', () => {
+    expect(unknownResolvers({ resolvers: ['Nawala', 'Old ISP'] }, ['Nawala', 'Telkom'])).toEqual(['Old ISP']);
+  });
+
+  it('lists the probes asking each resolver', () => {
+    expect(
+      probesByResolver([
+        { name: 'Jakarta', resolvers: ['Telkom', 'Nawala'] },
+        { name: 'Medan', resolvers: ['Telkom'] },
+      ]),
+    ).toEqual(
+      new Map([
+        ['Telkom', ['Jakarta', 'Medan']],
+        ['Nawala', ['Jakarta']],
+      ]),
+    );
+  });
+
+  it('writes the command as the cli takes it', () => {
+    expect(probeCommand('https://links.example', 'rkp_abc')).toBe(
+      'npm run cli -- probe --server https://links.example --token rkp_abc',
+    );
+  });
+
+  it('knows which server addresses the probe refuses (plain http beyond this machine)', () => {
+    expect(needsHttps('https://links.example')).toBe(false);
+    expect(needsHttps('http://localhost:3000')).toBe(false);
+    expect(needsHttps('http://127.0.0.1:3000')).toBe(false);
+    expect(needsHttps('http://[::1]:3000')).toBe(false);
+    expect(needsHttps('http://links.example')).toBe(true);
+    expect(needsHttps('not a url')).toBe(true);
+  });
+
+  it('says how long ago a probe was seen', () => {
+    expect(relativeTime(ago(0.2), now, 'en')).toBe('now');
+    expect(relativeTime(ago(40), now, 'en')).toBe('40 minutes ago');
+    expect(relativeTime(ago(30 * 60), now, 'en')).toBe('yesterday');
+    expect(relativeTime('soon', now, 'en')).toBe('soon');
+  });
+});

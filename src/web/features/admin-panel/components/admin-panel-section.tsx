@@ -1,0 +1,100 @@
+import { LayoutDashboard } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTimeZone } from '../../../../shared/account';
+import { LoadError } from '../../../components/feedback/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useMe } from '../../../lib/queries/me';
+import { usePanel } from '../api/get-panel';
+import { panelCards } from './card-registry';
+import { PanelCard } from './panel-card';
+
+const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
+
+/**
+ * The Admin Panel's cards (GET /api/admin/panel), in the registry's order: each card the server
+ * answered, with its figures, trend and link.
+ */
+export function AdminPanelSection() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t('adminPanel.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('adminPanel.description')}</p>
+      </div>
+      <PanelCards />
+    </section>
+  );
+}
+
+function PanelCards() {
+  const { t, i18n } = useTranslation();
+  const panel = usePanel();
+  const { data: me } = useMe();
+
+  if (panel.isPending) return <CardsSkeleton />;
+  if (panel.isError) {
+    return (
+      <LoadError
+        error={panel.error}
+        fallback={t('adminPanel.loadFailed')}
+        onRetry={() => void panel.refetch()}
+      />
+    );
+  }
+
+  const shown = panelCards.flatMap((entry) => {
+    const body = entry.render(panel.data.cards);
+    return body === null ? [] : [{ entry, body }];
+  });
+  if (shown.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-10 text-center">
+        <LayoutDashboard className="size-6 text-muted-foreground" aria-hidden="true" />
+        <h3 className="font-semibold">{t('adminPanel.emptyTitle')}</h3>
+        <p className="max-w-md text-sm text-muted-foreground">{t('adminPanel.emptyDescription')}</p>
+      </div>
+    );
+  }
+
+  // In the admin's own time zone, as the feedback below shows its dates.
+  const timeZone = me && isTimeZone(me.profile.timezone) ? me.profile.timezone : undefined;
+  const asOf = new Intl.DateTimeFormat(i18n.language, {
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(panel.data.generated_at));
+  return (
+    <div className="grid gap-2">
+      <div className={gridClass} aria-busy={panel.isFetching || undefined}>
+        {shown.map(({ entry, body }) => (
+          <PanelCard key={entry.key} entry={entry}>
+            {body}
+          </PanelCard>
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        <time dateTime={panel.data.generated_at}>{t('adminPanel.asOf', { time: asOf })}</time>
+      </p>
+    </div>
+  );
+}
+
+function CardsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className={gridClass}>
+      <span className="sr-only">{t('adminPanel.loading')}</span>
+      {[0, 1, 2, 3].map((card) => (
+        <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-5">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-8 w-20" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

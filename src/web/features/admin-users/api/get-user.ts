@@ -1,0 +1,43 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { adminUserDetailSchema, type AdminUserDetail } from '../../../../shared/admin-users';
+import { apiFetch } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/queries/me';
+import { adminUserListsKey } from './list-users';
+
+// GET /api/admin/users/:id - one account: profile, plan, what it owns, its audit entries (admin only)
+export async function getAdminUser(
+  id: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AdminUserDetail> {
+  const answer = await apiFetch<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
+  return adminUserDetailSchema.parse(answer);
+}
+
+export function adminUserQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['admin-users', 'user', id],
+    queryFn: ({ signal }) => getAdminUser(id, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function useAdminUser(id: string) {
+  return useQuery(adminUserQueryOptions(id));
+}
+
+/**
+ * After a change answered with the account (every change route does): its page shows the answer at
+ * once, the lists are asked again (a row may move or leave a filter), and the signed-in admin's own
+ * profile too when they changed their own account.
+ */
+export async function storeChangedUser(
+  queryClient: QueryClient,
+  detail: AdminUserDetail,
+  me: { id: string } | undefined,
+): Promise<void> {
+  queryClient.setQueryData(adminUserQueryOptions(detail.user.id).queryKey, detail);
+  const refreshes = [queryClient.invalidateQueries({ queryKey: adminUserListsKey })];
+  if (me?.id === detail.user.id)
+    refreshes.push(queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }));
+  await Promise.all(refreshes);
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  adminUserDetailSchema,
+  type AdminUserDetail,
+  type setSubscriptionSchema,
+} from '../../../../shared/admin-users';
+import { apiFetch } from '../../../lib/api-client';
+import { useMe } from '../../../lib/queries/me';
+import { storeChangedUser } from './get-user';
+
+export type SetSubscriptionInput = z.infer<typeof setSubscriptionSchema>;
+
+// PUT /api/admin/users/:id/subscription - { plan, expires } set the plan and its end (null: basic,
+// which has none) -> the account; 400 names `plan` or `expires`
+export async function setSubscription({
+  id,
+  input,
+}: {
+  id: string;
+  input: SetSubscriptionInput;
+}): Promise<AdminUserDetail> {
+  const answer = await apiFetch<unknown>(`/api/admin/users/${encodeURIComponent(id)}/subscription`, {
+    method: 'PUT',
+    body: input,
+  });
+  return adminUserDetailSchema.parse(answer);
+}
+
+export function useSetSubscription() {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  return useMutation({
+    mutationFn: setSubscription,
+    onSuccess: (detail) => storeChangedUser(queryClient, detail, me?.profile),
+  });
+}

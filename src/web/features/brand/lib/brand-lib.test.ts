@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { brandDefaults } from '../../../../shared/brand';
+import { applyFavicon } from './favicon';
+import { declaredImageType, readImageFile } from './image-file';
+import { changesOf, draftFrom } from './settings-draft';
+import { applyBrandTheme, brandTheme, contrastRatio, formatRatio, parseHexColor } from './theme';
+
+describe('brandTheme', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio([255, 255, 255], [0, 0, 0])).toBeCloseTo(21, 5);
+    expect(formatRatio(contrastRatio(parseHexColor('#2563eb')!, [255, 255, 255]))).toBe('5.1');
+    expect(parseHexColor('#26e')).toEqual([0x22, 0x66, 0xee]);
+    expect(parseHexColor('blue')).toBeNull();
+  });
+
+  it('keeps white text on an accent it reads on', () => {
+    const theme = brandTheme('#2563eb');
+    expect(theme.foreground).toBe('#ffffff');
+    expect(theme.contrast).toBeGreaterThanOrEqual(4.5);
+    expect(theme.variables).toMatchObject({
+      '--primary': '#2563eb',
+      '--primary-foreground': '#ffffff',
+      '--ring': '#2563eb',
+    });
+  });
+
+  it('puts dark text on a light accent, and says white would not read', () => {
+    const theme = brandTheme('#facc15');
+    expect(theme.foreground).toBe('#0f172a');
+    expect(theme.whiteContrast).toBeLessThan(4.5);
+    expect(theme.contrast).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('finds no readable text on a middle grey', () => {
+    const theme = brandTheme('#777777');
+    expect(theme.whiteContrast).toBeLessThan(4.5);
+    expect(theme.darkContrast).toBeLessThan(4.5);
+  });
+
+  it('gives the tint a text colour that reads on it, for every accent', () => {
+    for (const accent of ['#2563eb', '#facc15', '#16a34a', '#ec4899', '#000000', '#ffffff']) {
+      const { variables } = brandTheme(accent);
+      const ratio = contrastRatio(
+        parseHexColor(variables['--accent'])!,
+        parseHexColor(variables['--accent-foreground'])!,
+      );
+      expect(ratio, accent).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('falls back to the default accent for a value that is not a colour', () => {
+    expect(brandTheme('not a colour').accent).toBe(brandDefaults.brand_accent_color);
+  });
+
+  it('sets the variables on an element and takes them away again', () => {
+    const element = document.createElement('div');
+    const undo = applyBrandTheme(element, brandTheme('#16a34a'));
+    expect(element.style.getPropertyValue('--primary')).toBe('#16a34a');
+    undo();
+    expect(element.style.getPropertyValue('--primary')).toBe('');
+  });
+});
+
+describe('applyFavicon', () => {
+  it('points the icon link at the brand favicon and back at the original when cleared', () => {
+    document.head.innerHTML = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
+    applyFavicon(document, '/api/brand/assets/favicon?v=0123456789abcdef');
+    const link = document.head.querySelector('link[rel~="icon"]')!;
+    expect(link.getAttribute('href')).toBe('/api/brand/assets/favicon?v=0123456789abcdef');
+    expect(link.hasAttribute('type')).toBe(false);
+    applyFavicon(document, '');
+    expect(link.getAttribute('href')).toBe('/favicon.svg');
+    expect(link.getAttribute('type')).toBe('image/svg+xml');
+  });
+
+  it('adds an icon link when the document has none', () => {
+    document.head.innerHTML = '';
+    applyFavicon(document, 'https://cdn.example.com/icon.png');
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+      'https://cdn.example.com/icon.png',
+    );
+  });
+});
+
+describe('image files', () => {
+  it('takes the type from the browser, else from the extension', () => {
+    expect(declaredImageType({ name: 'logo.png', type: 'image/png' })).toBe('image/png');
+    expect(declaredImageType({ name: 'favicon.ICO', type: '' })).toBe('image/x-icon');
+    expect(declaredImageType({ name: 'logo.gif', type: 'image/gif' })).toBeNull();
+  });
+
+  it('refuses what the server would, before sending it', async () => {
+    expect(await readImageFile(new File([], 'logo.png', { type: 'image/png' }))).toEqual({
+      problem: 'empty',
+    });
+    expect(
+      await readImageFile(new File([new Uint8Array(512 * 1024 + 1)], 'logo.png', { type: 'image/png' })),
+    ).toEqual({
+      problem: 'tooLarge',
+    });
+    expect(await readImageFile(new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }))).toEqual({
+      problem: 'wrongType',
+    });
+    expect(await readImageFile(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))).toEqual({
+      upload: { content_type: 'image/svg+xml', data_base64: btoa('<svg/>') },
+    });
+  });
+});
+
+describe('changesOf', () => {
+  const brand = { ...brandDefaults };
+  const domains = { base_domain: 's.example.com', other_domain: '' };
+
+  it('sends only what changed, the trial as a number', () => {
+    const draft = {
+      ...draftFrom(brand, domains),
+      brand_name: 'Acme',
+      trial_period: '14',
+      other_domain: 'go.example.com',
+    };
+    expect(changesOf(draft, brand, domains)).toEqual({
+      brand: { brand_name: 'Acme', trial_period: 14 },
+      domains: { other_domain: 'go.example.com' },
+      problems: {},
+    });
+  });
+
+  it('asks for whole days', () => {
+    const draft = { ...draftFrom(brand, domains), trial_period: '1.5' };
+    expect(changesOf(draft, brand, domains).problems).toEqual({ trial_period: 'wholeDays' });
+  });
+});

@@ -1,0 +1,68 @@
+import type { AdminUserDetail, AdminUserList, AdminUserRow, AuditEntry } from '../../shared/admin-users';
+
+// The user-management API's answers (src/shared/admin-users.ts), for component tests only.
+
+let sequence = 0;
+
+/** An account as the list shows it: on the free trial, not an admin, not disabled, unless told. */
+export function makeAdminUserRow(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
+  sequence += 1;
+  const n = String(sequence).padStart(4, '0');
+  return {
+    id: `00000000-0000-4000-8000-00000001${n}`,
+    email: `user${n}@example.com`,
+    name: `User ${n}`,
+    username: `user${n}`,
+    is_admin: false,
+    disabled: false,
+    plan: 'free',
+    expires: '2026-12-08T03:00:00.000Z',
+    trial: true,
+    created_at: '2026-12-01T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of the list: the rows given, out of `total` (their number unless told). */
+export function makeAdminUserList(
+  items: AdminUserRow[],
+  { total = items.length, page = 1, per_page = 50 }: Partial<Omit<AdminUserList, 'items'>> = {},
+): AdminUserList {
+  return { items, total, page, per_page };
+}
+
+/** An admin's change to an account: the plan set from free to medium, by the admin ayu. */
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-00000002${String(sequence).padStart(4, '0')}`,
+    actor: { id: 'user-1', email: 'ayu@example.com' },
+    action: 'user.subscription',
+    target: 'user:00000000',
+    before: { plan: 'free', expires: '2026-12-08T03:00:00.000Z' },
+    after: { plan: 'medium', expires: '2027-01-07T03:00:00.000Z' },
+    created_at: '2026-12-02T04:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An account's page: the row's fields, profile, what it owns and no audit entries, unless told. */
+export function makeAdminUserDetail(
+  user: Partial<AdminUserDetail['user']> = {},
+  more: Partial<Omit<AdminUserDetail, 'user'>> = {},
+): AdminUserDetail {
+  return {
+    user: {
+      ...makeAdminUserRow(),
+      timezone: 'Asia/Jakarta',
+      language: 'id',
+      telegram_connected: false,
+      disabled_reason: null,
+      disabled_at: null,
+      ...user,
+    },
+    counts: { links: 12, custom_domains: 1, watched_domains: 3, orders: 2, sessions: 1 },
+    audit: [],
+    ...more,
+  };
+}
