@@ -107,7 +107,12 @@ function panelWith(cards: Partial<PanelCards>): Reply {
 function openPage(list: Handler | Reply, more: Record<string, Handler | Reply> = {}) {
   const rendered = renderRoute(routes, '/admin', {
     me: makeMe({ is_admin: true, timezone: 'UTC' }),
-    api: { 'GET /api/admin/feedback': list, 'GET /api/admin/panel': panelWith(everyCard), ...more },
+    api: {
+      'GET /api/admin/feedback': list,
+      'GET /api/admin/panel': panelWith(everyCard),
+      'GET /api/admin/audit': { status: 200, body: { items: [], next_cursor: null } },
+      ...more,
+    },
   });
   return { ...rendered, user: userEvent.setup() };
 }
@@ -469,5 +474,53 @@ describe('/admin: the panel’s cards', () => {
     await user.click(within(overview()).getByRole('button', { name: 'Try again' }));
     expect(await card('Users')).toBeInTheDocument();
     expect(within(overview()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('recent admin changes', () => {
+  it("lists the newest entries with who made them, a user's leading to their page", async () => {
+    openPage(serverWith([]).list, {
+      'GET /api/admin/audit': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 'a1',
+              actor: { id: 'admin-1', email: 'boss@example.com' },
+              action: 'user.disable',
+              target: 'user:u-42',
+              before: { disabled: false },
+              after: { disabled: true },
+              created_at: '2026-03-02T09:00:00.000Z',
+            },
+            {
+              id: 'a2',
+              actor: null,
+              action: 'plan.update',
+              target: 'plan:medium',
+              before: null,
+              after: null,
+              created_at: '2026-03-01T09:00:00.000Z',
+            },
+          ],
+          next_cursor: null,
+        },
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Recent admin changes' });
+    expect(await within(region).findByText('user.disable')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'user:u-42' })).toHaveAttribute(
+      'href',
+      '/admin/users?user=u-42',
+    );
+    expect(within(region).getByText('by boss@example.com')).toBeInTheDocument();
+    expect(within(region).getByText('from the command line')).toBeInTheDocument();
+    expect(within(region).getByText('plan:medium')).toBeInTheDocument();
+  });
+
+  it('says so when there is none', async () => {
+    openPage(serverWith([]).list);
+    const region = await screen.findByRole('region', { name: 'Recent admin changes' });
+    expect(await within(region).findByText('No admin changes yet.')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPanelSection } from '../../../features/admin-panel/components/admin-panel-section';
+import { RecentAuditSection } from '../../../features/admin-panel/components/recent-audit-section';
 import { AdminFeedbackSection } from '../../../features/feedback/components/admin-feedback-section';
 
 // GET /admin - admin panel overview (admin only): the service's figures as cards (users,
-// subscriptions, revenue, pending transfers, links, clicks, failing domains, open feedback), then
-// the users' feedback
+// subscriptions, revenue, pending transfers, links, clicks, failing domains, open feedback), the
+// newest admin changes, then the users' feedback
 function AdminPanelPage() {
   const { t } = useTranslation();
   return (
@@ -14,6 +15,7 @@ function AdminPanelPage() {
         <p className="text-muted-foreground">{t('shell.pages.admin')}</p>
       </header>
       <AdminPanelSection />
+      <RecentAuditSection />
       <AdminFeedbackSection />
     </div>
   );

@@ -1,0 +1,77 @@
+import { History } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AuditEntry } from '../../../../shared/admin-users';
+import { LoadError } from '../../../components/feedback/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useRecentAudit } from '../api/list-recent-audit';
+
+/** How many of the newest entries the panel lists; an account's page lists its own in full. */
+const shown = 10;
+
+/** The newest admin changes (who, what, on what, when), each user's leading to their page. */
+export function RecentAuditSection() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const audit = useRecentAudit();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t('adminPanel.audit.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('adminPanel.audit.description')}</p>
+      </div>
+      {audit.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : audit.isError ? (
+        <LoadError
+          error={audit.error}
+          fallback={t('adminPanel.audit.loadFailed')}
+          onRetry={() => void audit.refetch()}
+        />
+      ) : audit.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
+          <History className="size-6 text-muted-foreground" aria-hidden="true" />
+          <p className="text-sm text-muted-foreground">{t('adminPanel.audit.empty')}</p>
+        </div>
+      ) : (
+        <ul aria-labelledby={titleId} className="grid divide-y divide-border rounded-lg border border-border">
+          {audit.data.slice(0, shown).map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation();
+  const userId = entry.target.startsWith('user:') ? entry.target.slice('user:'.length) : null;
+  const when = new Date(entry.created_at);
+  return (
+    <li className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
+      <code className="font-mono text-xs font-semibold">{entry.action}</code>
+      {userId ? (
+        <Link
+          to={`/admin/users?user=${encodeURIComponent(userId)}`}
+          className="break-all text-primary underline-offset-4 hover:underline"
+        >
+          {entry.target}
+        </Link>
+      ) : (
+        <span className="break-all">{entry.target}</span>
+      )}
+      <span className="text-muted-foreground">
+        {entry.actor
+          ? t('adminPanel.audit.by', { email: entry.actor.email })
+          : t('adminPanel.audit.byCommandLine')}
+      </span>
+      <time dateTime={entry.created_at} className="ml-auto text-xs text-muted-foreground">
+        {when.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+      </time>
+    </li>
+  );
+}
