@@ -22,9 +22,12 @@ export function PublicOrShellLayout() {
   const me = useMe();
   const waiting = me.isPending && me.fetchStatus === 'fetching';
   const gaveUp = useGaveUp(waiting);
+  // Only the first check holds the page back. A page inside may ask again (its own useMe mounting
+  // refetches a 401): skeleton again would unmount it, its remount ask again, and so on.
+  const settled = useSettled(waiting);
 
   if (me.data && !isUnauthorized(me.error)) return <SignedInFrame />;
-  if (waiting && !gaveUp) {
+  if (waiting && !gaveUp && !settled) {
     return (
       <div className="min-h-dvh">
         <PageSkeleton />
@@ -32,6 +35,15 @@ export function PublicOrShellLayout() {
     );
   }
   return <PublicLayout />;
+}
+
+/** True once the check has answered once (and from then on). */
+function useSettled(waiting: boolean): boolean {
+  const [settled, setSettled] = useState(!waiting);
+  useEffect(() => {
+    if (!waiting) setSettled(true);
+  }, [waiting]);
+  return settled;
 }
 
 /** True once `waiting` has lasted sessionWaitMs (and from then on: a later check shows no skeleton). */
