@@ -392,6 +392,30 @@ describe('delivery', () => {
     ).toHaveLength(1);
   });
 
+  it('sends at most TELEGRAM_MESSAGES_PER_SECOND a second (25 here)', async () => {
+    const user = await connectedUser();
+    const burst = 60;
+    for (let index = 0; index < burst; index += 1) {
+      await t.parts.notifications.notify(user.id, {
+        type: 'domain_down',
+        title: `rate ${index}.example is down`,
+      });
+    }
+    await telegram.waitFor(
+      () => sentTo(user.chat.id).filter((message) => message.text.includes('rate ')).length === burst,
+      15_000,
+    );
+    const times = sentTo(user.chat.id)
+      .filter((message) => message.text.includes('rate '))
+      .map((message) => message.at)
+      .sort((a, b) => a - b);
+    // 25 in the first second, 25 in the next, 10 in the third: two seconds at least.
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(1_900);
+    for (const start of times) {
+      expect(times.filter((at) => at >= start && at < start + 1_000).length).toBeLessThanOrEqual(50);
+    }
+  });
+
   it('never puts the token in a log line', () => {
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.filter((line) => line.includes(token.split(':')[1]!))).toEqual([]);

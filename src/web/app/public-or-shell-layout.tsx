@@ -40,10 +40,9 @@ export function PublicOrShellLayout() {
 /** True once the check has answered once (and from then on). */
 function useSettled(waiting: boolean): boolean {
   const [settled, setSettled] = useState(!waiting);
-  useEffect(() => {
-    if (!waiting) setSettled(true);
-  }, [waiting]);
-  return settled;
+  // Set while rendering (React's pattern for state that follows a value), not in an effect.
+  if (!waiting && !settled) setSettled(true);
+  return settled || !waiting;
 }
 
 /** True once `waiting` has lasted sessionWaitMs (and from then on: a later check shows no skeleton). */
