@@ -24,12 +24,13 @@ export function createTelegramChannel(deps: TelegramChannelDeps): NotifyChannel 
   return {
     async prepare(userId, input) {
       const event = telegramEventOf(input.type);
-      if (!event) return null;
+      // The bot is kept in memory: without one, no notification reads the user's chats.
+      if (!event || !(await deps.current())) return null;
       const telegram = await deps.telegramOf(userId);
       const chats = (['private', 'group'] as const).filter((kind) =>
         kind === 'private' ? telegram?.privateChat : telegram?.groupChat,
       );
-      if (chats.length === 0 || !(await deps.current())) return null;
+      if (chats.length === 0) return null;
       if ((await deps.connections.choices(userId))[event] === false) return null;
       const brand = await deps.brandName();
       const text = renderMessage({

@@ -18,7 +18,7 @@ import { formatTime } from '../lib/format-time';
 import { draftFromSettings, gatewayCandidate, type GatewayDraft } from '../lib/gateway-draft';
 import { adminBillingWorded } from '../lib/refusal';
 import { BankAccountsEditor } from './bank-accounts-editor';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 import { SwitchRow } from './switch-row';
 
 /** Every path the form shows an error beside; anything else goes above Save. */
@@ -146,7 +146,10 @@ export function GatewayForm({ settings }: { settings: GatewaySettings }) {
       aria-label={t('adminBilling.gateway.formLabel')}
       className="grid gap-6"
     >
-      <Section title={t('adminBilling.midtrans.title')} description={t('adminBilling.midtrans.description')}>
+      <CardSection
+        title={t('adminBilling.midtrans.title')}
+        description={t('adminBilling.midtrans.description')}
+      >
         <SwitchRow
           label={t('adminBilling.midtrans.enabled')}
           hint={t('adminBilling.midtrans.enabledHint')}
@@ -265,9 +268,9 @@ export function GatewayForm({ settings }: { settings: GatewaySettings }) {
           )}
           {tested?.kind === 'failed' && <Alert tone="error">{tested.text}</Alert>}
         </div>
-      </Section>
+      </CardSection>
 
-      <Section title={t('adminBilling.bank.title')} description={t('adminBilling.bank.description')}>
+      <CardSection title={t('adminBilling.bank.title')} description={t('adminBilling.bank.description')}>
         <SwitchRow
           label={t('adminBilling.bank.enabled')}
           hint={t('adminBilling.bank.enabledHint')}
@@ -279,7 +282,7 @@ export function GatewayForm({ settings }: { settings: GatewaySettings }) {
           onChange={(accounts) => edit({ accounts })}
           problems={problems}
         />
-      </Section>
+      </CardSection>
 
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

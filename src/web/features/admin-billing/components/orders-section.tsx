@@ -22,7 +22,7 @@ import { formatRupiah } from '../../../lib/format-rupiah';
 import { formatTime } from '../lib/format-time';
 import { awaitsApproval } from '../lib/orders';
 import { ApproveOrderDialog, RejectOrderDialog } from './order-dialogs';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 
 /** How long typing in the search box settles before the list is asked again. */
 const searchDelayMs = 300;
@@ -43,7 +43,7 @@ export function OrdersSection() {
   const filters: OrderFilters = { state, method, q: q || undefined };
 
   return (
-    <Section
+    <CardSection
       title={t('adminBilling.orders.title')}
       description={t('adminBilling.orders.description')}
       headingRef={heading}
@@ -106,7 +106,7 @@ export function OrdersSection() {
         </Field>
       </div>
       <OrderList filters={filters} focusHeading={() => heading.current?.focus()} />
-    </Section>
+    </CardSection>
   );
 }
 

@@ -13,7 +13,7 @@ import { adminBillingWorded } from '../lib/refusal';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanFormDialog, type PlanFormTarget } from './plan-form-dialog';
 import { PlanItem } from './plan-item';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 
 /** What the last action did, said above the list; the newest wins. */
 type Outcome = { tone: 'success' | 'info' | 'error'; text: string };
@@ -60,7 +60,7 @@ export function PlansView() {
   );
 
   return (
-    <Section
+    <CardSection
       title={t('adminBilling.plans.title')}
       headingRef={heading}
       aside={plans.data && plans.data.length > 0 ? newPlan : undefined}
@@ -144,6 +144,6 @@ export function PlansView() {
         }}
         focusAfterDone={() => heading.current?.focus()}
       />
-    </Section>
+    </CardSection>
   );
 }

@@ -15,7 +15,7 @@ import {
   type SettingsDraft,
 } from '../lib/settings-draft';
 import { ResolversEditor } from './resolvers-editor';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 import { SignaturesFields } from './signatures-fields';
 
 /** What the last Save did, said beside the button; the newest wins. */
@@ -132,7 +132,11 @@ export function BlockSettingsForm({
       aria-label={t('adminChecks.form.label')}
       className="grid min-w-0 gap-6"
     >
-      <Section title={t('adminChecks.resolvers.title')} description={t('adminChecks.resolvers.description')}>
+      <CardSection
+        level={3}
+        title={t('adminChecks.resolvers.title')}
+        description={t('adminChecks.resolvers.description')}
+      >
         <ResolversEditor
           resolvers={draft.resolvers}
           onEdit={editResolver}
@@ -140,13 +144,14 @@ export function BlockSettingsForm({
           problems={problems}
           servedBy={servedBy}
         />
-      </Section>
-      <Section
+      </CardSection>
+      <CardSection
+        level={3}
         title={t('adminChecks.signatures.title')}
         description={t('adminChecks.signatures.description')}
       >
         <SignaturesFields values={draft} onEdit={editSignature} problems={problems} notNumbers={notNumbers} />
-      </Section>
+      </CardSection>
       <div className="grid gap-3">
         {outcome?.kind === 'invalid' && (
           <Alert tone="error">

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { AddProbeDialog } from './add-probe-dialog';
 import { ProbeItem } from './probe-item';
 import { RemoveProbeDialog } from './remove-probe-dialog';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 import { useNow } from './use-now';
 
 /** The remote probes: each with when it was last heard from and what it asks; Add and Remove. */
@@ -34,7 +34,8 @@ export function ProbesSection({
   const configured = saved?.map((resolver) => resolver.name);
 
   return (
-    <Section
+    <CardSection
+      level={3}
       title={t('adminChecks.probes.title')}
       description={t('adminChecks.probes.description')}
       headingRef={heading}
@@ -102,6 +103,6 @@ export function ProbesSection({
         onRemoved={(probe) => setRemoved(probe.name)}
         focusAfterRemoval={() => heading.current?.focus()}
       />
-    </Section>
+    </CardSection>
   );
 }

@@ -27,7 +27,7 @@ import { AccentField } from './accent-field';
 import { BrandPreview } from './brand-preview';
 import { FeaturesPreview } from './features-preview';
 import { ImageField } from './image-field';
-import { SettingsSection } from './settings-section';
+import { CardSection } from '../../../components/layouts/card-section';
 
 type Outcome = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'failed'; reasons: string[] };
 
@@ -205,7 +205,7 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
       className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start"
     >
       <div className="grid min-w-0 gap-6">
-        <SettingsSection title={t('brand.settings.identity')} description={t('brand.settings.identityHint')}>
+        <CardSection title={t('brand.settings.identity')} description={t('brand.settings.identityHint')}>
           <div className="grid gap-4 md:grid-cols-2">
             {text('app_name', t('brand.settings.appName'), t('brand.settings.appNameHint'))}
             {text('brand_name', t('brand.settings.brandName'), t('brand.settings.brandNameHint'))}
@@ -215,9 +215,9 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
             t('brand.settings.brandDescription'),
             t('brand.settings.brandDescriptionHint'),
           )}
-        </SettingsSection>
+        </CardSection>
 
-        <SettingsSection title={t('brand.settings.images')} description={t('brand.settings.imagesHint')}>
+        <CardSection title={t('brand.settings.images')} description={t('brand.settings.imagesHint')}>
           <div className="grid gap-6 md:grid-cols-2">
             {(['logo', 'favicon'] as const).map((kind) => {
               const key = brandAssetSetting[kind];
@@ -238,9 +238,9 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
               );
             })}
           </div>
-        </SettingsSection>
+        </CardSection>
 
-        <SettingsSection title={t('brand.settings.colours')} description={t('brand.settings.coloursHint')}>
+        <CardSection title={t('brand.settings.colours')} description={t('brand.settings.coloursHint')}>
           <AccentField
             value={draft.brand_accent_color}
             error={problems.brand_accent_color}
@@ -271,9 +271,9 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
               </div>
             )}
           </Field>
-        </SettingsSection>
+        </CardSection>
 
-        <SettingsSection title={t('brand.settings.landing')} description={t('brand.settings.landingHint')}>
+        <CardSection title={t('brand.settings.landing')} description={t('brand.settings.landingHint')}>
           {text('landing_page_title', t('brand.settings.landingTitle'))}
           {multiline('landing_page_description', t('brand.settings.landingDescription'))}
           {multiline(
@@ -287,9 +287,9 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
             checked={draft.show_pricing_plans}
             onCheckedChange={(checked) => edit('show_pricing_plans', checked)}
           />
-        </SettingsSection>
+        </CardSection>
 
-        <SettingsSection title={t('brand.settings.support')} description={t('brand.settings.supportHint')}>
+        <CardSection title={t('brand.settings.support')} description={t('brand.settings.supportHint')}>
           <div className="grid gap-4 md:grid-cols-2">
             {text(
               'telegram_support_link',
@@ -318,21 +318,21 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
               )}
             </Field>
           </div>
-        </SettingsSection>
+        </CardSection>
 
-        <SettingsSection title={t('brand.settings.domains')} description={t('brand.settings.domainsHint')}>
+        <CardSection title={t('brand.settings.domains')} description={t('brand.settings.domainsHint')}>
           <div className="grid gap-4 md:grid-cols-2">
             {text('base_domain', t('brand.settings.baseDomain'), t('brand.settings.baseDomainHint'))}
             {text('other_domain', t('brand.settings.otherDomain'), t('brand.settings.otherDomainHint'))}
           </div>
-        </SettingsSection>
+        </CardSection>
       </div>
 
       {/* Beside the fields on wide screens, kept in view while they scroll; below them on narrow ones. */}
       <div className="grid min-w-0 gap-4 xl:sticky xl:top-[calc(var(--shell-top-bar,0px)+1.5rem)]">
-        <SettingsSection title={t('brand.preview.title')} description={t('brand.preview.description')}>
+        <CardSection title={t('brand.preview.title')} description={t('brand.preview.description')}>
           <BrandPreview brand={preview} mark={mark} />
-        </SettingsSection>
+        </CardSection>
       </div>
 
       <div className="grid gap-3 xl:col-span-2">

@@ -19,7 +19,7 @@ import { useTestBot } from '../api/test-bot';
 import { useUpdateBotSettings } from '../api/update-bot-settings';
 import { formatTime } from '../lib/format-time';
 import { StatusBadge } from './chat-badge';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 
 /** The outcome shown under the form: one at a time, the newest wins. */
 type Outcome =
@@ -110,7 +110,7 @@ export function BotTokenSection({ settings }: { settings: BotSettings }) {
   };
 
   return (
-    <Section
+    <CardSection
       title={t('telegram.token.title')}
       aside={
         <StatusBadge
@@ -238,6 +238,6 @@ export function BotTokenSection({ settings }: { settings: BotSettings }) {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-    </Section>
+    </CardSection>
   );
 }

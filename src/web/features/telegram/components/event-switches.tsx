@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useUpdateEvent } from '../api/update-events';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 import { refusalText } from '../../../lib/api-errors';
 
 /** Per event, whether it sends a Telegram message; each switch is saved the moment it moves. */
@@ -13,7 +13,7 @@ export function EventSwitches({ state }: { state: TelegramState }) {
   const { t } = useTranslation();
   const anyChat = state.private_chat !== null || state.group_chat !== null;
   return (
-    <Section
+    <CardSection
       title={t('telegram.events.title')}
       description={anyChat ? t('telegram.events.description') : t('telegram.events.noChat')}
     >
@@ -25,7 +25,7 @@ export function EventSwitches({ state }: { state: TelegramState }) {
           <EventRow key={event} event={event} on={state.events[event] ?? false} />
         ))}
       </ul>
-    </Section>
+    </CardSection>
   );
 }
 

@@ -11,7 +11,7 @@ import { useDisconnectChat } from '../api/disconnect-chat';
 import { useLinkGroup } from '../api/link-group';
 import { ChatBadge } from './chat-badge';
 import { ConnectLinkPanel } from './connect-link-panel';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 
 interface GroupChatSectionProps {
   state: TelegramState;
@@ -40,7 +40,7 @@ export function GroupChatSection({ state, link, onLink, justConnected }: GroupCh
   };
 
   return (
-    <Section
+    <CardSection
       title={t('telegram.group.title')}
       aside={<ChatBadge connected={group !== null} />}
       description={t('telegram.group.description')}
@@ -73,7 +73,7 @@ export function GroupChatSection({ state, link, onLink, justConnected }: GroupCh
       {disconnect.isError && (
         <Alert tone="error">{refusalText(disconnect.error, t('telegram.chats.disconnectFailed'), t)}</Alert>
       )}
-    </Section>
+    </CardSection>
   );
 }
 

@@ -8,7 +8,7 @@ import { useConnectTelegram } from '../api/connect-telegram';
 import { useDisconnectChat } from '../api/disconnect-chat';
 import { ChatBadge } from './chat-badge';
 import { ConnectLinkPanel } from './connect-link-panel';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 import { refusalText } from '../../../lib/api-errors';
 
 interface PrivateChatSectionProps {
@@ -57,7 +57,7 @@ export function PrivateChatSection({ state, link, onLink, justConnected }: Priva
   };
 
   return (
-    <Section
+    <CardSection
       title={t('telegram.private.title')}
       aside={<ChatBadge connected={chat !== null} />}
       description={t('telegram.private.description', { bot })}
@@ -98,6 +98,6 @@ export function PrivateChatSection({ state, link, onLink, justConnected }: Priva
       {disconnect.isError && (
         <Alert tone="error">{refusalText(disconnect.error, t('telegram.chats.disconnectFailed'), t)}</Alert>
       )}
-    </Section>
+    </CardSection>
   );
 }

@@ -3,7 +3,7 @@ import type { ChatKind, TelegramState } from '../../../../shared/telegram';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSendTest } from '../api/send-test';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 import { refusalText } from '../../../lib/api-errors';
 
 /** "Send test": a message to each connected chat, and which of them it reached. */
@@ -18,7 +18,7 @@ export function SendTestSection({ state }: { state: TelegramState }) {
     );
 
   return (
-    <Section
+    <CardSection
       title={t('telegram.test.title')}
       description={anyChat ? t('telegram.test.description') : t('telegram.test.noChat')}
     >
@@ -34,6 +34,6 @@ export function SendTestSection({ state }: { state: TelegramState }) {
           <Alert tone="info">{t('telegram.test.sentNowhere')}</Alert>
         ))}
       {test.isError && <Alert tone="error">{refusalText(test.error, t('telegram.test.failed'), t)}</Alert>}
-    </Section>
+    </CardSection>
   );
 }

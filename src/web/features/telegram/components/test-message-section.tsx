@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { refusalText, serverFieldErrors, zodFieldErrors } from '../../../lib/api-errors';
 import { useSendTestMessage } from '../api/send-test-message';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 
 /** A message from the stored bot to any chat id, to see the whole way work. */
 export function TestMessageSection({ settings }: { settings: BotSettings }) {
@@ -35,7 +35,7 @@ export function TestMessageSection({ settings }: { settings: BotSettings }) {
   const otherFailure = send.isError && !fieldError;
 
   return (
-    <Section
+    <CardSection
       title={t('telegram.testMessage.title')}
       description={
         settings.configured ? t('telegram.testMessage.description') : t('telegram.testMessage.noToken')
@@ -81,6 +81,6 @@ export function TestMessageSection({ settings }: { settings: BotSettings }) {
       {otherFailure && (
         <Alert tone="error">{refusalText(send.error, t('telegram.testMessage.failed'), t)}</Alert>
       )}
-    </Section>
+    </CardSection>
   );
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useUpdateBotSettings } from '../api/update-bot-settings';
-import { Section } from './section';
+import { CardSection } from '../../../components/layouts/card-section';
 import { refusalText } from '../../../lib/api-errors';
 
 /**
@@ -39,7 +39,7 @@ export function UpdateModeSection({ settings }: { settings: BotSettings }) {
   const webhookOffered = settings.webhook_available || settings.mode === 'webhook';
 
   return (
-    <Section title={t('telegram.mode.title')} description={t('telegram.mode.description')}>
+    <CardSection title={t('telegram.mode.title')} description={t('telegram.mode.description')}>
       {settings.updates_error && (
         <Alert tone="error">{t('telegram.mode.updatesError', { error: settings.updates_error })}</Alert>
       )}
@@ -86,7 +86,7 @@ export function UpdateModeSection({ settings }: { settings: BotSettings }) {
           <Alert tone="error">{refusalText(save.error, t('telegram.mode.saveFailed'), t)}</Alert>
         )}
       </form>
-    </Section>
+    </CardSection>
   );
 }
 
