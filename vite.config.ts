@@ -1,14 +1,59 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { ChunkingContext } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server during development; `npm run dev` starts it on this port.
 const apiServer = 'http://127.0.0.1:3000';
 
+const page = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+const landingEntry = page('landing/main.tsx');
+let landingModules: Set<string> | undefined;
+
+/** Every module the landing page's entry imports, directly or not (dynamic imports aside). */
+function landingClosure(ctx: ChunkingContext): Set<string> {
+  if (landingModules) return landingModules;
+  const seen = new Set<string>();
+  const queue = [landingEntry];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  landingModules = seen;
+  return seen;
+}
+
+/**
+ * The chunk of a library module: React; the few libraries the landing page draws with (texts,
+ * class names, its icons), shared with the app; and the app's other libraries (router, query
+ * cache, forms, Radix), which the landing page never downloads.
+ */
+function libraryChunk(id: string, ctx: ChunkingContext): string {
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  return landingClosure(ctx).has(id) ? 'ui-core' : 'vendor';
+}
+
+/** In development, `/` is the landing page's own document, as the server serves it in production. */
+function landingAtRoot(): Plugin {
+  return {
+    name: 'ringkas-landing-at-root',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url === '/' || request.url?.startsWith('/?')) {
+          request.url = `/landing.html${request.url.slice(1)}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingAtRoot()],
   build: {
     // The Node server serves this folder as the SPA (dist/web at the repository root).
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
@@ -16,22 +61,19 @@ export default defineConfig({
     // Hashed names under assets/ can be cached forever; index.html must not be.
     assetsDir: 'assets',
     rolldownOptions: {
+      // Two documents: the app (index.html) and the landing page (landing.html, served for `/`),
+      // which must not download the dashboard's code.
+      input: { index: page('index.html'), landing: page('landing.html') },
       output: {
         // Libraries change less often than our code, so they get their own long-cached chunks
-        // (React + router, everything else) instead of a shared chunk named after whichever of
-        // our modules Rolldown met first. Each page stays its own chunk, named after its file.
+        // instead of a shared chunk named after whichever of our modules Rolldown met first. Each
+        // page stays its own chunk, named after its file.
         codeSplitting: {
           groups: [
             {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
-            },
-            // Chart libraries are left out: they load with the analytics chart, never at startup.
-            {
-              name: 'vendor',
+              name: libraryChunk,
+              // Chart libraries are left out: they load with the analytics chart, never at startup.
               test: /[\\/]node_modules[\\/](?!(recharts|d3-[^\\/]+|victory-vendor|@reduxjs|react-redux|redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|internmap)[\\/])/,
-              priority: 1,
             },
           ],
         },

@@ -2,8 +2,20 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const inputs = ['src', 'drizzle', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
-const outputs = ['dist/web/index.html', 'dist/server/main.js', 'dist/server/pglite-worker.mjs'];
+const inputs = [
+  'src',
+  'drizzle',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/check-landing-bundle.mjs',
+];
+const outputs = [
+  'dist/web/index.html',
+  'dist/web/landing.html',
+  'dist/server/main.js',
+  'dist/server/pglite-worker.mjs',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -35,6 +35,7 @@ import { logApiRequests } from './platform/request-log';
 import { requireSameOrigin } from './platform/same-origin';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
+import { planSchema } from '../shared/plans';
 import { registerRedirectRoute } from './redirect/redirect.routes';
 import { createServeCached } from './redirect/serve-cached';
 import { Visitor } from './redirect/visitor';
@@ -432,7 +433,14 @@ export async function buildApp({
   for (const module of modules) {
     for (const routes of module.routes ?? []) await app.register(routes);
   }
-  await registerWebApp(app, config.webDistDir ?? join(packageRoot, 'dist', 'web'));
+  await registerWebApp(app, config.webDistDir ?? join(packageRoot, 'dist', 'web'), {
+    async landingData() {
+      const brand = await admin.api.brand.getBrand();
+      // As GET /api/plans answers them: its schema keeps only the public fields.
+      const plans = brand.show_pricing_plans ? planSchema.array().parse(await billing.api.plans.list()) : null;
+      return { brand, plans };
+    },
+  });
 
   const scheduler = createScheduler({
     pool,

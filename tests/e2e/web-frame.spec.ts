@@ -18,6 +18,30 @@ test.describe('web app frame', () => {
     expect(violations).toEqual([]);
   });
 
+  test('draws the landing page from its own bundle, without the app’s code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((path) => /\/assets\/landing-[^/]*\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(index|vendor)-/.test(path))).toEqual([]);
+    // The page had its data written in: it asks the API for nothing.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toEqual([]);
+
+    // A link into the app is a full page load of the app's document.
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(scripts.some((path) => /\/assets\/index-[^/]*\.js$/.test(path))).toBe(true);
+  });
+
   test('shows the not-found page for an unknown path, answered with 404', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
@@ -34,18 +58,16 @@ test.describe('web app frame', () => {
   });
 
   test('shows the error boundary with Reload Page when a page fails to load', async ({ page }) => {
-    await page.route(/\/assets\/landing-[^/]*\.js$/, (route) => route.abort());
-    await page.goto('/');
+    await page.route(/\/assets\/login-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/login');
     await expect(page.getByText('Something went wrong')).toBeVisible();
     await expect(page.getByText('An unexpected error occurred.')).toBeVisible();
     const reload = page.getByRole('button', { name: 'Reload Page' });
     await expect(reload).toBeVisible();
 
-    await page.unroute(/\/assets\/landing-[^/]*\.js$/);
+    await page.unroute(/\/assets\/login-[^/]*\.js$/);
     await reload.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Short links that work for your business',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   });
 
   test('fits a 360 px wide screen without horizontal scrolling', async ({ page }) => {

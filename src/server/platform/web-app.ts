@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LandingData } from '../../shared/landing';
 import { adminRoutes, publicRoutes, signedInRoutes } from '../../shared/paths';
 import { apiNotFound } from './error-handler';
+import { renderLandingDocument } from './landing-document';
 
-// Serves the built React app: hashed assets with a long cache, and index.html for every path the
-// client router knows (200) or does not know (404, and the client shows its not-found page).
+// Serves the built React app: hashed assets with a long cache, landing.html (its own small bundle,
+// with the brand and plans written in) for `/`, and index.html for every other path the client
+// router knows (200) or does not know (404, and the client shows its not-found page).
 
 const clientRoutes: ReadonlySet<string> = new Set([...publicRoutes, ...signedInRoutes, ...adminRoutes]);
 
@@ -20,9 +23,32 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 }
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
-  const indexFile = join(webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+export interface WebAppOptions {
+  /** What the landing page shows; on a failure the page is served without it and asks the API. */
+  landingData?: () => Promise<LandingData>;
+}
+
+function readIfBuilt(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
+  const indexHtml = readIfBuilt(join(webDistDir, 'index.html'));
+  const landingHtml = readIfBuilt(join(webDistDir, 'landing.html'));
+
+  async function landingDocument(template: string): Promise<string> {
+    if (!options.landingData) return template;
+    try {
+      return renderLandingDocument(template, await options.landingData());
+    } catch (error) {
+      app.log.warn({ err: error }, 'landing page served without its data');
+      return template;
+    }
+  }
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -38,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the dashboard');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
@@ -49,6 +75,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         .status(isClientRoute(path) ? 503 : 404)
         .type('text/plain; charset=utf-8')
         .send('The Ringkas web app is not built. Run `npm run build`, then start the server again.');
+    }
+    if (path === '/' && landingHtml) {
+      return reply
+        .status(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await landingDocument(landingHtml));
     }
     return reply
       .status(isClientRoute(path) ? 200 : 404)

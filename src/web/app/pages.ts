@@ -60,6 +60,14 @@ export interface SearchPlacement {
   category: string;
 }
 
+/**
+ * A page that is its own HTML document with its own bundle, not a route of this app: the landing
+ * page (landing.html, served for `/`). The app reaches it with a plain link, a full page load.
+ */
+interface DocumentPage {
+  ownDocument: true;
+}
+
 interface WebPage<Key extends PageKey> {
   load: PageLoader;
   /** In the sidebar, labelled shell.nav.items[<page key>], so only a page with a label may have one. */
@@ -175,14 +183,14 @@ export const webPages = {
   // Off the menu: reached by links, redirects and the user menu.
   settings: { load: () => import('./routes/settings'), preloaded: true },
   notifications: { load: () => import('./routes/notifications') },
-  landing: { load: () => import('./routes/landing') },
+  landing: { ownDocument: true },
   login: { load: () => import('./routes/login') },
   register: { load: () => import('./routes/register') },
   authCallback: { load: () => import('./routes/auth-callback') },
   safeRedirect: { load: () => import('./routes/safe-redirect') },
   forgotPassword: { load: () => import('./routes/forgot-password') },
   resetPassword: { load: () => import('./routes/reset-password') },
-} satisfies { [Key in PageKey]: WebPage<Key> };
+} satisfies { [Key in PageKey]: WebPage<Key> | DocumentPage };
 
 interface PageBase extends PageSpec {
   key: PageKey;
@@ -197,11 +205,12 @@ interface PageBase extends PageSpec {
 /** One page with everything known about it; a page in the sidebar has a sidebar label. */
 export type AppPage = (PageBase & { nav?: undefined }) | (PageBase & { key: NavItemKey; nav: NavPlacement });
 
-/** Every page, in the order of webPages (the sidebar's). */
-export const appPages: readonly AppPage[] = (Object.keys(webPages) as PageKey[]).map(
+/** Every page of this app (not the documents of their own), in the order of webPages (the sidebar's). */
+export const appPages: readonly AppPage[] = (Object.keys(webPages) as PageKey[]).flatMap((key) => {
+  const page = webPages[key];
   // The `satisfies` above checked each entry against its key; the union only loses that link.
-  (key) => ({ key, ...pages[key], ...webPages[key] }) as AppPage,
-);
+  return 'ownDocument' in page ? [] : [{ key, ...pages[key], ...page } as AppPage];
+});
 
 /** The page at a path (a trailing slash ignored), if any. */
 export function pageAt(pathname: string): AppPage | undefined {

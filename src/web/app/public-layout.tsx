@@ -23,12 +23,13 @@ export function PublicLayout() {
       </a>
       <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            to="/"
+          {/* The landing page is its own document (landing.html): a full page load. */}
+          <a
+            href="/"
             className="min-w-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <BrandMark brand={brand} />
-          </Link>
+          </a>
           <nav aria-label={t('common.primaryNavigation')} className="flex shrink-0 items-center gap-1">
             {/* The hero links to pricing too, so small screens drop this one to save room. */}
             <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">

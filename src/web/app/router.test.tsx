@@ -37,25 +37,8 @@ describe('public routes', () => {
     });
   });
 
-  it('shows the brand landing texts and the ways in on /', async () => {
-    renderAt('/');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Links for Acme' })).toBeInTheDocument();
-    expect(screen.getByText('Every Acme campaign, one short link.')).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(main).toContainElement(screen.getByRole('link', { name: 'View pricing' }));
-    expect(screen.getByRole('banner')).toHaveTextContent('Acme Links');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    for (const href of ['/register', '/login', '/pricing']) {
-      expect(main.querySelector(`a[href="${href}"]`)).not.toBeNull();
-    }
-  });
-
-  it('renders the server landing features HTML only when there is some', async () => {
-    stubBrandFetch({ landing_page_title: 'Links for Acme', landing_page_features: '<h3>Bulk import</h3>' });
-    renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Bulk import' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Your own domains' })).not.toBeInTheDocument();
+  it('leaves / to the landing page’s own document: not a route of this app', () => {
+    expect(appPages.some((page) => page.path === '/')).toBe(false);
   });
 
   it.each([

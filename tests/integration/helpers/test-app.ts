@@ -1,10 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type AppParts } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
+import { packageRoot } from '../../../src/server/platform/package-root';
 import { createTestDatabase, type TestDatabaseLocation } from './test-database';
 
 export interface TestApp {
@@ -39,6 +40,8 @@ async function writeWebStandIn(dataDir: string): Promise<string> {
   const dir = join(dataDir, 'web');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Ringkas</title><div id="root"></div>\n');
+  // The landing page's real template: the server writes its data into the element this file has.
+  await copyFile(join(packageRoot, 'src', 'web', 'landing.html'), join(dir, 'landing.html'));
   return dir;
 }
 

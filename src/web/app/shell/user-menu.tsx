@@ -1,5 +1,5 @@
 import { ChevronDown, Settings, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, useMe } from '../../lib/queries/me';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../ui/button';
 
 export function NotFoundPage() {
@@ -15,7 +14,8 @@ export function NotFoundPage() {
       </h1>
       <p className="text-muted-foreground">{t('errors.notFound.description')}</p>
       <Button asChild className="mt-2">
-        <Link to="/">{t('common.backHome')}</Link>
+        {/* The landing page is its own document: a full page load, not a route of this app. */}
+        <a href="/">{t('common.backHome')}</a>
       </Button>
     </section>
   );

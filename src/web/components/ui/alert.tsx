@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,4 +1,4 @@
-import { brandDefaults } from '../../../../shared/brand';
+import { brandDefaults } from '../../../../shared/brand-defaults';
 
 // The brand's accent colour as the app's theme: the primary colour (buttons, links, focus rings,
 // switches) and a light tint of it (hovers, highlights), each with a text colour that reads on it.

@@ -1,6 +1,5 @@
 import { ArrowRight, Link2Off, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -138,13 +137,16 @@ function Unavailable() {
 
 /** Back where the visitor came from; home when this page opened a fresh tab. */
 function CancelButton({ label }: { label: string }) {
-  const navigate = useNavigate();
-  const leave = () => {
-    if (window.history.length > 1) window.history.back();
-    else void navigate('/');
-  };
+  if (window.history.length <= 1) {
+    // Home is the landing page, its own document (landing.html): a plain link, a full page load.
+    return (
+      <Button asChild variant="outline">
+        <a href="/">{label}</a>
+      </Button>
+    );
+  }
   return (
-    <Button variant="outline" onClick={leave}>
+    <Button variant="outline" onClick={() => window.history.back()}>
       {label}
     </Button>
   );

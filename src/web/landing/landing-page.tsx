@@ -1,25 +1,42 @@
-import { ArrowRight, ChartNoAxesColumn, Check, Globe, Mail, Route, Sparkles } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ChartNoAxesColumn from 'lucide-react/icons/chart-no-axes-column';
+import Check from 'lucide-react/icons/check';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import Route from 'lucide-react/icons/route';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Plan } from '../../../shared/plans';
-import { LoadError } from '../../components/feedback/load-error';
-import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { usePlans } from '../../features/billing/api/list-plans';
-import { isTrialPlan, planName, struckPrice } from '../../features/billing/lib/plan-words';
-import { useBrand } from '../../features/brand/api/get-brand';
-import { cn } from '../../lib/cn';
-import { formatRupiah } from '../../lib/format-rupiah';
+import type { Brand } from '../../shared/brand';
+import type { Plan } from '../../shared/plans';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { isTrialPlan, planName, struckPrice } from '../features/billing/lib/plan-words';
+import { cn } from '../lib/cn';
+import { formatRupiah } from '../lib/format-rupiah';
 
 // GET / - the public landing page, built from the admin's brand settings: the hero's title and
 // description, the features (HTML the server sanitised), the plans while show_pricing_plans is on,
-// sign-up and sign-in calls to action and the contact link. The favicon and the accent colour are
-// the whole app's (app/document-title.tsx).
-function LandingPage() {
+// sign-up and sign-in calls to action and the contact link. Its own document (landing.html) and
+// bundle: links into the app are plain links, and the data comes from landing-data.ts.
+
+/** The plans section's state: the plans, still loading, or failed with a way to try again. */
+export type PlansState =
+  | { status: 'ready'; plans: readonly Plan[] }
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void };
+
+export interface LandingPageProps {
+  brand: Brand;
+  /** True until the brand is known (only when the page had to ask for it). */
+  isPending: boolean;
+  plans: PlansState;
+}
+
+export function LandingPage({ brand, isPending, plans }: LandingPageProps) {
   const { t } = useTranslation();
-  const { brand, isPending } = useBrand();
   const hasFeaturesHtml = brand.landing_page_features.trim() !== '';
   // While the brand loads, the defaults would show one page and then another: wait for it.
   const showPlans = !isPending && brand.show_pricing_plans;
@@ -63,17 +80,17 @@ function LandingPage() {
           )}
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/register">
+              <a href="/register">
                 {t('common.getStarted')}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/login">{t('common.logIn')}</Link>
+              <a href="/login">{t('common.logIn')}</a>
             </Button>
             {showPlans && (
               <Button asChild size="lg" variant="ghost">
-                <Link to="/pricing">{t('landing.viewPricing')}</Link>
+                <a href="/pricing">{t('landing.viewPricing')}</a>
               </Button>
             )}
           </div>
@@ -110,7 +127,7 @@ function LandingPage() {
         )}
       </section>
 
-      {showPlans && <PlansSection />}
+      {showPlans && <PlansSection state={plans} />}
 
       <CallToAction contactLink={isPending ? '' : brand.contact_link.trim()} />
     </>
@@ -148,9 +165,8 @@ function Highlights() {
 }
 
 /** The plans on sale (GET /api/plans): name, price, what each includes, the way to it. */
-function PlansSection() {
+function PlansSection({ state }: { state: PlansState }) {
   const { t } = useTranslation();
-  const plans = usePlans();
   return (
     <section aria-labelledby="pricing-title" className="border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6">
@@ -160,38 +176,39 @@ function PlansSection() {
           </h2>
           <p className="text-muted-foreground">{t('brand.landing.pricingDescription')}</p>
         </div>
-        {plans.isPending ? (
+        {state.status === 'loading' ? (
           <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <span className="sr-only">{t('brand.landing.plansLoading')}</span>
             {[0, 1, 2, 3].map((card) => (
               <Skeleton key={card} className="h-64 w-full" />
             ))}
           </div>
-        ) : plans.isError ? (
-          <LoadError
-            error={plans.error}
-            fallback={t('brand.landing.plansFailed')}
-            onRetry={() => void plans.refetch()}
-          />
-        ) : plans.data.length === 0 ? (
+        ) : state.status === 'failed' ? (
+          <Alert tone="error">
+            <p>{t('brand.landing.plansFailed')}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={state.retry}>
+              {t('common.tryAgain')}
+            </Button>
+          </Alert>
+        ) : state.plans.length === 0 ? (
           <p className="text-center text-muted-foreground">{t('brand.landing.plansEmpty')}</p>
         ) : (
           <ul
             aria-label={t('billing.pricing.plansLabel')}
             className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
           >
-            {plans.data.map((plan) => (
+            {state.plans.map((plan) => (
               <PlanTeaser key={plan.id} plan={plan} />
             ))}
           </ul>
         )}
         <p className="text-center">
-          <Link
-            to="/pricing"
+          <a
+            href="/pricing"
             className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
             {t('brand.landing.allPlans')}
-          </Link>
+          </a>
         </p>
       </div>
     </section>
@@ -251,11 +268,11 @@ function PlanTeaser({ plan }: { plan: Plan }) {
         )}
         <Button asChild variant={plan.isPopular ? 'default' : 'outline'} className="mt-auto w-full">
           {trial ? (
-            <Link to="/register">{t('billing.pricing.startTrial')}</Link>
+            <a href="/register">{t('billing.pricing.startTrial')}</a>
           ) : (
-            <Link to={`/pricing?checkout=${encodeURIComponent(plan.name)}`}>
+            <a href={`/pricing?checkout=${encodeURIComponent(plan.name)}`}>
               {t('billing.pricing.choose', { plan: name })}
-            </Link>
+            </a>
           )}
         </Button>
       </article>
@@ -277,10 +294,10 @@ function CallToAction({ contactLink }: { contactLink: string }) {
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/register">{t('brand.landing.signUp')}</Link>
+            <a href="/register">{t('brand.landing.signUp')}</a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/login">{t('brand.landing.signIn')}</Link>
+            <a href="/login">{t('brand.landing.signIn')}</a>
           </Button>
         </div>
         {contactLink && (
@@ -304,5 +321,3 @@ function CallToAction({ contactLink }: { contactLink: string }) {
     </section>
   );
 }
-
-export { LandingPage as Component };

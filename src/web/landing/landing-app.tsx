@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { documentTitle } from '../../shared/brand-defaults';
+import type { LandingData } from '../../shared/landing';
+import { applyFavicon } from '../features/brand/lib/favicon';
+import { applyBrandTheme, brandTheme } from '../features/brand/lib/theme';
+import { useLandingData } from './landing-data';
+import { LandingLayout } from './landing-layout';
+import { LandingPage } from './landing-page';
+
+/** The landing page with its data, and the brand applied to the document as the app applies it. */
+export function LandingApp({ written }: { written: LandingData | null }) {
+  const { brand, isPending, plans } = useLandingData(written);
+
+  const title = documentTitle(brand);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const favicon = brand.favicon_url;
+  useEffect(() => applyFavicon(document, favicon), [favicon]);
+  const accent = brand.brand_accent_color;
+  useEffect(() => applyBrandTheme(document.documentElement, brandTheme(accent)), [accent]);
+
+  return (
+    <LandingLayout brand={brand}>
+      <LandingPage brand={brand} isPending={isPending} plans={plans} />
+    </LandingLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import '../styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { ErrorBoundary } from '../components/errors/error-boundary';
+import { createLandingI18n } from './i18n';
+import { LandingApp } from './landing-app';
+import { readLandingData } from './landing-data';
+
+// The landing page's own entry (landing.html): no router, no query cache, no dashboard code, so a
+// phone downloads only what this one page draws.
+
+const container = document.getElementById('root');
+if (!container) throw new Error('landing.html has no #root element');
+
+const i18n = createLandingI18n();
+document.documentElement.lang = i18n.language;
+
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <ErrorBoundary>
+        <LandingApp written={readLandingData(document)} />
+      </ErrorBoundary>
+    </I18nextProvider>
+  </StrictMode>,
+);
