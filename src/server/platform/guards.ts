@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiScope } from '../../shared/api-keys';
 import { unauthorized } from './app-error';
 import type { Principal } from './principal';
 
@@ -15,6 +16,13 @@ export interface Guards {
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Opens the route to API keys that hold this scope: the public API (listed in the OpenAPI
+     * document). A route without one answers 403 to every key; sessions are not affected.
+     */
+    apiScope?: ApiScope;
   }
 }
 

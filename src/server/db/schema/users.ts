@@ -39,3 +39,29 @@ export const users = pgTable(
     index('users_name_idx').on(table.name, table.id),
   ],
 );
+
+/**
+ * API keys: a request with `Authorization: Bearer <key>` acts as the key's owner within its scopes.
+ * Only a SHA-256 of the key is kept (a key is 32 random bytes, so a fast hash is enough), and its
+ * first characters, shown to tell keys apart.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The key's visible start, e.g. `rk_3fA9c2Lq`. */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key, hex. */
+    hash: text('hash').notNull().unique(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_user_idx').on(table.userId, table.createdAt)],
+);

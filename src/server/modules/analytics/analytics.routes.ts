@@ -17,7 +17,10 @@ export const analyticsRoutes =
     // GET /api/analytics - clicks over a range for all of the user's links or one link
     app.get(
       '/api/analytics',
-      { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsReportSchema } } },
+      {
+        config: { apiScope: 'analytics:read' },
+        schema: { querystring: analyticsQuerySchema, response: { 200: analyticsReportSchema } },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         return reports.report(principalOf(request), request.query);
@@ -27,7 +30,7 @@ export const analyticsRoutes =
     // GET /api/analytics/export.csv - one part of the report (series or a breakdown) as CSV
     app.get(
       '/api/analytics/export.csv',
-      { schema: { querystring: exportQuerySchema } },
+      { config: { apiScope: 'analytics:read' }, schema: { querystring: exportQuerySchema } },
       async (request, reply) => {
         const { part, ...query } = request.query;
         const rows = await reports.exportRows(principalOf(request), query, part);

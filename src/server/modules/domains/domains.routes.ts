@@ -16,10 +16,14 @@ export const domainsRoutes =
 
     // GET /api/links/domains - the domains the user's new links may use: the short domains (the
     // first is the default), then the user's verified custom domains
-    app.get('/api/links/domains', { schema: { response: { 200: shortDomainsSchema } } }, async (request) => {
-      const list = await domainsOf(principalOf(request).id);
-      return { domains: list, default: list[0] ?? '', own: domains.own };
-    });
+    app.get(
+      '/api/links/domains',
+      { config: { apiScope: 'links:read' }, schema: { response: { 200: shortDomainsSchema } } },
+      async (request) => {
+        const list = await domainsOf(principalOf(request).id);
+        return { domains: list, default: list[0] ?? '', own: domains.own };
+      },
+    );
   };
 
 export const adminDomainSettingsRoutes =

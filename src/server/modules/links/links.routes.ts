@@ -40,14 +40,21 @@ export const linksRoutes =
     // GET /api/links - the signed-in user's links, newest first, 50 a page (?q= searches)
     app.get(
       '/api/links',
-      { schema: { querystring: listLinksQuerySchema, response: { 200: linkListSchema } } },
+      {
+        config: { apiScope: 'links:read' },
+        schema: { querystring: listLinksQuerySchema, response: { 200: linkListSchema } },
+      },
       async (request) => links.list(principalOf(request), request.query),
     );
 
     // POST /api/links - create a short link
     app.post(
       '/api/links',
-      { schema: { body: createLinkSchema, response: { 201: linkSchema } }, preHandler: limitCreation },
+      {
+        config: { apiScope: 'links:write' },
+        schema: { body: createLinkSchema, response: { 201: linkSchema } },
+        preHandler: limitCreation,
+      },
       async (request, reply) =>
         reply.status(201).send(await links.create(principalOf(request), request.body)),
     );
@@ -64,46 +71,57 @@ export const linksRoutes =
     // GET /api/links/:id - one link
     app.get(
       '/api/links/:id',
-      { schema: { params: idParams, response: { 200: linkSchema } } },
+      { config: { apiScope: 'links:read' }, schema: { params: idParams, response: { 200: linkSchema } } },
       async (request) => links.get(principalOf(request), request.params.id),
     );
 
     // PATCH /api/links/:id - edit destination, alias, title, expiry, active, options
     app.patch(
       '/api/links/:id',
-      { schema: { params: idParams, body: updateLinkSchema, response: { 200: linkSchema } } },
+      {
+        config: { apiScope: 'links:write' },
+        schema: { params: idParams, body: updateLinkSchema, response: { 200: linkSchema } },
+      },
       async (request) => links.update(principalOf(request), request.params.id, request.body),
     );
 
     // GET /api/links/:id/targeting - the link's rules, rotator and fallback URL (owner only)
-    app.get('/api/links/:id/targeting', { schema: { params: idParams } }, async (request) =>
-      links.getTargeting(principalOf(request), request.params.id),
+    app.get(
+      '/api/links/:id/targeting',
+      { config: { apiScope: 'links:read' }, schema: { params: idParams } },
+      async (request) => links.getTargeting(principalOf(request), request.params.id),
     );
 
     // PUT /api/links/:id/targeting - replace them (all empty: remove), within the owner's plan
     app.put(
       '/api/links/:id/targeting',
-      { schema: { params: idParams, body: targetingInputSchema } },
+      { config: { apiScope: 'links:write' }, schema: { params: idParams, body: targetingInputSchema } },
       async (request) => links.putTargeting(principalOf(request), request.params.id, request.body),
     );
 
     // POST /api/links/:id/targeting/test - "Test a visit": where such a visitor would go, and why
     app.post(
       '/api/links/:id/targeting/test',
-      { schema: { params: idParams, body: testVisitSchema } },
+      { config: { apiScope: 'links:read' }, schema: { params: idParams, body: testVisitSchema } },
       async (request) => links.testVisit(principalOf(request), request.params.id, request.body),
     );
 
     // GET /api/targeting - the user's links that have targeting, newest first (/cloaking)
-    app.get('/api/targeting', { schema: { querystring: targetedLinksQuerySchema } }, async (request) =>
-      links.listTargeted(principalOf(request), request.query.page),
+    app.get(
+      '/api/targeting',
+      { config: { apiScope: 'links:read' }, schema: { querystring: targetedLinksQuerySchema } },
+      async (request) => links.listTargeted(principalOf(request), request.query.page),
     );
 
     // DELETE /api/links/:id - delete a link and its clicks
-    app.delete('/api/links/:id', { schema: { params: idParams } }, async (request, reply) => {
-      await links.remove(principalOf(request), request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/links/:id',
+      { config: { apiScope: 'links:write' }, schema: { params: idParams } },
+      async (request, reply) => {
+        await links.remove(principalOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };
 
 export const linkPreviewRoutes =

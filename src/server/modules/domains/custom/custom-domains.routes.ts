@@ -18,14 +18,19 @@ export const customDomainsRoutes =
     app.addHook('preValidation', guards.requireUser);
 
     // GET /api/domains - the account's custom domains, the records to create, the plan's limit
-    app.get('/api/domains', { schema: { response: { 200: customDomainListSchema } } }, async (request) =>
-      domains.list(principalOf(request).id),
+    app.get(
+      '/api/domains',
+      { config: { apiScope: 'domains:read' }, schema: { response: { 200: customDomainListSchema } } },
+      async (request) => domains.list(principalOf(request).id),
     );
 
     // POST /api/domains - add one: pending until its TXT record proves it
     app.post(
       '/api/domains',
-      { schema: { body: addCustomDomainSchema, response: { 201: customDomainSchema } } },
+      {
+        config: { apiScope: 'domains:write' },
+        schema: { body: addCustomDomainSchema, response: { 201: customDomainSchema } },
+      },
       async (request, reply) =>
         reply.status(201).send(await domains.add(principalOf(request).id, request.body.hostname)),
     );
@@ -33,21 +38,30 @@ export const customDomainsRoutes =
     // GET /api/domains/:id - one
     app.get(
       '/api/domains/:id',
-      { schema: { params: idParams, response: { 200: customDomainSchema } } },
+      {
+        config: { apiScope: 'domains:read' },
+        schema: { params: idParams, response: { 200: customDomainSchema } },
+      },
       async (request) => domains.get(principalOf(request).id, request.params.id),
     );
 
     // PATCH /api/domains/:id - root and not-found URLs
     app.patch(
       '/api/domains/:id',
-      { schema: { params: idParams, body: updateCustomDomainSchema, response: { 200: customDomainSchema } } },
+      {
+        config: { apiScope: 'domains:write' },
+        schema: { params: idParams, body: updateCustomDomainSchema, response: { 200: customDomainSchema } },
+      },
       async (request) => domains.update(principalOf(request).id, request.params.id, request.body),
     );
 
     // POST /api/domains/:id/verify - "Verify now"
     app.post(
       '/api/domains/:id/verify',
-      { schema: { params: idParams, response: { 200: customDomainSchema } } },
+      {
+        config: { apiScope: 'domains:write' },
+        schema: { params: idParams, response: { 200: customDomainSchema } },
+      },
       async (request) => domains.verifyNow(principalOf(request).id, request.params.id),
     );
 
@@ -55,6 +69,7 @@ export const customDomainsRoutes =
     app.post(
       '/api/domains/:id/move-links',
       {
+        config: { apiScope: 'domains:write' },
         schema: {
           params: idParams,
           body: moveLinksSchema,
@@ -66,10 +81,14 @@ export const customDomainsRoutes =
     );
 
     // DELETE /api/domains/:id - refused while links use it
-    app.delete('/api/domains/:id', { schema: { params: idParams } }, async (request, reply) => {
-      await domains.remove(principalOf(request).id, request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/domains/:id',
+      { config: { apiScope: 'domains:write' }, schema: { params: idParams } },
+      async (request, reply) => {
+        await domains.remove(principalOf(request).id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };
 
 /** Caddy's on-demand TLS asks before it gets a certificate (deploy/Caddyfile): no session. */
