@@ -247,6 +247,7 @@ export async function buildApp({
     audit: admin.api.audit,
     bus,
     logger,
+    rateLimitStore,
     ownedCounts: async (userId) => ({
       links: (await links.api.totals(userId)).links,
       custom_domains: await domains.api.customDomainCount(userId),

@@ -10,6 +10,7 @@ import { plansOnly } from './modules/billing';
 import { createUsersModule } from './modules/users';
 import { createChangeBus } from './platform/change-bus';
 import { createMailer } from './platform/mailer';
+import { memoryRateLimitStore } from './platform/rate-limit';
 import { unauthorized } from './platform/app-error';
 import type { Guards } from './platform/guards';
 import { parseProbeArgs, runProbe, runProbeOnce } from './probe';
@@ -168,6 +169,8 @@ async function operatorParts(config: ReturnType<typeof loadConfig>, database: Da
     logger,
     ownedCounts: async () => ({ links: 0, custom_domains: 0, watched_domains: 0, orders: 0 }),
     afterDeleted: async () => undefined,
+    // The CLI serves no requests: no API key is ever counted here.
+    rateLimitStore: memoryRateLimitStore(),
   });
   return { users };
 }

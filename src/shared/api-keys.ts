@@ -80,7 +80,10 @@ export const createApiKeySchema = z
       .datetime({ offset: true, message: 'Enter a date and time.' })
       .nullable()
       .optional()
-      .refine((value) => value == null || Date.parse(value) > Date.now(), 'Choose a time in the future.'),
+      .refine(
+        (value) => value === null || value === undefined || Date.parse(value) > Date.now(),
+        'Choose a time in the future.',
+      ),
   })
   .strict();
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;

@@ -16,6 +16,8 @@ export interface RateLimitVerdict {
   allowed: boolean;
   /** Whole seconds until the window ends (the Retry-After of a refusal). */
   retryAfterSeconds: number;
+  /** Requests left in this window (the RateLimit-Remaining header). */
+  remaining: number;
 }
 
 export interface RateLimiter {
@@ -110,7 +112,11 @@ export function createRateLimiter(name: string, rule: RateLimitRule, store: Rate
     rule,
     async hit(key) {
       const { count, msLeft } = await store.increment(`${name}:${key}`, rule.windowMs);
-      return { allowed: count <= rule.max, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+      return {
+        allowed: count <= rule.max,
+        retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+        remaining: Math.max(0, rule.max - count),
+      };
     },
   };
 }

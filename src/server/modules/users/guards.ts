@@ -1,18 +1,95 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { forbidden, unauthorized } from '../../platform/app-error';
+import { apiRateLimitFor, apiRateLimitWindowMs } from '../../../shared/api-keys';
+import { isSubscriptionActive } from '../../../shared/plans';
+import { AppError, forbidden, unauthorized } from '../../platform/app-error';
 import type { Guards } from '../../platform/guards';
+import { createRateLimiter, type RateLimiter, type RateLimitStore } from '../../platform/rate-limit';
 import type { SessionUser } from '../auth';
+import type { ApiKeysService } from './api-keys.service';
+import type { ProfileRow } from './users.repo';
 import type { UsersService } from './users.service';
 
 // Guards are preValidation hooks attached at plugin scope (never by URL prefix). The server decides
-// on every request from the session row and the profile; nothing the client caches counts.
+// on every request from the session row (or the API key's row) and the profile; nothing the client
+// caches counts.
+
+const disabledMessage = 'This account is disabled. Contact the site administrator.';
+
+/** The token of `Authorization: Bearer <token>`, or undefined when the request sends none. */
+function bearerToken(headers: IncomingHttpHeaders): string | undefined {
+  const value = headers.authorization;
+  if (!value) return undefined;
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(value);
+  return match ? match[1] : undefined;
+}
 
 export function createGuards(deps: {
   readSession: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
   users: UsersService;
+  apiKeys: ApiKeysService;
+  /** Where API keys' request counts live (Redis when configured: shared by every process). */
+  rateLimitStore: RateLimitStore;
+  now: () => Date;
 }): Guards {
-  async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  // One limiter per limit value: a key is counted under its id, at its owner's plan's rate.
+  const limiters = new Map<number, RateLimiter>();
+  function limiterFor(max: number): RateLimiter {
+    let limiter = limiters.get(max);
+    if (!limiter) {
+      limiter = createRateLimiter('api-key', { max, windowMs: apiRateLimitWindowMs }, deps.rateLimitStore);
+      limiters.set(max, limiter);
+    }
+    return limiter;
+  }
+
+  function actAs(request: FastifyRequest, profile: ProfileRow) {
+    request.principal = {
+      id: profile.id,
+      email: profile.email,
+      isAdmin: profile.isAdmin,
+      timezone: profile.timezone,
+    };
+  }
+
+  /**
+   * A request with an API key: the key must be usable, the route open to keys and to this key's
+   * scopes, and the key within its rate; then it acts as its owner, through the same services.
+   */
+  async function requireKey(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+    const holder = await deps.apiKeys.authenticate(token);
+    if (!holder) throw unauthorized('The API key is not valid: it may be mistyped, revoked or expired.');
+    const profile = await deps.users.getProfileRow(holder.userId);
+    if (!profile) throw unauthorized('The API key is not valid: it may be mistyped, revoked or expired.');
+    if (profile.disabledAt) throw unauthorized(disabledMessage);
+
+    const scope = request.routeOptions.config.apiScope;
+    if (!scope) throw forbidden('API keys cannot use this route; sign in to the web app instead.');
+    if (!holder.scopes.includes(scope)) throw forbidden(`This API key does not have the ${scope} scope.`);
+
+    const plan = isSubscriptionActive(profile.subscriptionPlan, profile.subscriptionExpires, deps.now())
+      ? profile.subscriptionPlan
+      : 'basic';
+    const max = apiRateLimitFor(plan, profile.isAdmin);
+    const verdict = await limiterFor(max).hit(holder.keyId);
+    reply.header('RateLimit-Limit', String(max));
+    reply.header('RateLimit-Remaining', String(verdict.remaining));
+    reply.header('RateLimit-Reset', String(verdict.retryAfterSeconds));
+    if (!verdict.allowed) {
+      reply.header('Retry-After', String(verdict.retryAfterSeconds));
+      throw new AppError(
+        429,
+        'rate_limited',
+        `This API key may make ${max} requests a minute on its plan. Try again in ${verdict.retryAfterSeconds} s.`,
+      );
+    }
+    actAs(request, profile);
+  }
+
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request.headers);
+    if (token !== undefined) return requireKey(request, reply, token);
+
     const session = await deps.readSession(request.headers);
     if (!session) throw unauthorized();
     let profile = await deps.users.getProfileRow(session.id);
@@ -23,13 +100,8 @@ export function createGuards(deps: {
       if (!profile) throw unauthorized();
     }
     // Its sessions were ended when it was disabled; one made in the same moment ends here.
-    if (profile.disabledAt) throw unauthorized('This account is disabled. Contact the site administrator.');
-    request.principal = {
-      id: profile.id,
-      email: profile.email,
-      isAdmin: profile.isAdmin,
-      timezone: profile.timezone,
-    };
+    if (profile.disabledAt) throw unauthorized(disabledMessage);
+    actAs(request, profile);
   }
 
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -3,9 +3,13 @@ import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../platform/change-bus';
 import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
+import type { RateLimitStore } from '../../platform/rate-limit';
 import type { AuditLog } from '../admin';
 import type { AuthApi } from '../auth';
 import type { BillingApi } from '../billing';
+import { createApiKeysRepo } from './api-keys.repo';
+import { apiKeysRoutes } from './api-keys.routes';
+import { createApiKeysService, type ApiKeysService } from './api-keys.service';
 import { createGuards } from './guards';
 import { createUsersRepo } from './users.repo';
 import { createUsersAdmin, type UsersAdmin } from './users-admin.service';
@@ -24,6 +28,8 @@ export interface UsersApi {
   guards: Guards;
   /** User management: the list, an account's page, disable and delete, the audit log. */
   admin: UsersAdmin;
+  /** The accounts' API keys (a request with one acts as its owner, within its scopes). */
+  apiKeys: ApiKeysService;
 }
 
 /** Profiles (first account admin, trial), /api/me, roles, and the route guards. */
@@ -45,6 +51,8 @@ export function createUsersModule(deps: {
   trialDays: () => Promise<number>;
   /** The domains short links may live on; a default domain must be one of them. */
   domainsOf: (userId: string) => Promise<string[]>;
+  /** Where API keys' request counts live (Redis when configured). */
+  rateLimitStore: RateLimitStore;
 }): AppModule<UsersApi> {
   const repo = createUsersRepo(deps.db);
   const users = createUsersService({
@@ -55,7 +63,14 @@ export function createUsersModule(deps: {
     trialDays: deps.trialDays,
     domainsOf: deps.domainsOf,
   });
-  const guards = createGuards({ readSession: deps.auth.readSession, users });
+  const apiKeys = createApiKeysService({ repo: createApiKeysRepo(deps.db), now: deps.now });
+  const guards = createGuards({
+    readSession: deps.auth.readSession,
+    users,
+    apiKeys,
+    rateLimitStore: deps.rateLimitStore,
+    now: deps.now,
+  });
   const admin = createUsersAdmin({
     db: deps.db,
     repo,
@@ -71,8 +86,8 @@ export function createUsersModule(deps: {
   });
   return {
     name: 'users',
-    api: { users, guards, admin },
-    routes: [meRoutes(users, guards), usersAdminRoutes(admin, guards)],
+    api: { users, guards, admin, apiKeys },
+    routes: [meRoutes(users, guards), usersAdminRoutes(admin, guards), apiKeysRoutes(apiKeys, guards)],
     lifecycle: admin.lifecycle,
   };
 }
