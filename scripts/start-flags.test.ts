@@ -7,6 +7,8 @@ import { serverNodeFlags } from '../tests/e2e/server';
 describe('the server node flags', () => {
   it('are the ones npm start passes', () => {
     const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-    expect(manifest.scripts.start).toBe(`node ${serverNodeFlags.join(' ')} scripts/start.mjs`);
+    // `exec`: npm forwards SIGTERM to its child, and without it the child would be a shell that
+    // dies without passing the signal on, leaving the server running without its parent.
+    expect(manifest.scripts.start).toBe(`exec node ${serverNodeFlags.join(' ')} scripts/start.mjs`);
   });
 });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
@@ -28,6 +29,35 @@ test.describe('the server process', () => {
       expect(brand.brand_name).toBe('Kept Brand');
       expect(await second.stop()).toBe(0);
     } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('stops cleanly when SIGTERM is sent to `npm start` itself', async () => {
+    const dataDir = await tempDataDir();
+    const port = await freePort();
+    let output = '';
+    const npm = spawn('npm', ['start'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
+          timeout: 60_000,
+        })
+        .toBe(200);
+      npm.kill('SIGTERM');
+      await exited;
+      // The server had its graceful shutdown, and nothing is left listening.
+      expect(output).toContain('"msg":"shutting down"');
+      expect(output).toContain('"msg":"stopped"');
+      expect(await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => 'refused')).toBe('refused');
+    } finally {
+      npm.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
   });

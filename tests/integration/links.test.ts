@@ -280,6 +280,11 @@ describe.each([
     expect(ok.statusCode).toBe(302);
     expect(ok.headers.location).toBe(destination);
     expect(ok.headers['cache-control']).toBe('private, max-age=0');
+    // An empty body said as such, first visit and cached ones alike: never chunked.
+    for (const answer of [ok, await visit(`/${link.short_url}`)]) {
+      expect(answer.headers['content-length']).toBe('0');
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+    }
 
     const unknown = await visit('/zzzzzzz');
     expect(unknown.statusCode).toBe(404);
