@@ -33,6 +33,7 @@ import type { AppModule } from './platform/module';
 import { packageRoot } from './platform/package-root';
 import { logApiRequests } from './platform/request-log';
 import { requireSameOrigin } from './platform/same-origin';
+import { registerOpenApi } from './platform/openapi';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { planSchema } from '../shared/plans';
@@ -121,6 +122,8 @@ export async function buildApp({
   logApiRequests(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
+  // Before every route: the OpenAPI document is made from the routes registered after it.
+  await registerOpenApi(app, config.publicUrl);
 
   const { db, pool, engine } = database;
   const logger = app.log;
@@ -282,6 +285,7 @@ export async function buildApp({
     plans: () => billing.api.plans.list(),
     createLimit: linkCreateLimit,
     notify: (userId, message) => notifications.api.notify(userId, message),
+    late: { enqueue: (name, data) => scheduler.enqueue(name, data) },
     now,
   });
   const analytics = createAnalyticsModule({
@@ -438,7 +442,9 @@ export async function buildApp({
     async landingData() {
       const brand = await admin.api.brand.getBrand();
       // As GET /api/plans answers them: its schema keeps only the public fields.
-      const plans = brand.show_pricing_plans ? planSchema.array().parse(await billing.api.plans.list()) : null;
+      const plans = brand.show_pricing_plans
+        ? planSchema.array().parse(await billing.api.plans.list())
+        : null;
       return { brand, plans };
     },
   });

@@ -24,13 +24,26 @@ const localDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD.' });
 
 export const analyticsQuerySchema = z
   .object({
-    range: z.enum(analyticsRanges).default('7d'),
+    range: z
+      .enum(analyticsRanges)
+      .default('7d')
+      .meta({
+        description: 'The last 24 hours, 7, 30 or 90 days, or `custom` (from, to).',
+        examples: ['30d'],
+      }),
     /** Custom range only: first and last local day, inclusive. */
-    from: localDate.optional(),
-    to: localDate.optional(),
+    from: localDate.optional().meta({ description: 'Custom range: the first day (YYYY-MM-DD), inclusive.' }),
+    to: localDate.optional().meta({ description: 'Custom range: the last day (YYYY-MM-DD), inclusive.' }),
     /** One link; all of the user's links when absent. */
-    link_id: z.string().uuid('Choose one of your links.').optional(),
-    bots: z.enum(['exclude', 'include']).default('exclude'),
+    link_id: z
+      .string()
+      .uuid('Choose one of your links.')
+      .optional()
+      .meta({ description: "One link's report; all of the account's links when absent." }),
+    bots: z
+      .enum(['exclude', 'include'])
+      .default('exclude')
+      .meta({ description: 'Whether clicks by known bots count.' }),
   })
   .superRefine((query, context) => {
     if (query.range !== 'custom') return;
@@ -58,7 +71,9 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 export const exportQuerySchema = z.intersection(
   analyticsQuerySchema,
-  z.object({ part: z.enum(exportParts) }),
+  z.object({
+    part: z.enum(exportParts).meta({ description: 'Which part of the report.', examples: ['countries'] }),
+  }),
 );
 
 export const seriesPointSchema = z.object({
@@ -106,34 +121,73 @@ export const topLinkSchema = z.object({
 
 export type TopLink = z.infer<typeof topLinkSchema>;
 
-export const analyticsReportSchema = z.object({
-  range: z.object({
-    name: z.enum(analyticsRanges),
-    /** The report covers [from, to). */
-    from: z.string(),
-    to: z.string(),
-    timezone: z.string(),
-    granularity: z.enum(['hour', 'day']),
-  }),
-  link_id: z.string().nullable(),
-  bots: z.enum(['exclude', 'include']),
-  totals: z.object({
-    clicks: z.number().int(),
-    /** Approximate: distinct visitors per day (a daily-salted hash, no IP stored), summed. */
-    visitors: z.number().int(),
-  }),
-  series: z.array(seriesPointSchema),
-  countries: z.array(breakdownRowSchema),
-  devices: z.array(breakdownRowSchema),
-  os: z.array(breakdownRowSchema),
-  browsers: z.array(breakdownRowSchema),
-  referrers: z.array(breakdownRowSchema),
-  /** By targeting choice, for one link's report (empty for all links): the main destination is
-   * the clicks no rule, rotator destination or fallback answered. */
-  destinations: z.array(destinationRowSchema),
-  /** The most clicked links in the range (all-links reports; empty for one link). */
-  top_links: z.array(topLinkSchema),
-});
+export const analyticsReportSchema = z
+  .object({
+    range: z.object({
+      name: z.enum(analyticsRanges),
+      /** The report covers [from, to). */
+      from: z.string(),
+      to: z.string(),
+      timezone: z.string(),
+      granularity: z.enum(['hour', 'day']),
+    }),
+    link_id: z.string().nullable(),
+    bots: z.enum(['exclude', 'include']),
+    totals: z.object({
+      clicks: z.number().int(),
+      /** Approximate: distinct visitors per day (a daily-salted hash, no IP stored), summed. */
+      visitors: z.number().int(),
+    }),
+    series: z.array(seriesPointSchema),
+    countries: z.array(breakdownRowSchema),
+    devices: z.array(breakdownRowSchema),
+    os: z.array(breakdownRowSchema),
+    browsers: z.array(breakdownRowSchema),
+    referrers: z.array(breakdownRowSchema),
+    /** By targeting choice, for one link's report (empty for all links): the main destination is
+     * the clicks no rule, rotator destination or fallback answered. */
+    destinations: z.array(destinationRowSchema),
+    /** The most clicked links in the range (all-links reports; empty for one link). */
+    top_links: z.array(topLinkSchema),
+  })
+  .meta({
+    id: 'AnalyticsReport',
+    examples: [
+      {
+        range: {
+          name: '7d',
+          from: '2026-04-27T17:00:00.000Z',
+          to: '2026-05-04T17:00:00.000Z',
+          timezone: 'Asia/Jakarta',
+          granularity: 'day',
+        },
+        link_id: '3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94',
+        bots: 'exclude',
+        totals: { clicks: 182, visitors: 131 },
+        series: [{ start: '2026-05-03T17:00:00.000Z', label: '2026-05-04', clicks: 40, visitors: 29 }],
+        countries: [
+          { value: 'ID', clicks: 120 },
+          { value: 'MY', clicks: 45 },
+          { value: null, clicks: 17 },
+        ],
+        devices: [
+          { value: 'mobile', clicks: 140 },
+          { value: 'desktop', clicks: 42 },
+        ],
+        os: [{ value: 'Android', clicks: 101 }],
+        browsers: [{ value: 'Chrome', clicks: 96 }],
+        referrers: [
+          { value: 'instagram.com', clicks: 77 },
+          { value: null, clicks: 60 },
+        ],
+        destinations: [
+          { choice: null, label: 'Main destination', url: 'https://shop.example.com/sale', clicks: 150 },
+          { choice: 'rule:my', label: 'Rule 1 (MY)', url: 'https://shop.example.com/my/sale', clicks: 32 },
+        ],
+        top_links: [],
+      },
+    ],
+  });
 
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 

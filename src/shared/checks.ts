@@ -98,18 +98,20 @@ export const certificateEvidenceSchema = z.object({
 });
 
 /** One check, summed up for the table. */
-export const checkSummarySchema = z.object({
-  id: z.string(),
-  checked_at: z.string(),
-  state: z.enum(checkStates),
-  /** Time to the first byte of the root page, ms; null when none came. */
-  latency_ms: z.number().nullable(),
-  http_status: z.number().int().nullable(),
-  certificate_days_left: z.number().int().nullable(),
-  resolvers: z.array(z.object({ resolver: z.string(), verdict: z.enum(resolverVerdicts) })),
-  /** Why the state is what it is, in short sentences ("HTTP 500", "blocked by Nawala"). */
-  reasons: z.array(z.string()),
-});
+export const checkSummarySchema = z
+  .object({
+    id: z.string(),
+    checked_at: z.string(),
+    state: z.enum(checkStates),
+    /** Time to the first byte of the root page, ms; null when none came. */
+    latency_ms: z.number().nullable(),
+    http_status: z.number().int().nullable(),
+    certificate_days_left: z.number().int().nullable(),
+    resolvers: z.array(z.object({ resolver: z.string(), verdict: z.enum(resolverVerdicts) })),
+    /** Why the state is what it is, in short sentences ("HTTP 500", "blocked by Nawala"). */
+    reasons: z.array(z.string()),
+  })
+  .meta({ id: 'CheckSummary' });
 export type CheckSummary = z.infer<typeof checkSummarySchema>;
 
 /** One check with its evidence (the details panel). */
@@ -121,70 +123,147 @@ export const checkDetailSchema = checkSummarySchema.extend({
 });
 export type CheckDetail = z.infer<typeof checkDetailSchema>;
 
-export const watchedDomainSchema = z.object({
-  id: z.string(),
-  /** ASCII (punycode). */
-  hostname: z.string(),
-  display_hostname: z.string(),
-  /** The state announced to the owner (it held for two checks in a row); null before that. */
-  state: z.enum(checkStates).nullable(),
-  last_check: checkSummarySchema.nullable(),
-  /** Automatic checks on, and every how many minutes. */
-  auto: z.boolean(),
-  interval_minutes: z.number().int(),
-  /** When the next automatic check is due; null when automatic checks are off or paused. */
-  next_run_at: z.string().nullable(),
-  /** Set when the account's custom domain of that name is watched. */
-  custom_domain: z.boolean(),
-  created_at: z.string(),
-});
+const exampleWatchedDomain = {
+  id: 'c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60',
+  hostname: 'shop.example.com',
+  display_hostname: 'shop.example.com',
+  state: 'up',
+  last_check: {
+    id: '0e9a7c35-2b41-4d6f-8e13-a5c7d9f1b248',
+    checked_at: '2026-05-04T08:00:00.000Z',
+    state: 'up',
+    latency_ms: 182,
+    http_status: 200,
+    certificate_days_left: 61,
+    resolvers: [{ resolver: 'Nawala', verdict: 'clear' }],
+    reasons: [],
+  },
+  auto: true,
+  interval_minutes: 60,
+  next_run_at: '2026-05-04T09:00:00.000Z',
+  custom_domain: false,
+  created_at: '2026-03-02T09:00:00.000Z',
+};
+
+export const watchedDomainSchema = z
+  .object({
+    id: z.string(),
+    /** ASCII (punycode). */
+    hostname: z.string(),
+    display_hostname: z.string(),
+    /** The state announced to the owner (it held for two checks in a row); null before that. */
+    state: z.enum(checkStates).nullable(),
+    last_check: checkSummarySchema.nullable(),
+    /** Automatic checks on, and every how many minutes. */
+    auto: z.boolean(),
+    interval_minutes: z.number().int(),
+    /** When the next automatic check is due; null when automatic checks are off or paused. */
+    next_run_at: z.string().nullable(),
+    /** Set when the account's custom domain of that name is watched. */
+    custom_domain: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'WatchedDomain', examples: [exampleWatchedDomain] });
 export type WatchedDomain = z.infer<typeof watchedDomainSchema>;
 
-export const watchedDomainDetailSchema = watchedDomainSchema.extend({
-  last_check_detail: checkDetailSchema.nullable(),
-});
+export const watchedDomainDetailSchema = watchedDomainSchema
+  .extend({ last_check_detail: checkDetailSchema.nullable() })
+  .meta({
+    id: 'WatchedDomainDetail',
+    examples: [
+      {
+        ...exampleWatchedDomain,
+        last_check_detail: {
+          ...exampleWatchedDomain.last_check,
+          dns: {
+            resolver: '1.1.1.1',
+            a: ['203.0.113.10'],
+            aaaa: [],
+            cname: [],
+            duration_ms: 12,
+            error: null,
+          },
+          http: {
+            url: 'https://shop.example.com/',
+            final_url: 'https://shop.example.com/',
+            status: 200,
+            redirects: [],
+            timings: { dns_ms: 12, connect_ms: 30, tls_ms: 48, first_byte_ms: 182, total_ms: 190 },
+            error: null,
+            https_error: null,
+          },
+          certificate: null,
+          blocking: [],
+        },
+      },
+    ],
+  });
 export type WatchedDomainDetail = z.infer<typeof watchedDomainDetailSchema>;
 
-export const watchedDomainListSchema = z.object({
-  domains: z.array(watchedDomainSchema),
-  limits: z.object({
-    /** null: unlimited. */
-    max_check_domains: z.number().int().nullable(),
-    max_auto_check_domains: z.number().int().nullable(),
-    /** The shortest interval the plan allows, minutes. */
-    min_interval_minutes: z.number().int(),
-  }),
-  used: z.number().int(),
-  auto_used: z.number().int(),
-  /** Every automatic check paused by the owner. */
-  paused: z.boolean(),
-  /** What a plan change did to the schedules; shown until the owner dismisses it. */
-  notice: z.string().nullable(),
-});
+export const watchedDomainListSchema = z
+  .object({
+    domains: z.array(watchedDomainSchema),
+    limits: z.object({
+      /** null: unlimited. */
+      max_check_domains: z.number().int().nullable(),
+      max_auto_check_domains: z.number().int().nullable(),
+      /** The shortest interval the plan allows, minutes. */
+      min_interval_minutes: z.number().int(),
+    }),
+    used: z.number().int(),
+    auto_used: z.number().int(),
+    /** Every automatic check paused by the owner. */
+    paused: z.boolean(),
+    /** What a plan change did to the schedules; shown until the owner dismisses it. */
+    notice: z.string().nullable(),
+  })
+  .meta({
+    id: 'WatchedDomainList',
+    examples: [
+      {
+        domains: [exampleWatchedDomain],
+        limits: { max_check_domains: 10, max_auto_check_domains: 5, min_interval_minutes: 15 },
+        used: 1,
+        auto_used: 1,
+        paused: false,
+        notice: null,
+      },
+    ],
+  });
 export type WatchedDomainList = z.infer<typeof watchedDomainListSchema>;
 
-export const historySchema = z.object({
-  checks: z.array(checkSummarySchema),
-  /** Days older than the last 200 checks: how many checks ended in each state. */
-  daily: z.array(
-    z.object({
-      day: z.string(),
-      checks: z.number().int(),
-      up: z.number().int(),
-      down: z.number().int(),
-      blocked: z.number().int(),
-      expiring: z.number().int(),
-      unknown: z.number().int(),
-      avg_latency_ms: z.number().nullable(),
-    }),
-  ),
-});
+export const historySchema = z
+  .object({
+    checks: z.array(checkSummarySchema),
+    /** Days older than the last 200 checks: how many checks ended in each state. */
+    daily: z.array(
+      z.object({
+        day: z.string(),
+        checks: z.number().int(),
+        up: z.number().int(),
+        down: z.number().int(),
+        blocked: z.number().int(),
+        expiring: z.number().int(),
+        unknown: z.number().int(),
+        avg_latency_ms: z.number().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'CheckHistory', examples: [{ checks: [exampleWatchedDomain.last_check], daily: [] }] });
 export type CheckHistory = z.infer<typeof historySchema>;
 
 export const addWatchedDomainsSchema = z
-  .object({ hostnames: z.string().max(20_000, 'Paste at most 20,000 characters.') })
-  .strict();
-export const addedWatchedDomainsSchema = z.object({ added: z.array(watchedDomainSchema) });
+  .object({
+    hostnames: z
+      .string()
+      .max(20_000, 'Paste at most 20,000 characters.')
+      .meta({ description: 'Host names, one a line.' }),
+  })
+  .strict()
+  .meta({ examples: [{ hostnames: 'shop.example.com\nblog.example.com' }] });
+export const addedWatchedDomainsSchema = z
+  .object({ added: z.array(watchedDomainSchema) })
+  .meta({ examples: [{ added: [exampleWatchedDomain] }] });
 
 export const updateScheduleSchema = z
   .object({
@@ -196,10 +275,14 @@ export const updateScheduleSchema = z
       .max(10_080, 'The longest interval is 10,080 minutes (one week).'),
   })
   .partial()
-  .strict();
+  .strict()
+  .meta({ examples: [{ auto: true, interval_minutes: 60 }] });
 export type UpdateSchedule = z.infer<typeof updateScheduleSchema>;
 
-export const pauseSchema = z.object({ paused: z.boolean() }).strict();
+export const pauseSchema = z
+  .object({ paused: z.boolean() })
+  .strict()
+  .meta({ examples: [{ paused: true }] });
 
 // The admin's settings for block checks (admin settings key `check_block_settings`):
 //   GET /api/admin/check-settings   the resolvers asked and the answers that mean "blocked"

@@ -119,38 +119,105 @@ export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 //   POST   /api/domains/:id/move-links  move its links to another of the owner's domains
 //   DELETE /api/domains/:id             refused while links use it: 409, fields.links = their count
 //   GET    /api/domains/tls-ask?domain= 200 for a name this server may get a certificate for
-export const customDomainSchema = z.object({
-  id: z.string(),
-  /** ASCII (punycode), as links store it. */
-  hostname: z.string(),
-  /** As people read it (shared/domains.ts displayHostname). */
-  display_hostname: z.string(),
-  status: z.enum(customDomainStatuses),
-  records: z.array(dnsRecordSchema),
-  root_url: z.string().nullable(),
-  not_found_url: z.string().nullable(),
-  /**
-   * Why the last check did not prove it; null when it did, or before the first. A verified domain
-   * carries one while its TXT record is missing (it fails after 3 days of that).
-   */
-  last_error: z.string().nullable(),
-  checked_at: z.string().nullable(),
-  next_check_at: z.string().nullable(),
-  verified_at: z.string().nullable(),
-  created_at: z.string(),
-  link_count: z.number().int(),
-});
+export const customDomainSchema = z
+  .object({
+    id: z.string(),
+    /** ASCII (punycode), as links store it. */
+    hostname: z.string(),
+    /** As people read it (shared/domains.ts displayHostname). */
+    display_hostname: z.string(),
+    status: z.enum(customDomainStatuses),
+    records: z.array(dnsRecordSchema),
+    root_url: z.string().nullable(),
+    not_found_url: z.string().nullable(),
+    /**
+     * Why the last check did not prove it; null when it did, or before the first. A verified domain
+     * carries one while its TXT record is missing (it fails after 3 days of that).
+     */
+    last_error: z.string().nullable(),
+    checked_at: z.string().nullable(),
+    next_check_at: z.string().nullable(),
+    verified_at: z.string().nullable(),
+    created_at: z.string(),
+    link_count: z.number().int(),
+  })
+  .meta({
+    id: 'CustomDomain',
+    examples: [
+      {
+        id: '7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37',
+        hostname: 'links.shop.example.com',
+        display_hostname: 'links.shop.example.com',
+        status: 'verified',
+        records: [
+          {
+            type: 'TXT',
+            name: '_ringkas.links.shop.example.com',
+            value: 'ringkas-verify=Q3v9xL2mT8kR4wZp',
+            purpose: 'proof',
+          },
+          { type: 'CNAME', name: 'links.shop.example.com', value: 'go.example.com', purpose: 'routing' },
+        ],
+        root_url: 'https://shop.example.com',
+        not_found_url: null,
+        last_error: null,
+        checked_at: '2026-05-04T08:00:00.000Z',
+        next_check_at: '2026-05-05T08:00:00.000Z',
+        verified_at: '2026-03-02T09:12:00.000Z',
+        created_at: '2026-03-02T09:00:00.000Z',
+        link_count: 12,
+      },
+    ],
+  });
 export type CustomDomain = z.infer<typeof customDomainSchema>;
 
-export const customDomainListSchema = z.object({
-  domains: z.array(customDomainSchema),
-  /** The plan's limit (null: unlimited) and how many the account has. */
-  limit: z.number().int().nullable(),
-  used: z.number().int(),
-});
+export const customDomainListSchema = z
+  .object({
+    domains: z.array(customDomainSchema),
+    /** The plan's limit (null: unlimited) and how many the account has. */
+    limit: z.number().int().nullable().meta({ description: "The plan's limit; null: unlimited." }),
+    used: z.number().int(),
+  })
+  .meta({
+    id: 'CustomDomainList',
+    examples: [
+      {
+        domains: [
+          {
+            id: '7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37',
+            hostname: 'links.shop.example.com',
+            display_hostname: 'links.shop.example.com',
+            status: 'verified',
+            records: [
+              {
+                type: 'TXT',
+                name: '_ringkas.links.shop.example.com',
+                value: 'ringkas-verify=Q3v9xL2mT8kR4wZp',
+                purpose: 'proof',
+              },
+              { type: 'CNAME', name: 'links.shop.example.com', value: 'go.example.com', purpose: 'routing' },
+            ],
+            root_url: 'https://shop.example.com',
+            not_found_url: null,
+            last_error: null,
+            checked_at: '2026-05-04T08:00:00.000Z',
+            next_check_at: '2026-05-05T08:00:00.000Z',
+            verified_at: '2026-03-02T09:12:00.000Z',
+            created_at: '2026-03-02T09:00:00.000Z',
+            link_count: 12,
+          },
+        ],
+        limit: 3,
+        used: 1,
+      },
+    ],
+  });
 export type CustomDomainList = z.infer<typeof customDomainListSchema>;
 
-export const addCustomDomainSchema = z.object({ hostname: customHostnameSchema }).strict();
+export const addCustomDomainSchema = z
+  .object({ hostname: customHostnameSchema })
+  .strict()
+  .meta({ examples: [{ hostname: 'links.shop.example.com' }] });
 
 /** A link destination's rules (shared/links.ts); empty or null: none. */
 const optionalUrl = z.union([z.null(), z.literal('').transform(() => null), destinationSchema]);
@@ -158,9 +225,11 @@ const optionalUrl = z.union([z.null(), z.literal('').transform(() => null), dest
 export const updateCustomDomainSchema = z
   .object({ root_url: optionalUrl, not_found_url: optionalUrl })
   .partial()
-  .strict();
+  .strict()
+  .meta({ examples: [{ root_url: 'https://shop.example.com', not_found_url: null }] });
 export type UpdateCustomDomain = z.infer<typeof updateCustomDomainSchema>;
 
 export const moveLinksSchema = z
   .object({ to_domain: z.string().trim().toLowerCase().min(1, 'Choose a domain.') })
-  .strict();
+  .strict()
+  .meta({ examples: [{ to_domain: 'go.example.com' }] });

@@ -119,7 +119,25 @@ export const targetingInputSchema = z
       )
       .default([]),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        rules: [
+          {
+            condition: { type: 'country', countries: ['MY', 'SG'] },
+            destination_url: 'https://shop.example.com/my/sale',
+          },
+          {
+            condition: { type: 'device', devices: ['mobile'] },
+            destination_url: 'https://m.shop.example.com/sale',
+          },
+        ],
+        fallback_url: null,
+        rotator: [],
+      },
+    ],
+  });
 
 export type TargetingInput = z.input<typeof targetingInputSchema>;
 
@@ -190,7 +208,8 @@ export const testVisitSchema = z
       .nullable()
       .default(null),
   })
-  .strict();
+  .strict()
+  .meta({ examples: [{ country: 'MY', device: 'mobile', os: 'Android', user_agent: null, language: 'ms' }] });
 
 export type TestVisit = z.input<typeof testVisitSchema>;
 

@@ -6,16 +6,19 @@ const offered = (name: string, cron?: string): JobSpec => ({ name, cron, run: as
 
 describe('scheduledJobs', () => {
   it('gives each offered job its schedule from the table, whatever the module set', () => {
-    const [retention, checks, proofs, poll, deliver, announce, lifecycle, reconcile] = scheduledJobs([
-      offered('analytics.retention', '* * * * *'),
-      offered('checks.due', '0 0 * * *'),
-      offered('domains.proofs', '0 0 * * *'),
-      offered('telegram.poll'),
-      offered('telegram.deliver'),
-      offered('telegram.announce', '* * * * *'),
-      offered('billing.lifecycle'),
-      offered('billing.reconcile'),
-    ]);
+    const [retention, checks, proofs, poll, deliver, announce, lifecycle, reconcile, imports] = scheduledJobs(
+      [
+        offered('analytics.retention', '* * * * *'),
+        offered('checks.due', '0 0 * * *'),
+        offered('domains.proofs', '0 0 * * *'),
+        offered('telegram.poll'),
+        offered('telegram.deliver'),
+        offered('telegram.announce', '* * * * *'),
+        offered('billing.lifecycle'),
+        offered('billing.reconcile'),
+        offered('links.import', '* * * * *'),
+      ],
+    );
     expect(retention?.cron).toBe('15 */6 * * *');
     expect(checks?.cron).toBe('* * * * *');
     expect(proofs?.cron).toBe('* * * * *');
@@ -25,6 +28,7 @@ describe('scheduledJobs', () => {
     expect(announce?.cron).toBeUndefined();
     expect(lifecycle?.cron).toBe('5 * * * *');
     expect(reconcile?.cron).toBe('*/15 * * * *');
+    expect(imports?.cron).toBeUndefined();
   });
 
   it('refuses a job the table does not list', () => {
@@ -40,7 +44,7 @@ describe('scheduledJobs', () => {
 
   it('refuses a table entry no module offers', () => {
     expect(() => scheduledJobs([offered('checks.due'), offered('domains.proofs')])).toThrow(
-      /not offered by any module \[analytics\.retention, billing\.lifecycle, billing\.reconcile, telegram\.poll, telegram\.deliver, telegram\.announce\]/,
+      /not offered by any module \[analytics\.retention, billing\.lifecycle, billing\.reconcile, telegram\.poll, telegram\.deliver, telegram\.announce, links\.import\]/,
     );
   });
 

@@ -21,6 +21,7 @@ import type { JobSpec } from '../platform/job-spec';
 // | telegram.deliver    | every minute, and when | the outbox: messages queued, and retries due |
 // |                     | a message is queued    | (a retry soon is also queued for its time)   |
 // | telegram.announce   | on demand              | an announcement's in-app notifications       |
+// | links.import        | on demand              | a confirmed CSV import's links, in batches   |
 //
 // `onDemand` jobs run only when a module enqueues them (a message, one domain's check).
 
@@ -35,6 +36,7 @@ const schedule: Record<string, When> = {
   'telegram.poll': { cron: '* * * * *' },
   'telegram.deliver': { cron: '* * * * *' },
   'telegram.announce': 'onDemand',
+  'links.import': 'onDemand',
 };
 
 /** The offered jobs with their schedule from the table; throws on any mismatch. */

@@ -4,12 +4,14 @@ import adminPanel from './en/admin-panel.json';
 import adminUsers from './en/admin-users.json';
 import adminChecks from './en/admin-checks.json';
 import analytics from './en/analytics.json';
+import apiKeys from './en/api-keys.json';
 import billing from './en/billing.json';
 import brand from './en/brand.json';
 import checks from './en/checks.json';
 import domains from './en/domains.json';
 import feedback from './en/feedback.json';
 import guard from './en/guard.json';
+import linkImport from './en/link-import.json';
 import notifications from './en/notifications.json';
 import palette from './en/palette.json';
 import shell from './en/shell.json';
@@ -27,12 +29,14 @@ export const en = {
   adminUsers,
   adminChecks,
   analytics,
+  apiKeys,
   billing,
   brand,
   checks,
   domains,
   feedback,
   guard,
+  linkImport,
   notifications,
   palette,
   shell,

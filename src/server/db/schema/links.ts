@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ImportProblem } from '../../../shared/link-import';
 import type { Targeting } from '../../../shared/targeting';
 import { users } from './users';
 
@@ -46,4 +48,61 @@ export const shortlinks = pgTable(
     uniqueIndex('shortlinks_domain_code_idx').on(table.domain, table.shortUrl),
     index('shortlinks_user_created_idx').on(table.userId, table.createdAt),
   ],
+);
+
+/** A row of an import still to be created, as the preview checked it. */
+export interface PendingImportRow {
+  /** The spreadsheet's row number (the header is row 1). */
+  row: number;
+  destinationUrl: string;
+  /** null: a code is generated. */
+  alias: string | null;
+  /** The file's column the alias came from (what a refusal names). */
+  aliasColumn: string | null;
+  /** As the preview chose it (the file's, or the owner's default then). */
+  domain: string;
+  title: string | null;
+  expiresAt: string | null;
+}
+
+/**
+ * CSV imports (links-import.service.ts): the preview's valid rows wait in `rows` until the import
+ * is confirmed; the job creates them a batch at a time, each batch committing with `processed`,
+ * the counts and the problems it adds, so a run cut off goes on from where it stopped. `rows` is
+ * emptied once the import is finished; the report (`problems`) stays.
+ */
+export const linkImports = pgTable(
+  'link_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** preview -> queued -> running -> done | failed */
+    state: text('state').notNull().default('preview'),
+    fileName: text('file_name'),
+    /** Which column of the file gives each field: { destination_url: "long_url" }. */
+    columns: jsonb('columns').$type<Record<string, string>>().notNull(),
+    ignoredColumns: jsonb('ignored_columns').$type<string[]>().notNull(),
+    totalRows: integer('total_rows').notNull(),
+    validRows: integer('valid_rows').notNull(),
+    invalidRows: integer('invalid_rows').notNull(),
+    planLimit: integer('plan_limit'),
+    overLimit: integer('over_limit').notNull().default(0),
+    codesReplaced: boolean('codes_replaced').notNull().default(false),
+    rows: jsonb('rows').$type<PendingImportRow[]>(),
+    /** Every row not created, and why: the preview's, then the job's. */
+    problems: jsonb('problems').$type<ImportProblem[]>().notNull(),
+    /** Rows of `rows` settled so far (created, refused, or past the limit). */
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    skippedForLimit: integer('skipped_for_limit').notNull().default(0),
+    limitReached: boolean('limit_reached').notNull().default(false),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('link_imports_user_created_idx').on(table.userId, table.createdAt)],
 );

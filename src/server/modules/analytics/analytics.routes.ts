@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   analyticsQuerySchema,
   analyticsReportSchema,
@@ -19,7 +20,16 @@ export const analyticsRoutes =
       '/api/analytics',
       {
         config: { apiScope: 'analytics:read' },
-        schema: { querystring: analyticsQuerySchema, response: { 200: analyticsReportSchema } },
+        schema: {
+          summary: 'Get a click report',
+          description:
+            'Clicks and visitors over a range, for one link (`link_id`) or all of them: the series, the ' +
+            "breakdowns, and the top links or the link's destinations. Days are in the user's time zone.",
+          operationId: 'getAnalyticsReport',
+          tags: ['Analytics'],
+          querystring: analyticsQuerySchema,
+          response: { 200: analyticsReportSchema },
+        },
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
@@ -30,7 +40,26 @@ export const analyticsRoutes =
     // GET /api/analytics/export.csv - one part of the report (series or a breakdown) as CSV
     app.get(
       '/api/analytics/export.csv',
-      { config: { apiScope: 'analytics:read' }, schema: { querystring: exportQuerySchema } },
+      {
+        config: { apiScope: 'analytics:read' },
+        schema: {
+          summary: 'Export part of a click report as CSV',
+          description: 'The series or one breakdown (`part`) of the same report, every row of it.',
+          operationId: 'exportAnalyticsCsv',
+          tags: ['Analytics'],
+          querystring: exportQuerySchema,
+          response: {
+            200: {
+              description: 'The rows as CSV, with a header line.',
+              content: {
+                'text/csv': {
+                  schema: z.string().meta({ examples: ['value,clicks\r\nID,120\r\nMY,45\r\n'] }),
+                },
+              },
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const { part, ...query } = request.query;
         const rows = await reports.exportRows(principalOf(request), query, part);

@@ -16,7 +16,17 @@ import type { BlockSettingsStore } from './block-settings';
 import type { ChecksService } from './checks.service';
 import { historyCsv } from './history-csv';
 
-const idParams = z.object({ id: z.uuid('Not a watched domain id.') });
+const idParams = z.object({
+  id: z
+    .uuid('Not a watched domain id.')
+    .meta({ description: "The watched domain's id.", examples: ['c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60'] }),
+});
+const csvSchema = z.string().meta({
+  examples: [
+    'checked_at,state,latency_ms,http_status,certificate_days_left,resolvers,reasons\r\n' +
+      '2026-05-04T08:00:00.000Z,up,182,200,61,Nawala: clear,\r\n',
+  ],
+});
 
 export const checksRoutes =
   (checks: ChecksService, guards: Guards): FastifyPluginAsyncZod =>
@@ -26,7 +36,17 @@ export const checksRoutes =
     // GET /api/checks - the watched domains, the plan's limits, the pause switch
     app.get(
       '/api/checks',
-      { config: { apiScope: 'checks:read' }, schema: { response: { 200: watchedDomainListSchema } } },
+      {
+        config: { apiScope: 'checks:read' },
+        schema: {
+          summary: 'List watched domains',
+          description:
+            "The account's watched domains with their last result, the plan's limits and the pause switch.",
+          operationId: 'listWatchedDomains',
+          tags: ['Checks'],
+          response: { 200: watchedDomainListSchema },
+        },
+      },
       (request) => checks.list(principalOf(request).id),
     );
 
@@ -35,7 +55,14 @@ export const checksRoutes =
       '/api/checks',
       {
         config: { apiScope: 'checks:write' },
-        schema: { body: addWatchedDomainsSchema, response: { 201: addedWatchedDomainsSchema } },
+        schema: {
+          summary: 'Watch domains',
+          description: 'Every host name of the list, or none of them when one is invalid or over the limit.',
+          operationId: 'watchDomains',
+          tags: ['Checks'],
+          body: addWatchedDomainsSchema,
+          response: { 201: addedWatchedDomainsSchema },
+        },
       },
       async (request, reply) =>
         reply.status(201).send({ added: await checks.add(principalOf(request).id, request.body.hostnames) }),
@@ -44,7 +71,17 @@ export const checksRoutes =
     // PUT /api/checks/pause - pause or resume every automatic check of the account
     app.put(
       '/api/checks/pause',
-      { config: { apiScope: 'checks:write' }, schema: { body: pauseSchema } },
+      {
+        config: { apiScope: 'checks:write' },
+        schema: {
+          summary: 'Pause or resume automatic checks',
+          description: 'Every automatic check of the account; their schedules are kept.',
+          operationId: 'setChecksPaused',
+          tags: ['Checks'],
+          body: pauseSchema,
+          response: { 204: z.undefined().describe('The switch is set.') },
+        },
+      },
       async (request, reply) => {
         await checks.setPaused(principalOf(request).id, request.body.paused);
         return reply.status(204).send();
@@ -52,17 +89,37 @@ export const checksRoutes =
     );
 
     // DELETE /api/checks/notice - the owner has read what a plan change did to the schedules
-    app.delete('/api/checks/notice', { config: { apiScope: 'checks:write' } }, async (request, reply) => {
-      await checks.dismissNotice(principalOf(request).id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/checks/notice',
+      {
+        config: { apiScope: 'checks:write' },
+        schema: {
+          summary: 'Dismiss the plan-change notice',
+          description: 'The owner has read what a plan change did to the schedules.',
+          operationId: 'dismissChecksNotice',
+          tags: ['Checks'],
+          response: { 204: z.undefined().describe('The notice is dismissed.') },
+        },
+      },
+      async (request, reply) => {
+        await checks.dismissNotice(principalOf(request).id);
+        return reply.status(204).send();
+      },
+    );
 
     // GET /api/checks/:id - one, with its last check's evidence
     app.get(
       '/api/checks/:id',
       {
         config: { apiScope: 'checks:read' },
-        schema: { params: idParams, response: { 200: watchedDomainDetailSchema } },
+        schema: {
+          summary: 'Get a watched domain',
+          description: "With its last check's evidence: DNS, HTTP, certificate and each resolver's answer.",
+          operationId: 'getWatchedDomain',
+          tags: ['Checks'],
+          params: idParams,
+          response: { 200: watchedDomainDetailSchema },
+        },
       },
       (request) => checks.get(principalOf(request).id, request.params.id),
     );
@@ -70,14 +127,38 @@ export const checksRoutes =
     // GET /api/checks/:id/history - the last 200 checks and the daily summary before them
     app.get(
       '/api/checks/:id/history',
-      { config: { apiScope: 'checks:read' }, schema: { params: idParams, response: { 200: historySchema } } },
+      {
+        config: { apiScope: 'checks:read' },
+        schema: {
+          summary: "Get a watched domain's history",
+          description: 'The last 200 checks, and a summary per day before them.',
+          operationId: 'getCheckHistory',
+          tags: ['Checks'],
+          params: idParams,
+          response: { 200: historySchema },
+        },
+      },
       (request) => checks.history(principalOf(request).id, request.params.id),
     );
 
     // GET /api/checks/:id/history.csv - the same as CSV
     app.get(
       '/api/checks/:id/history.csv',
-      { config: { apiScope: 'checks:read' }, schema: { params: idParams } },
+      {
+        config: { apiScope: 'checks:read' },
+        schema: {
+          summary: "Export a watched domain's history as CSV",
+          operationId: 'exportCheckHistoryCsv',
+          tags: ['Checks'],
+          params: idParams,
+          response: {
+            200: {
+              description: 'The history as CSV, with a header line.',
+              content: { 'text/csv': { schema: csvSchema } },
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const userId = principalOf(request).id;
         const [domain, history] = await Promise.all([
@@ -96,7 +177,14 @@ export const checksRoutes =
       '/api/checks/:id/run',
       {
         config: { apiScope: 'checks:write' },
-        schema: { params: idParams, response: { 200: watchedDomainDetailSchema } },
+        schema: {
+          summary: 'Check a domain now',
+          description: 'Runs a check at once (a few a minute per account) and answers with its result.',
+          operationId: 'runCheck',
+          tags: ['Checks'],
+          params: idParams,
+          response: { 200: watchedDomainDetailSchema },
+        },
       },
       (request) => checks.checkNow(principalOf(request).id, request.params.id),
     );
@@ -106,7 +194,15 @@ export const checksRoutes =
       '/api/checks/:id',
       {
         config: { apiScope: 'checks:write' },
-        schema: { params: idParams, body: updateScheduleSchema, response: { 200: watchedDomainSchema } },
+        schema: {
+          summary: "Change a watched domain's schedule",
+          description: "Automatic checks on or off, and how often, within the plan's limits.",
+          operationId: 'updateCheckSchedule',
+          tags: ['Checks'],
+          params: idParams,
+          body: updateScheduleSchema,
+          response: { 200: watchedDomainSchema },
+        },
       },
       (request) => checks.updateSchedule(principalOf(request).id, request.params.id, request.body),
     );
@@ -114,7 +210,17 @@ export const checksRoutes =
     // DELETE /api/checks/:id - stop watching; its history goes with it
     app.delete(
       '/api/checks/:id',
-      { config: { apiScope: 'checks:write' }, schema: { params: idParams } },
+      {
+        config: { apiScope: 'checks:write' },
+        schema: {
+          summary: 'Stop watching a domain',
+          description: 'Its history goes with it.',
+          operationId: 'unwatchDomain',
+          tags: ['Checks'],
+          params: idParams,
+          response: { 204: z.undefined().describe('The domain is no longer watched.') },
+        },
+      },
       async (request, reply) => {
         await checks.remove(principalOf(request).id, request.params.id);
         return reply.status(204).send();

@@ -18,7 +18,17 @@ export const domainsRoutes =
     // first is the default), then the user's verified custom domains
     app.get(
       '/api/links/domains',
-      { config: { apiScope: 'links:read' }, schema: { response: { 200: shortDomainsSchema } } },
+      {
+        config: { apiScope: 'links:read' },
+        schema: {
+          summary: 'List the domains links may use',
+          description:
+            "The server's short domains (the first is the default), then the account's verified custom domains.",
+          operationId: 'listLinkDomains',
+          tags: ['Domains'],
+          response: { 200: shortDomainsSchema },
+        },
+      },
       async (request) => {
         const list = await domainsOf(principalOf(request).id);
         return { domains: list, default: list[0] ?? '', own: domains.own };

@@ -6,6 +6,9 @@ import type { RateLimiter } from '../../platform/rate-limit';
 import type { AppModule } from '../../platform/module';
 import type { Entitlements, Plan } from '../../../shared/plans';
 import { createLinkCache } from './link-cache';
+import { createLinkImportRepo } from './links-import.repo';
+import { linkImportRoutes } from './links-import.routes';
+import { createLinkImportService, type LinkImportService } from './links-import.service';
 import { createLinksRepo } from './links.repo';
 import { linkPreviewRoutes, linksRoutes } from './links.routes';
 import type { DomainsApi } from '../domains';
@@ -21,7 +24,12 @@ const warmLinks = 50_000;
 
 export type LinksApi = LinksService & {
   cache: ReturnType<typeof createLinkCache>;
+  /** CSV import and export (the links.import job's work: tests run it directly too). */
+  imports: LinkImportService;
 };
+
+/** Retries of a links.import run that failed (a run cut off by a stop is retried too). */
+const importRetry = { limit: 5, delaySeconds: 5, backoff: true };
 
 /** Short links: CRUD with plan limits, the redirect's cache, previews. */
 export function createLinksModule(deps: {
@@ -42,9 +50,22 @@ export function createLinksModule(deps: {
     userId: string,
     message: { type: string; title: string; body: string; link: string },
   ) => Promise<unknown>;
+  /** The job runtime exists after the modules: asked only once requests run. */
+  late: { enqueue(name: string, data: Record<string, unknown>): Promise<unknown> };
   now: () => Date;
 }): AppModule<LinksApi> {
   const cache = createLinkCache({ bus: deps.bus });
+  const notify = async (
+    userId: string,
+    message: { type: string; title: string; body: string; link: string },
+  ) => {
+    try {
+      await deps.notify?.(userId, message);
+    } catch (error) {
+      // The links were created: their request (or import) must not fail for the notice.
+      deps.logger.error({ err: error }, 'link limit notification failed');
+    }
+  };
   const links = createLinksService({
     links: createLinksRepo(deps.db),
     cache,
@@ -52,20 +73,28 @@ export function createLinksModule(deps: {
     entitlementsOf: deps.entitlementsOf,
     targetingAccessOf: deps.targetingAccessOf,
     plans: deps.plans,
-    notify: async (userId, message) => {
-      try {
-        await deps.notify?.(userId, message);
-      } catch (error) {
-        // The link was created: its request must not fail for the notice.
-        deps.logger.error({ err: error }, 'link limit notification failed');
-      }
+    notify,
+    now: deps.now,
+  });
+  const imports = createLinkImportService({
+    repo: createLinkImportRepo(deps.db),
+    cache,
+    domains: deps.domains,
+    entitlementsOf: deps.entitlementsOf,
+    enqueue: async (importId) => {
+      await deps.late.enqueue('links.import', { id: importId });
     },
+    notify,
     now: deps.now,
   });
   return {
     name: 'links',
-    api: Object.assign(links, { cache }),
-    routes: [linksRoutes(links, deps.guards, deps.createLimit), linkPreviewRoutes(links)],
+    api: Object.assign(links, { cache, imports }),
+    routes: [
+      linksRoutes(links, deps.guards, deps.createLimit),
+      linkImportRoutes(imports, deps.guards),
+      linkPreviewRoutes(links),
+    ],
     lifecycle: {
       async start() {
         cache.start();
@@ -74,5 +103,28 @@ export function createLinksModule(deps: {
       },
       stop: () => cache.stop(),
     },
+    jobs: [
+      {
+        name: 'links.import',
+        // Each batch commits with the import's progress: a retry goes on after the last batch.
+        run: async ({ data, stopping, attempt, logger }) => {
+          const { id } = data as { id: string };
+          let outcome: { done: boolean; created: number };
+          try {
+            outcome = await imports.run(id, stopping);
+          } catch (error) {
+            if (attempt > importRetry.limit) {
+              logger.error({ err: error, importId: id }, 'link import failed');
+              await imports.fail(id, 'The import stopped on an error. The links created so far are kept.');
+            }
+            throw error;
+          }
+          if (!outcome.done) throw new Error(`import ${id} stopped by a shutdown; it goes on later`);
+          return outcome;
+        },
+        retry: importRetry,
+        expireInSeconds: 30 * 60,
+      },
+    ],
   };
 }

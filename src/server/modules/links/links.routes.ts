@@ -16,7 +16,13 @@ import { principalOf, type Guards } from '../../platform/guards';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { LinksService } from './links.service';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ description: "The link's id.", examples: ['3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94'] }),
+});
 const targetedLinksQuerySchema = listLinksQuerySchema.pick({ page: true }).strict();
 
 export const linksRoutes =
@@ -42,7 +48,14 @@ export const linksRoutes =
       '/api/links',
       {
         config: { apiScope: 'links:read' },
-        schema: { querystring: listLinksQuerySchema, response: { 200: linkListSchema } },
+        schema: {
+          summary: 'List links',
+          description: 'The newest first, 50 a page; `q` searches their URLs, aliases and titles.',
+          operationId: 'listLinks',
+          tags: ['Links'],
+          querystring: listLinksQuerySchema,
+          response: { 200: linkListSchema },
+        },
       },
       async (request) => links.list(principalOf(request), request.query),
     );
@@ -52,7 +65,15 @@ export const linksRoutes =
       '/api/links',
       {
         config: { apiScope: 'links:write' },
-        schema: { body: createLinkSchema, response: { 201: linkSchema } },
+        schema: {
+          summary: 'Create a short link',
+          description:
+            'With a generated code, or the `custom_alias` given, on the default domain or `domain`.',
+          operationId: 'createLink',
+          tags: ['Links'],
+          body: createLinkSchema,
+          response: { 201: linkSchema },
+        },
         preHandler: limitCreation,
       },
       async (request, reply) =>
@@ -71,7 +92,16 @@ export const linksRoutes =
     // GET /api/links/:id - one link
     app.get(
       '/api/links/:id',
-      { config: { apiScope: 'links:read' }, schema: { params: idParams, response: { 200: linkSchema } } },
+      {
+        config: { apiScope: 'links:read' },
+        schema: {
+          summary: 'Get a link',
+          operationId: 'getLink',
+          tags: ['Links'],
+          params: idParams,
+          response: { 200: linkSchema },
+        },
+      },
       async (request) => links.get(principalOf(request), request.params.id),
     );
 
@@ -80,7 +110,16 @@ export const linksRoutes =
       '/api/links/:id',
       {
         config: { apiScope: 'links:write' },
-        schema: { params: idParams, body: updateLinkSchema, response: { 200: linkSchema } },
+        schema: {
+          summary: 'Edit a link',
+          description:
+            'Only the fields given change; `domain` moves the link, with its code, to another domain.',
+          operationId: 'updateLink',
+          tags: ['Links'],
+          params: idParams,
+          body: updateLinkSchema,
+          response: { 200: linkSchema },
+        },
       },
       async (request) => links.update(principalOf(request), request.params.id, request.body),
     );
@@ -88,35 +127,81 @@ export const linksRoutes =
     // GET /api/links/:id/targeting - the link's rules, rotator and fallback URL (owner only)
     app.get(
       '/api/links/:id/targeting',
-      { config: { apiScope: 'links:read' }, schema: { params: idParams } },
+      {
+        config: { apiScope: 'links:read' },
+        schema: {
+          summary: "Get a link's targeting",
+          operationId: 'getLinkTargeting',
+          tags: ['Links'],
+          params: idParams,
+        },
+      },
       async (request) => links.getTargeting(principalOf(request), request.params.id),
     );
 
     // PUT /api/links/:id/targeting - replace them (all empty: remove), within the owner's plan
     app.put(
       '/api/links/:id/targeting',
-      { config: { apiScope: 'links:write' }, schema: { params: idParams, body: targetingInputSchema } },
+      {
+        config: { apiScope: 'links:write' },
+        schema: {
+          summary: "Replace a link's targeting",
+          description: 'Rules, rotator and fallback URL together; all empty removes them. Within the plan.',
+          operationId: 'replaceLinkTargeting',
+          tags: ['Links'],
+          params: idParams,
+          body: targetingInputSchema,
+        },
+      },
       async (request) => links.putTargeting(principalOf(request), request.params.id, request.body),
     );
 
     // POST /api/links/:id/targeting/test - "Test a visit": where such a visitor would go, and why
     app.post(
       '/api/links/:id/targeting/test',
-      { config: { apiScope: 'links:read' }, schema: { params: idParams, body: testVisitSchema } },
+      {
+        config: { apiScope: 'links:read' },
+        schema: {
+          summary: 'Test a visit',
+          description: 'Where a visitor with this country, device, system and language would go, and why.',
+          operationId: 'testLinkVisit',
+          tags: ['Links'],
+          params: idParams,
+          body: testVisitSchema,
+        },
+      },
       async (request) => links.testVisit(principalOf(request), request.params.id, request.body),
     );
 
     // GET /api/targeting - the user's links that have targeting, newest first (/cloaking)
     app.get(
       '/api/targeting',
-      { config: { apiScope: 'links:read' }, schema: { querystring: targetedLinksQuerySchema } },
+      {
+        config: { apiScope: 'links:read' },
+        schema: {
+          summary: 'List links with targeting',
+          operationId: 'listTargetedLinks',
+          tags: ['Links'],
+          querystring: targetedLinksQuerySchema,
+        },
+      },
       async (request) => links.listTargeted(principalOf(request), request.query.page),
     );
 
     // DELETE /api/links/:id - delete a link and its clicks
     app.delete(
       '/api/links/:id',
-      { config: { apiScope: 'links:write' }, schema: { params: idParams } },
+      {
+        config: { apiScope: 'links:write' },
+        schema: {
+          summary: 'Delete a link',
+          description: 'The link and its clicks; its short URL stops working at once.',
+          operationId: 'deleteLink',
+          tags: ['Links'],
+          params: idParams,
+          response: { 204: z.undefined().describe('The link is deleted.') },
+        },
+      },
       async (request, reply) => {
         await links.remove(principalOf(request), request.params.id);
         return reply.status(204).send();

@@ -1,6 +1,5 @@
 import type { CreateLink, Link, LinkList, UpdateLink } from '../../../shared/links';
 import { linksPageSize } from '../../../shared/links';
-import { reservedPaths } from '../../../shared/paths';
 import type { Entitlements, Plan } from '../../../shared/plans';
 import type { Targeting } from '../../../shared/targeting';
 import type { Tx } from '../../db/client';
@@ -10,6 +9,14 @@ import type { Principal } from '../../platform/principal';
 import type { DomainsApi } from '../domains';
 import { cacheKey, type CachedLink, type LinkCache } from './link-cache';
 import { loopProblem } from './destination';
+import {
+  aliasProblem,
+  aliasTaken,
+  expiryProblem,
+  linkLimitMessage,
+  newLinkProblems,
+  notYourDomain,
+} from './link-rules';
 import { LinkCodeTakenError, LinkLimitReachedError, type LinkRow, type LinksRepo } from './links.repo';
 import { generateShortCode } from './short-code';
 import { prepareTargeting } from './targeting/prepare';
@@ -122,15 +129,9 @@ export function createLinksService(deps: LinksServiceDeps) {
     if (problem) fields.destination_url = problem;
   }
 
-  function checkAlias(alias: string, fields: Record<string, string>) {
-    if (reservedPaths.has(alias.toLowerCase()))
-      fields.custom_alias = 'This alias is reserved. Choose another one.';
-  }
-
   function checkExpiry(expiresAt: string | null | undefined, fields: Record<string, string>) {
-    if (expiresAt && new Date(expiresAt).getTime() <= deps.now().getTime()) {
-      fields.expires_at = 'Choose an expiry date in the future.';
-    }
+    const problem = expiryProblem(expiresAt, deps.now());
+    if (problem) fields.expires_at = problem;
   }
 
   /** The link, when the actor may see it; 404 otherwise (never "it exists but is not yours"). */
@@ -223,17 +224,13 @@ export function createLinksService(deps: LinksServiceDeps) {
           'Your plan does not include creating short links. Choose a plan on the pricing page.',
         );
       }
-      const fields: Record<string, string> = {};
-      const domains = await deps.domains.domainsOf(actor.id);
-      const domain =
-        input.domain ?? (defaultDomain && domains.includes(defaultDomain) ? defaultDomain : domains[0]!);
-      if (!domains.includes(domain)) fields.domain = 'Choose one of your domains.';
-      await checkDestination(input.destination_url, fields);
-      if (input.custom_alias) {
-        if (!entitlements.customAlias) fields.custom_alias = 'Custom aliases are not included in your plan.';
-        else checkAlias(input.custom_alias, fields);
-      }
-      checkExpiry(input.expires_at, fields);
+      const { domain, fields } = newLinkProblems(input, {
+        entitlements,
+        domains: await deps.domains.domainsOf(actor.id),
+        defaultDomain,
+        ownHosts: await deps.domains.ownHosts(),
+        now: deps.now(),
+      });
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
       for (let attempt = 1; ; attempt++) {
@@ -267,18 +264,10 @@ export function createLinksService(deps: LinksServiceDeps) {
           return toLink(row);
         } catch (error) {
           if (error instanceof LinkLimitReachedError) {
-            throw new AppError(
-              403,
-              'limit_reached',
-              `Your plan allows ${error.limit} short link${error.limit === 1 ? '' : 's'}. Delete one or upgrade your plan.`,
-            );
+            throw new AppError(403, 'limit_reached', linkLimitMessage(error.limit));
           }
           if (!(error instanceof LinkCodeTakenError)) throw error;
-          if (input.custom_alias) {
-            throw validationFailed({
-              custom_alias: `This alias is already taken on ${domain}. Choose another one.`,
-            });
-          }
+          if (input.custom_alias) throw validationFailed({ custom_alias: aliasTaken(domain) });
           if (attempt >= maxCodeAttempts) throw error;
         }
       }
@@ -309,13 +298,13 @@ export function createLinksService(deps: LinksServiceDeps) {
       const aliasChanged = patch.custom_alias !== undefined && patch.custom_alias !== row.customAlias;
       if (aliasChanged && patch.custom_alias) {
         const { entitlements } = await deps.entitlementsOf(actor.id);
-        if (!entitlements.customAlias) fields.custom_alias = 'Custom aliases are not included in your plan.';
-        else checkAlias(patch.custom_alias, fields);
+        const problem = aliasProblem(patch.custom_alias, entitlements);
+        if (problem) fields.custom_alias = problem;
       }
       checkExpiry(patch.expires_at, fields);
       const newDomain = patch.domain !== undefined && patch.domain !== row.domain ? patch.domain : null;
       if (newDomain !== null && !(await deps.domains.domainsOf(row.userId)).includes(newDomain))
-        fields.domain = 'Choose one of your domains.';
+        fields.domain = notYourDomain;
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
       const newCode = aliasChanged ? (patch.custom_alias ?? generateShortCode()) : row.shortUrl;
@@ -338,7 +327,7 @@ export function createLinksService(deps: LinksServiceDeps) {
         const domain = newDomain ?? row.domain;
         throw validationFailed(
           aliasChanged
-            ? { custom_alias: `This alias is already taken on ${domain}. Choose another one.` }
+            ? { custom_alias: aliasTaken(domain) }
             : { domain: `The code ${newCode} is already used on ${domain}. Choose another domain or alias.` },
         );
       }

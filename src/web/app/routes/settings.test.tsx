@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe, stubApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { Component as SettingsPage } from './settings';
+
+const noApiKeys = { status: 200, body: { items: [], limit: 20 } };
 
 function setUp(adminDomains: string[], me = makeMe()) {
   const api = stubApi({
@@ -20,6 +22,7 @@ function setUp(adminDomains: string[], me = makeMe()) {
       status: 200,
       body: makeMe({ ...me.profile, ...(body as object) }),
     }),
+    'GET /api/api-keys': noApiKeys,
   });
   renderRoute([{ path: '/settings', Component: SettingsPage }], '/settings');
   return api;
@@ -95,9 +98,19 @@ describe('/settings', () => {
     stubApi({
       'GET /api/me': { status: 200, body: makeMe() },
       'GET /api/links/domains': { status: 503, body: { error: { code: 'unavailable', message: 'Down' } } },
+      'GET /api/api-keys': noApiKeys,
     });
     renderRoute([{ path: '/settings', Component: SettingsPage }], '/settings');
     expect(await screen.findByRole('alert')).toHaveTextContent('The short domains could not be loaded');
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+  });
+
+  it('holds the API keys below the settings, as a titled section', async () => {
+    setUp([]);
+    const keys = await screen.findByRole('region', { name: 'API keys' });
+    expect(await within(keys).findByRole('heading', { name: 'No API keys yet' })).toBeInTheDocument();
+    expect(within(keys).getByRole('button', { name: 'Create key' })).toBeEnabled();
+    const save = await screen.findByRole('button', { name: 'Save settings' });
+    expect(save.compareDocumentPosition(keys) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

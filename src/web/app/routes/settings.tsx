@@ -4,9 +4,10 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMe } from '../../lib/queries/me';
 import { SettingsForm } from '../../features/account/components/settings-form';
+import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section';
 import { useShortDomains } from '../../lib/queries/short-domains';
 
-// GET /settings - time zone, default short domain and language
+// GET /settings - time zone, default short domain and language; the account's API keys
 function SettingsPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -32,6 +33,7 @@ function SettingsPage() {
           )}
         </CardContent>
       </Card>
+      <ApiKeysSection timeZone={me.profile.timezone} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
 import { LinksList } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
+import { ExportLinks } from '../../features/link-import/components/export-links';
+import { ImportLinks } from '../../features/link-import/components/import-links';
 import { offersPage } from '../pages';
 
 function pageFrom(value: string | null): number {
@@ -60,12 +62,16 @@ function ShortlinksPage() {
           <h1 className="text-3xl font-bold tracking-tight">{t('links.list.title')}</h1>
           <p className="text-muted-foreground">{t('links.list.description')}</p>
         </div>
-        <Button asChild className="self-start sm:self-auto">
-          <Link to="/create">
-            <Plus aria-hidden="true" />
-            {t('links.list.create')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <ImportLinks />
+          <ExportLinks />
+          <Button asChild>
+            <Link to="/create">
+              <Plus aria-hidden="true" />
+              {t('links.list.create')}
+            </Link>
+          </Button>
+        </div>
       </header>
       <div role="search">
         <LinksSearch value={q} onSearch={search} />

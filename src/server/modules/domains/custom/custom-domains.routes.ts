@@ -10,7 +10,11 @@ import {
 import { principalOf, type Guards } from '../../../platform/guards';
 import type { CustomDomainsService } from './custom-domains.service';
 
-const idParams = z.object({ id: z.uuid('Not a domain id.') });
+const idParams = z.object({
+  id: z
+    .uuid('Not a domain id.')
+    .meta({ description: "The custom domain's id.", examples: ['7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37'] }),
+});
 
 export const customDomainsRoutes =
   (domains: CustomDomainsService, guards: Guards): FastifyPluginAsyncZod =>
@@ -20,7 +24,16 @@ export const customDomainsRoutes =
     // GET /api/domains - the account's custom domains, the records to create, the plan's limit
     app.get(
       '/api/domains',
-      { config: { apiScope: 'domains:read' }, schema: { response: { 200: customDomainListSchema } } },
+      {
+        config: { apiScope: 'domains:read' },
+        schema: {
+          summary: 'List custom domains',
+          description: "The account's custom domains, the DNS records each needs, and the plan's limit.",
+          operationId: 'listCustomDomains',
+          tags: ['Domains'],
+          response: { 200: customDomainListSchema },
+        },
+      },
       async (request) => domains.list(principalOf(request).id),
     );
 
@@ -29,7 +42,14 @@ export const customDomainsRoutes =
       '/api/domains',
       {
         config: { apiScope: 'domains:write' },
-        schema: { body: addCustomDomainSchema, response: { 201: customDomainSchema } },
+        schema: {
+          summary: 'Add a custom domain',
+          description: 'Pending until its TXT record proves it is yours; then links may use it.',
+          operationId: 'addCustomDomain',
+          tags: ['Domains'],
+          body: addCustomDomainSchema,
+          response: { 201: customDomainSchema },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await domains.add(principalOf(request).id, request.body.hostname)),
@@ -40,7 +60,13 @@ export const customDomainsRoutes =
       '/api/domains/:id',
       {
         config: { apiScope: 'domains:read' },
-        schema: { params: idParams, response: { 200: customDomainSchema } },
+        schema: {
+          summary: 'Get a custom domain',
+          operationId: 'getCustomDomain',
+          tags: ['Domains'],
+          params: idParams,
+          response: { 200: customDomainSchema },
+        },
       },
       async (request) => domains.get(principalOf(request).id, request.params.id),
     );
@@ -50,7 +76,15 @@ export const customDomainsRoutes =
       '/api/domains/:id',
       {
         config: { apiScope: 'domains:write' },
-        schema: { params: idParams, body: updateCustomDomainSchema, response: { 200: customDomainSchema } },
+        schema: {
+          summary: 'Edit a custom domain',
+          description: 'Where its root and its unknown paths send visitors.',
+          operationId: 'updateCustomDomain',
+          tags: ['Domains'],
+          params: idParams,
+          body: updateCustomDomainSchema,
+          response: { 200: customDomainSchema },
+        },
       },
       async (request) => domains.update(principalOf(request).id, request.params.id, request.body),
     );
@@ -60,7 +94,14 @@ export const customDomainsRoutes =
       '/api/domains/:id/verify',
       {
         config: { apiScope: 'domains:write' },
-        schema: { params: idParams, response: { 200: customDomainSchema } },
+        schema: {
+          summary: 'Verify a custom domain now',
+          description: 'Looks up its TXT record at once instead of waiting for the next scheduled check.',
+          operationId: 'verifyCustomDomain',
+          tags: ['Domains'],
+          params: idParams,
+          response: { 200: customDomainSchema },
+        },
       },
       async (request) => domains.verifyNow(principalOf(request).id, request.params.id),
     );
@@ -71,9 +112,13 @@ export const customDomainsRoutes =
       {
         config: { apiScope: 'domains:write' },
         schema: {
+          summary: "Move a custom domain's links",
+          description: "Moves every link on this domain, with its code, to another of the account's domains.",
+          operationId: 'moveCustomDomainLinks',
+          tags: ['Domains'],
           params: idParams,
           body: moveLinksSchema,
-          response: { 200: z.object({ moved: z.number().int() }) },
+          response: { 200: z.object({ moved: z.number().int() }).meta({ examples: [{ moved: 12 }] }) },
         },
       },
       async (request) =>
@@ -83,7 +128,17 @@ export const customDomainsRoutes =
     // DELETE /api/domains/:id - refused while links use it
     app.delete(
       '/api/domains/:id',
-      { config: { apiScope: 'domains:write' }, schema: { params: idParams } },
+      {
+        config: { apiScope: 'domains:write' },
+        schema: {
+          summary: 'Remove a custom domain',
+          description: 'Refused (409) while links use it: move them first.',
+          operationId: 'deleteCustomDomain',
+          tags: ['Domains'],
+          params: idParams,
+          response: { 204: z.undefined().describe('The domain is removed.') },
+        },
+      },
       async (request, reply) => {
         await domains.remove(principalOf(request).id, request.params.id);
         return reply.status(204).send();

@@ -1,0 +1,125 @@
+import { KeyRound } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiKey } from '../../../../shared/api-keys';
+import { LoadError } from '../../../components/feedback/load-error';
+import { CardSection } from '../../../components/layouts/card-section';
+import { Alert } from '../../../components/ui/alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toastSuccess } from '../../../lib/toast';
+import { useApiKeys } from '../api/list-api-keys';
+import { usableTimeZone } from '../lib/dates';
+import { ApiKeyItem } from './api-key-item';
+import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
+
+interface ApiKeysSectionProps {
+  /** The account's time zone, for the keys' dates and the end of an expiry day. */
+  timeZone: string;
+}
+
+/** The account's API keys on /settings: the list, Create key (shown once) and Revoke. */
+export function ApiKeysSection({ timeZone }: ApiKeysSectionProps) {
+  const { t } = useTranslation();
+  const keys = useApiKeys();
+  const zone = usableTimeZone(timeZone);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const fullId = useId();
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  // Fixed while the page is open: enough to mark keys that had expired when the list came.
+  const [now] = useState(() => Date.now());
+
+  const data = keys.data;
+  const full = data !== undefined && data.items.length >= data.limit;
+
+  return (
+    <CardSection
+      title={t('apiKeys.section.title')}
+      headingRef={heading}
+      description={
+        <>
+          {t('apiKeys.section.description')} {/* A page of the server, not of this app: a plain link. */}
+          <a href="/api/docs" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('apiKeys.section.docs')}
+          </a>
+        </>
+      }
+      aside={
+        <CreateApiKeyDialog
+          timeZone={zone}
+          disabled={full}
+          describedBy={full ? fullId : undefined}
+          focusFallback={() => heading.current?.focus()}
+        />
+      }
+    >
+      {data && (
+        <p className="-mt-2 text-sm text-muted-foreground">
+          {t('apiKeys.section.usage', { used: data.items.length, count: data.limit })}
+        </p>
+      )}
+      {full && (
+        <Alert tone="info" id={fullId}>
+          {t('apiKeys.section.full', { count: data.limit })}
+        </Alert>
+      )}
+      {!data ? (
+        keys.isError ? (
+          <LoadError
+            error={keys.error}
+            fallback={t('apiKeys.section.loadFailed')}
+            onRetry={() => void keys.refetch()}
+          />
+        ) : (
+          <div role="status" className="overflow-hidden rounded-lg border border-border">
+            <span className="sr-only">{t('apiKeys.section.loading')}</span>
+            {[0, 1].map((row) => (
+              <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0">
+                <Skeleton className="h-5 w-48 max-w-full" />
+                <Skeleton className="h-5 w-64 max-w-full" />
+                <Skeleton className="h-4 w-full max-w-md" />
+              </div>
+            ))}
+          </div>
+        )
+      ) : data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
+          <KeyRound className="size-6 text-muted-foreground" aria-hidden="true" />
+          <h3 className="font-medium">{t('apiKeys.section.emptyTitle')}</h3>
+          <p className="max-w-md text-sm text-muted-foreground">{t('apiKeys.section.emptyDescription')}</p>
+        </div>
+      ) : (
+        <ul
+          aria-label={t('apiKeys.list.label')}
+          className="divide-y divide-border overflow-hidden rounded-lg border border-border"
+        >
+          {data.items.map((apiKey) => (
+            <ApiKeyItem
+              key={apiKey.id}
+              apiKey={apiKey}
+              timeZone={zone}
+              now={now}
+              onRevoke={(chosen, button) => {
+                opener.current = button;
+                setRevoking(chosen);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <RevokeApiKeyDialog
+        apiKey={revoking}
+        onClose={() => setRevoking(null)}
+        onRevoked={(apiKey) =>
+          toastSuccess(
+            t('apiKeys.revoke.revoked', { name: apiKey.name }),
+            t('apiKeys.revoke.revokedDescription'),
+          )
+        }
+        // Cancel: back to the row's Revoke button; revoked: the row is gone, so to the section's title.
+        focusAfterClose={(revoked) => (revoked ? heading.current : opener.current)?.focus()}
+      />
+    </CardSection>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { linkImportSchema, type LinkImport } from '../../../../shared/link-import';
+import { apiFetch } from '../../../lib/api-client';
+
+// GET /api/links/imports/:id - an import's state and progress, and once done its report
+
+export async function getImport(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<LinkImport> {
+  return linkImportSchema.parse(
+    await apiFetch<unknown>(`/api/links/imports/${encodeURIComponent(id)}`, { signal }),
+  );
+}
+
+/** While the job creates the links, their progress is asked for this often. */
+export const importRefreshMs = 1_000;
+
+export const isRunning = (item: LinkImport | undefined) =>
+  item?.state === 'queued' || item?.state === 'running';
+
+export function importQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['links', 'imports', id],
+    queryFn: ({ signal }) => getImport(id, { signal }),
+    refetchInterval: (query) => (isRunning(query.state.data) ? importRefreshMs : false),
+    // A finished import does not change; a preview changes only by our own confirmation.
+    staleTime: Infinity,
+  });
+}
+
+export function useImport(id: string | null) {
+  return useQuery({ ...importQueryOptions(id ?? ''), enabled: id !== null });
+}

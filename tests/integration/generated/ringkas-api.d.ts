@@ -1,0 +1,2821 @@
+// The Ringkas public API's types, made by openapi-typescript from docs/api/openapi.json.
+// Do not edit: run `npm run openapi:types` (or `npm run openapi:snapshot`, which also rewrites
+// the snapshot from the routes).
+
+export interface paths {
+  '/api/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a click report
+     * @description Clicks and visitors over a range, for one link (`link_id`) or all of them: the series, the breakdowns, and the top links or the link's destinations. Days are in the user's time zone.
+     *
+     *     Needs an API key with the `analytics:read` scope (read click reports and export them), or a signed-in session.
+     */
+    get: operations['getAnalyticsReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export part of a click report as CSV
+     * @description The series or one breakdown (`part`) of the same report, every row of it.
+     *
+     *     Needs an API key with the `analytics:read` scope (read click reports and export them), or a signed-in session.
+     */
+    get: operations['exportAnalyticsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List watched domains
+     * @description The account's watched domains with their last result, the plan's limits and the pause switch.
+     *
+     *     Needs an API key with the `checks:read` scope (read domain checks and their history), or a signed-in session.
+     */
+    get: operations['listWatchedDomains'];
+    put?: never;
+    /**
+     * Watch domains
+     * @description Every host name of the list, or none of them when one is invalid or over the limit.
+     *
+     *     Needs an API key with the `checks:write` scope (watch domains, run checks and change their schedules), or a signed-in session.
+     */
+    post: operations['watchDomains'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checks/notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Dismiss the plan-change notice
+     * @description The owner has read what a plan change did to the schedules.
+     *
+     *     Needs an API key with the `checks:write` scope (watch domains, run checks and change their schedules), or a signed-in session.
+     */
+    delete: operations['dismissChecksNotice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checks/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Pause or resume automatic checks
+     * @description Every automatic check of the account; their schedules are kept.
+     *
+     *     Needs an API key with the `checks:write` scope (watch domains, run checks and change their schedules), or a signed-in session.
+     */
+    put: operations['setChecksPaused'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a watched domain
+     * @description With its last check's evidence: DNS, HTTP, certificate and each resolver's answer.
+     *
+     *     Needs an API key with the `checks:read` scope (read domain checks and their history), or a signed-in session.
+     */
+    get: operations['getWatchedDomain'];
+    put?: never;
+    post?: never;
+    /**
+     * Stop watching a domain
+     * @description Its history goes with it.
+     *
+     *     Needs an API key with the `checks:write` scope (watch domains, run checks and change their schedules), or a signed-in session.
+     */
+    delete: operations['unwatchDomain'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a watched domain's schedule
+     * @description Automatic checks on or off, and how often, within the plan's limits.
+     *
+     *     Needs an API key with the `checks:write` scope (watch domains, run checks and change their schedules), or a signed-in session.
+     */
+    patch: operations['updateCheckSchedule'];
+    trace?: never;
+  };
+  '/api/checks/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a watched domain's history
+     * @description The last 200 checks, and a summary per day before them.
+     *
+     *     Needs an API key with the `checks:read` scope (read domain checks and their history), or a signed-in session.
+     */
+    get: operations['getCheckHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checks/{id}/history.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a watched domain's history as CSV
+     * @description Needs an API key with the `checks:read` scope (read domain checks and their history), or a signed-in session.
+     */
+    get: operations['exportCheckHistoryCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checks/{id}/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a domain now
+     * @description Runs a check at once (a few a minute per account) and answers with its result.
+     *
+     *     Needs an API key with the `checks:write` scope (watch domains, run checks and change their schedules), or a signed-in session.
+     */
+    post: operations['runCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List custom domains
+     * @description The account's custom domains, the DNS records each needs, and the plan's limit.
+     *
+     *     Needs an API key with the `domains:read` scope (list custom domains), or a signed-in session.
+     */
+    get: operations['listCustomDomains'];
+    put?: never;
+    /**
+     * Add a custom domain
+     * @description Pending until its TXT record proves it is yours; then links may use it.
+     *
+     *     Needs an API key with the `domains:write` scope (add, verify, change and remove custom domains), or a signed-in session.
+     */
+    post: operations['addCustomDomain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/domains/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a custom domain
+     * @description Needs an API key with the `domains:read` scope (list custom domains), or a signed-in session.
+     */
+    get: operations['getCustomDomain'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove a custom domain
+     * @description Refused (409) while links use it: move them first.
+     *
+     *     Needs an API key with the `domains:write` scope (add, verify, change and remove custom domains), or a signed-in session.
+     */
+    delete: operations['deleteCustomDomain'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a custom domain
+     * @description Where its root and its unknown paths send visitors.
+     *
+     *     Needs an API key with the `domains:write` scope (add, verify, change and remove custom domains), or a signed-in session.
+     */
+    patch: operations['updateCustomDomain'];
+    trace?: never;
+  };
+  '/api/domains/{id}/move-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a custom domain's links
+     * @description Moves every link on this domain, with its code, to another of the account's domains.
+     *
+     *     Needs an API key with the `domains:write` scope (add, verify, change and remove custom domains), or a signed-in session.
+     */
+    post: operations['moveCustomDomainLinks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/domains/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a custom domain now
+     * @description Looks up its TXT record at once instead of waiting for the next scheduled check.
+     *
+     *     Needs an API key with the `domains:write` scope (add, verify, change and remove custom domains), or a signed-in session.
+     */
+    post: operations['verifyCustomDomain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List links
+     * @description The newest first, 50 a page; `q` searches their URLs, aliases and titles.
+     *
+     *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['listLinks'];
+    put?: never;
+    /**
+     * Create a short link
+     * @description With a generated code, or the `custom_alias` given, on the default domain or `domain`.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['createLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the domains links may use
+     * @description The server's short domains (the first is the default), then the account's verified custom domains.
+     *
+     *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['listLinkDomains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export every link as CSV
+     * @description Oldest first: code, short URL, destination, title, domain, created, expiry, active and clicks. Cells a spreadsheet would run as a formula start with an apostrophe.
+     *
+     *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['exportLinksCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a CSV of links to import
+     * @description The file's text in `csv` (at most 5 MB and 10,000 links; a header row naming the columns: `destination`, `alias`, `title`, `domain`, `expiry`, or the columns of a Bitly or Kutt export). Every row is checked as the create form checks it and nothing is created: the answer is the preview (the first rows as they will be created, every invalid row with its row number, column and reason, and how many rows would pass the plan's limit). Confirm it to create the links.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['uploadLinkImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an import
+     * @description Its state, the rows settled so far, and every row not created with the reason (complete in the preview and once done; empty while it runs).
+     *
+     *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['getLinkImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/imports/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an import
+     * @description Starts creating the valid rows of a preview, in batches, within the plan's limit. Poll the import until its `state` is `done`.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['confirmLinkImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/imports/{id}/report.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an import's report as CSV
+     * @description Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['getLinkImportReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a link
+     * @description Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['getLink'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a link
+     * @description The link and its clicks; its short URL stops working at once.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    delete: operations['deleteLink'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a link
+     * @description Only the fields given change; `domain` moves the link, with its code, to another domain.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    patch: operations['updateLink'];
+    trace?: never;
+  };
+  '/api/links/{id}/targeting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a link's targeting
+     * @description Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['getLinkTargeting'];
+    /**
+     * Replace a link's targeting
+     * @description Rules, rotator and fallback URL together; all empty removes them. Within the plan.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    put: operations['replaceLinkTargeting'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/{id}/targeting/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Test a visit
+     * @description Where a visitor with this country, device, system and language would go, and why.
+     *
+     *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    post: operations['testLinkVisit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/targeting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List links with targeting
+     * @description Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['listTargetedLinks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * @example {
+     *       "range": {
+     *         "name": "7d",
+     *         "from": "2026-04-27T17:00:00.000Z",
+     *         "to": "2026-05-04T17:00:00.000Z",
+     *         "timezone": "Asia/Jakarta",
+     *         "granularity": "day"
+     *       },
+     *       "link_id": "3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94",
+     *       "bots": "exclude",
+     *       "totals": {
+     *         "clicks": 182,
+     *         "visitors": 131
+     *       },
+     *       "series": [
+     *         {
+     *           "start": "2026-05-03T17:00:00.000Z",
+     *           "label": "2026-05-04",
+     *           "clicks": 40,
+     *           "visitors": 29
+     *         }
+     *       ],
+     *       "countries": [
+     *         {
+     *           "value": "ID",
+     *           "clicks": 120
+     *         },
+     *         {
+     *           "value": "MY",
+     *           "clicks": 45
+     *         },
+     *         {
+     *           "value": null,
+     *           "clicks": 17
+     *         }
+     *       ],
+     *       "devices": [
+     *         {
+     *           "value": "mobile",
+     *           "clicks": 140
+     *         },
+     *         {
+     *           "value": "desktop",
+     *           "clicks": 42
+     *         }
+     *       ],
+     *       "os": [
+     *         {
+     *           "value": "Android",
+     *           "clicks": 101
+     *         }
+     *       ],
+     *       "browsers": [
+     *         {
+     *           "value": "Chrome",
+     *           "clicks": 96
+     *         }
+     *       ],
+     *       "referrers": [
+     *         {
+     *           "value": "instagram.com",
+     *           "clicks": 77
+     *         },
+     *         {
+     *           "value": null,
+     *           "clicks": 60
+     *         }
+     *       ],
+     *       "destinations": [
+     *         {
+     *           "choice": null,
+     *           "label": "Main destination",
+     *           "url": "https://shop.example.com/sale",
+     *           "clicks": 150
+     *         },
+     *         {
+     *           "choice": "rule:my",
+     *           "label": "Rule 1 (MY)",
+     *           "url": "https://shop.example.com/my/sale",
+     *           "clicks": 32
+     *         }
+     *       ],
+     *       "top_links": []
+     *     }
+     */
+    AnalyticsReport: {
+      range: {
+        /** @enum {string} */
+        name: '24h' | '7d' | '30d' | '90d' | 'custom';
+        from: string;
+        to: string;
+        timezone: string;
+        /** @enum {string} */
+        granularity: 'hour' | 'day';
+      };
+      link_id: string | null;
+      /** @enum {string} */
+      bots: 'exclude' | 'include';
+      totals: {
+        clicks: number;
+        visitors: number;
+      };
+      series: {
+        start: string;
+        label: string;
+        clicks: number;
+        visitors: number;
+      }[];
+      countries: {
+        value: string | null;
+        clicks: number;
+      }[];
+      devices: {
+        value: string | null;
+        clicks: number;
+      }[];
+      os: {
+        value: string | null;
+        clicks: number;
+      }[];
+      browsers: {
+        value: string | null;
+        clicks: number;
+      }[];
+      referrers: {
+        value: string | null;
+        clicks: number;
+      }[];
+      destinations: {
+        choice: string | null;
+        label: string;
+        url: string | null;
+        clicks: number;
+      }[];
+      top_links: {
+        id: string;
+        short_url: string;
+        link: string;
+        title: string | null;
+        destination_url: string;
+        clicks: number;
+      }[];
+    };
+    /**
+     * @example {
+     *       "checks": [
+     *         {
+     *           "id": "0e9a7c35-2b41-4d6f-8e13-a5c7d9f1b248",
+     *           "checked_at": "2026-05-04T08:00:00.000Z",
+     *           "state": "up",
+     *           "latency_ms": 182,
+     *           "http_status": 200,
+     *           "certificate_days_left": 61,
+     *           "resolvers": [
+     *             {
+     *               "resolver": "Nawala",
+     *               "verdict": "clear"
+     *             }
+     *           ],
+     *           "reasons": []
+     *         }
+     *       ],
+     *       "daily": []
+     *     }
+     */
+    CheckHistory: {
+      checks: components['schemas']['CheckSummary'][];
+      daily: {
+        day: string;
+        checks: number;
+        up: number;
+        down: number;
+        blocked: number;
+        expiring: number;
+        unknown: number;
+        avg_latency_ms: number | null;
+      }[];
+    };
+    CheckSummary: {
+      id: string;
+      checked_at: string;
+      /** @enum {string} */
+      state: 'up' | 'down' | 'blocked' | 'expiring' | 'unknown';
+      latency_ms: number | null;
+      http_status: number | null;
+      certificate_days_left: number | null;
+      resolvers: {
+        resolver: string;
+        /** @enum {string} */
+        verdict: 'clear' | 'blocked' | 'unknown';
+      }[];
+      reasons: string[];
+    };
+    /**
+     * @example {
+     *       "id": "7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37",
+     *       "hostname": "links.shop.example.com",
+     *       "display_hostname": "links.shop.example.com",
+     *       "status": "verified",
+     *       "records": [
+     *         {
+     *           "type": "TXT",
+     *           "name": "_ringkas.links.shop.example.com",
+     *           "value": "ringkas-verify=Q3v9xL2mT8kR4wZp",
+     *           "purpose": "proof"
+     *         },
+     *         {
+     *           "type": "CNAME",
+     *           "name": "links.shop.example.com",
+     *           "value": "go.example.com",
+     *           "purpose": "routing"
+     *         }
+     *       ],
+     *       "root_url": "https://shop.example.com",
+     *       "not_found_url": null,
+     *       "last_error": null,
+     *       "checked_at": "2026-05-04T08:00:00.000Z",
+     *       "next_check_at": "2026-05-05T08:00:00.000Z",
+     *       "verified_at": "2026-03-02T09:12:00.000Z",
+     *       "created_at": "2026-03-02T09:00:00.000Z",
+     *       "link_count": 12
+     *     }
+     */
+    CustomDomain: {
+      id: string;
+      hostname: string;
+      display_hostname: string;
+      /** @enum {string} */
+      status: 'pending' | 'verified' | 'failed';
+      records: {
+        /** @enum {string} */
+        type: 'TXT' | 'CNAME' | 'A' | 'AAAA';
+        name: string;
+        value: string;
+        /** @enum {string} */
+        purpose: 'proof' | 'routing';
+      }[];
+      root_url: string | null;
+      not_found_url: string | null;
+      last_error: string | null;
+      checked_at: string | null;
+      next_check_at: string | null;
+      verified_at: string | null;
+      created_at: string;
+      link_count: number;
+    };
+    /**
+     * @example {
+     *       "domains": [
+     *         {
+     *           "id": "7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37",
+     *           "hostname": "links.shop.example.com",
+     *           "display_hostname": "links.shop.example.com",
+     *           "status": "verified",
+     *           "records": [
+     *             {
+     *               "type": "TXT",
+     *               "name": "_ringkas.links.shop.example.com",
+     *               "value": "ringkas-verify=Q3v9xL2mT8kR4wZp",
+     *               "purpose": "proof"
+     *             },
+     *             {
+     *               "type": "CNAME",
+     *               "name": "links.shop.example.com",
+     *               "value": "go.example.com",
+     *               "purpose": "routing"
+     *             }
+     *           ],
+     *           "root_url": "https://shop.example.com",
+     *           "not_found_url": null,
+     *           "last_error": null,
+     *           "checked_at": "2026-05-04T08:00:00.000Z",
+     *           "next_check_at": "2026-05-05T08:00:00.000Z",
+     *           "verified_at": "2026-03-02T09:12:00.000Z",
+     *           "created_at": "2026-03-02T09:00:00.000Z",
+     *           "link_count": 12
+     *         }
+     *       ],
+     *       "limit": 3,
+     *       "used": 1
+     *     }
+     */
+    CustomDomainList: {
+      domains: components['schemas']['CustomDomain'][];
+      /** @description The plan's limit; null: unlimited. */
+      limit: number | null;
+      used: number;
+    };
+    /** @description Every error answer of the API has this shape. */
+    Error: {
+      error: {
+        /**
+         * @description Stable: branch on this.
+         * @enum {string}
+         */
+        code:
+          | 'bad_request'
+          | 'validation_failed'
+          | 'invalid_json'
+          | 'unauthorized'
+          | 'forbidden'
+          | 'not_found'
+          | 'conflict'
+          | 'payload_too_large'
+          | 'unsupported_media_type'
+          | 'rate_limited'
+          | 'limit_reached'
+          | 'internal_error'
+          | 'service_unavailable'
+          | 'upstream_unavailable';
+        /** @description A sentence for a person to read. */
+        message: string;
+        /** @description One entry per invalid field: dotted path -> why it is invalid. */
+        fields?: {
+          [key: string]: string;
+        };
+      };
+    };
+    /**
+     * @example {
+     *       "id": "3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94",
+     *       "user_id": "u7GQ2mZkR4tWc9bN1sLx",
+     *       "short_url": "spring-sale",
+     *       "link": "https://go.example.com/spring-sale",
+     *       "destination_url": "https://shop.example.com/sale?utm_source=newsletter",
+     *       "domain": "go.example.com",
+     *       "custom_alias": "spring-sale",
+     *       "title": "Spring sale",
+     *       "click_count": 1204,
+     *       "is_active": true,
+     *       "expires_at": null,
+     *       "forward_query": false,
+     *       "preview": false,
+     *       "created_at": "2026-03-02T08:15:00.000Z",
+     *       "updated_at": "2026-03-02T08:15:00.000Z"
+     *     }
+     */
+    Link: {
+      id: string;
+      user_id: string;
+      /** @description The short code: the path after the domain. */
+      short_url: string;
+      /** @description The full short link a visitor opens. */
+      link: string;
+      destination_url: string;
+      domain: string;
+      custom_alias: string | null;
+      title: string | null;
+      click_count: number;
+      is_active: boolean;
+      expires_at: string | null;
+      forward_query: boolean;
+      preview: boolean;
+      created_at: string;
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "domains": [
+     *         "go.example.com",
+     *         "links.shop.example.com"
+     *       ],
+     *       "default": "go.example.com",
+     *       "own": "go.example.com"
+     *     }
+     */
+    LinkDomains: {
+      domains: string[];
+      default: string;
+      /** @description The server's own host name. */
+      own: string;
+    };
+    /**
+     * @example {
+     *       "items": [
+     *         {
+     *           "id": "3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94",
+     *           "user_id": "u7GQ2mZkR4tWc9bN1sLx",
+     *           "short_url": "spring-sale",
+     *           "link": "https://go.example.com/spring-sale",
+     *           "destination_url": "https://shop.example.com/sale?utm_source=newsletter",
+     *           "domain": "go.example.com",
+     *           "custom_alias": "spring-sale",
+     *           "title": "Spring sale",
+     *           "click_count": 1204,
+     *           "is_active": true,
+     *           "expires_at": null,
+     *           "forward_query": false,
+     *           "preview": false,
+     *           "created_at": "2026-03-02T08:15:00.000Z",
+     *           "updated_at": "2026-03-02T08:15:00.000Z"
+     *         }
+     *       ],
+     *       "total": 1,
+     *       "page": 1,
+     *       "page_size": 50
+     *     }
+     */
+    LinkList: {
+      items: components['schemas']['Link'][];
+      total: number;
+      page: number;
+      page_size: number;
+    };
+    /**
+     * @example {
+     *       "id": "c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60",
+     *       "hostname": "shop.example.com",
+     *       "display_hostname": "shop.example.com",
+     *       "state": "up",
+     *       "last_check": {
+     *         "id": "0e9a7c35-2b41-4d6f-8e13-a5c7d9f1b248",
+     *         "checked_at": "2026-05-04T08:00:00.000Z",
+     *         "state": "up",
+     *         "latency_ms": 182,
+     *         "http_status": 200,
+     *         "certificate_days_left": 61,
+     *         "resolvers": [
+     *           {
+     *             "resolver": "Nawala",
+     *             "verdict": "clear"
+     *           }
+     *         ],
+     *         "reasons": []
+     *       },
+     *       "auto": true,
+     *       "interval_minutes": 60,
+     *       "next_run_at": "2026-05-04T09:00:00.000Z",
+     *       "custom_domain": false,
+     *       "created_at": "2026-03-02T09:00:00.000Z"
+     *     }
+     */
+    WatchedDomain: {
+      id: string;
+      hostname: string;
+      display_hostname: string;
+      state: ('up' | 'down' | 'blocked' | 'expiring' | 'unknown') | null;
+      last_check: components['schemas']['CheckSummary'] | null;
+      auto: boolean;
+      interval_minutes: number;
+      next_run_at: string | null;
+      custom_domain: boolean;
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "id": "c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60",
+     *       "hostname": "shop.example.com",
+     *       "display_hostname": "shop.example.com",
+     *       "state": "up",
+     *       "last_check": {
+     *         "id": "0e9a7c35-2b41-4d6f-8e13-a5c7d9f1b248",
+     *         "checked_at": "2026-05-04T08:00:00.000Z",
+     *         "state": "up",
+     *         "latency_ms": 182,
+     *         "http_status": 200,
+     *         "certificate_days_left": 61,
+     *         "resolvers": [
+     *           {
+     *             "resolver": "Nawala",
+     *             "verdict": "clear"
+     *           }
+     *         ],
+     *         "reasons": []
+     *       },
+     *       "auto": true,
+     *       "interval_minutes": 60,
+     *       "next_run_at": "2026-05-04T09:00:00.000Z",
+     *       "custom_domain": false,
+     *       "created_at": "2026-03-02T09:00:00.000Z",
+     *       "last_check_detail": {
+     *         "id": "0e9a7c35-2b41-4d6f-8e13-a5c7d9f1b248",
+     *         "checked_at": "2026-05-04T08:00:00.000Z",
+     *         "state": "up",
+     *         "latency_ms": 182,
+     *         "http_status": 200,
+     *         "certificate_days_left": 61,
+     *         "resolvers": [
+     *           {
+     *             "resolver": "Nawala",
+     *             "verdict": "clear"
+     *           }
+     *         ],
+     *         "reasons": [],
+     *         "dns": {
+     *           "resolver": "1.1.1.1",
+     *           "a": [
+     *             "203.0.113.10"
+     *           ],
+     *           "aaaa": [],
+     *           "cname": [],
+     *           "duration_ms": 12,
+     *           "error": null
+     *         },
+     *         "http": {
+     *           "url": "https://shop.example.com/",
+     *           "final_url": "https://shop.example.com/",
+     *           "status": 200,
+     *           "redirects": [],
+     *           "timings": {
+     *             "dns_ms": 12,
+     *             "connect_ms": 30,
+     *             "tls_ms": 48,
+     *             "first_byte_ms": 182,
+     *             "total_ms": 190
+     *           },
+     *           "error": null,
+     *           "https_error": null
+     *         },
+     *         "certificate": null,
+     *         "blocking": []
+     *       }
+     *     }
+     */
+    WatchedDomainDetail: {
+      id: string;
+      hostname: string;
+      display_hostname: string;
+      state: ('up' | 'down' | 'blocked' | 'expiring' | 'unknown') | null;
+      last_check: components['schemas']['CheckSummary'] | null;
+      auto: boolean;
+      interval_minutes: number;
+      next_run_at: string | null;
+      custom_domain: boolean;
+      created_at: string;
+      last_check_detail: {
+        id: string;
+        checked_at: string;
+        /** @enum {string} */
+        state: 'up' | 'down' | 'blocked' | 'expiring' | 'unknown';
+        latency_ms: number | null;
+        http_status: number | null;
+        certificate_days_left: number | null;
+        resolvers: {
+          resolver: string;
+          /** @enum {string} */
+          verdict: 'clear' | 'blocked' | 'unknown';
+        }[];
+        reasons: string[];
+        dns: {
+          resolver: string;
+          a: string[];
+          aaaa: string[];
+          cname: string[];
+          duration_ms: number;
+          error: string | null;
+        };
+        http: {
+          url: string;
+          final_url: string | null;
+          status: number | null;
+          redirects: string[];
+          timings: {
+            dns_ms: number | null;
+            connect_ms: number | null;
+            tls_ms: number | null;
+            first_byte_ms: number | null;
+            total_ms: number | null;
+          };
+          error: string | null;
+          https_error: string | null;
+        } | null;
+        certificate: {
+          subject: string;
+          issuer: string;
+          valid_from: string;
+          valid_to: string;
+          days_left: number;
+          name_matches: boolean;
+          trusted: boolean;
+          error: string | null;
+        } | null;
+        blocking: {
+          resolver: string;
+          address: string;
+          /** @enum {string} */
+          verdict: 'clear' | 'blocked' | 'unknown';
+          evidence: string;
+          rcode: string | null;
+          answers: string[];
+          ede: {
+            code: number;
+            text: string;
+          } | null;
+          duration_ms: number | null;
+        }[];
+      } | null;
+    };
+    /**
+     * @example {
+     *       "domains": [
+     *         {
+     *           "id": "c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60",
+     *           "hostname": "shop.example.com",
+     *           "display_hostname": "shop.example.com",
+     *           "state": "up",
+     *           "last_check": {
+     *             "id": "0e9a7c35-2b41-4d6f-8e13-a5c7d9f1b248",
+     *             "checked_at": "2026-05-04T08:00:00.000Z",
+     *             "state": "up",
+     *             "latency_ms": 182,
+     *             "http_status": 200,
+     *             "certificate_days_left": 61,
+     *             "resolvers": [
+     *               {
+     *                 "resolver": "Nawala",
+     *                 "verdict": "clear"
+     *               }
+     *             ],
+     *             "reasons": []
+     *           },
+     *           "auto": true,
+     *           "interval_minutes": 60,
+     *           "next_run_at": "2026-05-04T09:00:00.000Z",
+     *           "custom_domain": false,
+     *           "created_at": "2026-03-02T09:00:00.000Z"
+     *         }
+     *       ],
+     *       "limits": {
+     *         "max_check_domains": 10,
+     *         "max_auto_check_domains": 5,
+     *         "min_interval_minutes": 15
+     *       },
+     *       "used": 1,
+     *       "auto_used": 1,
+     *       "paused": false,
+     *       "notice": null
+     *     }
+     */
+    WatchedDomainList: {
+      domains: components['schemas']['WatchedDomain'][];
+      limits: {
+        max_check_domains: number | null;
+        max_auto_check_domains: number | null;
+        min_interval_minutes: number;
+      };
+      used: number;
+      auto_used: number;
+      paused: boolean;
+      notice: string | null;
+    };
+  };
+  responses: {
+    /** @description The input is invalid: `validation_failed` names every invalid field in `fields` (a query parameter as `querystring.<name>`), `invalid_json` a body that is not JSON. */
+    ValidationFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "validation_failed",
+         *         "message": "Some fields are invalid.",
+         *         "fields": {
+         *           "destination_url": "Enter a full URL starting with http:// or https://."
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No valid credentials: the API key is missing, mistyped, revoked or expired (or the session ended). */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "unauthorized",
+         *         "message": "The API key is not valid: it may be mistyped, revoked or expired."
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The API key lacks the scope this operation needs (`forbidden`), or the plan does not allow it (`limit_reached`). */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "forbidden",
+         *         "message": "This API key does not have the links:write scope."
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Nothing with this id belongs to the account. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "not_found",
+         *         "message": "Link not found."
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The change conflicts with the current state (a name already taken, say). */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "conflict",
+         *         "message": "This alias is already taken.",
+         *         "fields": {
+         *           "custom_alias": "This alias is already taken."
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Too many requests: the key's requests per minute (by the owner's plan), or an operation's own limit. */
+    RateLimited: {
+      headers: {
+        /** @description Seconds to wait before trying again. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "rate_limited",
+         *         "message": "This API key may make 60 requests a minute on its plan. Try again in 12 s."
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: {
+    /** @description Requests the key may make a minute (sent with API-key requests). */
+    'RateLimit-Limit': number;
+    /** @description Requests left in the current minute. */
+    'RateLimit-Remaining': number;
+    /** @description Seconds until the count starts again. */
+    'RateLimit-Reset': number;
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getAnalyticsReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description The last 24 hours, 7, 30 or 90 days, or `custom` (from, to).
+         * @example 30d
+         */
+        range?: '24h' | '7d' | '30d' | '90d' | 'custom';
+        /** @description Custom range: the first day (YYYY-MM-DD), inclusive. */
+        from?: string;
+        /** @description Custom range: the last day (YYYY-MM-DD), inclusive. */
+        to?: string;
+        /** @description One link's report; all of the account's links when absent. */
+        link_id?: string;
+        /** @description Whether clicks by known bots count. */
+        bots?: 'exclude' | 'include';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsReport'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  exportAnalyticsCsv: {
+    parameters: {
+      query: {
+        /**
+         * @description The last 24 hours, 7, 30 or 90 days, or `custom` (from, to).
+         * @example 30d
+         */
+        range?: '24h' | '7d' | '30d' | '90d' | 'custom';
+        /** @description Custom range: the first day (YYYY-MM-DD), inclusive. */
+        from?: string;
+        /** @description Custom range: the last day (YYYY-MM-DD), inclusive. */
+        to?: string;
+        /** @description One link's report; all of the account's links when absent. */
+        link_id?: string;
+        /** @description Whether clicks by known bots count. */
+        bots?: 'exclude' | 'include';
+        /**
+         * @description Which part of the report.
+         * @example countries
+         */
+        part: 'series' | 'countries' | 'devices' | 'os' | 'browsers' | 'referrers' | 'destinations' | 'links';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows as CSV, with a header line. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listWatchedDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatchedDomainList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  watchDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "hostnames": "shop.example.com\nblog.example.com"
+         *     }
+         */
+        'application/json': {
+          /** @description Host names, one a line. */
+          hostnames: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "added": [
+           *         {
+           *           "id": "c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60",
+           *           "hostname": "shop.example.com",
+           *           "display_hostname": "shop.example.com",
+           *           "state": "up",
+           *           "last_check": {
+           *             "id": "0e9a7c35-2b41-4d6f-8e13-a5c7d9f1b248",
+           *             "checked_at": "2026-05-04T08:00:00.000Z",
+           *             "state": "up",
+           *             "latency_ms": 182,
+           *             "http_status": 200,
+           *             "certificate_days_left": 61,
+           *             "resolvers": [
+           *               {
+           *                 "resolver": "Nawala",
+           *                 "verdict": "clear"
+           *               }
+           *             ],
+           *             "reasons": []
+           *           },
+           *           "auto": true,
+           *           "interval_minutes": 60,
+           *           "next_run_at": "2026-05-04T09:00:00.000Z",
+           *           "custom_domain": false,
+           *           "created_at": "2026-03-02T09:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            added: components['schemas']['WatchedDomain'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  dismissChecksNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notice is dismissed. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  setChecksPaused: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "paused": true
+         *     }
+         */
+        'application/json': {
+          paused: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The switch is set. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getWatchedDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The watched domain's id.
+         * @example c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatchedDomainDetail'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  unwatchDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The watched domain's id.
+         * @example c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The domain is no longer watched. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  updateCheckSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The watched domain's id.
+         * @example c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "auto": true,
+         *       "interval_minutes": 60
+         *     }
+         */
+        'application/json': {
+          auto?: boolean;
+          interval_minutes?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatchedDomain'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getCheckHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The watched domain's id.
+         * @example c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckHistory'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  exportCheckHistoryCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The watched domain's id.
+         * @example c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The history as CSV, with a header line. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  runCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The watched domain's id.
+         * @example c41b9e27-6a0d-4f53-8b1e-9d7a3c5e2f60
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatchedDomainDetail'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listCustomDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomDomainList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  addCustomDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "hostname": "links.shop.example.com"
+         *     }
+         */
+        'application/json': {
+          hostname: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomDomain'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getCustomDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The custom domain's id.
+         * @example 7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomDomain'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  deleteCustomDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The custom domain's id.
+         * @example 7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The domain is removed. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  updateCustomDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The custom domain's id.
+         * @example 7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "root_url": "https://shop.example.com",
+         *       "not_found_url": null
+         *     }
+         */
+        'application/json': {
+          root_url?: null | string;
+          not_found_url?: null | string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomDomain'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  moveCustomDomainLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The custom domain's id.
+         * @example 7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to_domain": "go.example.com"
+         *     }
+         */
+        'application/json': {
+          to_domain: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "moved": 12
+           *     }
+           */
+          'application/json': {
+            moved: number;
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  verifyCustomDomain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The custom domain's id.
+         * @example 7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomDomain'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listLinks: {
+    parameters: {
+      query?: {
+        /**
+         * @description From 1.
+         * @example 1
+         */
+        page?: number;
+        /** @description Finds links whose URL, alias or title holds this. */
+        q?: string;
+        /** @description Admins only: every account's links. */
+        all?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkList'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "destination_url": "https://shop.example.com/sale?utm_source=newsletter",
+         *       "custom_alias": "spring-sale",
+         *       "title": "Spring sale"
+         *     }
+         */
+        'application/json': {
+          destination_url: string;
+          custom_alias?: string | '';
+          domain?: string;
+          title?: string;
+          expires_at?: string | null;
+          forward_query?: boolean;
+          preview?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Link'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listLinkDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkDomains'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  exportLinksCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every link of the account, with a header line. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  uploadLinkImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file_name": "links.csv",
+         *       "csv": "destination,alias,title\nhttps://shop.example.com/sale,spring-sale,Spring sale\n"
+         *     }
+         */
+        'application/json': {
+          file_name?: string;
+          csv: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            state: 'preview' | 'queued' | 'running' | 'done' | 'failed';
+            file_name: string | null;
+            columns: {
+              [key: string]: string;
+            };
+            ignored_columns: string[];
+            total_rows: number;
+            valid_rows: number;
+            invalid_rows: number;
+            plan_limit: number | null;
+            over_limit: number;
+            codes_replaced: boolean;
+            sample: {
+              row: number;
+              destination_url: string;
+              code: string | null;
+              domain: string;
+              title: string | null;
+              expires_at: string | null;
+            }[];
+            problems: {
+              row: number;
+              field: string;
+              message: string;
+            }[];
+            problem_count: number;
+            processed: number;
+            created: number;
+            failed: number;
+            skipped_for_limit: number;
+            limit_reached: boolean;
+            error: string | null;
+            created_at: string;
+            finished_at: string | null;
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getLinkImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The import's id.
+         * @example 7b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            state: 'preview' | 'queued' | 'running' | 'done' | 'failed';
+            file_name: string | null;
+            columns: {
+              [key: string]: string;
+            };
+            ignored_columns: string[];
+            total_rows: number;
+            valid_rows: number;
+            invalid_rows: number;
+            plan_limit: number | null;
+            over_limit: number;
+            codes_replaced: boolean;
+            sample: {
+              row: number;
+              destination_url: string;
+              code: string | null;
+              domain: string;
+              title: string | null;
+              expires_at: string | null;
+            }[];
+            problems: {
+              row: number;
+              field: string;
+              message: string;
+            }[];
+            problem_count: number;
+            processed: number;
+            created: number;
+            failed: number;
+            skipped_for_limit: number;
+            limit_reached: boolean;
+            error: string | null;
+            created_at: string;
+            finished_at: string | null;
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  confirmLinkImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The import's id.
+         * @example 7b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            state: 'preview' | 'queued' | 'running' | 'done' | 'failed';
+            file_name: string | null;
+            columns: {
+              [key: string]: string;
+            };
+            ignored_columns: string[];
+            total_rows: number;
+            valid_rows: number;
+            invalid_rows: number;
+            plan_limit: number | null;
+            over_limit: number;
+            codes_replaced: boolean;
+            sample: {
+              row: number;
+              destination_url: string;
+              code: string | null;
+              domain: string;
+              title: string | null;
+              expires_at: string | null;
+            }[];
+            problems: {
+              row: number;
+              field: string;
+              message: string;
+            }[];
+            problem_count: number;
+            processed: number;
+            created: number;
+            failed: number;
+            skipped_for_limit: number;
+            limit_reached: boolean;
+            error: string | null;
+            created_at: string;
+            finished_at: string | null;
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getLinkImportReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The import's id.
+         * @example 7b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row not created: its row number, the column and the reason. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The link's id.
+         * @example 3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Link'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  deleteLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The link's id.
+         * @example 3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link is deleted. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  updateLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The link's id.
+         * @example 3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "destination_url": "https://shop.example.com/summer",
+         *       "title": "Summer sale"
+         *     }
+         */
+        'application/json': {
+          destination_url?: string;
+          custom_alias?: string | null;
+          title?: string | null;
+          expires_at?: string | null;
+          is_active?: boolean;
+          forward_query?: boolean;
+          preview?: boolean;
+          domain?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Link'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getLinkTargeting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The link's id.
+         * @example 3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  replaceLinkTargeting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The link's id.
+         * @example 3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "rules": [
+         *         {
+         *           "condition": {
+         *             "type": "country",
+         *             "countries": [
+         *               "MY",
+         *               "SG"
+         *             ]
+         *           },
+         *           "destination_url": "https://shop.example.com/my/sale"
+         *         },
+         *         {
+         *           "condition": {
+         *             "type": "device",
+         *             "devices": [
+         *               "mobile"
+         *             ]
+         *           },
+         *           "destination_url": "https://m.shop.example.com/sale"
+         *         }
+         *       ],
+         *       "fallback_url": null,
+         *       "rotator": []
+         *     }
+         */
+        'application/json': {
+          rules?: {
+            id?: string;
+            condition:
+              | {
+                  /** @enum {string} */
+                  type: 'country';
+                  countries: string[];
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'device';
+                  devices: ('mobile' | 'tablet' | 'desktop')[];
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'os';
+                  systems: ('iOS' | 'Android' | 'Windows' | 'macOS' | 'Linux')[];
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'language';
+                  languages: string[];
+                };
+            destination_url: string;
+          }[];
+          /** @default null */
+          fallback_url?: string | null;
+          /** @default [] */
+          rotator?: {
+            id?: string;
+            destination_url: string;
+            weight: number;
+            /** @default false */
+            paused?: boolean;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  testLinkVisit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The link's id.
+         * @example 3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "country": "MY",
+         *       "device": "mobile",
+         *       "os": "Android",
+         *       "user_agent": null,
+         *       "language": "ms"
+         *     }
+         */
+        'application/json': {
+          /** @default null */
+          country?: string | null;
+          /** @default null */
+          device?: ('mobile' | 'tablet' | 'desktop') | null;
+          /** @default null */
+          os?: ('iOS' | 'Android' | 'Windows' | 'macOS' | 'Linux') | null;
+          /** @default null */
+          user_agent?: string | null;
+          /** @default null */
+          language?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listTargetedLinks: {
+    parameters: {
+      query?: {
+        /**
+         * @description From 1.
+         * @example 1
+         */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+}
