@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { adminUsersQuerySchema } from '../shared/admin-users';
 import type { Database } from './db/client';
 import { loadConfig } from './config';
+import { backupCommand, migrateToCommand, restoreCommand } from './db/backup-commands';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createAdminModule } from './modules/admin';
@@ -34,6 +35,13 @@ Commands:
                           answer not-found (a running server on PostgreSQL hears it at once)
   user enable <email>     enable it again
   audit [target]          the newest 50 audit entries (target: user:<id>, plan:<name>, ...)
+  backup <file>           write a snapshot of the embedded database (and DATA_DIR's auth secret) to
+                          a gzip file; works while the server runs (on PostgreSQL: use pg_dump)
+  restore <file>          restore a backup into an empty data directory (the server stopped), or
+                          into an empty PostgreSQL database when DATABASE_URL is set
+  migrate-to <postgres-url>
+                          copy the embedded database into an empty PostgreSQL database, checking
+                          every table's row count (the server stopped); then start with DATABASE_URL
   probe --server <url> --token <token> [--once]
                           run a remote probe for block checks: ask the admin's filtering
                           resolvers it serves from this machine and report to the server
@@ -49,6 +57,10 @@ async function main(args: string[]): Promise<number> {
   // Before the configuration and the database: a probe's machine has neither.
   if (command === 'probe') return probe(args.slice(1));
   const config = loadConfig();
+  // These open their databases themselves: backup reads from a running server too.
+  if (command === 'backup') return backupCommand(config, args.slice(1));
+  if (command === 'restore') return restoreCommand(config, args.slice(1));
+  if (command === 'migrate-to') return migrateToCommand(config, args.slice(1));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
