@@ -9,6 +9,7 @@
 // the same way: 280-281, 168-170, 561.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClickIngest } from '../src/server/modules/analytics';
+import { createMetrics } from '../src/server/platform/metrics';
 import type { CachedLink } from '../src/server/modules/links';
 import { createServeCached } from '../src/server/redirect/serve-cached';
 import { Visitor } from '../src/server/redirect/visitor';
@@ -28,16 +29,19 @@ const link: CachedLink = {
   targetingUntil: null,
 };
 let recorded = 0;
-const serveCached = createServeCached({
-  resolveHost: (hostname) => (hostname === 'localhost' ? hostname : 'localhost'),
-  domainAnswers: () => undefined,
-  links: { cached: () => link, resolve: () => Promise.resolve(link) },
-  ingest: { record: () => (recorded += 1) } as unknown as ClickIngest,
-  now: () => new Date().getTime(), // as app.ts's clock, a Date each call
-  visitor: new Visitor({ geoip: { country: () => null }, countryHeader: null, hashVisitor: () => 0 }),
-  trustProxy: process.env.TRUST_PROXY === '1',
-  ownerDisabled: () => false,
-});
+const serveCached = createServeCached(
+  {
+    resolveHost: (hostname) => (hostname === 'localhost' ? hostname : 'localhost'),
+    domainAnswers: () => undefined,
+    links: { cached: () => link, resolve: () => Promise.resolve(link) },
+    ingest: { record: () => (recorded += 1) } as unknown as ClickIngest,
+    now: () => new Date().getTime(), // as app.ts's clock, a Date each call
+    visitor: new Visitor({ geoip: { country: () => null }, countryHeader: null, hashVisitor: () => 0 }),
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ownerDisabled: () => false,
+  },
+  createMetrics(),
+);
 const request = {
   method: process.env.METHOD ?? 'GET',
   url: '/abcdefg',

@@ -5,13 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAdminModule, type AdminApi } from './modules/admin';
-import { createAnalyticsModule, type AnalyticsApi } from './modules/analytics';
+import { createAnalyticsModule, createClickHealth, type AnalyticsApi } from './modules/analytics';
 import { createAuthModule } from './modules/auth';
 import { createBillingModule, type BillingApi } from './modules/billing';
 import { createDomainsModule, type DomainsApi } from './modules/domains';
 import { createLinksModule, noTargeting, type LinksApi, type TargetingAccess } from './modules/links';
 import { createNotificationsModule, type NotificationsService } from './modules/notifications';
-import { createSystemModule } from './modules/system';
+import { createSystemModule, type HealthPart } from './modules/system';
 import { createUsersModule, type UsersApi } from './modules/users';
 import { registerErrorHandler } from './platform/error-handler';
 import { createChecksModule, type ChecksApi } from './modules/checks';
@@ -28,6 +28,7 @@ import { acceptJsonOnly } from './platform/json-only';
 import { refuseControlCharactersInApi } from './platform/control-characters';
 import { startInOrder } from './platform/lifecycle';
 import { loggerOptions } from './platform/logger';
+import { createMetrics } from './platform/metrics';
 import { createMailer } from './platform/mailer';
 import type { AppModule } from './platform/module';
 import { packageRoot } from './platform/package-root';
@@ -113,6 +114,18 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Prometheus's numbers (GET /metrics): every request through the router, by its route.
+  const metrics = createMetrics();
+  const healthParts: HealthPart[] = [];
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.httpRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -162,7 +175,13 @@ export async function buildApp({
   };
 
   // Created in dependency order: a module receives the APIs of those before it.
-  const system = createSystemModule({ database });
+  const system = createSystemModule({
+    database,
+    metrics,
+    metricsToken: config.metricsToken,
+    // Asked per health check: the parts exist by the time a request comes.
+    healthParts: () => healthParts,
+  });
   const admin = createAdminModule({ db, guards, logger, bus });
   const brandName = async () => {
     const brand = await admin.api.brand.getBrand();
@@ -210,6 +229,7 @@ export async function buildApp({
     resolve: (hostname) => dns.addresses(hostname, { fresh: true }),
     allowCidrs: config.outboundAllowCidrs,
     ca: outboundCa,
+    onOutcome: (outcome) => metrics.outbound(outcome),
   });
   const domains = createDomainsModule({
     publicUrl: config.publicUrl,
@@ -300,7 +320,13 @@ export async function buildApp({
     guards,
     links: links.api,
     now,
+    onClickFlush: (seconds) => metrics.clickFlush(seconds),
   });
+  metrics.watchClicks(() => analytics.api.ingest.stats());
+  healthParts.push(
+    { name: 'clicks', problem: createClickHealth(() => analytics.api.ingest.stats()) },
+    ...(config.redisUrl ? [{ name: 'redis', problem: () => rateLimitStore.problem() }] : []),
+  );
   links.api.onDeleted(analytics.api.deleteLinkClicks);
   // A deleted account's links (with their clicks) and its own totals go in its transaction; the
   // rest it owns goes by foreign key, and its orders stay without a buyer.
@@ -355,6 +381,7 @@ export async function buildApp({
     logger,
     authSecret: config.authSecret,
     apiRoot: config.telegramApiRoot,
+    observeCall: (method, outcome) => metrics.telegramCall(method, outcome),
     publicUrl: config.publicUrl,
     sendLimit: createRateLimiter(
       'telegram-send',
@@ -431,10 +458,11 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     notFoundLimit,
     ownerDisabled: (userId: string) => users.api.admin.isDisabled(userId),
+    metrics,
   };
   // Before the modules' routes: /:code must not be shadowed by a later catch-all.
   registerRedirectRoute(app, { ...redirectDeps, brand: () => admin.api.brand.getBrand() });
-  serveCached = createServeCached(redirectDeps);
+  serveCached = createServeCached(redirectDeps, metrics);
   for (const module of modules) {
     for (const routes of module.routes ?? []) await app.register(routes);
   }
@@ -456,6 +484,7 @@ export async function buildApp({
     jobs: scheduledJobs(modules.flatMap((module) => module.jobs ?? [])),
     // Shutdown has 10 s in all (main.ts), and the click buffer's last flush, after this, up to 7.
     stopTimeoutMs: 2_000,
+    onRun: (job, outcome, seconds) => metrics.jobRun(job, outcome, seconds),
   });
 
   // Started in this order, stopped in reverse: the bus first, so that the modules' subscriptions

@@ -138,6 +138,9 @@ const envSchema = z.object({
     .optional(),
   // Prefix of every key this server writes to Redis (several installs may share one server).
   REDIS_KEY_PREFIX: z.string().min(1).default('ringkas:'),
+  // /metrics answers a request from this machine (no proxy in between) without it; any other with
+  // `Authorization: Bearer <METRICS_TOKEN>`. Unset: this machine only.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Abuse limits: not-found answers per client address, and links created per account, a minute.
   NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   LINKS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -187,6 +190,7 @@ export interface Config {
   clickSpoolMaxBytes: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  metricsToken: string | undefined;
   notFoundPerMinute: number;
   linksPerMinute: number;
   /** DNS_SERVERS; null: the system's resolvers. */
@@ -296,6 +300,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     clickSpoolMaxBytes: values.CLICK_SPOOL_MAX_MB * 1024 * 1024,
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    metricsToken: values.METRICS_TOKEN,
     notFoundPerMinute: values.NOT_FOUND_PER_MINUTE,
     linksPerMinute: values.LINKS_PER_MINUTE,
     dnsServers: values.DNS_SERVERS && values.DNS_SERVERS.length > 0 ? values.DNS_SERVERS : null,

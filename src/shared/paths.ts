@@ -21,4 +21,7 @@ export const reservedPaths: ReadonlySet<string> = new Set([
   '.well-known',
   'health',
   'index.html',
+  'landing.html',
+  // Prometheus's scrape address (platform/metrics.ts).
+  'metrics',
 ]);

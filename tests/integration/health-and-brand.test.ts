@@ -16,9 +16,10 @@ describe('health and brand', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      status: 'ok',
+      status: 'ready',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       database: { engine: testEngine, reachable: true },
+      degraded: [],
     });
   });
 

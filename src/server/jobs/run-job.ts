@@ -12,12 +12,14 @@ export interface RunJobOptions {
   closing: AbortSignal;
   /** Aborted when stop() gives up waiting: running handlers should end. */
   cutOff: AbortSignal;
+  /** Told of every attempt that ran: its outcome and how long it took. */
+  onRun?: (job: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
 
 export async function runJob(
   spec: JobSpec,
   job: PgBoss.JobWithMetadata<unknown>,
-  { logger: baseLogger, closing, cutOff }: RunJobOptions,
+  { logger: baseLogger, closing, cutOff, onRun }: RunJobOptions,
 ): Promise<{ result: unknown }> {
   const attempt = job.retryCount + 1;
   const logger = baseLogger.child({ job: spec.name, jobId: job.id, attempt });
@@ -44,12 +46,14 @@ export async function runJob(
       signal,
     );
     logger.debug({ ms: Math.round(performance.now() - started) }, 'job completed');
+    onRun?.(spec.name, 'completed', (performance.now() - started) / 1000);
     return { result };
   } catch (error) {
     logger.error(
       { err: error, willRetry, ms: Math.round(performance.now() - started) },
       willRetry ? 'job failed; it will be retried' : 'job failed; no retries left',
     );
+    onRun?.(spec.name, 'failed', (performance.now() - started) / 1000);
     throw error;
   } finally {
     clearTimeout(timer);

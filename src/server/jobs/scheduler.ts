@@ -5,7 +5,7 @@ import { lockIds, withAdvisoryLock } from '../db/advisory-lock';
 import type { DatabaseEngine } from '../db/client';
 import type { JobSpec } from '../platform/job-spec';
 import { createBossDb } from './boss-db';
-import { runJob } from './run-job';
+import { runJob, type RunJobOptions } from './run-job';
 import { readRuns, type JobRun } from './runs';
 
 // Runs JobSpecs on pg-boss (ADR 0004): pg-boss holds the queue, the retries and the run records
@@ -32,6 +32,8 @@ export interface SchedulerOptions {
   cronCheckSeconds?: number;
   /** How long stop() waits for running handlers before aborting them. */
   stopTimeoutMs?: number;
+  /** Told of every attempt that ran (the job metrics). */
+  onRun?: RunJobOptions['onRun'];
 }
 
 // An object, because pg-boss stores it as jsonb from pg's text form (a bare string would not parse).
@@ -144,7 +146,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     });
     for (const spec of specs.values()) {
       const id = await boss.work(spec.name, { batchSize: 1, includeMetadata: true }, async ([job]) =>
-        job ? runJob(spec, job, { logger, closing: closing.signal, cutOff: cutOff.signal }) : undefined,
+        job
+          ? runJob(spec, job, {
+              logger,
+              closing: closing.signal,
+              cutOff: cutOff.signal,
+              onRun: options.onRun,
+            })
+          : undefined,
       );
       workerIds.set(spec.name, id);
     }

@@ -29,6 +29,8 @@ export interface OutboundOptions {
   maxRedirects?: number;
   /** Roots trusted besides the system's, as PEM (tests). */
   ca?: readonly string[];
+  /** Told of every request's outcome: `ok`, an OutboundErrorCode, or `aborted` (the metrics). */
+  onOutcome?: (outcome: 'ok' | OutboundErrorCode | 'aborted') => void;
 }
 
 export interface OutboundRequest {
@@ -222,8 +224,20 @@ export function createOutbound(options: OutboundOptions): Outbound {
     }
   }
 
+  async function observed(url: string, init: OutboundRequest = {}): Promise<OutboundResponse> {
+    if (!options.onOutcome) return request(url, init);
+    try {
+      const response = await request(url, init);
+      options.onOutcome('ok');
+      return response;
+    } catch (error) {
+      options.onOutcome(error instanceof OutboundError ? error.code : 'aborted');
+      throw error;
+    }
+  }
+
   return {
-    request,
+    request: observed,
     refusal(input) {
       const bare = input.trim().replace(/^\[(.*)\]$/, '$1');
       if (isIP(bare) !== 0) return connectRefusal(bare, 80, allowCidrs)?.reason ?? null;

@@ -9,12 +9,12 @@ describe('rate limiter (memory store)', () => {
       { max: 3, windowMs: 60_000 },
       memoryRateLimitStore(() => now),
     );
-    for (let i = 0; i < 3; i++) expect((await limiter.hit('a')).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await limiter.hit('a')).remaining).toBe(2 - i);
     now += 20_500;
-    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 40, remaining: 0 });
     expect((await limiter.hit('b')).allowed).toBe(true);
     now += 39_500;
-    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 60 });
+    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 60, remaining: 2 });
   });
 
   it('keeps limiters with different names apart in one store', async () => {

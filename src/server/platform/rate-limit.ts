@@ -29,6 +29,8 @@ export interface RateLimiter {
 /** Where counts live: `increment` adds one and returns the count and the ms left in the window. */
 export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
+  /** Null when the store answers, else why not (/api/health). */
+  problem(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,9 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
       }
       window.count += 1;
       return { count: window.count, msLeft: window.endsAt - at };
+    },
+    async problem() {
+      return null;
     },
     async close() {
       windows.clear();
@@ -99,6 +104,14 @@ export function redisRateLimitStore(options: {
       } catch (error) {
         logOnce(error);
         return { count: 0, msLeft: windowMs };
+      }
+    },
+    async problem() {
+      try {
+        await redis.ping();
+        return null;
+      } catch {
+        return 'Redis does not answer: rate limits let every request through until it does.';
       }
     },
     async close() {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandDefaults } from '../../shared/brand';
 import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/database-unavailable';
+import type { Metrics } from '../platform/metrics';
 import { addressKey, type RateLimiter } from '../platform/rate-limit';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
 import { notFoundPage, unavailablePage, type PageBrand } from './unavailable-page';
@@ -17,11 +18,15 @@ export interface RedirectRouteDeps extends RedirectDeps {
   brand(): Promise<PageBrand>;
   /** Not-found answers per client address: a scanner of codes is slowed, a visitor of links is not. */
   notFoundLimit: RateLimiter;
+  metrics: Pick<Metrics, 'redirect'>;
 }
 
 // GET|HEAD /:code - redirect a short link; GET|HEAD / - a custom domain's root URL
 export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteDeps): void {
+  const seconds = (started: number) => (performance.now() - started) / 1000;
+
   async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const started = performance.now();
     const { method, url, hostname: host, ip, headers } = request;
     const input = { method, url, host, ip, headers };
     const answer = emptyAnswer();
@@ -36,6 +41,7 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
         if (!isDatabaseUnavailable(error)) throw error;
         // The database cannot say whether the code exists: "try again", never "not found".
         request.log.warn({ err: error, code }, 'redirect: database unavailable for a code not in the cache');
+        deps.metrics.redirect('unavailable', 'routed', seconds(started));
         return unavailable(reply, deps);
       }
       decision = decide(input, deps, answer, link);
@@ -45,7 +51,11 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
     if ('pass' in decision) {
       if (decision.notFound) {
         const verdict = await deps.notFoundLimit.hit(addressKey(ip));
-        if (!verdict.allowed) return tooManyNotFound(reply, verdict.retryAfterSeconds);
+        if (!verdict.allowed) {
+          deps.metrics.redirect('rate_limited', 'routed', seconds(started));
+          return tooManyNotFound(reply, verdict.retryAfterSeconds);
+        }
+        deps.metrics.redirect('not_found', 'routed', seconds(started));
         // A custom domain's bare root: the web app would draw this site's home page there.
         if (url === '/' || url.startsWith('/?')) return rootNotFound(reply, deps);
       }
@@ -56,6 +66,7 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
       .header('location', decision.location)
       .header('cache-control', redirectCacheControl)
       .send();
+    deps.metrics.redirect('redirect', 'routed', seconds(started));
     if (decision.visit) deps.ingest.record(decision.visit);
     return reply;
   }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FrontHandler } from '../platform/http-server';
+import type { Metrics } from '../platform/metrics';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps, type RedirectInput } from './decide';
 import { requestHostname, requestIp } from './request-origin';
 
@@ -8,7 +9,7 @@ import { requestHostname, requestIp } from './request-origin';
 // redirect together. Anything decide() passes on goes to Fastify. This runs for every request the
 // server gets, so it allocates nothing it can avoid: no closure, no spread.
 
-export function createServeCached(deps: RedirectDeps): FrontHandler {
+export function createServeCached(deps: RedirectDeps, metrics: Pick<Metrics, 'redirect'>): FrontHandler {
   // These are reused for every request, as nothing keeps them: decide() copies what the visit
   // needs, this reads the answer at once, and writeHead turns the headers into the response's text.
   const input: RedirectInput = { method: '', url: '', host: '', ip: '', headers: {} };
@@ -18,6 +19,7 @@ export function createServeCached(deps: RedirectDeps): FrontHandler {
   const headers = { location: '', 'cache-control': redirectCacheControl, 'content-length': '0' };
 
   return function serveCached(request: IncomingMessage, response: ServerResponse): boolean {
+    const started = performance.now();
     input.method = request.method ?? '';
     input.url = request.url ?? '';
     input.host = requestHostname(request, deps.trustProxy);
@@ -27,6 +29,7 @@ export function createServeCached(deps: RedirectDeps): FrontHandler {
     if ('pass' in decision) return false;
     headers.location = decision.location;
     response.writeHead(decision.status, headers).end();
+    metrics.redirect('redirect', 'cached', (performance.now() - started) / 1000);
     if (decision.visit) deps.ingest.record(decision.visit);
     return true;
   };

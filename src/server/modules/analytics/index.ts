@@ -12,6 +12,7 @@ import { createReportsRepo } from './reports.repo';
 import { createReportsService, type ReportLinks, type ReportsService } from './reports.service';
 import { createRetention, retentionJob, type Retention } from './retention';
 
+export { createClickHealth } from './click-health';
 export type { Visit } from './click-queue';
 export { shouldRecordVisit } from './record-decision';
 export type { ClickIngest, ReportLinks, ReportsService, Retention };
@@ -40,6 +41,8 @@ export function createAnalyticsModule(deps: {
   secret: string;
   dataDir: string;
   retentionMonths: number;
+  /** Told how long each batch of clicks took to write (the metrics). */
+  onClickFlush?: (seconds: number) => void;
   spoolMaxBytes: number;
   guards: Guards;
   links: ReportLinks;
@@ -56,6 +59,7 @@ export function createAnalyticsModule(deps: {
     concurrentBatches: deps.engine === 'postgres' ? 2 : 1,
     spoolDir: join(deps.dataDir, 'spool'),
     spoolMaxBytes: deps.spoolMaxBytes,
+    onBatchWritten: deps.onClickFlush,
   });
   const reportsRepo = createReportsRepo(deps.pool);
   const reports = createReportsService({

@@ -71,6 +71,8 @@ export interface IngestOptions {
   ledger?: SpoolLedger;
   /** Time and timers (the real ones by default); tests pass fake ones. */
   clock?: Clock;
+  /** Told how long each batch took to write, in seconds (the metrics). */
+  onBatchWritten?: (seconds: number) => void;
 }
 
 /** What the orchestration needs besides a way to write a batch. */
@@ -250,7 +252,9 @@ export function createClickIngestWith(write: WriteBatch, options: IngestPolicy):
   const pastDeadline = () => stopBy !== undefined && clock.now() >= stopBy;
 
   async function writeBatch(batch: QueuedVisit[]): Promise<number> {
+    const started = performance.now();
     const count = await write(batch, spool?.commitFor(batch));
+    options.onBatchWritten?.((performance.now() - started) / 1000);
     spool?.written(batch);
     return count;
   }

@@ -32,20 +32,34 @@ async function databaseReachable(database: Database): Promise<boolean> {
   }
 }
 
+/** A part besides the database: null when it works, else why it does not. */
+export interface HealthPart {
+  name: string;
+  problem(): Promise<string | null>;
+}
+
 export const healthRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (database: Database, parts: () => readonly HealthPart[]): FastifyPluginAsyncZod =>
   async (app) => {
-    // GET /api/health - liveness plus database reachability, for load balancers and monitors
+    // GET /api/health - ready, degraded (which part, why) or down, for load balancers and monitors
     app.get(
       '/api/health',
       { schema: { response: { 200: healthSchema, 503: healthSchema } } },
       async (_request, reply) => {
-        const reachable = await databaseReachable(database);
+        const [reachable, problems] = await Promise.all([
+          databaseReachable(database),
+          Promise.all(parts().map(async (part) => ({ part: part.name, reason: await part.problem() }))),
+        ]);
+        const degraded = problems.filter(
+          (entry): entry is { part: string; reason: string } => entry.reason !== null,
+        );
         const body: Health = {
-          status: reachable ? 'ok' : 'degraded',
+          status: !reachable ? 'down' : degraded.length > 0 ? 'degraded' : 'ready',
           version: packageVersion,
           database: { engine: database.engine, reachable },
+          degraded,
         };
+        reply.header('Cache-Control', 'no-store');
         return reply.status(reachable ? 200 : 503).send(body);
       },
     );

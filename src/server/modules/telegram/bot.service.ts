@@ -4,7 +4,14 @@ import type { BotIdentity, BotSettings, UpdateBotSettings, UpdateMode } from '..
 import { AppError, conflict, validationFailed } from '../../platform/app-error';
 import type { SecretBox } from '../../platform/secret-box';
 import type { BotRepo, BotRow } from './bot.repo';
-import { botApi, classifyFailure, tokenHint, type BotApi, type TelegramFailure } from './telegram-api';
+import {
+  botApi,
+  type ObserveCall,
+  classifyFailure,
+  tokenHint,
+  type BotApi,
+  type TelegramFailure,
+} from './telegram-api';
 
 // The bot an admin configures: its token (sealed at rest, shown only as a hint), the bot it
 // belongs to, and how updates arrive. Every process reads it from the database, kept for a few
@@ -25,6 +32,7 @@ export interface BotServiceDeps {
   repo: BotRepo;
   tokenBox: SecretBox;
   apiRoot: string;
+  observeCall?: ObserveCall;
   /** PUBLIC_URL: a webhook is offered when it is HTTPS. */
   publicUrl: string;
   logger: FastifyBaseLogger;
@@ -73,8 +81,8 @@ export function createBotService(deps: BotServiceDeps) {
       return null;
     }
     return {
-      api: botApi(token, deps.apiRoot),
-      pollApi: botApi(token, deps.apiRoot, 60),
+      api: botApi(token, deps.apiRoot, undefined, deps.observeCall),
+      pollApi: botApi(token, deps.apiRoot, 60, deps.observeCall),
       identity: row.identity as BotIdentity,
       mode: row.mode as UpdateMode,
       hint: row.tokenHint ?? '',
@@ -84,7 +92,7 @@ export function createBotService(deps: BotServiceDeps) {
 
   async function identify(token: string): Promise<BotIdentity> {
     try {
-      const me = await botApi(token, deps.apiRoot).getMe();
+      const me = await botApi(token, deps.apiRoot, undefined, deps.observeCall).getMe();
       return { id: me.id, username: me.username, first_name: me.first_name };
     } catch (error) {
       const failure = classifyFailure(error);
@@ -155,7 +163,7 @@ export function createBotService(deps: BotServiceDeps) {
           ...(sameBot ? {} : { updateOffset: 0 }),
         });
       }
-      const api = botApi(token, deps.apiRoot);
+      const api = botApi(token, deps.apiRoot, undefined, deps.observeCall);
       try {
         if (mode === 'webhook') {
           const secret = randomBytes(32).toString('hex');

@@ -1,3 +1,4 @@
+import type { ObserveCall } from './telegram-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Guards } from '../../platform/guards';
@@ -41,6 +42,8 @@ export interface TelegramModuleDeps {
   logger: FastifyBaseLogger;
   authSecret: string;
   apiRoot: string;
+  /** Told of every Bot API call's outcome (the metrics). */
+  observeCall?: ObserveCall;
   publicUrl: string;
   /** Messages a second across every process. */
   sendLimit: RateLimiter;
@@ -90,6 +93,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<Telegr
     repo: botRepo,
     tokenBox: createSecretBox(deps.authSecret, 'telegram-bot'),
     apiRoot: deps.apiRoot,
+    observeCall: deps.observeCall,
     publicUrl: deps.publicUrl,
     logger,
     changed: () => kick('telegram.poll'),

@@ -5,9 +5,31 @@ import { Api, GrammyError, HttpError } from 'grammy';
 
 export type BotApi = Api;
 
+/** Told of every call's outcome: `ok`, or the kind of failure (the metrics). */
+export type ObserveCall = (method: string, outcome: 'ok' | TelegramFailure['kind']) => void;
+
 /** A client for one token. Calls give up after `timeoutSeconds` (a long poll adds its own). */
-export function botApi(token: string, apiRoot: string, timeoutSeconds = 15): BotApi {
-  return new Api(token, { apiRoot, timeoutSeconds });
+export function botApi(token: string, apiRoot: string, timeoutSeconds = 15, observe?: ObserveCall): BotApi {
+  const api = new Api(token, { apiRoot, timeoutSeconds });
+  if (observe) {
+    api.config.use(async (previous, method, payload, signal) => {
+      try {
+        const result = await previous(method, payload, signal);
+        observe(
+          method,
+          result.ok
+            ? 'ok'
+            : classifyAnswer(result.error_code, result.description, method, result.parameters?.retry_after)
+                .kind,
+        );
+        return result;
+      } catch (error) {
+        observe(method, classifyFailure(error).kind);
+        throw error;
+      }
+    });
+  }
+  return api;
 }
 
 export type TelegramFailure =
@@ -32,31 +54,35 @@ export function withoutToken(text: string): string {
   return text.replace(tokenInText, 'bot<token>');
 }
 
+/** What Telegram's error answer means: its code and description, and the method it was to. */
+function classifyAnswer(
+  code: number,
+  rawDescription: string,
+  method: string,
+  retryAfter: number | undefined,
+): TelegramFailure {
+  const description = withoutToken(rawDescription);
+  if (code === 401 || (code === 404 && method === 'getMe')) return { kind: 'unauthorized', description };
+  if (code === 429) {
+    return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, retryAfter ?? 5), description };
+  }
+  if (code === 403) return { kind: 'chat_gone', description };
+  if (
+    code === 400 &&
+    /chat not found|user not found|group chat was (deactivated|upgraded)|bot was kicked|not a member/i.test(
+      description,
+    )
+  ) {
+    return { kind: 'chat_gone', description };
+  }
+  if (code === 409) return { kind: 'conflict', description };
+  if (code >= 500) return { kind: 'unavailable', description };
+  return { kind: 'rejected', description };
+}
+
 export function classifyFailure(error: unknown): TelegramFailure {
   if (error instanceof GrammyError) {
-    const description = withoutToken(error.description);
-    const code = error.error_code;
-    if (code === 401 || (code === 404 && error.method === 'getMe'))
-      return { kind: 'unauthorized', description };
-    if (code === 429) {
-      return {
-        kind: 'rate_limited',
-        retryAfterSeconds: Math.max(1, error.parameters.retry_after ?? 5),
-        description,
-      };
-    }
-    if (code === 403) return { kind: 'chat_gone', description };
-    if (
-      code === 400 &&
-      /chat not found|user not found|group chat was (deactivated|upgraded)|bot was kicked|not a member/i.test(
-        description,
-      )
-    ) {
-      return { kind: 'chat_gone', description };
-    }
-    if (code === 409) return { kind: 'conflict', description };
-    if (code >= 500) return { kind: 'unavailable', description };
-    return { kind: 'rejected', description };
+    return classifyAnswer(error.error_code, error.description, error.method, error.parameters.retry_after);
   }
   if (error instanceof HttpError) return { kind: 'unavailable', description: withoutToken(error.message) };
   return {
