@@ -31,6 +31,11 @@ export class ApiSession {
     };
   }
 
+  /** The session cookie, for a request this client does not make itself (a live stream). */
+  get cookieHeader(): string {
+    return this.cookie;
+  }
+
   async signUp(email: string, password: string): Promise<void> {
     const response = await this.request('POST', '/api/auth/sign-up/email', { email, password, name: 'E2E' });
     if (response.status !== 200)
