@@ -1,8 +1,9 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-// The server's metrics in the Prometheus format (prom-client), served on /metrics. What is counted
-// on a hot path (a redirect) is a pre-labelled child's inc() and one histogram observe; counts
-// other parts already keep (the click ingest's) are read when Prometheus scrapes, not pushed.
+// The server's metrics in the Prometheus format (prom-client), served on /metrics. A redirect is
+// counted in plain numbers (redirectRecorder: no label lookup, no allocation, as serve-cached.ts
+// allocates nothing it can avoid), read when Prometheus scrapes; so are the counts other parts
+// already keep (the click ingest's). Everything else goes through prom-client's own metrics.
 
 export type RedirectOutcome = 'redirect' | 'not_found' | 'rate_limited' | 'unavailable';
 /** Where a redirect was answered: from the cache before Fastify (ADR 0005), or through Fastify. */
@@ -38,32 +39,9 @@ export function createMetrics(): Metrics {
   collectDefaultMetrics({ register: registry, prefix: 'ringkas_' });
   const registers = [registry];
 
-  const redirects = new Counter({
-    name: 'ringkas_redirects_total',
-    help: 'Short-link visits answered, by outcome and by where they were answered',
-    labelNames: ['outcome', 'path'] as const,
-    registers,
-  });
-  const redirectSeconds = new Histogram({
-    name: 'ringkas_redirect_duration_seconds',
-    help: 'Time from a short-link request to its answer',
-    labelNames: ['path'] as const,
-    buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5],
-    registers,
-  });
-  // Children bound once: a label lookup per redirect would cost more than the count.
-  const redirectChildren = new Map<string, { count: () => void; time: (seconds: number) => void }>();
-  function redirectChild(outcome: RedirectOutcome, path: RedirectPath) {
-    const key = `${outcome}:${path}`;
-    let child = redirectChildren.get(key);
-    if (!child) {
-      const counter = redirects.labels(outcome, path);
-      const histogram = redirectSeconds.labels(path);
-      child = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
-      redirectChildren.set(key, child);
-    }
-    return child;
-  }
+  const redirects = redirectRecorder();
+  registry.registerMetric(redirects.counter as never);
+  registry.registerMetric(redirects.histogram as never);
 
   const httpRequests = new Counter({
     name: 'ringkas_http_requests_total',
@@ -146,11 +124,7 @@ export function createMetrics(): Metrics {
 
   return {
     registry,
-    redirect(outcome, path, seconds) {
-      const child = redirectChild(outcome, path);
-      child.count();
-      child.time(seconds);
-    },
+    redirect: redirects.record,
     httpRequest(method, route, status, seconds) {
       httpRequests.labels(method, route, String(status)).inc();
       httpSeconds.labels(route).observe(seconds);
@@ -168,4 +142,86 @@ export function createMetrics(): Metrics {
       clickCounts = counts;
     },
   };
+}
+
+const redirectOutcomes: readonly RedirectOutcome[] = ['redirect', 'not_found', 'rate_limited', 'unavailable'];
+const redirectPaths: readonly RedirectPath[] = ['cached', 'routed'];
+const redirectBuckets = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5];
+
+/**
+ * ringkas_redirects_total{outcome,path} and ringkas_redirect_duration_seconds{path} kept in typed
+ * arrays, handed to prom-client's registry as two metrics of its shape (name, help, type, get()).
+ */
+function redirectRecorder() {
+  const counts = new Float64Array(redirectOutcomes.length * redirectPaths.length);
+  // Per path: a count per bucket (not cumulative: summed when read), the sum and the count.
+  const buckets = redirectPaths.map(() => new Float64Array(redirectBuckets.length));
+  const sums = new Float64Array(redirectPaths.length);
+  const totals = new Float64Array(redirectPaths.length);
+
+  function record(outcome: RedirectOutcome, path: RedirectPath, seconds: number): void {
+    const pathIndex = path === 'cached' ? 0 : 1;
+    const outcomeIndex =
+      outcome === 'redirect' ? 0 : outcome === 'not_found' ? 1 : outcome === 'rate_limited' ? 2 : 3;
+    counts[outcomeIndex * redirectPaths.length + pathIndex]! += 1;
+    const pathBuckets = buckets[pathIndex]!;
+    let bucket = 0;
+    while (bucket < redirectBuckets.length && seconds > redirectBuckets[bucket]!) bucket += 1;
+    if (bucket < redirectBuckets.length) pathBuckets[bucket]! += 1;
+    sums[pathIndex]! += seconds;
+    totals[pathIndex]! += 1;
+  }
+
+  const counter = {
+    name: 'ringkas_redirects_total',
+    help: 'Short-link visits answered, by outcome and by where they were answered',
+    type: 'counter',
+    aggregator: 'sum',
+    get: async () => ({
+      name: counter.name,
+      help: counter.help,
+      type: counter.type,
+      aggregator: counter.aggregator,
+      values: redirectOutcomes.flatMap((outcome, outcomeIndex) =>
+        redirectPaths.map((path, pathIndex) => ({
+          labels: { outcome, path },
+          value: counts[outcomeIndex * redirectPaths.length + pathIndex]!,
+        })),
+      ),
+    }),
+    reset: () => counts.fill(0),
+  };
+
+  const histogram = {
+    name: 'ringkas_redirect_duration_seconds',
+    help: 'Time from a short-link request to its answer',
+    type: 'histogram',
+    aggregator: 'sum',
+    get: async () => ({
+      name: histogram.name,
+      help: histogram.help,
+      type: histogram.type,
+      aggregator: histogram.aggregator,
+      values: redirectPaths.flatMap((path, pathIndex) => {
+        let cumulative = 0;
+        const values = redirectBuckets.map((le, bucket) => {
+          cumulative += buckets[pathIndex]![bucket]!;
+          return { metricName: `${histogram.name}_bucket`, labels: { le, path }, value: cumulative };
+        });
+        return [
+          ...values,
+          { metricName: `${histogram.name}_bucket`, labels: { le: '+Inf', path }, value: totals[pathIndex]! },
+          { metricName: `${histogram.name}_sum`, labels: { path }, value: sums[pathIndex]! },
+          { metricName: `${histogram.name}_count`, labels: { path }, value: totals[pathIndex]! },
+        ];
+      }),
+    }),
+    reset: () => {
+      for (const pathBuckets of buckets) pathBuckets.fill(0);
+      sums.fill(0);
+      totals.fill(0);
+    },
+  };
+
+  return { record, counter, histogram };
 }
