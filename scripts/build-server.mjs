@@ -1,5 +1,5 @@
 // Bundles the server into dist/server (dependencies stay in node_modules) and copies the PGlite
-// worker beside it, where `new URL('./pglite-worker.mjs', import.meta.url)` finds it.
+// worker and its initdb script beside it, where `new URL('./pglite-worker.mjs', import.meta.url)` finds it.
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -17,4 +17,5 @@ await build({
   logLevel: 'warning',
 });
 await copyFile('src/server/db/pglite-worker.mjs', 'dist/server/pglite-worker.mjs');
+await copyFile('src/server/db/pglite-initdb.mjs', 'dist/server/pglite-initdb.mjs');
 console.log('built dist/server');

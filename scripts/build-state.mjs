@@ -15,6 +15,7 @@ const outputs = [
   'dist/web/landing.html',
   'dist/server/main.js',
   'dist/server/pglite-worker.mjs',
+  'dist/server/pglite-initdb.mjs',
 ];
 
 function newestMtime(path) {

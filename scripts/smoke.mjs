@@ -16,7 +16,7 @@ const port = await new Promise((resolve) => {
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'ringkas-smoke-'));
 let output = '';
-const server = spawn(process.execPath, ['--max-semi-space-size=32', 'dist/server/main.js'], {
+const server = spawn(process.execPath, ['--max-semi-space-size=32', '--expose-gc', 'dist/server/main.js'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

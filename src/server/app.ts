@@ -24,6 +24,7 @@ import { createOutbound } from './platform/outbound';
 import { openGeoIp } from './platform/geoip';
 import type { Guards } from './platform/guards';
 import { httpServerWithFront, type FrontHandler } from './platform/http-server';
+import { startIdleTrim } from './platform/idle-trim';
 import { acceptJsonOnly } from './platform/json-only';
 import { refuseControlCharactersInApi } from './platform/control-characters';
 import { startInOrder } from './platform/lifecycle';
@@ -65,6 +66,9 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
+/** A process without a request for this long gives memory back (platform/idle-trim.ts). */
+const idleTrimMs = 20_000;
+
 /** Long-lived parts that tests and the benchmark look into. */
 export interface AppParts {
   admin: AdminApi;
@@ -100,10 +104,18 @@ export async function buildApp({
   // Cached redirects are answered before Fastify sees the request (serve-cached.ts, ADR 0005), once
   // the parts they need exist (below); until then Fastify answers everything.
   let serveCached: FrontHandler | undefined = undefined;
+  const idleTrim = startIdleTrim({
+    idleMs: idleTrimMs,
+    onTrim: () => {
+      database.trim?.();
+      app.log.debug({ rssMb: Math.round(process.memoryUsage.rss() / 1_048_576) }, 'idle: memory trimmed');
+    },
+  });
   const app = Fastify({
     serverFactory: httpServerWithFront(
       () => serveCached,
       (error) => app.log.error({ err: error }, 'redirect before Fastify failed'),
+      idleTrim.seen,
     ),
     logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
@@ -495,6 +507,7 @@ export async function buildApp({
     logger,
   );
   app.addHook('onClose', () => started.stop());
+  app.addHook('onClose', () => idleTrim.stop());
 
   return {
     app,

@@ -51,7 +51,7 @@ export interface StartOptions {
  * The node flags `npm start` runs the server with (package.json's start script; ADR 0003 says
  * why), so the end-to-end tests and the benchmark run it as it runs.
  */
-export const serverNodeFlags = ['--max-semi-space-size=32'];
+export const serverNodeFlags = ['--max-semi-space-size=32', '--expose-gc'];
 
 export function runServer(options: {
   dataDir: string;

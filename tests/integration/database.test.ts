@@ -1,9 +1,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, pgliteSettings, type Database } from '../../src/server/db/client';
 import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { buildTestApp } from './helpers/test-app';
@@ -76,6 +77,36 @@ describe('embedded data directory', () => {
     // The first opening still works.
     const result = await first.pool.query('SELECT 41 + 1 AS answer');
     expect(result.rows[0].answer).toBe(42);
+  });
+
+  it('creates a new data directory in a process of its own, with the settings of a small box', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rk-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const database = await openDatabase({ dataDir, poolSize: 2 });
+    cleanups.push(() => database.close());
+    expect((await stat(join(dataDir, 'pglite', 'PG_VERSION'))).isFile()).toBe(true);
+    const settings = await database.pool.query<{ name: string; setting: string; unit: string | null }>(
+      `SELECT name, setting, unit FROM pg_settings
+       WHERE name IN ('shared_buffers', 'maintenance_work_mem', 'temp_buffers') ORDER BY name`,
+    );
+    // In the units PostgreSQL reports: 16 MB of 8 kB pages, 16 MB in kB, 2 MB of 8 kB pages.
+    expect(settings.rows).toEqual([
+      { name: 'maintenance_work_mem', setting: '16384', unit: 'kB' },
+      { name: 'shared_buffers', setting: '2048', unit: '8kB' },
+      { name: 'temp_buffers', setting: '256', unit: '8kB' },
+    ]);
+    expect(pgliteSettings).toEqual(['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB']);
+  });
+
+  it('says which data directory could not be created, and why', async () => {
+    const dataDir = await tempDir();
+    // A file where initdb must make a directory.
+    await rm(join(dataDir, 'pglite'), { recursive: true, force: true });
+    await mkdir(join(dataDir, 'pglite'), { recursive: true });
+    await writeFile(join(dataDir, 'pglite', 'global'), 'not a directory');
+    await expect(openDatabase({ dataDir, poolSize: 2 })).rejects.toThrow(
+      new RegExp(`could not be created in ${join(dataDir, 'pglite')}`),
+    );
   });
 
   it('can be opened again once closed', async () => {

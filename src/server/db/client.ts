@@ -1,5 +1,8 @@
-import { mkdirSync, chmodSync } from 'node:fs';
+import { mkdirSync, chmodSync, existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -16,6 +19,8 @@ export interface Database {
   pool: pg.Pool;
   engine: DatabaseEngine;
   close(): Promise<void>;
+  /** Asks the embedded engine's thread to collect its garbage (platform/idle-trim.ts). */
+  trim?(): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -28,9 +33,24 @@ export interface OpenDatabaseOptions {
 
 // Unix socket paths are limited to 108 bytes by the kernel (sockaddr_un).
 const maxSocketPathLength = 100;
+const execFileAsync = promisify(execFile);
+const pgliteYoungGenerationMb = 16;
 const pgliteStartTimeoutMs = 120_000;
 const connectTimeoutMs = 5_000;
 const pgliteCloseTimeoutMs = 10_000;
+
+/**
+ * The embedded server's settings (ADR 0020). PostgreSQL's defaults assume a server with memory to
+ * spare; PGlite is one session in a WebAssembly heap that never shrinks, beside the OS page cache
+ * that holds the same pages again. 16 MB of shared buffers keeps the hot indexes (link lookups,
+ * the click rollups being written) and halves the idle footprint against the default 128 MB.
+ */
+export const pgliteSettings = [
+  'shared_buffers=16MB',
+  // Index builds and VACUUM: enough for this size of database, bounded so one cannot grow the heap.
+  'maintenance_work_mem=16MB',
+  'temp_buffers=2MB',
+];
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
@@ -99,6 +119,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     db: drizzle(pool, { schema }),
     pool,
     engine: 'pglite',
+    trim: () => runningWorker.postMessage('trim'),
     async close() {
       if (closed) return;
       closed = true;
@@ -112,10 +133,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
-function startPgliteWorker(pgliteDir: string, socketPath: string): Promise<Worker> {
+async function startPgliteWorker(pgliteDir: string, socketPath: string): Promise<Worker> {
   mkdirSync(pgliteDir, { recursive: true, mode: 0o700 });
+  if (!existsSync(join(pgliteDir, 'PG_VERSION'))) await initialiseDataDir(pgliteDir);
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir: pgliteDir, socketPath, maxConnections: 16 },
+    workerData: { dataDir: pgliteDir, socketPath, maxConnections: 16, settings: pgliteSettings },
+    // The process's --max-semi-space-size (ADR 0003) is for the redirects' garbage; this thread's
+    // is wire-protocol buffers, and 64 MB of young generation here only held memory after a load.
+    resourceLimits: { maxYoungGenerationSizeMb: pgliteYoungGenerationMb },
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -144,6 +169,24 @@ function startPgliteWorker(pgliteDir: string, socketPath: string): Promise<Worke
     worker.on('message', onMessage);
     worker.on('exit', onExit);
   });
+}
+
+/** initdb in a child process: what it allocates is returned when it exits (ADR 0020). */
+async function initialiseDataDir(pgliteDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+  try {
+    await execFileAsync(process.execPath, [script, pgliteDir, ...pgliteSettings], {
+      timeout: pgliteStartTimeoutMs,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(
+      `The embedded database could not be created in ${pgliteDir}: ${stderr || String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 function stopPgliteWorker(worker: Worker): Promise<void> {

@@ -9,8 +9,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const { dataDir, socketPath, maxConnections } = workerData;
+const { dataDir, socketPath, maxConnections, settings } = workerData;
 const workerNice = 10;
+
+// Server settings for a small embedded database (ADR 0020): each `name=value` becomes a `-c`
+// start parameter after PGlite's own.
+function startParams() {
+  return [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])];
+}
 
 async function start() {
   // This thread runs a little behind the main one: when the cores are all busy, redirects are
@@ -20,12 +26,14 @@ async function start() {
   if (process.platform === 'linux') setPriority(0, workerNice);
   await rm(socketPath, { force: true });
   // pg_trgm: user management's search (migration 0015) is a trigram index, as on PostgreSQL.
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: startParams() });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
   await server.start();
   await chmod(socketPath, 0o600);
 
   parentPort.on('message', async (message) => {
+    // The main thread went quiet (platform/idle-trim.ts): so does this one's heap.
+    if (message === 'trim') globalThis.gc?.({ type: 'major', execution: 'async' });
     if (message !== 'close') return;
     try {
       await server.stop();

@@ -69,6 +69,43 @@ export function buildIpv4Table(
   reader: SearchTree,
   countryOf: (ip: string) => string | null,
 ): Ipv4Table {
+  // The walk's working arrays live in walkRanges's scope: closures made in one scope share it, so
+  // built here they would stay reachable from country() (6 MB, for as long as the process runs).
+  const { rangeStarts, rangeCountries, countries } = walkRanges(db, reader, countryOf);
+  // For each /16 block, the last range starting at or before the block's first address: a search
+  // then starts inside one block's few ranges, instead of 20 steps through the whole table, each
+  // a likely cache miss while the redirect is busy.
+  const blockFirst = new Uint32Array(65_537);
+  let range = 0;
+  for (let block = 0; block < 65_537; block += 1) {
+    const blockStart = block * 65_536;
+    while (range + 1 < rangeStarts.length && rangeStarts[range + 1]! <= blockStart) range += 1;
+    blockFirst[block] = range;
+  }
+  return {
+    ranges: rangeStarts.length,
+    country(ip) {
+      const address = parseIpv4(ip);
+      if (address < 0) return undefined;
+      // The last range starting at or before the address.
+      const block = address >>> 16;
+      let low = blockFirst[block]!;
+      let high = blockFirst[block + 1]!;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if (rangeStarts[middle]! <= address) low = middle;
+        else high = middle - 1;
+      }
+      return countries[rangeCountries[low]!] ?? null;
+    },
+  };
+}
+
+function walkRanges(
+  db: Buffer,
+  reader: SearchTree,
+  countryOf: (ip: string) => string | null,
+): { rangeStarts: Uint32Array; rangeCountries: Uint16Array; countries: (string | null)[] } {
   const { nodeCount, recordSize, ipVersion } = reader.metadata;
   const record = recordReader(db, recordSize);
   // In an IPv6 tree the IPv4 addresses are ::a.b.c.d, 96 left turns from the root.
@@ -114,33 +151,5 @@ export function buildIpv4Table(
     emit(start, index);
   }
 
-  const rangeStarts = Uint32Array.from(starts);
-  const rangeCountries = Uint16Array.from(indexes);
-  // For each /16 block, the last range starting at or before the block's first address: a search
-  // then starts inside one block's few ranges, instead of 20 steps through the whole table, each
-  // a likely cache miss while the redirect is busy.
-  const blockFirst = new Uint32Array(65_537);
-  let range = 0;
-  for (let block = 0; block < 65_537; block += 1) {
-    const blockStart = block * 65_536;
-    while (range + 1 < rangeStarts.length && rangeStarts[range + 1]! <= blockStart) range += 1;
-    blockFirst[block] = range;
-  }
-  return {
-    ranges: rangeStarts.length,
-    country(ip) {
-      const address = parseIpv4(ip);
-      if (address < 0) return undefined;
-      // The last range starting at or before the address.
-      const block = address >>> 16;
-      let low = blockFirst[block]!;
-      let high = blockFirst[block + 1]!;
-      while (low < high) {
-        const middle = (low + high + 1) >>> 1;
-        if (rangeStarts[middle]! <= address) low = middle;
-        else high = middle - 1;
-      }
-      return countries[rangeCountries[low]!] ?? null;
-    },
-  };
+  return { rangeStarts: Uint32Array.from(starts), rangeCountries: Uint16Array.from(indexes), countries };
 }

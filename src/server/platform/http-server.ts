@@ -19,11 +19,14 @@ export type FrontHandler = (request: IncomingMessage, response: ServerResponse) 
 export function httpServerWithFront(
   front: () => FrontHandler | undefined,
   onError: (error: unknown) => void,
+  /** Every request, before it is answered (idle-trim.ts counts them). */
+  onRequest: () => void = () => {},
 ): FastifyServerFactory<Server> {
   return (fastifyHandler, options) => {
     // Fastify hands over its options with its defaults filled in.
     const setting = (key: string) => (typeof options[key] === 'number' ? options[key] : 0);
     const server = createServer((options.http ?? {}) as ServerOptions, (request, response) => {
+      onRequest();
       let answered: boolean;
       try {
         const handler = front();

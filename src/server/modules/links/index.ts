@@ -19,8 +19,12 @@ export { noTargeting, type TargetingAccess } from './links.service';
 export { mergeQuery } from './destination';
 export type { LinkDeletedHook, LinkSummary, LinksService } from './links.service';
 
-/** How many of the newest active links are loaded into the redirect cache at start. */
-const warmLinks = 50_000;
+/**
+ * How many of the newest active links are loaded into the redirect cache at start; older ones
+ * are loaded at their first visit. Bounded for the start time and the memory of a small box
+ * (ADR 0020).
+ */
+const warmLinks = 10_000;
 
 export type LinksApi = LinksService & {
   cache: ReturnType<typeof createLinkCache>;

@@ -1,0 +1,276 @@
+// npm run bench:footprint - what the server costs a small box: memory (RSS of the server process
+// and any process it started) and start time, on both engines, as an operator measures them.
+// For each engine: a first start on a fresh data directory (or an empty PostgreSQL database),
+// its RSS when the port opens and after a minute idle; then a restart on that data, timed from
+// spawn to an open port; then a load of a million redirects over 10,000 links (wrk, 50
+// connections, every visit recorded) and, once the stored clicks have caught up, its RSS after a
+// minute idle, with the peak the load reached.
+//   BENCH_REDIRECTS (default 1,000,000), BENCH_IDLE_SECONDS (default 60),
+//   BENCH_ENGINES (default "pglite,postgres"), BENCH_DATABASE_URL (default the local test server)
+// Bounds (embedded engine): idle RSS on a fresh data directory <= 250 MB, idle after the load
+// <= 350 MB, start on an existing data directory < 2 s. Exit code 0 only when all hold.
+import { execFile } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ApiSession } from '../tests/e2e/api-session';
+import { freePort, runServer, tempDataDir } from '../tests/e2e/server';
+
+type Engine = 'pglite' | 'postgres';
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+const redirects = Number(process.env.BENCH_REDIRECTS ?? 1_000_000);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const benchDatabase = 'ringkas_bench_footprint';
+const linkCount = 10_000;
+const bounds = { idleFreshMb: 250, idleAfterLoadMb: 350, startSeconds: 2 };
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+/** A process and every process it started, as the kernel lists them. */
+function processTree(pid: number): number[] {
+  const pids = [pid];
+  for (let index = 0; index < pids.length; index += 1) {
+    const tasks = `/proc/${pids[index]}/task`;
+    try {
+      for (const task of readdirSync(tasks)) {
+        const children = readFileSync(join(tasks, task, 'children'), 'utf8').trim();
+        if (children) pids.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const rssMb = (pid: number) => processTree(pid).reduce((sum, each) => sum + statusField(each, 'VmRSS'), 0);
+const peakMb = (pid: number) => processTree(pid).reduce((sum, each) => sum + statusField(each, 'VmHWM'), 0);
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+interface Started {
+  url: string;
+  pid: number;
+  seconds: number;
+  stop(): Promise<void>;
+}
+
+async function start(dataDir: string, env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const began = performance.now();
+  const { child, exited, output } = runServer({ dataDir, port, env });
+  const deadline = Date.now() + 120_000;
+  while (!(await portOpen(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const seconds = (performance.now() - began) / 1000;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    seconds,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** RSS after `idleSeconds` without a request (V8 and the allocator give memory back when idle). */
+async function idleRss(pid: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  return rssMb(pid);
+}
+
+function wrk(url: string, pathsFile: string, seconds: number): Promise<{ requests: number }> {
+  return new Promise((resolve, reject) =>
+    execFile(
+      'wrk',
+      ['-t1', '-c50', `-d${seconds}s`, '-s', 'bench/wrk-random-paths.lua', url, '--', pathsFile, 'xff'],
+      (error, stdout) => {
+        if (error) return reject(error);
+        const line = stdout.split('\n').find((text) => text.startsWith('{'));
+        if (!line) return reject(new Error(`wrk printed no summary:\n${stdout}`));
+        const summary = JSON.parse(line) as { requests: number; statusErrors: number };
+        resolve({ requests: summary.requests - summary.statusErrors });
+      },
+    ),
+  );
+}
+
+interface Measured {
+  engine: Engine;
+  firstStartSeconds: number;
+  freshStartMb: number;
+  freshIdleMb: number;
+  startSeconds: number;
+  startMb: number;
+  redirects: number;
+  loadSeconds: number;
+  peakMb: number;
+  afterLoadIdleMb: number;
+}
+
+async function measure(engine: Engine): Promise<Measured> {
+  const dataDir = await tempDataDir();
+  const env: Record<string, string> = { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
+  let databaseUrl: string | undefined;
+  if (engine === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${benchDatabase}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${benchDatabase}`;
+    databaseUrl = url.toString();
+    env.DATABASE_URL = databaseUrl;
+  }
+  const connection = () =>
+    databaseUrl
+      ? new pg.Client({ connectionString: databaseUrl })
+      : new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+
+  try {
+    log(`${engine}: first start on a fresh ${engine === 'pglite' ? 'data directory' : 'database'}...`);
+    let server = await start(dataDir, env);
+    const firstStartSeconds = server.seconds;
+    const freshStartMb = rssMb(server.pid);
+    log(`${engine}: idle ${idleSeconds} s...`);
+    const freshIdleMb = await idleRss(server.pid);
+
+    const owner = new ApiSession(server.url);
+    await owner.signUp('footprint@example.com', 'benchmark passphrase');
+    const sample = (await owner.request('POST', '/api/links', { destination_url: 'https://example.com/0' }))
+      .body as { user_id: string; domain: string; short_url: string };
+    const db = connection();
+    await db.connect();
+    await db.query(
+      `INSERT INTO shortlinks (user_id, short_url, domain, destination_url)
+       SELECT $1, 'f' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g
+       FROM generate_series(1, $3::int) g`,
+      [sample.user_id, sample.domain, linkCount - 1],
+    );
+    await db.end();
+    await server.stop();
+
+    log(`${engine}: restart on that data...`);
+    server = await start(dataDir, env);
+    const startSeconds = server.seconds;
+    const startMb = rssMb(server.pid);
+
+    const paths = [`/${sample.short_url}`];
+    for (let i = 1; i < linkCount; i++) paths.push(`/f${String(i).padStart(6, '0')}`);
+    const pathsFile = join(dataDir, 'paths.txt');
+    await writeFile(pathsFile, `${paths.join('\n')}\n`);
+    log(`${engine}: ${redirects.toLocaleString('en')} redirects...`);
+    const loadStarted = performance.now();
+    let answered = 0;
+    while (answered < redirects) {
+      const run = await wrk(server.url, pathsFile, 10);
+      answered += run.requests;
+      log(`  ${answered.toLocaleString('en')} (peak ${peakMb(server.pid).toFixed(0)} MB)`);
+    }
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    const counter = connection();
+    await counter.connect();
+    const deadline = Date.now() + 600_000;
+    for (;;) {
+      const stored = Number((await counter.query('SELECT count(*) AS n FROM clicks')).rows[0].n);
+      if (stored >= answered || Date.now() > deadline) {
+        if (stored < answered) throw new Error(`only ${stored} of ${answered} clicks stored`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    await counter.end();
+    const peak = peakMb(server.pid);
+    log(`${engine}: clicks stored; idle ${idleSeconds} s...`);
+    const afterLoadIdleMb = await idleRss(server.pid);
+    await server.stop();
+    return {
+      engine,
+      firstStartSeconds,
+      freshStartMb,
+      freshIdleMb,
+      startSeconds,
+      startMb,
+      redirects: answered,
+      loadSeconds,
+      peakMb: peak,
+      afterLoadIdleMb,
+    };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres') {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  const results: Measured[] = [];
+  for (const engine of engines) results.push(await measure(engine));
+
+  console.log(
+    `\nfootprint benchmark: RSS of the server and its children (MB), ${idleSeconds} s idle, ${linkCount.toLocaleString('en')} links, node ${process.version}\n`,
+  );
+  console.log(
+    'engine    first start  at start  idle   restart  at start  redirects   load s  peak   idle after load',
+  );
+  for (const r of results) {
+    console.log(
+      `${r.engine.padEnd(9)} ${r.firstStartSeconds.toFixed(2).padStart(9)} s ${r.freshStartMb.toFixed(0).padStart(8)} ${r.freshIdleMb.toFixed(0).padStart(5)}  ${r.startSeconds.toFixed(2).padStart(6)} s ${r.startMb.toFixed(0).padStart(8)}  ${r.redirects.toLocaleString('en').padStart(9)}  ${r.loadSeconds.toFixed(0).padStart(6)}  ${r.peakMb.toFixed(0).padStart(4)}  ${r.afterLoadIdleMb.toFixed(0).padStart(5)}`,
+    );
+  }
+  const embedded = results.find((r) => r.engine === 'pglite');
+  if (!embedded) return 0;
+  const checks: [string, boolean][] = [
+    [
+      `idle on a fresh data directory ${embedded.freshIdleMb.toFixed(0)} MB (bound ${bounds.idleFreshMb})`,
+      embedded.freshIdleMb <= bounds.idleFreshMb,
+    ],
+    [
+      `idle after ${embedded.redirects.toLocaleString('en')} redirects ${embedded.afterLoadIdleMb.toFixed(0)} MB (bound ${bounds.idleAfterLoadMb})`,
+      embedded.afterLoadIdleMb <= bounds.idleAfterLoadMb,
+    ],
+    [
+      `start on an existing data directory ${embedded.startSeconds.toFixed(2)} s (bound < ${bounds.startSeconds})`,
+      embedded.startSeconds < bounds.startSeconds,
+    ],
+  ];
+  for (const [text, ok] of checks) console.log(`embedded engine: ${text} ${ok ? 'ok' : 'MISSED'}`);
+  return checks.every(([, ok]) => ok) ? 0 : 1;
+}
+
+process.exitCode = await main();
