@@ -38,6 +38,7 @@ import { requireSameOrigin } from './platform/same-origin';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
+import { languageOf } from '../shared/i18n';
 import { planSchema } from '../shared/plans';
 import { registerRedirectRoute } from './redirect/redirect.routes';
 import { createServeCached } from './redirect/serve-cached';
@@ -213,7 +214,15 @@ export async function buildApp({
       users: {
         profile: async (userId) => {
           const row = await users.api.users.getProfileRow(userId);
-          return row ? { email: row.email, name: row.name, plan: row.subscriptionPlan } : null;
+          return row
+            ? {
+                email: row.email,
+                name: row.name,
+                plan: row.subscriptionPlan,
+                language: languageOf(row.language),
+                timeZone: row.timezone,
+              }
+            : null;
         },
         changeSubscriptionIn: (tx, userId, change) =>
           users.api.users.changeSubscriptionIn(tx, userId, change),
@@ -271,6 +280,7 @@ export async function buildApp({
     logger,
     // Asked of the database, not the kept set: a sign-in must never slip through a stale answer.
     isDisabled: async (userId) => Boolean((await users.api.users.getProfileRow(userId))?.disabledAt),
+    languageByEmail: (email) => users.api.users.languageByEmail(email),
   });
   const users = createUsersModule({
     db,
@@ -351,6 +361,10 @@ export async function buildApp({
     bus,
     guards,
     userExists: async (id) => (await users.api.users.getProfileRow(id)) !== null,
+    readerOf: async (id) => {
+      const row = await users.api.users.getProfileRow(id);
+      return { language: languageOf(row?.language), timeZone: row?.timezone ?? 'UTC' };
+    },
   });
 
   const checks = createChecksModule({

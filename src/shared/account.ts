@@ -9,7 +9,7 @@ export const usernameSchema = z
   .trim()
   .min(3, 'Use at least 3 characters.')
   .max(32, 'Use at most 32 characters.')
-  .regex(/^[a-zA-Z0-9._-]+$/, 'may contain letters, digits, dots, dashes and underscores only');
+  .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only.');
 
 export const profileSchema = z.object({
   id: z.string(),

@@ -41,11 +41,12 @@ const idSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Use an id of 1 to 32 letters, digits, dashes or underscores.');
 
-function valueList<T extends z.ZodType>(item: T, noun: string) {
+/** A condition's values: at least one, at most maxConditionValues, repeats dropped. */
+function valueList<T extends z.ZodType>(item: T, messages: { min: string; max: string }) {
   return z
     .array(item)
-    .min(1, `Choose at least one ${noun}.`)
-    .max(maxConditionValues, `Choose at most ${maxConditionValues} ${noun}s.`)
+    .min(1, messages.min)
+    .max(maxConditionValues, messages.max)
     .transform((values) => [...new Set(values)] as z.output<T>[]);
 }
 
@@ -61,23 +62,35 @@ const countrySchema = z
 export const conditionSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('country'), countries: valueList(countrySchema, 'country') }),
+    z.object({
+      type: z.literal('country'),
+      countries: valueList(countrySchema, {
+        min: 'Choose at least one country.',
+        max: `Choose at most ${maxConditionValues} countries.`,
+      }),
+    }),
     z.object({
       type: z.literal('device'),
-      devices: valueList(z.enum(targetDevices, 'Choose mobile, tablet or desktop.'), 'device type'),
+      devices: valueList(z.enum(targetDevices, 'Choose mobile, tablet or desktop.'), {
+        min: 'Choose at least one device type.',
+        max: `Choose at most ${maxConditionValues} device types.`,
+      }),
     }),
     z.object({
       type: z.literal('os'),
-      systems: valueList(
-        z.enum(targetSystems, 'Choose iOS, Android, Windows, macOS or Linux.'),
-        'operating system',
-      ),
+      systems: valueList(z.enum(targetSystems, 'Choose iOS, Android, Windows, macOS or Linux.'), {
+        min: 'Choose at least one operating system.',
+        max: `Choose at most ${maxConditionValues} operating systems.`,
+      }),
     }),
     z.object({
       type: z.literal('language'),
       languages: valueList(
         z.string().trim().toLowerCase().regex(languagePattern, 'Use a language code like id or en.'),
-        'language',
+        {
+          min: 'Choose at least one language.',
+          max: `Choose at most ${maxConditionValues} languages.`,
+        },
       ),
     }),
   ],

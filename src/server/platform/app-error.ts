@@ -1,10 +1,24 @@
 import type { ErrorCode } from '../../shared/errors';
+import type { Language } from '../../shared/i18n';
+
+/** An answer's words in one language: its message and each field's reason. */
+export interface ErrorWords {
+  message: string;
+  fields?: Record<string, string>;
+}
 
 /**
  * The one error type services throw. Only the error handler turns it into HTTP. `fields` names
  * every invalid input field (dotted path -> reason), not only the first.
  */
 export class AppError extends Error {
+  /**
+   * The same answer in other languages, for a message the catalogues cannot build from its
+   * English (one put together from parts: plural forms, lists). Written by the service, from its
+   * *-texts.ts file; the error handler takes it for a reader of that language.
+   */
+  readonly translations: Partial<Record<Language, ErrorWords>> = {};
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -13,6 +27,12 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** Adds the answer's words in another language; returns the error (to throw). */
+  in(language: Language, words: ErrorWords): this {
+    this.translations[language] = words;
+    return this;
   }
 }
 

@@ -1,9 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import { z, ZodError, type ZodType } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError, invalidJson, notFound } from './app-error';
 import { databaseUnavailable, isDatabaseUnavailable, retryAfterSeconds } from './database-unavailable';
+import {
+  errorCodeMessages,
+  invalidValueMessage,
+  requestLanguage,
+  translatedText,
+  type Language,
+} from './i18n';
 
 // The single funnel from thrown errors to HTTP answers: every error leaves as ErrorBody, every
 // invalid field is named, and a 5xx never shows internals.
@@ -39,31 +46,102 @@ function fieldsFromZod(error: ZodError): Record<string, string> {
   return fields;
 }
 
-function toAppError(error: FastifyError | Error): AppError | undefined {
+/** zod's own messages (not our schemas'), per language: its locales. */
+const zodLocales: Record<Language, z.core.$ZodErrorMap> = {
+  en: z.locales.en().localeError,
+  id: z.locales.id().localeError,
+};
+
+const requestParts = {
+  body: (request: FastifyRequest) => request.body,
+  querystring: (request: FastifyRequest) => request.query,
+  params: (request: FastifyRequest) => request.params,
+  headers: (request: FastifyRequest) => request.headers,
+} as const;
+
+/**
+ * A request part that failed its schema, parsed again with zod's messages in the reader's
+ * language. The route's validator cannot see the request (fastify-type-provider-zod compiles one
+ * per route), so its issues carry the default (English) messages; parsing again, with a per-parse
+ * error map, rewrites zod's own messages only: a schema's own message takes precedence over it,
+ * and is translated from the catalogues afterwards. Null when the part cannot be read again.
+ */
+function reparse(
+  request: FastifyRequest,
+  context: string,
+  language: Language,
+): { issues: z.core.$ZodIssue[]; zodMessages: Set<string> } | null {
+  const read = requestParts[context as keyof typeof requestParts];
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context];
+  if (!read || !(schema instanceof z.ZodType)) return null;
+  const zodMessages = new Set<string>();
+  const result = (schema as ZodType).safeParse(read(request), {
+    error: (issue) => {
+      const message = zodLocales[language](issue);
+      const text = typeof message === 'string' ? message : message?.message;
+      if (text) zodMessages.add(text);
+      return text;
+    },
+  });
+  return result.success ? null : { issues: result.error.issues, zodMessages };
+}
+
+/** Validation answers whose fields are written in the reader's language already. */
+const localisedFields = new WeakSet<AppError>();
+
+/** A field's reason in the reader's language: translated, else (rarely) the generic one. */
+function fieldText(message: string, language: Language, alreadyLocal?: Set<string>): string {
+  if (language === 'en' || alreadyLocal?.has(message)) return message;
+  return translatedText(message, language) ?? invalidValueMessage[language];
+}
+
+function localised(error: AppError): AppError {
+  localisedFields.add(error);
+  return error;
+}
+
+function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | undefined {
   if (error instanceof AppError) return error;
   // An outage is the client's to wait out, not a bug: 503 and when to ask again.
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  const language = requestLanguage(request);
   if (error instanceof ZodError) {
-    return new AppError(400, 'validation_failed', 'Some fields are invalid.', fieldsFromZod(error));
+    const fields = fieldsFromZod(error);
+    for (const key of Object.keys(fields)) fields[key] = sentence(fieldText(fields[key]!, language));
+    return localised(new AppError(400, 'validation_failed', 'Some fields are invalid.', fields));
   }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
     const fields: Record<string, string> = {};
     const context = fastifyError.validationContext ?? 'body';
     const name = (path: string) => (path ? (context === 'body' ? path : `${context}.${path}`) : context);
-    for (const issue of fastifyError.validation) {
+    const again = language === 'en' ? null : reparse(request, context, language);
+    const issues = again
+      ? again.issues.map((issue) => ({
+          keyword: issue.code,
+          instancePath: `/${issue.path.join('/')}`,
+          params: issue as unknown,
+          message: issue.message,
+        }))
+      : fastifyError.validation;
+    for (const issue of issues) {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       // A field the API does not know is named itself, so a typo points at the typo.
       const unknownKeys =
         issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
       if (unknownKeys?.length) {
         for (const key of unknownKeys)
-          fields[name(path ? `${path}.${key}` : key)] ??= 'This field is not known to the API.';
+          fields[name(path ? `${path}.${key}` : key)] ??= fieldText(
+            'This field is not known to the API.',
+            language,
+          );
         continue;
       }
-      fields[name(path)] ??= sentence(issue.message ?? 'This value is invalid.');
+      fields[name(path)] ??= sentence(
+        fieldText(issue.message ?? 'This value is invalid.', language, again?.zodMessages),
+      );
     }
-    return new AppError(400, 'validation_failed', 'Some fields are invalid.', fields);
+    return localised(new AppError(400, 'validation_failed', 'Some fields are invalid.', fields));
   }
   const status = fastifyError.statusCode;
   if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -104,37 +182,67 @@ export function loggableError(error: unknown): { chain: Record<string, unknown>[
   return { chain, ...(stack ? { stack } : {}) };
 }
 
-function toBody(error: AppError): ErrorBody {
+/**
+ * The answer's body in the reader's language. English is written as the service wrote it; in
+ * Indonesian the message and each field's reason come from the catalogues, and a message they do
+ * not know gives way to its code's own sentence (so an answer is never half in English).
+ */
+function toBody(error: AppError, language: Language = 'en'): ErrorBody {
+  const written = language === 'en' ? undefined : error.translations[language];
+  if (written) {
+    return {
+      error: {
+        code: error.code,
+        message: written.message,
+        ...(written.fields && Object.keys(written.fields).length > 0 ? { fields: written.fields } : {}),
+      },
+    };
+  }
+  const fields =
+    error.fields && Object.keys(error.fields).length > 0
+      ? language === 'en' || localisedFields.has(error)
+        ? error.fields
+        : Object.fromEntries(
+            Object.entries(error.fields).map(([key, why]) => [key, fieldText(why, language)]),
+          )
+      : undefined;
   return {
     error: {
       code: error.code,
-      message: error.message,
-      ...(error.fields && Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
+      message:
+        language === 'en'
+          ? error.message
+          : (translatedText(error.message, language) ?? errorCodeMessages[error.code][language]),
+      ...(fields ? { fields } : {}),
     },
   };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const language = requestLanguage(request);
+    const appError = toAppError(error, request);
     if (appError && appError.status < 500) {
       request.log.info({ code: appError.code, status: appError.status }, appError.message);
-      return reply.status(appError.status).send(toBody(appError));
+      return reply.status(appError.status).send(toBody(appError, language));
     }
     if (appError?.code === 'service_unavailable') {
       // The driver's own error says what failed; the wrappers' messages repeat the query with its
       // parameters (a session token, for one), which must not reach the log.
       request.log.warn({ cause: loggableError(error).chain.at(-1)?.message }, appError.message);
-      return reply.status(503).header('Retry-After', String(retryAfterSeconds)).send(toBody(appError));
+      return reply
+        .status(503)
+        .header('Retry-After', String(retryAfterSeconds))
+        .send(toBody(appError, language));
     }
     request.log.error({ error: loggableError(error) }, 'request failed');
     return reply.status(500).send({
-      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+      error: { code: 'internal_error', message: errorCodeMessages.internal_error[language] },
     } satisfies ErrorBody);
   });
 }
 
 /** Unknown /api paths answer JSON; everything else is left to the caller (the web app). */
-export function apiNotFound(method: string, url: string): ErrorBody {
-  return toBody(notFound(`${method} ${url.split('?')[0]}`));
+export function apiNotFound(method: string, url: string, language: Language = 'en'): ErrorBody {
+  return toBody(notFound(`${method} ${url.split('?')[0]}`), language);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LandingData } from '../../shared/landing';
 import { adminRoutes, publicRoutes, signedInRoutes } from '../../shared/paths';
 import { apiNotFound } from './error-handler';
+import { requestLanguage } from './i18n';
 import { renderLandingDocument } from './landing-document';
 
 // Serves the built React app: hashed assets with a long cache, landing.html (its own small bundle,
@@ -67,7 +68,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(apiNotFound(request.method, request.url));
+      return reply.status(404).send(apiNotFound(request.method, request.url, requestLanguage(request)));
     }
     if (!indexHtml) {
       // An unknown path is still a 404; an app page cannot be served until the app is built.

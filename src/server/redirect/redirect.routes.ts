@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandDefaults } from '../../shared/brand';
+import { languageFromAcceptLanguage } from '../../shared/i18n';
 import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/database-unavailable';
 import type { Metrics } from '../platform/metrics';
 import { addressKey, type RateLimiter } from '../platform/rate-limit';
@@ -103,7 +104,15 @@ function tryLater(reply: FastifyReply, status: 429 | 503, waitSeconds: number, t
 
 async function unavailable(reply: FastifyReply, deps: RedirectRouteDeps) {
   const brand = await deps.brand().catch(() => brandDefaults);
-  return tryLater(reply, 503, retryAfterSeconds, 'text/html', unavailablePage(brand, retryAfterSeconds));
+  const language = languageFromAcceptLanguage(reply.request.headers['accept-language']);
+  reply.header('vary', 'Accept-Language');
+  return tryLater(
+    reply,
+    503,
+    retryAfterSeconds,
+    'text/html',
+    unavailablePage(brand, retryAfterSeconds, language),
+  );
 }
 
 async function rootNotFound(reply: FastifyReply, deps: RedirectRouteDeps) {
@@ -112,8 +121,9 @@ async function rootNotFound(reply: FastifyReply, deps: RedirectRouteDeps) {
   return reply
     .code(404)
     .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(notFoundPage(brand));
+    .send(notFoundPage(brand, languageFromAcceptLanguage(reply.request.headers['accept-language'])));
 }
 
 /** A client that asked for too many unknown codes: plain text, as cheap to send as the 404. */

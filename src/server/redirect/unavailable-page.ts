@@ -1,4 +1,5 @@
 import { brandDefaults, type Brand } from '../../shared/brand';
+import type { Language } from '../../shared/i18n';
 
 // Pages the redirect draws itself, self-contained (no script, styles inline, which the CSP allows)
 // and laid out like the web app's not-found page:
@@ -16,21 +17,45 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function unavailablePage(brand: PageBrand, retryAfterSeconds: number): string {
+/** The pages' words, in the visitor's language (their browser's Accept-Language). */
+const words = {
+  en: {
+    unavailable: 'Temporarily unavailable',
+    unavailableText: (name: string, seconds: number) =>
+      `${name} cannot look up this link right now. Please try again in ${seconds} seconds.`,
+    notFound: 'Page not found',
+    notFoundText: 'This address does not lead anywhere.',
+    home: 'Back to home',
+  },
+  id: {
+    unavailable: 'Untuk sementara tidak tersedia',
+    unavailableText: (name: string, seconds: number) =>
+      `${name} tidak dapat mencari tautan ini saat ini. Silakan coba lagi dalam ${seconds} detik.`,
+    notFound: 'Halaman tidak ditemukan',
+    notFoundText: 'Alamat ini tidak mengarah ke mana pun.',
+    home: 'Kembali ke beranda',
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+export function unavailablePage(
+  brand: PageBrand,
+  retryAfterSeconds: number,
+  language: Language = 'en',
+): string {
   const name = escapeHtml(brand.brand_name || brandDefaults.brand_name);
-  return statusPage(brand, {
+  return statusPage(brand, language, {
     status: 503,
-    title: 'Temporarily unavailable',
-    text: `${name} cannot look up this link right now. Please try again in ${retryAfterSeconds} seconds.`,
+    title: words[language].unavailable,
+    text: words[language].unavailableText(name, retryAfterSeconds),
     home: true,
   });
 }
 
-export function notFoundPage(brand: PageBrand): string {
-  return statusPage(brand, {
+export function notFoundPage(brand: PageBrand, language: Language = 'en'): string {
+  return statusPage(brand, language, {
     status: 404,
-    title: 'Page not found',
-    text: 'This address does not lead anywhere.',
+    title: words[language].notFound,
+    text: words[language].notFoundText,
     home: false,
   });
 }
@@ -38,6 +63,7 @@ export function notFoundPage(brand: PageBrand): string {
 /** `text` is HTML: callers escape what they put in it. */
 function statusPage(
   brand: PageBrand,
+  language: Language,
   page: { status: number; title: string; text: string; home: boolean },
 ): string {
   const name = escapeHtml(brand.brand_name || brandDefaults.brand_name);
@@ -46,7 +72,7 @@ function statusPage(
     ? brand.brand_accent_color
     : brandDefaults.brand_accent_color;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -66,7 +92,7 @@ function statusPage(
 <main aria-labelledby="title">
   <p class="code">${page.status}</p>
   <h1 id="title">${page.title}</h1>
-  <p>${page.text}</p>${page.home ? '\n  <a href="/">Back to home</a>' : ''}
+  <p>${page.text}</p>${page.home ? `\n  <a href="/">${words[language].home}</a>` : ''}
 </main>
 </body>
 </html>

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { brandAssetMaxBytes, type BrandAssetUpload } from '../../../shared/brand-assets';
 import { validationFailed } from '../../platform/app-error';
 import { sanitizeSvg, svgProblems } from './svg-sanitize';
+import { errorCodeMessages } from '../../platform/i18n';
+import { svgRefusal } from './asset-texts';
 
 // What an uploaded brand image is, judged from its own bytes: the declared type is only compared
 // with what the bytes say, never believed. An SVG is stored only once sanitised.
@@ -90,8 +92,9 @@ function checkedSvg(bytes: Buffer): Buffer {
   }
   const problems = svgProblems(text);
   if (problems.length > 0) {
-    throw validationFailed({
-      data_base64: `This SVG contains ${listed(problems)}. Remove ${problems.length > 1 ? 'them' : 'it'} and upload it again.`,
+    throw validationFailed({ data_base64: svgRefusal.en(problems) }).in('id', {
+      message: errorCodeMessages.validation_failed.id,
+      fields: { data_base64: svgRefusal.id(problems) },
     });
   }
   const clean = sanitizeSvg(text);
@@ -104,9 +107,4 @@ function checkedSvg(bytes: Buffer): Buffer {
     throw validationFailed({ data_base64: 'This SVG has no drawing left once sanitised.' });
   }
   return Buffer.from(clean, 'utf8');
-}
-
-function listed(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

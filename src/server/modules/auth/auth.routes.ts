@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/app-error';
+import { requestLanguage, translatedText, type Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
 import { clientIpHeader, type Auth } from './auth';
+import { betterAuthMessagesId, betterAuthRateLimitedId } from './better-auth-texts';
 import { isCommonPassword, tooCommonMessage } from './common-passwords';
 import { answerExistingEmailSignUp, existingEmailCode } from './existing-email-sign-up';
 import { withVerificationOutcome } from './verification-outcome';
@@ -21,6 +23,28 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
     headers,
     ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
   });
+}
+
+/**
+ * better-auth's refusal in the reader's language: its message by its code (better-auth-texts.ts),
+ * or a message of ours (a disabled account) from the catalogues. English passes as it is.
+ */
+async function inReaderLanguage(response: Response, language: Language): Promise<Response> {
+  if (language === 'en' || !response.headers.get('content-type')?.includes('application/json'))
+    return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  if (!body || typeof body.message !== 'string') return response;
+  const message =
+    (typeof body.code === 'string' ? betterAuthMessagesId[body.code] : undefined) ??
+    (response.status === 429 ? betterAuthRateLimitedId : undefined) ??
+    translatedText(body.message, language);
+  if (!message) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers });
 }
 
 /** Where each endpoint that sets a password takes the new one. */
@@ -47,7 +71,7 @@ export const authRoutes =
   (
     auth: Auth,
     config: Pick<Config, 'publicUrl'>,
-    deps: { mailer: Mailer; issuer: string },
+    deps: { mailer: Mailer; issuer: string; languageByEmail(email: string): Promise<Language | null> },
   ): FastifyPluginAsync =>
   async (app) => {
     // GET|POST /api/auth/* - better-auth: sign-up/in/out, sessions, reset, email codes, 2FA, JWKS
@@ -65,10 +89,13 @@ export const authRoutes =
             .json()
             .catch(() => ({}))) as { code?: string };
           if (refusal.code === existingEmailCode) {
+            const { email } = request.body as { email: string };
             const answer = await answerExistingEmailSignUp(
               auth,
               {
-                ...deps,
+                mailer: deps.mailer,
+                issuer: deps.issuer,
+                language: (await deps.languageByEmail(email)) ?? requestLanguage(request),
                 publicUrl: config.publicUrl,
                 onMailError: (error) =>
                   request.log.error({ err: error }, 'the existing account email could not be sent'),
@@ -78,6 +105,7 @@ export const authRoutes =
             response = Response.json(answer);
           }
         }
+        if (response.status >= 400) response = await inReaderLanguage(response, requestLanguage(request));
         reply.status(response.status);
         response.headers.forEach((value, name) => {
           if (name !== 'set-cookie') reply.header(name, value);

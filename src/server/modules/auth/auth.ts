@@ -16,9 +16,12 @@ import {
 } from '../../db/schema/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../platform/mailer';
+import { languageFromAcceptLanguage } from '../../../shared/i18n';
+import type { Language } from '../../platform/i18n';
 import { noteVerifiedNow } from './verification-outcome';
 import { otpTwoFactorPlugin } from './otp-two-factor.plugin';
 import { existingAccountMail } from './existing-email-sign-up';
+import { authMailTexts } from './mail-texts';
 
 /** The header our Fastify route fills with the client address it trusts (see auth.routes.ts). */
 export const clientIpHeader = 'x-ringkas-client-ip';
@@ -27,8 +30,10 @@ export interface AuthDeps {
   config: Pick<Config, 'publicUrl' | 'authSecret' | 'requireEmailVerification' | 'trustedOrigins'>;
   db: Db;
   mailer: Mailer;
-  /** Creates the profile row of a new account (first account -> admin, trial). */
-  onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** Creates the profile row of a new account (first account -> admin, trial, its language). */
+  onUserCreated: (user: { id: string; email: string; name: string; language: Language }) => Promise<void>;
+  /** The language of the account with this email, or null when there is none (yet). */
+  languageByEmail: (email: string) => Promise<Language | null>;
   /** Whether an admin disabled the account (no session is made for it). */
   isDisabled: (userId: string) => Promise<boolean>;
   issuer: string;
@@ -50,8 +55,28 @@ const rateLimitRules = {
   '/change-password': { window: 60, max: 5 },
 };
 
-export function createAuth({ config, db, mailer, onUserCreated, isDisabled, issuer, logger }: AuthDeps) {
+/** The Accept-Language of the request better-auth is serving, when it has one. */
+function acceptLanguage(
+  source: { headers?: ConstructorParameters<typeof Headers>[0]; request?: Request | undefined } | null,
+) {
+  const headers = source?.headers ?? source?.request?.headers;
+  return headers ? new Headers(headers).get('accept-language') : null;
+}
+
+export function createAuth({
+  config,
+  db,
+  mailer,
+  onUserCreated,
+  languageByEmail,
+  isDisabled,
+  issuer,
+  logger,
+}: AuthDeps) {
   const secure = config.publicUrl.startsWith('https://');
+  /** An account email's language: the account's, else (no account yet) the request's. */
+  const mailLanguage = async (email: string, request: { headers: Headers } | undefined) =>
+    (await languageByEmail(email)) ?? languageFromAcceptLanguage(request?.headers.get('accept-language'));
   return betterAuth({
     appName: issuer,
     // better-auth's own messages join our structured log (a wrong password is info, not a warning).
@@ -89,15 +114,13 @@ export function createAuth({ config, db, mailer, onUserCreated, isDisabled, issu
       revokeSessionsOnPasswordReset: true,
       // With verification required, a sign-up for a taken email answers as a new one does
       // (better-auth's own), and the owner hears of it (auth.routes.ts does the same otherwise).
-      async onExistingUserSignUp({ user }) {
-        await mailer.send(existingAccountMail(issuer, config.publicUrl, user.email));
+      async onExistingUserSignUp({ user }, request) {
+        const language = await mailLanguage(user.email, request);
+        await mailer.send(existingAccountMail(issuer, config.publicUrl, user.email, language));
       },
-      async sendResetPassword({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${issuer} password`,
-          text: `Someone asked to reset the password of your ${issuer} account.\n\nSet a new password: ${url}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this email.`,
-        });
+      async sendResetPassword({ user, url }, request) {
+        const language = await mailLanguage(user.email, request);
+        await mailer.send({ to: user.email, ...authMailTexts[language].resetPassword(issuer, url) });
       },
     },
     emailVerification: {
@@ -107,12 +130,9 @@ export function createAuth({ config, db, mailer, onUserCreated, isDisabled, issu
       async afterEmailVerification(_user, request) {
         noteVerifiedNow(request);
       },
-      async sendVerificationEmail({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: `Confirm your email for ${issuer}`,
-          text: `Confirm your email address: ${url}\n\nIf you did not create an account, ignore this email.`,
-        });
+      async sendVerificationEmail({ user, url }, request) {
+        const language = await mailLanguage(user.email, request);
+        await mailer.send({ to: user.email, ...authMailTexts[language].verifyEmail(issuer, url) });
       },
     },
     session: {
@@ -150,8 +170,15 @@ export function createAuth({ config, db, mailer, onUserCreated, isDisabled, issu
       },
       user: {
         create: {
-          after: async (user) => {
-            await onUserCreated({ id: user.id, email: user.email, name: user.name });
+          // A new account speaks the language its sign-up was made in (the browser's, or the
+          // one chosen on the public pages), until its settings say otherwise.
+          after: async (user, context) => {
+            await onUserCreated({
+              id: user.id,
+              email: user.email,
+              name: user.name,
+              language: languageFromAcceptLanguage(acceptLanguage(context)),
+            });
           },
         },
       },
@@ -164,12 +191,10 @@ export function createAuth({ config, db, mailer, onUserCreated, isDisabled, issu
         allowedAttempts: 3,
         // A code sign-in never creates an account; unknown emails get the same answer, no email.
         disableSignUp: true,
-        async sendVerificationOTP({ email, otp }) {
-          await mailer.send({
-            to: email,
-            subject: `Your ${issuer} sign-in code: ${otp}`,
-            text: `Your sign-in code is ${otp}\n\nIt expires in 5 minutes. If you did not try to sign in, ignore this email.`,
-          });
+        async sendVerificationOTP({ email, otp }, context) {
+          const language =
+            (await languageByEmail(email)) ?? languageFromAcceptLanguage(acceptLanguage(context ?? null));
+          await mailer.send({ to: email, ...authMailTexts[language].signInCode(issuer, otp) });
         },
       }),
       otpTwoFactorPlugin(),

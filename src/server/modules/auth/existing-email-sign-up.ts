@@ -1,7 +1,9 @@
 import { generateRandomString } from 'better-auth/crypto';
 import { pages } from '../../../shared/pages';
+import type { Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
 import type { Auth } from './auth';
+import { authMailTexts } from './mail-texts';
 
 // A sign-up must not tell whether an email already has an account. better-auth answers 422
 // USER_ALREADY_EXISTS when it would sign a new account in at once (REQUIRE_EMAIL_VERIFICATION off);
@@ -14,22 +16,28 @@ import type { Auth } from './auth';
 
 export const existingEmailCode = 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
 
-export function existingAccountMail(issuer: string, publicUrl: string, to: string) {
+export function existingAccountMail(issuer: string, publicUrl: string, to: string, language: Language) {
   return {
     to,
-    subject: `Someone tried to sign up to ${issuer} with your email`,
-    text:
-      `Someone tried to create a ${issuer} account with this email address, which already has one.\n\n` +
-      `If that was you, sign in: ${publicUrl}${pages.login.path}\n` +
-      `Forgot your password? Reset it: ${publicUrl}${pages.forgotPassword.path}\n\n` +
-      `If it was not you, ignore this email: nothing has changed on your account.`,
+    ...authMailTexts[language].existingAccount(
+      issuer,
+      `${publicUrl}${pages.login.path}`,
+      `${publicUrl}${pages.forgotPassword.path}`,
+    ),
   };
 }
 
 /** The answer a new account would get, for an email that has one already (and the owner's email). */
 export async function answerExistingEmailSignUp(
   auth: Auth,
-  deps: { mailer: Mailer; issuer: string; publicUrl: string; onMailError(error: unknown): void },
+  deps: {
+    mailer: Mailer;
+    issuer: string;
+    publicUrl: string;
+    /** The account's language (the email has one). */
+    language: Language;
+    onMailError(error: unknown): void;
+  },
   body: { email: string; name: string; password: string; image?: string | undefined },
 ): Promise<unknown> {
   const context = await auth.$context;
@@ -39,7 +47,7 @@ export async function answerExistingEmailSignUp(
   // A mail that cannot go out is logged, as a new account's verification email is: the answer
   // must not differ.
   await deps.mailer
-    .send(existingAccountMail(deps.issuer, deps.publicUrl, email))
+    .send(existingAccountMail(deps.issuer, deps.publicUrl, email, deps.language))
     .catch((error: unknown) => deps.onMailError(error));
   const now = new Date().toISOString();
   return {

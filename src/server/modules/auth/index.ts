@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
 import type { AppModule } from '../../platform/module';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +12,7 @@ import { createSessionReader, type SessionReader } from './sessions';
 export type { AccountFlags, Accounts } from './accounts.repo';
 export type { SessionReader, SessionUser } from './sessions';
 
-export type NewAccount = { id: string; email: string; name: string };
+export type NewAccount = { id: string; email: string; name: string; language: Language };
 
 export interface AuthApi {
   readSession: SessionReader;
@@ -33,6 +34,8 @@ export function createAuthModule(deps: {
   logger: FastifyBaseLogger;
   /** The users module's answer (created after this one): is the account disabled? */
   isDisabled: (userId: string) => Promise<boolean>;
+  /** The users module's answer: the language of the account with this email (null: none). */
+  languageByEmail: (email: string) => Promise<Language | null>;
 }): AppModule<AuthApi> {
   const hooks: ((account: NewAccount) => Promise<void>)[] = [];
   const auth = createAuth({
@@ -48,6 +51,12 @@ export function createAuthModule(deps: {
       accounts: createAccountsRepo(deps.db),
       onAccountCreated: (hook) => void hooks.push(hook),
     },
-    routes: [authRoutes(auth, deps.config, { mailer: deps.mailer, issuer: deps.issuer })],
+    routes: [
+      authRoutes(auth, deps.config, {
+        mailer: deps.mailer,
+        issuer: deps.issuer,
+        languageByEmail: deps.languageByEmail,
+      }),
+    ],
   };
 }

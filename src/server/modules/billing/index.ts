@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { Guards } from '../../platform/guards';
+import type { Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
 import type { AppModule } from '../../platform/module';
 import { createSecretBox } from '../../platform/secret-box';
 import type { AuditLog } from '../admin';
-import type { NotifyOptions } from '../notifications';
+import type { NotifyMessage, NotifyOptions } from '../notifications';
 import { adminBillingRoutes, notificationRoutes, ordersRoutes } from './billing.routes';
 import { entitlementsFor } from './entitlements';
 import { createGatewayService, type GatewayService } from './gateway.service';
@@ -52,7 +53,13 @@ export interface BillingDeps {
   /** Modules created after this one, asked only once requests and jobs run. */
   late: {
     users: {
-      profile(userId: string): Promise<{ email: string; name: string; plan: string } | null>;
+      profile(userId: string): Promise<{
+        email: string;
+        name: string;
+        plan: string;
+        language: Language;
+        timeZone: string;
+      } | null>;
       changeSubscriptionIn(
         tx: Tx,
         userId: string,
@@ -72,11 +79,7 @@ export interface BillingDeps {
       ): Promise<{ id: string; plan: string; expires: Date | null }[]>;
       downgradeExpired(userId: string, plan: string, expires: Date): Promise<boolean>;
     };
-    notify(
-      userId: string,
-      message: { type: string; title: string; body: string; link: string },
-      options?: NotifyOptions,
-    ): Promise<unknown>;
+    notify(userId: string, message: NotifyMessage, options?: NotifyOptions): Promise<unknown>;
     brandName(): Promise<string>;
   };
 }

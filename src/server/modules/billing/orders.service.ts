@@ -13,8 +13,11 @@ import {
 import type { Plan } from '../../../shared/plans';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/app-error';
+import type { Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
 import type { AuditLog } from '../admin';
+import type { NotifyMessage } from '../notifications';
+import { billingTexts } from './billing-texts';
 import type { GatewayService } from './gateway.service';
 import { classifyMidtransFailure, type TransactionStatus } from './midtrans';
 import { movesFrom, outcomeOf } from './payment-outcome';
@@ -35,7 +38,14 @@ export interface OrdersDeps {
   gateway: GatewayService;
   audit: AuditLog;
   users: {
-    profile(userId: string): Promise<{ email: string; name: string; plan: string } | null>;
+    /** The buyer's email, name, plan, and the language and time zone their mail is written in. */
+    profile(userId: string): Promise<{
+      email: string;
+      name: string;
+      plan: string;
+      language: Language;
+      timeZone: string;
+    } | null>;
     changeSubscriptionIn(
       tx: Tx,
       userId: string,
@@ -48,18 +58,13 @@ export interface OrdersDeps {
     idsByEmailPart(part: string, limit: number): Promise<string[]>;
     summaries(ids: string[]): Promise<Map<string, { id: string; email: string; name: string }>>;
   };
-  notify(
-    userId: string,
-    message: { type: string; title: string; body: string; link: string },
-  ): Promise<unknown>;
+  notify(userId: string, message: NotifyMessage): Promise<unknown>;
   mailer: Mailer;
   brandName(): Promise<string>;
   publicUrl: string;
   logger: FastifyBaseLogger;
   now: () => Date;
 }
-
-const rupiah = (amount: number) => `Rp${amount.toLocaleString('id-ID')}`;
 
 function newOrderId(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
@@ -128,36 +133,35 @@ export function createOrdersService(deps: OrdersDeps) {
   async function afterPaid(row: OrderRow, expires: Date | null) {
     if (!row.userId) return;
     await deps.users.subscriptionChanged(row.userId);
-    const until = expires ? expires.toISOString().slice(0, 10) : '';
     await deps
-      .notify(row.userId, {
-        type: 'payment_received',
-        title: `Payment received: ${row.planName} is active`,
-        body: `${rupiah(row.amount)} for ${row.planName} (${row.orderId}). Your plan runs until ${until}.`,
-        link: '/payments',
+      .notify(row.userId, (reader) => {
+        const texts = billingTexts(reader);
+        return {
+          type: 'payment_received',
+          ...texts.paymentReceived(row.planName, row.amount, row.orderId, texts.date(expires)),
+          link: '/payments',
+        };
       })
       .catch((error: unknown) =>
         logger.error({ err: error, order: row.orderId }, 'payment notification failed'),
       );
     const profile = await deps.users.profile(row.userId);
     if (profile) {
-      const brand = await deps.brandName();
+      const texts = billingTexts(profile);
       await deps.mailer
         .send({
           to: profile.email,
-          subject: `${brand} receipt ${row.invoiceNumber}`,
-          text: [
-            `Thank you for your payment.`,
-            ``,
-            `Invoice: ${row.invoiceNumber}`,
-            `Order: ${row.orderId}`,
-            `Plan: ${row.planName} (${row.planDuration} days)`,
-            `Amount: ${rupiah(row.amount)}`,
-            `Paid: ${row.paidAt?.toISOString()}`,
-            `Your plan runs until ${until}.`,
-            ``,
-            `Receipts: ${new URL('/payments', deps.publicUrl).href}`,
-          ].join('\n'),
+          ...texts.receipt({
+            brand: await deps.brandName(),
+            invoiceNumber: row.invoiceNumber,
+            orderId: row.orderId,
+            plan: row.planName,
+            days: row.planDuration,
+            amount: row.amount,
+            paid: texts.date(row.paidAt, true),
+            until: texts.date(expires),
+            receiptsUrl: new URL('/payments', deps.publicUrl).href,
+          }),
         })
         .catch((error: unknown) => logger.error({ err: error, order: row.orderId }, 'receipt email failed'));
     }
@@ -497,12 +501,11 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!moved) throw conflict(`This order is ${row.state} and cannot be rejected.`);
       if (row.userId) {
         await deps
-          .notify(row.userId, {
+          .notify(row.userId, (reader) => ({
             type: 'payment_rejected',
-            title: `Your transfer for ${row.planName} was not accepted`,
-            body: `${reason} (order ${row.orderId}). Contact support if you did pay.`,
+            ...billingTexts(reader).paymentRejected(row.planName, reason, row.orderId),
             link: '/payments',
-          })
+          }))
           .catch((error: unknown) => logger.error({ err: error }, 'rejection notification failed'));
       }
       return service.adminOne(id);

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { subscriptionNotices } from '../../db/schema/billing';
-import type { NotifyOptions } from '../notifications';
+import type { NotifyMessage, NotifyOptions } from '../notifications';
+import { billingTexts } from './billing-texts';
 
 // The billing.lifecycle job: three days before a subscription ends, and when it has ended, the
 // account is told (in the app, and on Telegram where chosen); at the end it falls back to basic
@@ -21,11 +22,7 @@ export interface LifecycleDeps {
     ): Promise<{ id: string; plan: string; expires: Date | null }[]>;
     downgradeExpired(userId: string, plan: string, expires: Date): Promise<boolean>;
   };
-  notify(
-    userId: string,
-    message: { type: string; title: string; body: string; link: string },
-    options?: NotifyOptions,
-  ): Promise<unknown>;
+  notify(userId: string, message: NotifyMessage, options?: NotifyOptions): Promise<unknown>;
   logger: FastifyBaseLogger;
   now: () => Date;
 }
@@ -40,7 +37,7 @@ export function createPlanLifecycle(deps: LifecycleDeps) {
     userId: string,
     kind: 'expiring' | 'expired',
     expires: Date,
-    message: { type: string; title: string; body: string; link: string },
+    message: NotifyMessage,
   ): Promise<boolean> {
     try {
       await deps.notify(userId, message, {
@@ -69,24 +66,24 @@ export function createPlanLifecycle(deps: LifecycleDeps) {
       );
       for (const user of soon) {
         if (signal.aborted) break;
-        const day = user.expires!.toISOString().slice(0, 10);
-        const sent = await noticeOnce(user.id, 'expiring', user.expires!, {
-          type: 'plan_expiring',
-          title: `Your ${user.plan} plan ends on ${day}`,
-          body: 'Renew it to keep cloaking rules, rotators, checks and your link limit.',
-          link: '/pricing',
+        const sent = await noticeOnce(user.id, 'expiring', user.expires!, (reader) => {
+          const texts = billingTexts(reader);
+          return {
+            type: 'plan_expiring',
+            ...texts.planExpiring(user.plan, texts.date(user.expires)),
+            link: '/pricing',
+          };
         });
         if (sent) warned += 1;
       }
       const over = await deps.users.endingBetween(new Date(0), now, batch);
       for (const user of over) {
         if (signal.aborted) break;
-        await noticeOnce(user.id, 'expired', user.expires!, {
+        await noticeOnce(user.id, 'expired', user.expires!, (reader) => ({
           type: 'plan_expired',
-          title: `Your ${user.plan} plan has ended`,
-          body: 'Your links keep working. Paid features are off until you choose a plan again.',
+          ...billingTexts(reader).planExpired(user.plan),
           link: '/pricing',
-        });
+        }));
         if (await deps.users.downgradeExpired(user.id, user.plan, user.expires!)) ended += 1;
       }
       if (ended > 0 || warned > 0) deps.logger.info({ warned, ended }, 'plan lifecycle');

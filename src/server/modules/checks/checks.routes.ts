@@ -12,6 +12,7 @@ import {
   watchedDomainSchema,
 } from '../../../shared/checks';
 import { principalOf, type Guards } from '../../platform/guards';
+import { localSentences, requestLanguage } from '../../platform/i18n';
 import type { BlockSettingsStore } from './block-settings';
 import type { ChecksService } from './checks.service';
 import { historyCsv } from './history-csv';
@@ -47,7 +48,11 @@ export const checksRoutes =
           response: { 200: watchedDomainListSchema },
         },
       },
-      (request) => checks.list(principalOf(request).id),
+      async (request) => {
+        const list = await checks.list(principalOf(request).id);
+        // The plan-change notice is stored in English, a sentence per change.
+        return { ...list, notice: list.notice && localSentences(list.notice, requestLanguage(request)) };
+      },
     );
 
     // POST /api/checks - watch the domains of a pasted list (one per line): all or none

@@ -11,10 +11,13 @@ import {
 } from '../../../shared/checks';
 import { displayHostname, parseCustomHostname } from '../../../shared/domains';
 import { AppError, conflict, notFound, rateLimited, validationFailed } from '../../platform/app-error';
+import type { Language } from '../../platform/i18n';
 import type { RateLimiter } from '../../platform/rate-limit';
+import type { NotifyMessage } from '../notifications';
 import { afterCheck } from './announcement';
 import type { CheckRow, ChecksRepo, WatchedRow } from './checks.repo';
 import type { CheckOutcome, DomainChecker } from './domain-checker';
+import { checksTexts } from './notice-texts';
 import { runBounded } from './run-bounded';
 
 // Watched domains, their checks and schedules. Every limit the pages show is enforced here:
@@ -33,10 +36,7 @@ export interface ChecksServiceDeps {
   limitsOf(userId: string): Promise<CheckLimits>;
   /** The account's verified custom domains (ASCII). */
   customDomainsOf(userId: string): Promise<string[]>;
-  notify(
-    userId: string,
-    message: { type: string; title: string; body: string; link: string },
-  ): Promise<unknown>;
+  notify(userId: string, message: NotifyMessage): Promise<unknown>;
   /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
   pauseRotatorEntries(userId: string, host: string, paused: boolean): Promise<number>;
   checkNowLimit: RateLimiter;
@@ -101,11 +101,11 @@ export function createChecksService(deps: ChecksServiceDeps) {
     );
     const row = await repo.record(domain.id, deps.now(), outcome, next);
     const shown = displayHostname(domain.hostname);
-    const tell = (message: ReturnType<typeof announcement>) =>
+    const tell = (message: NotifyMessage) =>
       deps.notify(domain.userId, message).catch((error: unknown) => {
         deps.logger.error({ err: error }, 'check notification failed');
       });
-    if (announce) await tell(announcement(shown, announce.to, outcome));
+    if (announce) await tell(({ language }) => announcement(language, shown, announce.to, outcome));
     if (next.state !== domain.state && next.state !== null) await failover(domain, next.state, shown, tell);
     return row;
   }
@@ -119,7 +119,7 @@ export function createChecksService(deps: ChecksServiceDeps) {
     domain: WatchedRow,
     state: CheckState,
     shown: string,
-    tell: (message: ReturnType<typeof announcement>) => Promise<unknown>,
+    tell: (message: NotifyMessage) => Promise<unknown>,
   ): Promise<void> {
     const paused = state === 'down' || state === 'blocked';
     let changed: number;
@@ -130,17 +130,13 @@ export function createChecksService(deps: ChecksServiceDeps) {
       return;
     }
     if (changed === 0) return;
-    const links = `${changed} link${changed === 1 ? '' : 's'}`;
-    await tell({
+    await tell(({ language }) => ({
       type: paused ? 'rotator_paused' : 'rotator_resumed',
       link: '/cloaking',
-      title: paused
-        ? `Rotator destinations on ${shown} paused in ${links}`
-        : `Rotator destinations on ${shown} back in ${links}`,
-      body: paused
-        ? `${shown} is ${state}: visitors go to the other destinations until it recovers.`
-        : `${shown} is reachable again: its destinations are back in rotation.`,
-    });
+      ...(paused
+        ? checksTexts(language).rotatorPaused(shown, changed, state)
+        : checksTexts(language).rotatorResumed(shown, changed)),
+    }));
   }
 
   async function limitsAndCounts(userId: string) {
@@ -301,12 +297,16 @@ export function createChecksService(deps: ChecksServiceDeps) {
       await repo.clamp(userId, limits.minCronJobMinutes, limits.maxAutoCheckDomains, ({ raised, stopped }) =>
         [
           'Your plan changed.',
-          raised > 0
-            ? `${raised} schedule${raised === 1 ? '' : 's'} now run${raised === 1 ? 's' : ''} every ${limits.minCronJobMinutes} minutes, your plan's shortest interval.`
-            : '',
-          stopped > 0
-            ? `Automatic checks were turned off for ${stopped} domain${stopped === 1 ? '' : 's'} beyond your plan's ${limits.maxAutoCheckDomains}.`
-            : '',
+          raised === 1
+            ? `1 schedule now runs every ${limits.minCronJobMinutes} minutes, your plan's shortest interval.`
+            : raised > 1
+              ? `${raised} schedules now run every ${limits.minCronJobMinutes} minutes, your plan's shortest interval.`
+              : '',
+          stopped === 1
+            ? `Automatic checks were turned off for 1 domain beyond your plan's ${limits.maxAutoCheckDomains}.`
+            : stopped > 1
+              ? `Automatic checks were turned off for ${stopped} domains beyond your plan's ${limits.maxAutoCheckDomains}.`
+              : '',
         ]
           .filter(Boolean)
           .join(' '),
@@ -403,26 +403,24 @@ function detail(row: CheckRow): CheckDetail {
   };
 }
 
-function announcement(domain: string, state: CheckState, outcome: CheckOutcome) {
+function announcement(language: Language, domain: string, state: CheckState, outcome: CheckOutcome) {
   const base = { type: `domain_${state}`, link: '/check-domains' };
+  const texts = checksTexts(language);
+  const reasons = outcome.reasons.map(texts.reason).join('\n');
   switch (state) {
     case 'blocked': {
       const by = outcome.blocking.filter((result) => result.verdict === 'blocked');
       return {
         ...base,
-        title: `${domain} is blocked by ${by.map((result) => result.resolver).join(', ')}`,
-        body: by.map((result) => `${result.resolver}: ${result.evidence}`).join('\n'),
+        title: texts.blocked(domain, by.map((result) => result.resolver).join(', ')),
+        body: by.map((result) => `${result.resolver}: ${texts.reason(result.evidence)}`).join('\n'),
       };
     }
     case 'down':
-      return { ...base, title: `${domain} is down`, body: outcome.reasons.join('\n') };
+      return { ...base, title: texts.down(domain), body: reasons };
     case 'expiring':
-      return {
-        ...base,
-        title: `certificate of ${domain} expires in ${outcome.certificate_days_left ?? 0} days`,
-        body: outcome.reasons.join('\n'),
-      };
+      return { ...base, title: texts.expiring(domain, outcome.certificate_days_left ?? 0), body: reasons };
     default:
-      return { ...base, title: `${domain} is reachable again`, body: outcome.reasons.join('\n') };
+      return { ...base, title: texts.up(domain), body: reasons };
   }
 }

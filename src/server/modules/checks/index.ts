@@ -5,6 +5,7 @@ import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
 import type { Outbound } from '../../platform/outbound';
 import type { RateLimiter } from '../../platform/rate-limit';
+import type { NotifyMessage } from '../notifications';
 import { createBlockSettings, type SettingsStore } from './block-settings';
 import { adminCheckSettingsRoutes, checksRoutes } from './checks.routes';
 import { createChecksRepo } from './checks.repo';
@@ -43,10 +44,7 @@ export function createChecksModule(deps: {
   late: {
     limitsOf(userId: string): Promise<CheckLimits>;
     customDomainsOf(userId: string): Promise<string[]>;
-    notify(
-      userId: string,
-      message: { type: string; title: string; body: string; link: string },
-    ): Promise<unknown>;
+    notify(userId: string, message: NotifyMessage): Promise<unknown>;
     /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
     pauseRotatorEntries(userId: string, host: string, paused: boolean): Promise<number>;
   };

@@ -4,6 +4,7 @@ import type { ChangeBus } from '../../platform/change-bus';
 import type { Dns } from '../../platform/dns';
 import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
+import type { NotifyMessage } from '../notifications';
 import { createCustomDomainsRepo } from './custom/custom-domains.repo';
 import { customDomainsRoutes, tlsAskRoutes } from './custom/custom-domains.routes';
 import { createCustomDomainsService } from './custom/custom-domains.service';
@@ -46,10 +47,7 @@ export interface DomainsLateDeps {
   customDomainLimit(userId: string): Promise<number | null>;
   linksOn(userId: string, domain: string): Promise<number>;
   moveLinks(userId: string, from: string, to: string): Promise<number>;
-  notify(
-    userId: string,
-    message: { type: string; title: string; body: string; link: string },
-  ): Promise<unknown>;
+  notify(userId: string, message: NotifyMessage): Promise<unknown>;
 }
 
 /** The domains short links live on: the short domains, and customers' own proven domains. */

@@ -56,11 +56,18 @@ describe('pageOf', () => {
 
 describe('replyNotice', () => {
   it('is a feedback_reply notification leading to /feedback with the reply as its body', () => {
-    expect(replyNotice('Thanks, fixed.')).toEqual({
+    expect(replyNotice('Thanks, fixed.', 'en')).toEqual({
       type: 'feedback_reply',
       title: 'Reply to your feedback',
       body: 'Thanks, fixed.',
       link: '/feedback',
+    });
+  });
+
+  it("is titled in the sender's language, the reply kept as the admin wrote it", () => {
+    expect(replyNotice('Sudah kami perbaiki.', 'id')).toMatchObject({
+      title: 'Balasan untuk masukan Anda',
+      body: 'Sudah kami perbaiki.',
     });
   });
 });

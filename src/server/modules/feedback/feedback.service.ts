@@ -9,6 +9,7 @@ import {
 import { notFound } from '../../platform/app-error';
 import type { RateLimitRule } from '../../platform/rate-limit';
 import type { FeedbackFilter, FeedbackRepo, FeedbackRow } from './feedback.repo';
+import type { Language, Reader } from '../../platform/i18n';
 
 /** Who sent a message, as the admin's list names them. */
 export interface UserSummary {
@@ -27,7 +28,7 @@ export interface FeedbackNotice {
 
 export interface FeedbackServiceDeps {
   repo: FeedbackRepo;
-  notify(userId: string, message: FeedbackNotice): Promise<unknown>;
+  notify(userId: string, message: FeedbackNotice | ((reader: Reader) => FeedbackNotice)): Promise<unknown>;
   userSummary(userId: string): Promise<UserSummary | null>;
   now: () => Date;
 }
@@ -57,17 +58,25 @@ export function pageOf<T extends { id: string }>(
   return { page, nextCursor: rows.length > size ? page[page.length - 1]!.id : null };
 }
 
-/** The reply as the sender is told of it in the app. */
-export function replyNotice(reply: string): FeedbackNotice {
-  return { type: 'feedback_reply', title: 'Reply to your feedback', body: reply, link: '/feedback' };
+const replyTitle: Record<Language, string> = {
+  en: 'Reply to your feedback',
+  id: 'Balasan untuk masukan Anda',
+};
+
+/** The reply as the sender is told of it in the app: the title in their language, the reply as written. */
+export function replyNotice(reply: string, language: Language): FeedbackNotice {
+  return { type: 'feedback_reply', title: replyTitle[language], body: reply, link: '/feedback' };
 }
 
 /** The refusal past the hourly limit: how many, per what, and how long to wait (whole minutes). */
 export function sendLimitMessage(rule: RateLimitRule, retryAfterSeconds: number): string {
   const minutes = Math.round(rule.windowMs / 60_000);
-  const per = minutes === 60 ? 'an hour' : minutes === 1 ? 'a minute' : `every ${minutes} minutes`;
   const wait = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You can send at most ${rule.max} feedback messages ${per}. Try again in ${wait} min.`;
+  if (minutes === 60)
+    return `You can send at most ${rule.max} feedback messages an hour. Try again in ${wait} min.`;
+  if (minutes === 1)
+    return `You can send at most ${rule.max} feedback messages a minute. Try again in ${wait} min.`;
+  return `You can send at most ${rule.max} feedback messages every ${minutes} minutes. Try again in ${wait} min.`;
 }
 
 export function createFeedbackService(deps: FeedbackServiceDeps) {
@@ -121,7 +130,7 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
      */
     async reply(id: string, message: string): Promise<FeedbackItem> {
       const row = await existing(id);
-      await deps.notify(row.userId, replyNotice(message));
+      await deps.notify(row.userId, ({ language }) => replyNotice(message, language));
       const updated = await repo.setReply(id, message, deps.now());
       if (!updated) throw notFound('Feedback');
       return withSender(updated);

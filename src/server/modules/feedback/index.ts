@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../platform/rate-limit';
 import { createFeedbackRepo } from './feedback.repo';
 import { adminFeedbackRoutes, feedbackRoutes } from './feedback.routes';
 import { createFeedbackService, type FeedbackNotice, type UserSummary } from './feedback.service';
+import type { Reader } from '../../platform/i18n';
 
 export type { FeedbackNotice, UserSummary } from './feedback.service';
 
@@ -20,7 +21,7 @@ export function createFeedbackModule(deps: {
   /** Messages one account may send per window (FEEDBACK_PER_HOUR). */
   sendLimit: RateLimiter;
   /** An in-app notification to a user (the notifications module's notify). */
-  notify(userId: string, message: FeedbackNotice): Promise<unknown>;
+  notify(userId: string, message: FeedbackNotice | ((reader: Reader) => FeedbackNotice)): Promise<unknown>;
   /** The sender's id, email and name, as the admin's list shows them (null: no such account). */
   userSummary(userId: string): Promise<UserSummary | null>;
   now: () => Date;

@@ -33,14 +33,16 @@ export function loopProblem(destination: string, ownHosts: readonly string[]): s
     return null; // not a URL: the schema names that problem
   }
   const host = classifyHost(hostname);
-  const why = isThisMachine(host)
-    ? host.kind === 'name'
-      ? 'names this machine'
-      : host.address === host.host
-        ? `is this machine's ${host.range === 'loopback' ? 'loopback' : 'unspecified'} address`
-        : `is ${host.address}, this machine's own address`
-    : ownHosts.some((own) => sameHost(classifyHost(own), host))
-      ? "is one of our own short domains or this server's address"
-      : null;
-  return why && `The destination must lead elsewhere: ${hostname} ${why}, so the link would loop back here.`;
+  if (isThisMachine(host)) {
+    if (host.kind === 'name')
+      return `The destination must lead elsewhere: ${hostname} names this machine, so the link would loop back here.`;
+    if (host.address !== host.host)
+      return `The destination must lead elsewhere: ${hostname} is ${host.address}, this machine's own address, so the link would loop back here.`;
+    return host.range === 'loopback'
+      ? `The destination must lead elsewhere: ${hostname} is this machine's loopback address, so the link would loop back here.`
+      : `The destination must lead elsewhere: ${hostname} is this machine's unspecified address, so the link would loop back here.`;
+  }
+  return ownHosts.some((own) => sameHost(classifyHost(own), host))
+    ? `The destination must lead elsewhere: ${hostname} is one of our own short domains or this server's address, so the link would loop back here.`
+    : null;
 }

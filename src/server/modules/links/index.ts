@@ -13,6 +13,7 @@ import { createLinksRepo } from './links.repo';
 import { linkPreviewRoutes, linksRoutes } from './links.routes';
 import type { DomainsApi } from '../domains';
 import { createLinksService, type LinksService, type TargetingAccess } from './links.service';
+import type { NotifyMessage } from '../notifications';
 
 export { linkChangedChannel, ownerChangedChannel, type CachedLink } from './link-cache';
 export { noTargeting, type TargetingAccess } from './links.service';
@@ -50,19 +51,13 @@ export function createLinksModule(deps: {
   /** Link creation per account (platform/rate-limit.ts). */
   createLimit: RateLimiter;
   /** The notifications module (created after this one). */
-  notify?: (
-    userId: string,
-    message: { type: string; title: string; body: string; link: string },
-  ) => Promise<unknown>;
+  notify?: (userId: string, message: NotifyMessage) => Promise<unknown>;
   /** The job runtime exists after the modules: asked only once requests run. */
   late: { enqueue(name: string, data: Record<string, unknown>): Promise<unknown> };
   now: () => Date;
 }): AppModule<LinksApi> {
   const cache = createLinkCache({ bus: deps.bus });
-  const notify = async (
-    userId: string,
-    message: { type: string; title: string; body: string; link: string },
-  ) => {
+  const notify = async (userId: string, message: NotifyMessage) => {
     try {
       await deps.notify?.(userId, message);
     } catch (error) {

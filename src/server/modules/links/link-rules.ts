@@ -13,7 +13,9 @@ export const reservedAlias = 'This alias is reserved. Choose another one.';
 export const pastExpiry = 'Choose an expiry date in the future.';
 export const aliasTaken = (domain: string) => `This alias is already taken on ${domain}. Choose another one.`;
 export const linkLimitMessage = (limit: number) =>
-  `Your plan allows ${limit} short link${limit === 1 ? '' : 's'}. Delete one or upgrade your plan.`;
+  limit === 1
+    ? 'Your plan allows 1 short link. Delete one or upgrade your plan.'
+    : `Your plan allows ${limit} short links. Delete one or upgrade your plan.`;
 
 /** What a new link is checked against: the owner's plan, domains and this server's names. */
 export interface NewLinkContext {

@@ -14,6 +14,7 @@ import { createLinkSchema } from '../../../shared/links';
 import type { Entitlements } from '../../../shared/plans';
 import type { PendingImportRow } from '../../db/schema/links';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/app-error';
+import { localText, type Language } from '../../platform/i18n';
 import { toCsv } from '../../platform/csv';
 import { CsvSyntaxError, parseCsv } from '../../platform/csv-parse';
 import type { Principal } from '../../platform/principal';
@@ -28,8 +29,10 @@ import {
 } from './csv-columns';
 import { cacheKey, type LinkCache } from './link-cache';
 import { aliasTaken, newLinkProblems, type NewLinkContext } from './link-rules';
+import { linkLimitNotice } from './notice-texts';
 import type { LinkImportRepo, LinkImportRow } from './links-import.repo';
 import { generateShortCode } from './short-code';
+import type { NotifyMessage } from '../notifications';
 
 // Bulk import from CSV, and export to CSV.
 //
@@ -60,16 +63,15 @@ export interface LinkImportDeps {
   /** Queues the job that creates a confirmed import's links. */
   enqueue: (importId: string) => Promise<void>;
   /** Tells the owner that their plan's links are used up (never throws). */
-  notify?: (
-    userId: string,
-    message: { type: string; title: string; body: string; link: string },
-  ) => Promise<unknown>;
+  notify?: (userId: string, message: NotifyMessage) => Promise<unknown>;
   now: () => Date;
 }
 
 const noCreateLinks = 'Your plan does not include creating short links. Choose a plan on the pricing page.';
 const limitSkipped = (limit: number) =>
-  `Not created: your plan's limit of ${limit.toLocaleString('en')} short link${limit === 1 ? '' : 's'} was reached.`;
+  limit === 1
+    ? "Not created: your plan's limit of 1 short link was reached."
+    : `Not created: your plan's limit of ${limit.toLocaleString('en')} short links was reached.`;
 
 /** A row of the file as read, before its checks. */
 interface ReadRow {
@@ -91,7 +93,8 @@ export function createLinkImportService(deps: LinkImportDeps) {
     };
   }
 
-  function view(row: LinkImportRow): LinkImport {
+  /** The import as its owner reads it: the stored (English) reasons in their language. */
+  function view(row: LinkImportRow, language: Language): LinkImport {
     const settled = row.state === 'preview' || row.state === 'done' || row.state === 'failed';
     return {
       id: row.id,
@@ -107,14 +110,16 @@ export function createLinkImportService(deps: LinkImportDeps) {
       codes_replaced: row.codesReplaced,
       sample: row.state === 'preview' ? (row.rows ?? []).slice(0, importSampleSize).map(toImportRow) : [],
       // The whole list only when it no longer grows: a poll every second stays small.
-      problems: settled ? row.problems : [],
+      problems: settled
+        ? row.problems.map((problem) => ({ ...problem, message: localText(problem.message, language) }))
+        : [],
       problem_count: row.problems.length,
       processed: row.processed,
       created: row.created,
       failed: row.failed,
       skipped_for_limit: row.skippedForLimit,
       limit_reached: row.limitReached,
-      error: row.error,
+      error: row.error === null ? null : localText(row.error, language),
       created_at: row.createdAt.toISOString(),
       finished_at: row.finishedAt?.toISOString() ?? null,
     };
@@ -347,7 +352,7 @@ export function createLinkImportService(deps: LinkImportDeps) {
         rows: valid,
         problems,
       });
-      return view(row);
+      return view(row, actor.language);
     },
 
     /** POST /api/links/imports/:id/confirm: the job is queued to create the preview's valid rows. */
@@ -367,11 +372,11 @@ export function createLinkImportService(deps: LinkImportDeps) {
         await repo.backToPreview(id);
         throw error;
       }
-      return view(queued);
+      return view(queued, actor.language);
     },
 
     async get(actor: Principal, id: string): Promise<LinkImport> {
-      return view(await owned(actor, id));
+      return view(await owned(actor, id), actor.language);
     },
 
     /** The report: every row not created and why, as CSV (formula-safe). */
@@ -379,7 +384,11 @@ export function createLinkImportService(deps: LinkImportDeps) {
       const row = await owned(actor, id);
       return toCsv([
         ['row', 'field', 'message'],
-        ...row.problems.map((item) => [String(item.row), item.field, item.message]),
+        ...row.problems.map((item) => [
+          String(item.row),
+          item.field,
+          localText(item.message, actor.language),
+        ]),
       ]);
     },
 
@@ -473,12 +482,7 @@ export function createLinkImportService(deps: LinkImportDeps) {
       }
       await repo.finish(id, deps.now());
       if (filledLimit && limit !== null) {
-        await deps.notify?.(item.userId, {
-          type: 'link_limit_reached',
-          title: `You have used all ${limit} short link${limit === 1 ? '' : 's'} of your plan`,
-          body: 'Delete a link you no longer need, or upgrade your plan to create more.',
-          link: '/pricing',
-        });
+        await deps.notify?.(item.userId, linkLimitNotice(limit));
       }
       return { done: true, created };
     },

@@ -13,6 +13,7 @@ import { searchLinksQuerySchema, searchLinksResultSchema } from '../../../shared
 import { targetingInputSchema, testVisitSchema } from '../../../shared/targeting';
 import { AppError } from '../../platform/app-error';
 import { principalOf, type Guards } from '../../platform/guards';
+import { localText, requestLanguage } from '../../platform/i18n';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { LinksService } from './links.service';
 
@@ -170,7 +171,11 @@ export const linksRoutes =
           body: testVisitSchema,
         },
       },
-      async (request) => links.testVisit(principalOf(request), request.params.id, request.body),
+      async (request) => {
+        const result = await links.testVisit(principalOf(request), request.params.id, request.body);
+        // The why is the server's English; the reader gets it in their language.
+        return { ...result, reason: localText(result.reason, requestLanguage(request)) };
+      },
     );
 
     // GET /api/targeting - the user's links that have targeting, newest first (/cloaking)

@@ -17,10 +17,12 @@ import {
   newLinkProblems,
   notYourDomain,
 } from './link-rules';
+import { linkLimitNotice } from './notice-texts';
 import { LinkCodeTakenError, LinkLimitReachedError, type LinkRow, type LinksRepo } from './links.repo';
 import { generateShortCode } from './short-code';
 import { prepareTargeting } from './targeting/prepare';
 import { createTargetingService } from './targeting/targeting.service';
+import type { NotifyMessage } from '../notifications';
 
 export interface LinksServiceDeps {
   links: LinksRepo;
@@ -34,10 +36,7 @@ export interface LinksServiceDeps {
   plans: () => Promise<Plan[]>;
   /** Tells the owner (in the app, and on Telegram when they chose) that their plan's links are
    * used up; never throws (a failure is logged). */
-  notify?: (
-    userId: string,
-    message: { type: string; title: string; body: string; link: string },
-  ) => Promise<unknown>;
+  notify?: (userId: string, message: NotifyMessage) => Promise<unknown>;
   now: () => Date;
 }
 
@@ -254,12 +253,7 @@ export function createLinksService(deps: LinksServiceDeps) {
           await deps.cache.invalidate([cacheKey(domain, code)]);
           if (filledLimit) {
             const limit = entitlements.maxShortlinks!;
-            await deps.notify?.(actor.id, {
-              type: 'link_limit_reached',
-              title: `You have used all ${limit} short link${limit === 1 ? '' : 's'} of your plan`,
-              body: 'Delete a link you no longer need, or upgrade your plan to create more.',
-              link: '/pricing',
-            });
+            await deps.notify?.(actor.id, linkLimitNotice(limit));
           }
           return toLink(row);
         } catch (error) {
@@ -352,10 +346,15 @@ export function createLinksService(deps: LinksServiceDeps) {
       } catch (error) {
         if (!(error instanceof LinkCodeTakenError)) throw error;
         const clashes = Number(error.message);
-        throw conflict(
-          `${clashes} of these links ha${clashes === 1 ? 's a code' : 've codes'} already used on ${to}. Change ${clashes === 1 ? 'its code' : 'their codes'} or choose another domain.`,
-          { to_domain: `${clashes} code${clashes === 1 ? ' is' : 's are'} already used on ${to}.` },
-        );
+        throw clashes === 1
+          ? conflict(
+              `1 of these links has a code already used on ${to}. Change its code or choose another domain.`,
+              { to_domain: `1 code is already used on ${to}.` },
+            )
+          : conflict(
+              `${clashes} of these links have codes already used on ${to}. Change their codes or choose another domain.`,
+              { to_domain: `${clashes} codes are already used on ${to}.` },
+            );
       }
       await deps.cache.invalidate(codes.flatMap((code) => [cacheKey(from, code), cacheKey(to, code)]));
       return codes.length;

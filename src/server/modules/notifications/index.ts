@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../platform/change-bus';
 import type { Guards } from '../../platform/guards';
+import type { Reader } from '../../platform/i18n';
 import type { AppModule } from '../../platform/module';
 import { createNotificationsRepo } from './notifications.repo';
 import { adminNotificationsRoutes, notificationsRoutes } from './notifications.routes';
@@ -12,6 +13,7 @@ export type {
   NotificationsService,
   NotifyChannel,
   NotifyInput,
+  NotifyMessage,
   NotifyOptions,
 } from './notifications.service';
 
@@ -21,9 +23,15 @@ export function createNotificationsModule(deps: {
   bus: ChangeBus;
   guards: Guards;
   userExists: (id: string) => Promise<boolean>;
+  /** The recipient's language and time zone: notices are written in them. */
+  readerOf: (userId: string) => Promise<Reader>;
 }): AppModule<NotificationsService> {
   const feed = createUnreadFeed({ bus: deps.bus });
-  const notifications = createNotificationsService({ repo: createNotificationsRepo(deps.db), feed });
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepo(deps.db),
+    feed,
+    readerOf: deps.readerOf,
+  });
   return {
     name: 'notifications',
     api: notifications,

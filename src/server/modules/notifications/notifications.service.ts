@@ -1,6 +1,7 @@
 import type { Notification, NotificationList } from '../../../shared/notifications';
 import { notificationsPageSize } from '../../../shared/notifications';
 import type { Tx } from '../../db/client';
+import type { Reader } from '../../platform/i18n';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
 import type { UnreadFeed } from './unread-feed';
 
@@ -11,6 +12,13 @@ export interface NotifyInput {
   /** An in-app path such as /check-domains. */
   link?: string | null;
 }
+
+/**
+ * What notify() is given: the notice as it is (an admin's announcement, written in one language),
+ * or a builder that writes it for its reader (their account's language and time zone), so that
+ * the notification and its Telegram message are in the recipient's language.
+ */
+export type NotifyMessage = NotifyInput | ((reader: Reader) => NotifyInput);
 
 /** What a channel (Telegram) writes with a notification, in its transaction; `ref` is notify()'s. */
 export type ChannelWrite = (tx: Tx, notification: { id: string; ref: string | null }) => Promise<void>;
@@ -45,14 +53,20 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function createNotificationsService(deps: { repo: NotificationsRepo; feed: UnreadFeed }) {
+export function createNotificationsService(deps: {
+  repo: NotificationsRepo;
+  feed: UnreadFeed;
+  /** The recipient's language and time zone (English and UTC for an unknown account). */
+  readerOf: (userId: string) => Promise<Reader>;
+}) {
   const channels: NotifyChannel[] = [];
   return {
     /**
      * The one way other modules tell a user something: in the app, and through every channel
      * (Telegram) that wants it, written together.
      */
-    async notify(userId: string, input: NotifyInput, options: NotifyOptions = {}): Promise<Notification> {
+    async notify(userId: string, message: NotifyMessage, options: NotifyOptions = {}): Promise<Notification> {
+      const input = typeof message === 'function' ? message(await deps.readerOf(userId)) : message;
       const prepared = await Promise.all(
         channels.map(async (channel) => ({ channel, write: await channel.prepare(userId, input) })),
       );

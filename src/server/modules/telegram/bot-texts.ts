@@ -1,3 +1,4 @@
+import type { ChatKind } from '../../../shared/telegram';
 import { escapeHtml } from './message-html';
 
 // What the bot says, in the user's language (their profile's; for someone not yet connected, the
@@ -55,4 +56,28 @@ export function botText(language: BotLanguage, key: BotText, brand: string): str
 /** The same, as plain text (for a message built by renderMessage, which escapes). */
 export function botPlainText(language: BotLanguage, key: BotText, brand: string): string {
   return texts[language][key](brand);
+}
+
+/** A chat's name in the app's words (notices and refusals), per language. */
+const chatNames = {
+  en: { private: 'Your Telegram chat', group: 'Your Telegram group' },
+  id: { private: 'Obrolan Telegram Anda', group: 'Grup Telegram Anda' },
+} satisfies Record<BotLanguage, Record<ChatKind, string>>;
+
+/** The notice (in the app, in the account's language) that Telegram dropped a connected chat. */
+export function disconnectedNotice(
+  language: BotLanguage,
+  kind: ChatKind,
+  why: string,
+): { title: string; body: string } {
+  const chat = chatNames[language][kind];
+  return language === 'id'
+    ? {
+        title: `${chat} terputus`,
+        body: `Telegram mengatakan: ${why}. Hubungkan lagi di Notifikasi Bot untuk menerima pesan di sana.`,
+      }
+    : {
+        title: `${chat} was disconnected`,
+        body: `Telegram said: ${why}. Connect it again in Bot Notifications to get messages there.`,
+      };
 }

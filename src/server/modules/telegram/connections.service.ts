@@ -8,9 +8,9 @@ import {
   type TelegramState,
 } from '../../../shared/telegram';
 import { conflict, notFound } from '../../platform/app-error';
-import type { NotifyInput } from '../notifications';
+import type { NotifyMessage } from '../notifications';
 import type { BotService } from './bot.service';
-import { botLanguage, botText, type BotLanguage } from './bot-texts';
+import { botLanguage, botText, disconnectedNotice, type BotLanguage } from './bot-texts';
 import type { ConnectionsRepo, EventChoices } from './connections.repo';
 import { classifyFailure } from './telegram-api';
 
@@ -34,7 +34,7 @@ export interface ConnectionsDeps {
     clearTelegramChat(chatId: string): Promise<{ id: string; kind: ChatKind }[]>;
   };
   brandName(): Promise<string>;
-  notify(userId: string, input: NotifyInput): Promise<unknown>;
+  notify(userId: string, input: NotifyMessage): Promise<unknown>;
   now: () => Date;
 }
 
@@ -79,12 +79,11 @@ export function createConnectionsService(deps: ConnectionsDeps) {
   async function chatGone(chatId: string, why: string): Promise<void> {
     const cleared = await deps.users.clearTelegramChat(chatId);
     for (const { id, kind } of cleared) {
-      await deps.notify(id, {
+      await deps.notify(id, ({ language }) => ({
         type: 'telegram_disconnected',
-        title: `${chatWords[kind]} was disconnected`,
-        body: `Telegram said: ${why}. Connect it again in Bot Notifications to get messages there.`,
+        ...disconnectedNotice(language, kind, why),
         link: '/bot-settings',
-      });
+      }));
     }
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { apiRateLimitFor, apiRateLimitWindowMs } from '../../../shared/api-keys';
+import { languageOf } from '../../../shared/i18n';
 import { isSubscriptionActive } from '../../../shared/plans';
 import { AppError, forbidden, unauthorized } from '../../platform/app-error';
 import type { Guards } from '../../platform/guards';
@@ -49,6 +50,7 @@ export function createGuards(deps: {
       email: profile.email,
       isAdmin: profile.isAdmin,
       timezone: profile.timezone,
+      language: languageOf(profile.language),
     };
   }
 

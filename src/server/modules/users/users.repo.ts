@@ -16,6 +16,8 @@ export interface NewProfile {
   subscriptionPlan: string;
   subscriptionExpires: Date | null;
   trialStartedAt: Date | null;
+  /** The language the account was made in (its sign-up request's); 'en' when unknown. */
+  language?: string;
 }
 
 const profileColumns = {
@@ -46,6 +48,16 @@ export function createUsersRepo(db: Db) {
 
   return {
     findById,
+
+    /** The language of the account with this email (any case), or null when there is none. */
+    async languageByEmail(email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row?.language ?? null;
+    },
 
     async findIdByEmail(email: string): Promise<string | null> {
       const [row] = await db

@@ -1,4 +1,5 @@
 import type { Me, Profile, UpdateMe } from '../../../shared/account';
+import { languageOf, type Language } from '../../../shared/i18n';
 import { isSubscriptionActive } from '../../../shared/plans';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/app-error';
 import type { BillingApi } from '../billing';
@@ -64,7 +65,12 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     /** Called once per new auth user: profile, first-account admin, the one-time free trial. */
-    async createProfile(user: { id: string; email: string; name: string }): Promise<void> {
+    async createProfile(user: {
+      id: string;
+      email: string;
+      name: string;
+      language?: Language;
+    }): Promise<void> {
       const now = deps.now();
       const trialDays = await deps.trialDays();
       const trial = trialDays > 0;
@@ -76,7 +82,20 @@ export function createUsersService(deps: UsersServiceDeps) {
         subscriptionPlan: trial ? 'free' : 'basic',
         subscriptionExpires: trial ? new Date(now.getTime() + trialDays * dayMs) : null,
         trialStartedAt: trial ? now : null,
+        ...(user.language ? { language: user.language } : {}),
       });
+    },
+
+    /** The account's language (mail, notifications and Telegram are written in it); null: no account. */
+    async languageOf(id: string): Promise<Language | null> {
+      const row = await deps.users.findById(id);
+      return row ? languageOf(row.language) : null;
+    },
+
+    /** The same, for the account with this email (any case). */
+    async languageByEmail(email: string): Promise<Language | null> {
+      const language = await deps.users.languageByEmail(email);
+      return language === null ? null : languageOf(language);
     },
 
     async getProfileRow(id: string): Promise<ProfileRow | null> {

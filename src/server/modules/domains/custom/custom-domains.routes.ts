@@ -6,8 +6,10 @@ import {
   customDomainSchema,
   moveLinksSchema,
   updateCustomDomainSchema,
+  type CustomDomain,
 } from '../../../../shared/domains';
 import { principalOf, type Guards } from '../../../platform/guards';
+import { localText, requestLanguage, type Language } from '../../../platform/i18n';
 import type { CustomDomainsService } from './custom-domains.service';
 
 const idParams = z.object({
@@ -15,6 +17,14 @@ const idParams = z.object({
     .uuid('Not a domain id.')
     .meta({ description: "The custom domain's id.", examples: ['7d2e4c10-5b3a-4f8e-a1c9-2e6b8d4f0a37'] }),
 });
+
+/** A domain as its owner reads it: the proof's last error (stored in English) in their language. */
+const inLanguage =
+  (language: Language) =>
+  (domain: CustomDomain): CustomDomain => ({
+    ...domain,
+    last_error: domain.last_error === null ? null : localText(domain.last_error, language),
+  });
 
 export const customDomainsRoutes =
   (domains: CustomDomainsService, guards: Guards): FastifyPluginAsyncZod =>
@@ -34,7 +44,10 @@ export const customDomainsRoutes =
           response: { 200: customDomainListSchema },
         },
       },
-      async (request) => domains.list(principalOf(request).id),
+      async (request) => {
+        const list = await domains.list(principalOf(request).id);
+        return { ...list, domains: list.domains.map(inLanguage(requestLanguage(request))) };
+      },
     );
 
     // POST /api/domains - add one: pending until its TXT record proves it
@@ -52,7 +65,13 @@ export const customDomainsRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await domains.add(principalOf(request).id, request.body.hostname)),
+        reply
+          .status(201)
+          .send(
+            inLanguage(requestLanguage(request))(
+              await domains.add(principalOf(request).id, request.body.hostname),
+            ),
+          ),
     );
 
     // GET /api/domains/:id - one
@@ -68,7 +87,8 @@ export const customDomainsRoutes =
           response: { 200: customDomainSchema },
         },
       },
-      async (request) => domains.get(principalOf(request).id, request.params.id),
+      async (request) =>
+        inLanguage(requestLanguage(request))(await domains.get(principalOf(request).id, request.params.id)),
     );
 
     // PATCH /api/domains/:id - root and not-found URLs
@@ -86,7 +106,10 @@ export const customDomainsRoutes =
           response: { 200: customDomainSchema },
         },
       },
-      async (request) => domains.update(principalOf(request).id, request.params.id, request.body),
+      async (request) =>
+        inLanguage(requestLanguage(request))(
+          await domains.update(principalOf(request).id, request.params.id, request.body),
+        ),
     );
 
     // POST /api/domains/:id/verify - "Verify now"
@@ -103,7 +126,10 @@ export const customDomainsRoutes =
           response: { 200: customDomainSchema },
         },
       },
-      async (request) => domains.verifyNow(principalOf(request).id, request.params.id),
+      async (request) =>
+        inLanguage(requestLanguage(request))(
+          await domains.verifyNow(principalOf(request).id, request.params.id),
+        ),
     );
 
     // POST /api/domains/:id/move-links - move its links to another of the account's domains

@@ -12,7 +12,9 @@ import { isUniqueViolation } from '../../../db/errors';
 import { AppError, conflict, notFound, validationFailed } from '../../../platform/app-error';
 import type { Dns } from '../../../platform/dns';
 import type { CustomDomainRow, CustomDomainsRepo } from './custom-domains.repo';
+import type { NotifyMessage } from '../../notifications';
 import type { HostTable } from './host-table';
+import { domainTexts } from './notice-texts';
 import { checkProof } from './proof';
 import { afterCheck, type ProofChange, type ProofResult } from './proof-schedule';
 
@@ -33,10 +35,7 @@ export interface CustomDomainsDeps {
   moveLinks(userId: string, from: string, to: string): Promise<number>;
   /** The domains the account may put links on (short domains and its verified ones). */
   domainsOf(userId: string): Promise<string[]>;
-  notify(
-    userId: string,
-    message: { type: string; title: string; body: string; link: string },
-  ): Promise<unknown>;
+  notify(userId: string, message: NotifyMessage): Promise<unknown>;
   /** Announces a change of verified domains to every process (this one included). */
   changed(): Promise<void>;
   /** Where the routing record points: the public host name, or PUBLIC_IPS. */
@@ -169,7 +168,9 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
           'limit_reached',
           limit === 0
             ? 'Your plan does not include custom domains. Upgrade your plan to add one.'
-            : `Your plan allows ${limit} custom domain${limit === 1 ? '' : 's'}. Remove one or upgrade your plan.`,
+            : limit === 1
+              ? 'Your plan allows 1 custom domain. Remove one or upgrade your plan.'
+              : `Your plan allows ${limit} custom domains. Remove one or upgrade your plan.`,
         );
       }
       return toDomain(row);
@@ -242,7 +243,9 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
       const links = await deps.linksOn(userId, row.hostname);
       if (links > 0) {
         throw conflict(
-          `${links} link${links === 1 ? ' uses' : 's use'} this domain. Move ${links === 1 ? 'it' : 'them'} to another domain first.`,
+          links === 1
+            ? '1 link uses this domain. Move it to another domain first.'
+            : `${links} links use this domain. Move them to another domain first.`,
           { links: String(links) },
         );
       }
@@ -268,33 +271,27 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
 
 export type CustomDomainsService = ReturnType<typeof createCustomDomainsService>;
 
-function notice(
-  kind: NonNullable<ProofChange['notify']>,
-  row: CustomDomainRow,
-): { type: string; title: string; body: string; link: string } {
+function notice(kind: NonNullable<ProofChange['notify']>, row: CustomDomainRow): NotifyMessage {
   const name = displayHostname(row.hostname);
   switch (kind) {
     case 'verified':
-      return {
+      return ({ language }) => ({
         type: 'domain_verified',
-        title: `${name} is verified`,
-        body: `Links can now use ${name}.`,
+        ...domainTexts[language].verified(name),
         link: '/domains',
-      };
+      });
     case 'expired':
-      return {
+      return ({ language }) => ({
         type: 'domain_failed',
-        title: `${name} could not be verified`,
-        body: `The TXT record was not found within 7 days. Add it, then choose "Verify now".`,
+        ...domainTexts[language].expired(name),
         link: '/domains',
-      };
+      });
     case 'lost':
-      return {
+      return ({ language }) => ({
         type: 'domain_failed',
-        title: `${name} is no longer verified`,
-        body: `Its TXT record has been missing for 3 days, so its links stopped working. Restore the record, then choose "Verify now".`,
+        ...domainTexts[language].lost(name),
         link: '/domains',
-      };
+      });
     default:
       return unknownNotice(kind);
   }

@@ -1,7 +1,8 @@
 import type { Plan } from '../../../../shared/plans';
-import { featureNames, featureOf, type Targeting } from '../../../../shared/targeting';
+import { featureOf, type featureNames, type Targeting } from '../../../../shared/targeting';
 import { AppError } from '../../../platform/app-error';
 import type { TargetingAccess } from '../links.service';
+import { featureRefusal } from './entitlement-texts';
 
 // Which plan flag each part of a link's targeting needs before it may be saved. A save needs the
 // flags for everything it stores, also for parts saved while an earlier plan allowed them: the
@@ -33,28 +34,15 @@ export function firstMissingFeature(
   return null;
 }
 
-/** "a", "a and b", "a, b and c". */
-function listed(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 /** The 403 for a feature the plan lacks: what it is, which plans have it, and why a re-save needs it. */
 export function featureNotIncluded(
   missing: { feature: TargetingFeature; field: string },
   plans: readonly Plan[],
 ): AppError {
-  const name = featureNames[missing.feature];
-  const plural = missing.feature === 'cloakingCountry' || missing.feature === 'deviceTargeting';
-  const notIncluded = `${name} ${plural ? 'are' : 'is'} not included in your plan.`;
   const withIt = plans.filter((plan) => plan[planFlags[missing.feature]]).map((plan) => plan.name);
-  const where =
-    withIt.length === 0
-      ? `No plan includes ${plural ? 'them' : 'it'} at the moment.`
-      : `${plural ? 'They come' : 'It comes'} with ${listed(withIt)}.`;
-  return new AppError(
-    403,
-    'forbidden',
-    `${notIncluded} ${where} Saving needs this also for what was saved before: remove ${plural ? 'them' : 'it'} to save the rest.`,
-    { [missing.field]: notIncluded },
-  );
+  const [en, id] = [featureRefusal.en(missing.feature, withIt), featureRefusal.id(missing.feature, withIt)];
+  return new AppError(403, 'forbidden', en.message, { [missing.field]: en.notIncluded }).in('id', {
+    message: id.message,
+    fields: { [missing.field]: id.notIncluded },
+  });
 }

@@ -14,23 +14,33 @@ export interface Explained {
   now: number;
 }
 
-/** "the visitor's country is ID", "the visitor's country ID is one of ID, MY". */
-function matched(subject: string, value: string | null, values: readonly string[]): string {
-  return values.length === 1
-    ? `the visitor's ${subject} is ${values[0]}`
-    : `the visitor's ${subject} ${value ?? ''} is one of ${values.join(', ')}`;
-}
-
+/** "the visitor's country is ID", "the visitor's country ID is one of ID, MY": a sentence per condition. */
 function conditionMet(condition: Condition, visitor: VisitorTraits): string {
   switch (condition.type) {
-    case 'country':
-      return matched('country', visitor.country, condition.countries);
-    case 'device':
-      return matched('device', visitor.device, condition.devices);
-    case 'os':
-      return matched('operating system', targetSystemOf(visitor.os), condition.systems);
-    case 'language':
-      return matched('language', visitor.language, condition.languages);
+    case 'country': {
+      const [values, value] = [condition.countries, visitor.country ?? ''];
+      return values.length === 1
+        ? `the visitor's country is ${values[0]}`
+        : `the visitor's country ${value} is one of ${values.join(', ')}`;
+    }
+    case 'device': {
+      const [values, value] = [condition.devices, visitor.device];
+      return values.length === 1
+        ? `the visitor's device is ${values[0]}`
+        : `the visitor's device ${value} is one of ${values.join(', ')}`;
+    }
+    case 'os': {
+      const [values, value] = [condition.systems, targetSystemOf(visitor.os) ?? ''];
+      return values.length === 1
+        ? `the visitor's operating system is ${values[0]}`
+        : `the visitor's operating system ${value} is one of ${values.join(', ')}`;
+    }
+    case 'language': {
+      const [values, value] = [condition.languages, visitor.language ?? ''];
+      return values.length === 1
+        ? `the visitor's language is ${values[0]}`
+        : `the visitor's language ${value} is one of ${values.join(', ')}`;
+    }
     default:
       return unknownCondition(condition);
   }
@@ -63,10 +73,8 @@ export function explain(outcome: Outcome, { link, stored, visitor, now }: Explai
       const entries = stored?.rotator ?? [];
       const index = entries.findIndex((entry) => entry.id === choice.id);
       const total = prepared?.rotator?.total ?? 0;
-      return (
-        `The rotator picked entry ${index + 1} of ${entries.length} (weight ${entries[index]?.weight ?? 0} of ` +
-        `${total}): a visitor's pick stays the same all day.`
-      );
+      const weight = entries[index]?.weight ?? 0;
+      return `The rotator picked entry ${index + 1} of ${entries.length} (weight ${weight} of ${total}): a visitor's pick stays the same all day.`;
     }
     case 'main':
       return whyMain({ link, stored, now });

@@ -25,18 +25,25 @@ function newId(taken: Set<string>): string {
  */
 export function duplicateIds(input: ParsedTargetingInput): Record<string, string> {
   const fields: Record<string, string> = {};
-  const check = (list: readonly { id?: string | undefined }[], prefix: string, noun: string) => {
+  const check = (
+    list: readonly { id?: string | undefined }[],
+    prefix: string,
+    usedBy: (position: number) => string,
+  ) => {
     const seen = new Map<string, number>();
     list.forEach((item, index) => {
       if (item.id === undefined) return;
       const first = seen.get(item.id);
       if (first === undefined) seen.set(item.id, index);
-      else
-        fields[`${prefix}.${index}.id`] = `This id is already used by ${noun} ${first + 1}. Use another one.`;
+      else fields[`${prefix}.${index}.id`] = usedBy(first + 1);
     });
   };
-  check(input.rules, 'rules', 'rule');
-  check(input.rotator, 'rotator', 'rotator destination');
+  check(input.rules, 'rules', (n) => `This id is already used by rule ${n}. Use another one.`);
+  check(
+    input.rotator,
+    'rotator',
+    (n) => `This id is already used by rotator destination ${n}. Use another one.`,
+  );
   return fields;
 }
 

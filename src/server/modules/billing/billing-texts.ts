@@ -1,0 +1,107 @@
+import { formatDate, formatRupiah, type Language, type Reader } from '../../platform/i18n';
+
+// What billing tells a buyer, in English and Indonesian (their account's language): the
+// notifications of a payment, a rejected transfer and a plan's end, and the receipt email. Dates
+// are written in the reader's language and time zone.
+
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+export interface ReceiptFacts {
+  brand: string;
+  invoiceNumber: string | null;
+  orderId: string;
+  plan: string;
+  days: number;
+  amount: number;
+  /** When it was paid, and when the plan ends: written for the reader (billingTexts' date). */
+  paid: string;
+  until: string;
+  receiptsUrl: string;
+}
+
+interface BillingTexts {
+  paymentReceived(plan: string, amount: number, orderId: string, until: string): NoticeText;
+  paymentRejected(plan: string, reason: string, orderId: string): NoticeText;
+  planExpiring(plan: string, day: string): NoticeText;
+  planExpired(plan: string): NoticeText;
+  receipt(facts: ReceiptFacts): { subject: string; text: string };
+}
+
+const texts: Record<Language, BillingTexts> = {
+  en: {
+    paymentReceived: (plan, amount, orderId, until) => ({
+      title: `Payment received: ${plan} is active`,
+      body: `${formatRupiah(amount)} for ${plan} (${orderId}). Your plan runs until ${until}.`,
+    }),
+    paymentRejected: (plan, reason, orderId) => ({
+      title: `Your transfer for ${plan} was not accepted`,
+      body: `${reason} (order ${orderId}). Contact support if you did pay.`,
+    }),
+    planExpiring: (plan, day) => ({
+      title: `Your ${plan} plan ends on ${day}`,
+      body: 'Renew it to keep cloaking rules, rotators, checks and your link limit.',
+    }),
+    planExpired: (plan) => ({
+      title: `Your ${plan} plan has ended`,
+      body: 'Your links keep working. Paid features are off until you choose a plan again.',
+    }),
+    receipt: (facts) => ({
+      subject: `${facts.brand} receipt ${facts.invoiceNumber}`,
+      text: [
+        `Thank you for your payment.`,
+        ``,
+        `Invoice: ${facts.invoiceNumber}`,
+        `Order: ${facts.orderId}`,
+        `Plan: ${facts.plan} (${facts.days} days)`,
+        `Amount: ${formatRupiah(facts.amount)}`,
+        `Paid: ${facts.paid}`,
+        `Your plan runs until ${facts.until}.`,
+        ``,
+        `Receipts: ${facts.receiptsUrl}`,
+      ].join('\n'),
+    }),
+  },
+  id: {
+    paymentReceived: (plan, amount, orderId, until) => ({
+      title: `Pembayaran diterima: paket ${plan} aktif`,
+      body: `${formatRupiah(amount)} untuk paket ${plan} (${orderId}). Paket Anda berlaku hingga ${until}.`,
+    }),
+    paymentRejected: (plan, reason, orderId) => ({
+      title: `Transfer Anda untuk paket ${plan} tidak diterima`,
+      body: `${reason} (pesanan ${orderId}). Hubungi dukungan jika Anda sudah membayar.`,
+    }),
+    planExpiring: (plan, day) => ({
+      title: `Paket ${plan} Anda berakhir pada ${day}`,
+      body: 'Perpanjang paket Anda agar tetap bisa memakai aturan cloaking, rotator, pemeriksaan domain, dan batas tautan Anda.',
+    }),
+    planExpired: (plan) => ({
+      title: `Paket ${plan} Anda telah berakhir`,
+      body: 'Tautan Anda tetap berfungsi. Fitur berbayar nonaktif sampai Anda memilih paket lagi.',
+    }),
+    receipt: (facts) => ({
+      subject: `Bukti pembayaran ${facts.brand} ${facts.invoiceNumber}`,
+      text: [
+        `Terima kasih atas pembayaran Anda.`,
+        ``,
+        `Faktur: ${facts.invoiceNumber}`,
+        `Pesanan: ${facts.orderId}`,
+        `Paket: ${facts.plan} (${facts.days} hari)`,
+        `Jumlah: ${formatRupiah(facts.amount)}`,
+        `Dibayar: ${facts.paid}`,
+        `Paket Anda berlaku hingga ${facts.until}.`,
+        ``,
+        `Bukti pembayaran: ${facts.receiptsUrl}`,
+      ].join('\n'),
+    }),
+  },
+};
+
+/** The texts in the reader's language, with a date writer in their language and time zone. */
+export function billingTexts(reader: Reader) {
+  const date = (value: Date | null, withTime = false) =>
+    value ? formatDate(value, reader.language, reader.timeZone, withTime ? 'dateTime' : 'date') : '—';
+  return { ...texts[reader.language], date };
+}
