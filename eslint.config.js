@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -101,6 +102,141 @@ const layers = [
   })),
 ];
 
+/**
+ * eslint-plugin-i18next's no-literal-string for the web app's components (`jsx-only`: text in JSX
+ * and the strings given to JSX attributes and expressions). Its options replace the plugin's
+ * defaults key by key, so the defaults we keep are repeated here. Strings whose type is a union of
+ * literals (a variant="ghost", a type="submit") are let through by the rule's type check.
+ */
+const literalStringOptions = {
+  mode: 'jsx-only',
+  'should-validate-template': true,
+  message: 'Show catalogue texts through t() (src/web/locales/en*.json), not a literal',
+  'jsx-components': { exclude: ['Trans'] },
+  'jsx-attributes': {
+    exclude: [
+      // Styling, identity and wiring: never read by anyone.
+      'className',
+      '.*ClassName',
+      'style',
+      'type',
+      'key',
+      'id',
+      'htmlFor',
+      // An <option>'s or a radio's value is sent, not shown (its label is the element's text).
+      'value',
+      'width',
+      'height',
+      'name',
+      'role',
+      'to',
+      'href',
+      'src',
+      'rel',
+      'target',
+      'method',
+      'action',
+      'autoComplete',
+      'inputMode',
+      'pattern',
+      'accept',
+      'lang',
+      'dir',
+      'd',
+      'viewBox',
+      'fill',
+      'stroke',
+      'dataKey',
+      'stackId',
+      'align',
+      'side',
+      'data-.*',
+      'aria-(?!label$|description$|valuetext$|roledescription$|placeholder$).*',
+    ],
+  },
+  words: {
+    exclude: [
+      // The plugin's defaults: punctuation and digits alone, UPPER_CASE tokens, HTML entities.
+      '[0-9!-/:-@[-`{-~\\s·•—–…×→←↑↓]+',
+      '[A-Z_-]+',
+      '&[a-z]+;',
+      // URLs, paths, file names and e-mail addresses are the same in every language.
+      '(?:https?://|/|mailto:|tel:)\\S*',
+      '[\\w.-]+@[\\w.-]+',
+      // Host names (example.com) and the lower-case, punctuated pieces of ids, field paths and
+      // slugs (`${id}-hint`, `rules.${index}.`, summer-sale) are not sentences.
+      '[\\w-]+(?:\\.[\\w-]+)+',
+      '[-_.:a-z0-9]*[-_.:][-_.:a-z0-9]*',
+      // ISO 8601 pieces such as T12:00:00Z.
+      '[0-9TZ:.+-]+',
+    ],
+  },
+  callees: {
+    exclude: [
+      'i18n(?:ext)?',
+      't',
+      'cn',
+      'cva',
+      'clsx',
+      'twMerge',
+      'require',
+      'addEventListener',
+      'removeEventListener',
+      'postMessage',
+      'getElementById',
+      'querySelector(?:All)?',
+      'includes',
+      'indexOf',
+      'endsWith',
+      'startsWith',
+      'replace(?:All)?',
+      'split',
+      'join',
+      'get',
+      'set',
+      'has',
+      'delete',
+      'append',
+      'getAttribute',
+      'setAttribute',
+      'setSearchParams',
+      'navigate',
+      'matchMedia',
+      'Error',
+      'URL',
+      'URLSearchParams',
+      'RegExp',
+      'Date',
+      'Intl\\..*',
+      'useTranslation',
+      'useNavigate',
+      'useSearchParams',
+      'queryKey',
+      // Field paths handed to a form's error helpers.
+      'errorOf',
+      'about',
+      'forget',
+      'problemAt',
+    ],
+  },
+  'object-properties': {
+    exclude: [
+      '[A-Z_-]+',
+      'className',
+      'queryKey',
+      'method',
+      'type',
+      'key',
+      'id',
+      'to',
+      'href',
+      'variant',
+      'size',
+    ],
+  },
+  'class-properties': { exclude: ['displayName', 'name'] },
+};
+
 // Only tests import the test harness: it stubs globals and would ship vitest in the bundle.
 const testHarnessOnlyInTests = {
   target: './src/web',
@@ -185,6 +321,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Every text a component shows comes from the catalogues through t(): a literal in JSX text or
+    // in a shown attribute (placeholder, title, alt, aria-label, a component's label props) is an
+    // error, so Indonesian never misses a sentence. What the reader never sees is let through.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx', 'src/web/test/**'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', literalStringOptions] },
   },
   {
     // Tests read JSON answers loosely; their assertions are the type check.

@@ -6,12 +6,15 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { brandQueryOptions } from './features/brand/api/get-brand';
+import { followAccountLocale } from './lib/account-locale';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// The signed-in account's language and time zone replace the browser's as soon as GET /api/me answers.
+followAccountLocale(queryClient);
 // Ask for the brand while the first page's chunk downloads, so custom texts replace the defaults
 // as early as possible.
 void queryClient.prefetchQuery(brandQueryOptions());

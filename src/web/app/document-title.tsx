@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { documentTitle } from '../../shared/brand';
 import { useBrand } from '../features/brand/api/get-brand';
 import { applyFavicon } from '../features/brand/lib/favicon';
 import { applyBrandTheme, brandTheme } from '../features/brand/lib/theme';
+import { brandInReadersLanguage } from '../lib/brand-texts';
 
 /**
  * Applies the brand to the whole document as it loads or changes: the tab title on the spec's
@@ -10,8 +12,10 @@ import { applyBrandTheme, brandTheme } from '../features/brand/lib/theme';
  * (styles.css's variables on <html>, so every page and dialog follows it).
  */
 export function useDocumentTitle(): void {
+  const { t } = useTranslation();
   const { brand } = useBrand();
-  const title = documentTitle(brand);
+  // A description still at its shipped default reads in the reader's language.
+  const title = documentTitle(brandInReadersLanguage(brand, t));
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { LanguageSelect } from '../components/language-select';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useBrand } from '../features/brand/api/get-brand';
@@ -30,18 +31,21 @@ export function PublicLayout() {
           >
             <BrandMark brand={brand} />
           </a>
-          <nav aria-label={t('common.primaryNavigation')} className="flex shrink-0 items-center gap-1">
-            {/* The hero links to pricing too, so small screens drop this one to save room. */}
-            <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-              <NavLink to="/pricing">{t('common.pricing')}</NavLink>
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <NavLink to="/login">{t('common.logIn')}</NavLink>
-            </Button>
-            <Button asChild size="sm">
-              <NavLink to="/register">{t('common.getStarted')}</NavLink>
-            </Button>
-          </nav>
+          <div className="flex shrink-0 items-center gap-1">
+            <LanguageSelect />
+            <nav aria-label={t('common.primaryNavigation')} className="flex items-center gap-1">
+              {/* The hero links to pricing too, so small screens drop this one to save room. */}
+              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+                <NavLink to="/pricing">{t('common.pricing')}</NavLink>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <NavLink to="/login">{t('common.logIn')}</NavLink>
+              </Button>
+              <Button asChild size="sm">
+                <NavLink to="/register">{t('common.getStarted')}</NavLink>
+              </Button>
+            </nav>
+          </div>
         </div>
       </header>
       <main

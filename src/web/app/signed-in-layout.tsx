@@ -51,7 +51,7 @@ export function SignedInFrame() {
         </MobileNavPanel>
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar
-            search={<TopBarSearch menu={searchEntriesFor(viewerOf(me))} />}
+            search={<TopBarSearch menu={searchEntriesFor(viewerOf(me), t)} />}
             bell={<NotificationBell />}
           />
           <main

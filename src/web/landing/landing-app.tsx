@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { documentTitle } from '../../shared/brand-defaults';
 import type { LandingData } from '../../shared/landing';
 import { applyFavicon } from '../features/brand/lib/favicon';
 import { applyBrandTheme, brandTheme } from '../features/brand/lib/theme';
+import { brandInReadersLanguage } from '../lib/brand-texts';
 import { useLandingData } from './landing-data';
 import { LandingLayout } from './landing-layout';
 import { LandingPage } from './landing-page';
 
 /** The landing page with its data, and the brand applied to the document as the app applies it. */
 export function LandingApp({ written }: { written: LandingData | null }) {
-  const { brand, isPending, plans } = useLandingData(written);
+  const { t } = useTranslation();
+  const data = useLandingData(written);
+  const { isPending, plans } = data;
+  // The shipped default texts read in the visitor's language; the admin's own stay as written.
+  const brand = brandInReadersLanguage(data.brand, t);
 
   const title = documentTitle(brand);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { brandDefaults } from '../../shared/brand-defaults';
 import type { Brand } from '../../shared/brand';
 import { landingDataElementId, type LandingData } from '../../shared/landing';
 import type { Plan } from '../../shared/plans';
+import { currentLanguage } from '../lib/language';
 import type { PlansState } from './landing-page';
 
 // Where the landing page's brand and plans come from: the JSON the server wrote into the page
@@ -21,7 +22,9 @@ export function readLandingData(doc: Document): LandingData | null {
 }
 
 async function getJson(path: string): Promise<unknown> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  const response = await fetch(path, {
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 }

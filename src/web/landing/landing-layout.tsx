@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../shared/brand';
 import { BrandMark } from '../app/brand-mark';
+import { LanguageSelect } from '../components/language-select';
 import { Button } from '../components/ui/button';
 
 const focusRing = 'rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
@@ -25,18 +26,21 @@ export function LandingLayout({ brand, children }: { brand: Brand; children: Rea
           >
             <BrandMark brand={brand} />
           </a>
-          <nav aria-label={t('common.primaryNavigation')} className="flex shrink-0 items-center gap-1">
-            {/* The hero links to pricing too, so small screens drop this one to save room. */}
-            <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-              <a href="/pricing">{t('common.pricing')}</a>
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <a href="/login">{t('common.logIn')}</a>
-            </Button>
-            <Button asChild size="sm">
-              <a href="/register">{t('common.getStarted')}</a>
-            </Button>
-          </nav>
+          <div className="flex shrink-0 items-center gap-1">
+            <LanguageSelect />
+            <nav aria-label={t('common.primaryNavigation')} className="flex items-center gap-1">
+              {/* The hero links to pricing too, so small screens drop this one to save room. */}
+              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+                <a href="/pricing">{t('common.pricing')}</a>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <a href="/login">{t('common.logIn')}</a>
+              </Button>
+              <Button asChild size="sm">
+                <a href="/register">{t('common.getStarted')}</a>
+              </Button>
+            </nav>
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

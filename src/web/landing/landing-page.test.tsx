@@ -111,8 +111,8 @@ describe('the landing page', () => {
     const pricing = screen.getByRole('region', { name: 'Plans and pricing' });
     const list = within(pricing).getByRole('list', { name: 'Plans' });
     const medium = within(list).getByRole('article', { name: 'Medium' });
-    expect(medium).toHaveTextContent('Rp350.000');
-    expect(medium).toHaveTextContent('Rp500.000');
+    expect(medium).toHaveTextContent('Rp350,000');
+    expect(medium).toHaveTextContent('Rp500,000');
     expect(medium).toHaveTextContent('per 30 days');
     expect(within(medium).getByRole('link', { name: 'Choose Medium' })).toHaveAttribute(
       'href',

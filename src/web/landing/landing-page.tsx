@@ -15,7 +15,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/c
 import { Skeleton } from '../components/ui/skeleton';
 import { isTrialPlan, planName, struckPrice } from '../features/billing/lib/plan-words';
 import { cn } from '../lib/cn';
-import { formatRupiah } from '../lib/format-rupiah';
+import { formatRupiah } from '../lib/format';
 
 // GET / - the public landing page, built from the admin's brand settings: the hero's title and
 // description, the features (HTML the server sanitised), the plans while show_pricing_plans is on,

@@ -13,8 +13,8 @@ import { readLandingData } from './landing-data';
 const container = document.getElementById('root');
 if (!container) throw new Error('landing.html has no #root element');
 
+// Sets <html lang> too, and keeps it in step when the visitor switches.
 const i18n = createLandingI18n();
-document.documentElement.lang = i18n.language;
 
 createRoot(container).render(
   <StrictMode>

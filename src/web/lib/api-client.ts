@@ -1,4 +1,5 @@
 import { isErrorBody, type ErrorCode } from '../../shared/errors';
+import { currentLanguage } from './language';
 
 /** Codes the client produces itself, when no well-formed answer came from the server. */
 export type ClientErrorCode = 'network_error' | 'unexpected_response';
@@ -31,6 +32,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
+  // The server words its messages (validation errors, refusals) in the language the page shows.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { ErrorCode } from '../../shared/errors';
+import { translateMessage } from '../../shared/i18n';
 import { ApiError } from './api-client';
 import { AuthError } from './auth-client';
+import { currentLanguage } from './language';
 
 // How every feature turns a failed call into text: one copy, so that a connection failure reads the
 // same on every page.
@@ -87,9 +89,14 @@ function isServerWorded(error: ApiError, { statuses, codes = [] }: ServerWorded)
   return statuses ? statuses.includes(error.status) : error.status >= 400 && error.status < 500;
 }
 
-/** Field messages are whole sentences; one that starts in lower case still starts the sentence. */
+/**
+ * Field messages are whole sentences; one that starts in lower case still starts the sentence. The
+ * shared schemas write their reasons in English: in Indonesian they are read through the shared
+ * catalogue (src/shared/i18n.ts), so a check made in the browser reads like the server's own.
+ */
 export function fieldText(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1);
+  const text = translateMessage(message, currentLanguage());
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The server's per-field reasons (400 validation_failed, 409 conflict), when the error has any. */

@@ -1,5 +1,6 @@
 import { emailOTPClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { currentLanguage } from './language';
 
 /**
  * The better-auth client for /api/auth (cookie sessions). Calls answer `{ data, error }`; use
@@ -13,9 +14,17 @@ export const authClient = createAuthClient({
   fetchOptions: {
     // better-auth captures `fetch` when the client is created; look it up per call instead, so the
     // network boundary can be replaced after this module loads (component tests stub it).
-    customFetchImpl: (input, init) => fetch(input, init),
+    // Every call also says which language the page shows, so the server's own sentences (a rate
+    // limit, a refused password) come in it.
+    customFetchImpl: (input, init) => fetch(input, withLanguage(init)),
   },
 });
+
+function withLanguage(init: RequestInit | undefined): RequestInit {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
+  return { ...init, headers };
+}
 
 export class AuthError extends Error {
   override readonly name = 'AuthError';

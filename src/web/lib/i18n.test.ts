@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
+import id from '../locales/id.json';
 import { i18n } from './i18n';
 
 describe('i18n', () => {
@@ -26,14 +27,16 @@ describe('i18n', () => {
     }
   });
 
-  it('takes another language as a catalogue alone, falling back to English per key', async () => {
-    i18n.addResourceBundle('id', 'translation', {
-      errors: { boundary: { title: 'Terjadi kesalahan' } },
-    });
+  it('speaks Indonesian from its own catalogue, falling back to English for a key it lacks', async () => {
+    i18n.addResourceBundle('en', 'probe', { onlyEnglish: 'Only in English' });
     await i18n.changeLanguage('id');
 
-    expect(i18n.t('errors.boundary.title')).toBe('Terjadi kesalahan');
-    expect(i18n.t('errors.boundary.reload')).toBe('Reload Page');
+    expect(i18n.t('errors.boundary.title')).toBe(id.errors.boundary.title);
+    expect(i18n.t('errors.boundary.title')).not.toBe(en.errors.boundary.title);
+    // A key outside the typed catalogue, so the call is untyped.
+    const untypedT = i18n.t.bind(i18n) as (key: string, options: { ns: string }) => string;
+    expect(untypedT('onlyEnglish', { ns: 'probe' })).toBe('Only in English');
     expect(document.documentElement.lang).toBe('id');
+    i18n.removeResourceBundle('en', 'probe');
   });
 });

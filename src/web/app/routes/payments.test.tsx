@@ -65,7 +65,7 @@ describe('/payments: the history', () => {
     expect(rows).toHaveLength(3);
 
     const first = within(list).getByRole('listitem', { name: `VIP ${online.order_id}` });
-    expect(within(first).getByText('Rp750.000')).toBeInTheDocument();
+    expect(within(first).getByText('Rp750,000')).toBeInTheDocument();
     expect(within(first).getByText('Pay online (Midtrans)')).toBeInTheDocument();
     expect(within(first).getByText('Paid')).toBeInTheDocument();
     expect(within(first).getByText(online.order_id, { selector: 'dd' })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('/payments: the history', () => {
     const second = within(list).getByRole('listitem', { name: `Medium ${transfer.order_id}` });
     expect(within(second).getByText('Bank transfer')).toBeInTheDocument();
     expect(within(second).getByText('Pending')).toBeInTheDocument();
-    expect(within(second).getByText('Rp350.000')).toBeInTheDocument();
+    expect(within(second).getByText('Rp350,000')).toBeInTheDocument();
 
     const third = within(list).getByRole('listitem', { name: `VIP Max ${failed.order_id}` });
     expect(within(third).getByText('Failed')).toBeInTheDocument();
@@ -265,7 +265,7 @@ describe('/payments: a bank transfer', () => {
     openPage({ orders: [order] }, `/payments?order=${order.id}`);
 
     const instructions = await screen.findByRole('region', { name: 'How to pay by bank transfer' });
-    expect(within(instructions).getByText('Rp350.000')).toBeInTheDocument();
+    expect(within(instructions).getByText('Rp350,000')).toBeInTheDocument();
     expect(within(instructions).getByRole('button', { name: 'Copy the amount' })).toBeInTheDocument();
     const accounts = within(instructions).getByRole('list', { name: 'Bank accounts to pay to' });
     const bca = within(accounts).getAllByRole('listitem')[0]!;
@@ -374,7 +374,7 @@ describe('/payments: a paid order', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
     expect(await within(dialog).findByText('INV-2026-000042')).toBeInTheDocument();
-    for (const text of [order.order_id, 'Ayu Lestari', 'ayu@example.com', 'VIP', '30 days', 'Rp750.000']) {
+    for (const text of [order.order_id, 'Ayu Lestari', 'ayu@example.com', 'VIP', '30 days', 'Rp750,000']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getAllByText('Ringkas').length).toBeGreaterThan(0);

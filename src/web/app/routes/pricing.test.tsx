@@ -45,16 +45,16 @@ describe('/pricing: the plans', () => {
     openPage();
 
     const medium = await planCard('Medium');
-    expect(within(medium).getByText('Rp350.000')).toBeInTheDocument();
-    const listPrice = within(medium).getByText('Rp500.000');
+    expect(within(medium).getByText('Rp350,000')).toBeInTheDocument();
+    const listPrice = within(medium).getByText('Rp500,000');
     expect(listPrice.tagName).toBe('S');
-    expect(listPrice.parentElement).toHaveTextContent('List price: Rp500.000');
+    expect(listPrice.parentElement).toHaveTextContent('List price: Rp500,000');
     expect(within(medium).getByText('Save 30%')).toBeInTheDocument();
     expect(within(medium).getByText('for 30 days')).toBeInTheDocument();
 
     const vipMax = await planCard('VIP Max');
-    expect(within(vipMax).getByText('Rp1.500.000')).toBeInTheDocument();
-    expect(within(vipMax).getByText('Rp2.000.000').tagName).toBe('S');
+    expect(within(vipMax).getByText('Rp1,500,000')).toBeInTheDocument();
+    expect(within(vipMax).getByText('Rp2,000,000').tagName).toBe('S');
   });
 
   it('marks the popular plan, and only that one', async () => {
@@ -160,7 +160,7 @@ describe('/pricing: choosing a plan', () => {
     openPage('/pricing?checkout=vip', { me: makePaidMe() });
 
     const dialog = await screen.findByRole('dialog', { name: 'Buy VIP' });
-    expect(within(dialog).getByText('Rp750.000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rp750,000')).toBeInTheDocument();
     expect(within(dialog).getByText('30 days')).toBeInTheDocument();
     const methods = await within(dialog).findByRole('radiogroup', { name: 'Payment method' });
     expect(within(methods).getByRole('radio', { name: /Pay online \(Midtrans\)/ })).not.toBeChecked();
@@ -209,7 +209,7 @@ describe('/pricing: choosing a plan', () => {
     expect(router.state.location.search).toBe(`?order=${order.id}`);
     expect(api.bodiesOf('POST /api/orders')).toEqual([{ plan: 'medium', method: 'bank_transfer' }]);
     const instructions = await screen.findByRole('region', { name: 'How to pay by bank transfer' });
-    expect(within(instructions).getByText('Rp350.000')).toBeInTheDocument();
+    expect(within(instructions).getByText('Rp350,000')).toBeInTheDocument();
     expect(within(instructions).getByText('123-456-7890')).toBeInTheDocument();
     expect(within(instructions).getByText(order.order_id)).toBeInTheDocument();
   });

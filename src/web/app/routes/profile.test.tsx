@@ -112,7 +112,7 @@ describe('/profile', () => {
     await user.type(username, 'a b');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
-      await screen.findByText('May contain letters, digits, dots, dashes and underscores only'),
+      await screen.findByText('Use letters, digits, dots, dashes and underscores only.'),
     ).toBeInTheDocument();
     expect(api.bodiesOf('PATCH /api/me')).toEqual([]);
   });

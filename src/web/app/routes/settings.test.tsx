@@ -44,13 +44,13 @@ describe('/settings', () => {
 
     await user.click(await screen.findByLabelText('go.example'));
     expect(screen.getByLabelText("This server's own domain")).not.toBeChecked();
-    expect(screen.getByRole('option', { name: 'Bahasa Indonesia (coming soon)' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Language'), 'Bahasa Indonesia');
 
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(api.bodiesOf('PATCH /api/me')).toEqual([
-      { timezone: 'Asia/Makassar', default_domain: 'go.example', language: 'en' },
+      { timezone: 'Asia/Makassar', default_domain: 'go.example', language: 'id' },
     ]);
   });
 

@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toaster } from '../../components/feedback/toaster';
+import { i18n } from '../../lib/i18n';
+import { storedLanguage } from '../../lib/language';
+import { dismissToast } from '../../lib/toast';
 import { makeMe } from '../../test/fake-api';
 import { MobileNav } from './mobile-nav';
 import { TopBar } from './top-bar';
@@ -15,11 +19,18 @@ function menuRoutes() {
         <>
           <UserMenu />
           <LandedAt />
+          <Toaster />
         </>
       ),
     },
   ];
 }
+
+afterEach(async () => {
+  dismissToast();
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+});
 
 describe('UserMenu', () => {
   it('shows the name on its button', () => {
@@ -73,6 +84,68 @@ describe('UserMenu', () => {
     await user.keyboard('{ArrowDown}{Enter}');
 
     expect(router.state.location.pathname).toBe('/settings');
+  });
+});
+
+describe('the language in the user menu', () => {
+  it('lists both languages in their own names, the one in force ticked', async () => {
+    renderRoute(menuRoutes(), '/dashboard', { me: makeMe({ name: 'Ayu Lestari' }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
+    const menu = await screen.findByRole('menu');
+
+    const group = within(menu).getByRole('group', { name: 'Language' });
+    const choices = within(group).getAllByRole('menuitemradio');
+    expect(choices.map((choice) => [choice.textContent, choice.getAttribute('lang')])).toEqual([
+      ['English', 'en'],
+      ['Bahasa Indonesia', 'id'],
+    ]);
+    expect(choices.map((choice) => choice.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+  });
+
+  it('switches the page at once and saves the choice to the account', async () => {
+    const me = makeMe({ name: 'Ayu Lestari' });
+    const { api } = renderRoute(menuRoutes(), '/dashboard', {
+      me,
+      api: {
+        'PATCH /api/me': ({ body }) => ({
+          status: 200,
+          body: makeMe({ ...me.profile, ...(body as object) }),
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Bahasa Indonesia' }));
+
+    expect(i18n.language).toBe('id');
+    expect(document.documentElement.lang).toBe('id');
+    expect(storedLanguage()).toBe('id');
+    await waitFor(() => expect(api.bodiesOf('PATCH /api/me')).toEqual([{ language: 'id' }]));
+    // The menu itself now reads in Indonesian.
+    await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
+    expect(
+      await screen.findByRole('menuitem', { name: i18n.t('shell.userMenu.settings') }),
+    ).toBeInTheDocument();
+    expect(i18n.t('shell.userMenu.settings')).not.toBe('Settings');
+  });
+
+  it('switches back and says so when the account cannot save it', async () => {
+    renderRoute(menuRoutes(), '/dashboard', {
+      me: makeMe({ name: 'Ayu Lestari' }),
+      api: {
+        'PATCH /api/me': { status: 503, body: { error: { code: 'service_unavailable', message: 'Down' } } },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Bahasa Indonesia' }));
+
+    expect(
+      await screen.findByText('Your language could not be saved to your account. Try again.'),
+    ).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 });
 

@@ -1,20 +1,50 @@
-import { ChevronDown, Settings, UserRound } from 'lucide-react';
+import { Check, ChevronDown, Settings, UserRound } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUpdateMe } from '../../features/account/api/update-me';
+import { switchLanguage } from '../../lib/i18n';
+import { isLanguage, languageAutonyms, languages, type Language } from '../../lib/language';
 import { displayName, useMe } from '../../lib/queries/me';
+import { toastError } from '../../lib/toast';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
 
-/** The top bar's account menu: the user's name (else email, else User), Profile and Settings. */
+/**
+ * The top bar's account menu: the user's name (else email, else User), Profile and Settings, and
+ * the language. Choosing a language switches the page at once and saves it to the account (PATCH
+ * /api/me), so it holds after a reload and on other devices; a failed save switches back.
+ */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: me } = useMe();
   const name = displayName(me, t('common.user'));
+  const update = useUpdateMe();
+  const languageLabelId = useId();
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  const chooseLanguage = (value: string) => {
+    if (!isLanguage(value) || value === current) return;
+    const previous = current;
+    switchLanguage(value);
+    update.mutate(
+      { language: value },
+      {
+        onError: () => {
+          switchLanguage(previous);
+          toastError(i18n.t('shell.userMenu.languageFailed'));
+        },
+      },
+    );
+  };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links and
+    // buttons stay focusable (axe: aria-hidden-focus). Focus still moves into the menu, the arrow
+    // keys move within it, and Escape, Tab or a click outside closes it, back on the trigger.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="flex max-w-48 min-w-0 items-center gap-2 rounded-md px-1.5 py-1 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent sm:px-2">
         <span
           aria-hidden="true"
@@ -52,6 +82,27 @@ export function UserMenu() {
               {t('shell.userMenu.settings')}
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          <DropdownMenu.Label id={languageLabelId} className="px-2 py-1.5 text-xs text-muted-foreground">
+            {t('common.language')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            aria-labelledby={languageLabelId}
+            value={current}
+            onValueChange={chooseLanguage}
+          >
+            {languages.map((code) => (
+              <DropdownMenu.RadioItem key={code} value={code} lang={code} className={itemClass}>
+                {/* The tick marks the language in force; the others keep its room, so names align. */}
+                <span className="flex size-4 items-center justify-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check aria-hidden="true" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {languageAutonyms[code]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
+import { useReturnFocus } from './return-focus';
 
 // A confirmation that must be answered: no corner close, Escape or Cancel backs out.
 
@@ -11,8 +12,11 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -23,6 +27,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
       </AlertDialogPrimitive.Content>

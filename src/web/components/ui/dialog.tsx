@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,7 +24,15 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 }
 
 /** A centred panel that scrolls inside itself, so a long form never pushes past a small screen. */
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -34,6 +43,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         <DialogPrimitive.Close

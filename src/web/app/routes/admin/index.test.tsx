@@ -378,10 +378,10 @@ describe('/admin: the panel’s cards', () => {
         .map((item) => item.textContent),
     ).toEqual(['free: 3', 'medium: 1']);
     const revenue = await card('Revenue this month');
-    expect(revenue).toHaveTextContent('Rp1.500.000');
-    expect(revenue).toHaveTextContent('Last month: Rp1.000.000 · +50% on last month');
+    expect(revenue).toHaveTextContent('Rp1,500,000');
+    expect(revenue).toHaveTextContent('Last month: Rp1,000,000 · +50% on last month');
     expect(within(revenue).getByRole('img')).toHaveAccessibleName(
-      expect.stringMatching(/^Revenue, last 14 days: Rp0, .*, Rp150\.000, Rp0, Rp1\.350\.000$/),
+      expect.stringMatching(/^Revenue, last 14 days: Rp0, .*, Rp150,000, Rp0, Rp1,350,000$/),
     );
     expect(await card('Pending manual payments')).toHaveTextContent('2');
     expect(await card('Links')).toHaveTextContent('8,765');

@@ -318,11 +318,11 @@ describe('/admin/payment-gateway: orders', () => {
       return within(tr);
     };
     expect(row(paid).getByText(paid.buyer?.email ?? '')).toBeInTheDocument();
-    expect(row(paid).getByText('Rp350.000')).toBeInTheDocument();
+    expect(row(paid).getByText('Rp350,000')).toBeInTheDocument();
     expect(row(paid).getByText('Midtrans')).toBeInTheDocument();
     expect(row(paid).getByText('Paid')).toBeInTheDocument();
     expect(row(orphan).getByText('Deleted account')).toBeInTheDocument();
-    expect(row(orphan).getByText('Rp750.000')).toBeInTheDocument();
+    expect(row(orphan).getByText('Rp750,000')).toBeInTheDocument();
     expect(row(orphan).getByText('Refunded')).toBeInTheDocument();
     expect(row(rejected).getByText('Bank transfer')).toBeInTheDocument();
     expect(row(rejected).getByText('No transfer of this amount arrived.')).toBeInTheDocument();
@@ -389,7 +389,7 @@ describe('/admin/payment-gateway: orders', () => {
 
     await user.click(details.getByRole('button', { name: `Approve ${transfer.order_id}` }));
     const dialog = within(await screen.findByRole('alertdialog', { name: `Approve ${transfer.order_id}?` }));
-    expect(dialog.getByText(/Only once Rp350\.000 is in your account/)).toBeInTheDocument();
+    expect(dialog.getByText(/Only once Rp350,000 is in your account/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Approve' }));
 
     expect(await orders.findByRole('status')).toHaveTextContent(

@@ -83,8 +83,8 @@ describe('/admin/pricing: the list', () => {
     openPage([medium(), vip(), archived()]);
 
     const mediumCard = within(await card('medium'));
-    expect(mediumCard.getByText('Rp350.000')).toBeInTheDocument();
-    expect(mediumCard.getByText('Rp500.000')).toBeInTheDocument();
+    expect(mediumCard.getByText('Rp350,000')).toBeInTheDocument();
+    expect(mediumCard.getByText('Rp500,000')).toBeInTheDocument();
     expect(mediumCard.getByText('30% off')).toBeInTheDocument();
     expect(mediumCard.getByText(/3 subscribers/)).toBeInTheDocument();
     expect(mediumCard.getByText('Every 10 minutes')).toBeInTheDocument();
@@ -150,10 +150,10 @@ describe('/admin/pricing: create', () => {
     const price = dialog.getByLabelText('Price');
     await user.type(price, '500000');
     // The formatted value beside the input, read with it.
-    expect(dialog.getByText('Rp500.000')).toBeInTheDocument();
-    expect(price).toHaveAccessibleDescription(/Rp500\.000/);
+    expect(dialog.getByText('Rp500,000')).toBeInTheDocument();
+    expect(price).toHaveAccessibleDescription(/Rp500,000/);
     await user.type(dialog.getByLabelText('List price (optional)'), '400.000');
-    expect(dialog.getByText('Rp400.000')).toBeInTheDocument();
+    expect(dialog.getByText('Rp400,000')).toBeInTheDocument();
     const discount = dialog.getByLabelText('Discount');
     await user.clear(discount);
     await user.type(discount, '101');
@@ -248,14 +248,14 @@ describe('/admin/pricing: edit', () => {
     ).toBeInTheDocument();
     const price = dialog.getByLabelText('Price');
     expect(price).toHaveValue('350000');
-    expect(dialog.getByText('Rp350.000')).toBeInTheDocument();
+    expect(dialog.getByText('Rp350,000')).toBeInTheDocument();
     expect(dialog.getByLabelText('Short links')).toHaveValue('5');
     expect(dialog.getByRole('switch', { name: 'Custom aliases' })).toBeChecked();
     expect(dialog.getByRole('switch', { name: 'Device targeting' })).not.toBeChecked();
 
     await user.clear(price);
     await user.type(price, '300.000');
-    expect(dialog.getByText('Rp300.000')).toBeInTheDocument();
+    expect(dialog.getByText('Rp300,000')).toBeInTheDocument();
     await user.click(dialog.getByRole('switch', { name: 'Device targeting' }));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
@@ -263,7 +263,7 @@ describe('/admin/pricing: edit', () => {
     expect(api.bodiesOf('PUT /api/admin/plans/2')).toEqual([
       { ...inputOf(medium()), price: 300_000, device_targeting: true },
     ]);
-    expect(within(await card('medium')).getByText('Rp300.000')).toBeInTheDocument();
+    expect(within(await card('medium')).getByText('Rp300,000')).toBeInTheDocument();
   });
 
   it('sends null for each limit switched to Unlimited, and for an empty check interval', async () => {

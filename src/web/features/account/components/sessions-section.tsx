@@ -12,6 +12,7 @@ import { loginNoticeState } from '../../../lib/login-notice';
 import { describeUserAgent } from '../lib/user-agent';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/api-errors';
+import { dateTimeFormat } from '../../../lib/format';
 
 interface SessionsSectionProps {
   /** The account's time zone, for the sign-in times. */
@@ -20,14 +21,14 @@ interface SessionsSectionProps {
 
 /** Where the account is signed in, with a way to end any of those sessions. */
 export function SessionsSection({ timeZone }: SessionsSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const sessions = useSessions();
   const current = useCurrentSessionToken();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const revokeAll = useRevokeSessions();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(isTimeZone(timeZone) ? { timeZone } : {}),

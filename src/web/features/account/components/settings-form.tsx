@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useUpdateMe } from '../api/update-me';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { dateTimeFormat } from '../../../lib/format';
 
 interface SettingsFormProps {
   profile: Profile;
@@ -31,7 +32,7 @@ function matches(zone: string, query: string): boolean {
 
 /** Time zone, default short domain and language (PATCH /api/me). */
 export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const update = useUpdateMe();
   const ids = useId();
   const zones = useMemo(() => allTimeZones(), []);
@@ -120,7 +121,7 @@ export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
             <>
               {t('settings.timezoneSelected', {
                 zone: timezone.replaceAll('_', ' '),
-                time: new Intl.DateTimeFormat(i18n.language, {
+                time: dateTimeFormat({
                   timeStyle: 'short',
                   timeZone: timezone,
                 }).format(new Date()),
@@ -166,9 +167,7 @@ export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
           onChange={(event) => setLanguage(event.target.value === 'id' ? 'id' : 'en')}
         >
           <option value="en">{t('settings.english')}</option>
-          <option value="id" disabled>
-            {t('settings.comingSoon', { language: t('settings.indonesian') })}
-          </option>
+          <option value="id">{t('settings.indonesian')}</option>
         </select>
         {errorOf('language')}
       </div>

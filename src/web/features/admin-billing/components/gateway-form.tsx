@@ -14,12 +14,12 @@ import { Input } from '../../../components/ui/input';
 import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useTestGateway, type GatewayTestResult } from '../api/test-gateway';
 import { useUpdateGatewaySettings } from '../api/update-gateway-settings';
-import { formatTime } from '../lib/format-time';
 import { draftFromSettings, gatewayCandidate, type GatewayDraft } from '../lib/gateway-draft';
 import { adminBillingWorded } from '../lib/refusal';
 import { BankAccountsEditor } from './bank-accounts-editor';
 import { CardSection } from '../../../components/layouts/card-section';
 import { SwitchRow } from './switch-row';
+import { formatDateTime } from '../../../lib/format';
 
 /** Every path the form shows an error beside; anything else goes above Save. */
 function isGatewayField(path: string): boolean {
@@ -52,7 +52,7 @@ type TestOutcome = { kind: 'ok'; result: GatewayTestResult } | { kind: 'failed';
  * as masks; a key input left empty keeps the stored key.
  */
 export function GatewayForm({ settings }: { settings: GatewaySettings }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ids = useId();
   const save = useUpdateGatewaySettings();
   const test = useTestGateway();
@@ -292,7 +292,7 @@ export function GatewayForm({ settings }: { settings: GatewaySettings }) {
           {settings.updated_at && (
             <p className="text-xs text-muted-foreground">
               {t('adminBilling.gateway.updated')}{' '}
-              <time dateTime={settings.updated_at}>{formatTime(settings.updated_at, i18n.language)}</time>
+              <time dateTime={settings.updated_at}>{formatDateTime(settings.updated_at)}</time>
             </p>
           )}
         </div>

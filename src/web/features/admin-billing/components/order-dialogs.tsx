@@ -24,7 +24,7 @@ import { Field } from '../../../components/ui/field';
 import { fieldText, refusalText, serverFieldErrors } from '../../../lib/api-errors';
 import { useApproveOrder } from '../api/approve-order';
 import { useRejectOrder } from '../api/reject-order';
-import { formatRupiah } from '../../../lib/format-rupiah';
+import { formatRupiah } from '../../../lib/format';
 import { adminBillingWorded } from '../lib/refusal';
 
 const textareaClass =

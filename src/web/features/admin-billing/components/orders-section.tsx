@@ -18,8 +18,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/queries/me';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminOrders, type OrderFilters } from '../api/list-admin-orders';
-import { formatRupiah } from '../../../lib/format-rupiah';
-import { formatTime } from '../lib/format-time';
+import { formatDateTime, formatRupiah } from '../../../lib/format';
 import { awaitsApproval } from '../lib/orders';
 import { ApproveOrderDialog, RejectOrderDialog } from './order-dialogs';
 import { CardSection } from '../../../components/layouts/card-section';
@@ -111,7 +110,7 @@ export function OrdersSection() {
 }
 
 function OrderList({ filters, focusHeading }: { filters: OrderFilters; focusHeading: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ids = useId();
   const list = useAdminOrders(filters);
   const { data: me } = useMe();
@@ -225,7 +224,7 @@ function OrderList({ filters, focusHeading }: { filters: OrderFilters; focusHead
                   <tr className="border-t border-border align-top">
                     <td className="px-3 py-2 whitespace-nowrap">
                       <time dateTime={order.created_at}>
-                        {formatTime(order.created_at, i18n.language, timeZone)}
+                        {formatDateTime(order.created_at, { timeZone })}
                       </time>
                     </td>
                     <th scope="row" className="px-3 py-2 text-left font-mono font-normal whitespace-nowrap">
@@ -333,7 +332,7 @@ interface TransferDetailsProps {
 
 /** What the buyer says they sent, with Approve and Reject. */
 function TransferDetails({ order, transfer, timeZone, onApprove, onReject }: TransferDetailsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   return (
     <section
@@ -353,7 +352,7 @@ function TransferDetails({ order, transfer, timeZone, onApprove, onReject }: Tra
         <dt className="text-muted-foreground">{t('adminBilling.orders.transferredAt')}</dt>
         <dd>
           <time dateTime={transfer.transferred_at}>
-            {formatTime(transfer.transferred_at, i18n.language, timeZone)}
+            {formatDateTime(transfer.transferred_at, { timeZone })}
           </time>
         </dd>
       </dl>

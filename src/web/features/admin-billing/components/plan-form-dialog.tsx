@@ -18,7 +18,7 @@ import { Input } from '../../../components/ui/input';
 import { refusalText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
-import { formatRupiah } from '../../../lib/format-rupiah';
+import { formatRupiah } from '../../../lib/format';
 import {
   checkDraft,
   draftFromPlan,

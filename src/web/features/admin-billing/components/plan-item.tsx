@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '../../../../shared/billing';
 import { Button } from '../../../components/ui/button';
-import { formatRupiah } from '../../../lib/format-rupiah';
+import { formatNumber, formatRupiah } from '../../../lib/format';
 import { flagKeys, limitKeys } from '../lib/plan-draft';
 
 interface PlanItemProps {
@@ -16,9 +16,9 @@ interface PlanItemProps {
 
 /** One plan as the admin sees it: price, limits, what it allows, its features, who is on it. */
 export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value);
   // Archived and still in use: deleting would only archive it again.
   const canDelete = !plan.archived || plan.subscribers === 0;
 
@@ -37,7 +37,7 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
             {plan.name}
           </h3>
           {plan.isPopular && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
               <Star className="size-3" aria-hidden="true" />
               {t('adminBilling.plans.popular')}
             </span>

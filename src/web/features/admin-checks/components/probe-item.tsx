@@ -2,8 +2,8 @@ import { Trash2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { probeAnswerMaxAgeMinutes, type Probe } from '../../../../shared/checks';
 import { Button } from '../../../components/ui/button';
-import { formatTime, relativeTime } from '../lib/format-time';
 import { probeHealth, unknownResolvers } from '../lib/probes';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 
 interface ProbeItemProps {
   probe: Probe;
@@ -15,7 +15,7 @@ interface ProbeItemProps {
 
 /** One remote probe: its name, when it last asked for work, the resolvers it asks, Remove. */
 export function ProbeItem({ probe, configured, now, onRemove }: ProbeItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const health = probeHealth(probe, now);
   // Only once the settings are known: before that every name would look unknown.
   const gone = configured ? unknownResolvers(probe, configured) : [];
@@ -42,8 +42,8 @@ export function ProbeItem({ probe, configured, now, onRemove }: ProbeItemProps) 
           {probe.last_seen_at === null ? (
             <span>{t('adminChecks.probes.never')}</span>
           ) : (
-            <time dateTime={probe.last_seen_at} title={formatTime(probe.last_seen_at, i18n.language)}>
-              {relativeTime(probe.last_seen_at, now, i18n.language)}
+            <time dateTime={probe.last_seen_at} title={formatDateTime(probe.last_seen_at)}>
+              {formatRelativeTime(probe.last_seen_at, now)}
             </time>
           )}
           {health === 'stale' && (
@@ -83,7 +83,7 @@ export function ProbeItem({ probe, configured, now, onRemove }: ProbeItemProps) 
         </dd>
         <dt className="text-muted-foreground">{t('adminChecks.probes.added')}</dt>
         <dd>
-          <time dateTime={probe.created_at}>{formatTime(probe.created_at, i18n.language)}</time>
+          <time dateTime={probe.created_at}>{formatDateTime(probe.created_at)}</time>
         </dd>
       </dl>
     </li>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBlockSettings } from '../../../../shared/checks';
 import { isRfc8914Code } from './ede';
-import { relativeTime } from './format-time';
 import { codesToText, linesToList, listToLines, parseCodes } from './lines';
 import { needsHttps, probeCommand, probeHealth, probesByResolver, unknownResolvers } from './probes';
 import {
@@ -200,12 +199,5 @@ describe('probes', () => {
     expect(needsHttps('http://[::1]:3000')).toBe(false);
     expect(needsHttps('http://links.example')).toBe(true);
     expect(needsHttps('not a url')).toBe(true);
-  });
-
-  it('says how long ago a probe was seen', () => {
-    expect(relativeTime(ago(0.2), now, 'en')).toBe('now');
-    expect(relativeTime(ago(40), now, 'en')).toBe('40 minutes ago');
-    expect(relativeTime(ago(30 * 60), now, 'en')).toBe('yesterday');
-    expect(relativeTime('soon', now, 'en')).toBe('soon');
   });
 });

@@ -8,6 +8,7 @@ import { useMe } from '../../../lib/queries/me';
 import { usePanel } from '../api/get-panel';
 import { panelCards } from './card-registry';
 import { PanelCard } from './panel-card';
+import { dateTimeFormat } from '../../../lib/format';
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
@@ -32,7 +33,7 @@ export function AdminPanelSection() {
 }
 
 function PanelCards() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const panel = usePanel();
   const { data: me } = useMe();
 
@@ -63,7 +64,7 @@ function PanelCards() {
 
   // In the admin's own time zone, as the feedback below shows its dates.
   const timeZone = me && isTimeZone(me.profile.timezone) ? me.profile.timezone : undefined;
-  const asOf = new Intl.DateTimeFormat(i18n.language, {
+  const asOf = dateTimeFormat({
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(panel.data.generated_at));

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelCards, PanelSeries } from '../../../../shared/panel';
-import { formatRupiah } from '../../../lib/format-rupiah';
-import { percentChange, sparklineText } from '../lib/sparkline';
+import { formatRupiah, numberFormat } from '../../../lib/format';
+import { percentChange } from '../lib/sparkline';
 import { Sparkline } from './sparkline';
+import { useFormatChanges } from '../../../lib/use-format';
 
 // What each card shows under its title: the headline figure, a line or two of detail, and where a
 // series makes sense its trend.
 
 function useNumber() {
-  const { i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  useFormatChanges();
+  const numbers = numberFormat();
   return (value: number) => numbers.format(value);
 }
 
@@ -24,15 +25,16 @@ function Detail({ children }: { children: ReactNode }) {
 
 function Trend({
   label,
+  column,
   series,
   format,
 }: {
   label: string;
+  column: string;
   series: PanelSeries;
   format: (value: number) => string;
 }) {
-  const values = series.map((point) => point.value);
-  return <Sparkline values={values} label={sparklineText(label, values, format)} />;
+  return <Sparkline series={series} label={label} column={column} format={format} />;
 }
 
 export function UsersBody({ figures }: { figures: PanelCards['users'] }) {
@@ -42,7 +44,12 @@ export function UsersBody({ figures }: { figures: PanelCards['users'] }) {
     <>
       <Figure>{number(figures.total)}</Figure>
       <Detail>{t('adminPanel.cards.users.newLast7', { shown: number(figures.new_7_days) })}</Detail>
-      <Trend label={t('adminPanel.cards.users.trend')} series={figures.new_per_day} format={number} />
+      <Trend
+        label={t('adminPanel.cards.users.trend')}
+        column={t('adminPanel.cards.users.trendColumn')}
+        series={figures.new_per_day}
+        format={number}
+      />
     </>
   );
 }
@@ -83,7 +90,12 @@ export function RevenueBody({ figures }: { figures: PanelCards['revenue'] }) {
           </>
         )}
       </Detail>
-      <Trend label={t('adminPanel.cards.revenue.trend')} series={figures.per_day} format={formatRupiah} />
+      <Trend
+        label={t('adminPanel.cards.revenue.trend')}
+        column={t('adminPanel.cards.revenue.trendColumn')}
+        series={figures.per_day}
+        format={formatRupiah}
+      />
     </>
   );
 }
@@ -117,7 +129,12 @@ export function ClicksBody({ figures }: { figures: PanelCards['clicks'] }) {
     <>
       <Figure>{number(figures.today)}</Figure>
       <Detail>{t('adminPanel.cards.clicks.last7', { shown: number(figures.last_7_days) })}</Detail>
-      <Trend label={t('adminPanel.cards.clicks.trend')} series={figures.per_day} format={number} />
+      <Trend
+        label={t('adminPanel.cards.clicks.trend')}
+        column={t('adminPanel.cards.clicks.trendColumn')}
+        series={figures.per_day}
+        format={number}
+      />
     </>
   );
 }

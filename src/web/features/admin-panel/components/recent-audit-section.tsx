@@ -6,6 +6,7 @@ import type { AuditEntry } from '../../../../shared/admin-users';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentAudit } from '../api/list-recent-audit';
+import { formatDateTime } from '../../../lib/format';
 
 /** How many of the newest entries the panel lists; an account's page lists its own in full. */
 const shown = 10;
@@ -48,7 +49,7 @@ export function RecentAuditSection() {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const userId = entry.target.startsWith('user:') ? entry.target.slice('user:'.length) : null;
   const when = new Date(entry.created_at);
   return (
@@ -70,7 +71,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           : t('adminPanel.audit.byCommandLine')}
       </span>
       <time dateTime={entry.created_at} className="ml-auto text-xs text-muted-foreground">
-        {when.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+        {formatDateTime(when)}
       </time>
     </li>
   );

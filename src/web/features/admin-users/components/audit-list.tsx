@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-errors';
 import { useOlderAudit } from '../api/list-audit';
 import { auditChanges, type AuditChange } from '../lib/audit';
-import { formatTime } from '../lib/time';
+import { formatDateTime } from '../../../lib/format';
 
 interface AuditListProps {
   /** The newest entries, as the account's page answered them. */
@@ -72,8 +72,8 @@ export function AuditList({ entries, timeZone }: AuditListProps) {
 }
 
 function AuditItem({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
-  const { t, i18n } = useTranslation();
-  const time = (iso: string) => formatTime(iso, i18n.language, timeZone);
+  const { t } = useTranslation();
+  const time = (iso: string) => formatDateTime(iso, { timeZone });
   const changes = auditChanges(entry.before, entry.after, { time });
   return (
     <li className="grid gap-1 px-3 py-2 text-sm">

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { deletedCounts } from '../lib/delete-account';
+import { numberFormat } from '../../../lib/format';
 
 /** What a deletion removed, as the server counted it, and what it kept. */
 export function DeletedSummary({ email, counts }: { email: string; counts: Record<string, number> }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const number = numberFormat();
   const lines = deletedCounts(counts);
   return (
     <div className="grid gap-1">

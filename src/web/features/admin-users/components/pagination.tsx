@@ -13,6 +13,7 @@ import {
   type UsersListQuery,
 } from '../lib/list-query';
 import type { ListChange } from './users-filters';
+import { numberFormat } from '../../../lib/format';
 
 interface PaginationProps {
   query: UsersListQuery;
@@ -29,9 +30,9 @@ const pageLinkClass =
  * and how many rows a page holds.
  */
 export function Pagination({ query, total, summary, onChange }: PaginationProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const perPageId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat();
   const { page } = query;
   const { pages } = summary;
 

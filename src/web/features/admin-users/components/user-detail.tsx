@@ -14,7 +14,7 @@ import { useAdminUser } from '../api/get-user';
 import { useSetDisabled } from '../api/set-disabled';
 import type { ListArrival } from '../lib/arrival';
 import { withUser } from '../lib/list-query';
-import { formatTime, viewerTimeZone } from '../lib/time';
+import { viewerTimeZone } from '../lib/time';
 import { AdminDialog } from './admin-dialog';
 import { AuditList } from './audit-list';
 import { Badge } from './badges';
@@ -24,6 +24,7 @@ import { ExtendDialog } from './extend-dialog';
 import { Panel } from './panel';
 import { SetPlanDialog } from './set-plan-dialog';
 import type { PlanChoices } from './users-view';
+import { formatDateTime, languageName, numberFormat } from '../../../lib/format';
 
 type DetailUser = AdminUserDetail['user'];
 type OpenDialog = 'plan' | 'extend' | 'admin' | 'disable' | 'delete' | null;
@@ -108,6 +109,9 @@ export function UserDetail({ id, plans }: { id: string; plans: PlanChoices }) {
   );
 }
 
+/** What the account owns, in the order the counts panel lists them. */
+const countKinds = ['links', 'custom_domains', 'watched_domains', 'orders', 'sessions'] as const;
+
 interface AccountPageProps {
   detail: AdminUserDetail;
   plans: PlanChoices;
@@ -117,7 +121,7 @@ interface AccountPageProps {
 }
 
 function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: me } = useMe();
   const enable = useSetDisabled();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -126,7 +130,7 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
   const [openedAt] = useState(() => Date.now());
   const { user, counts, audit } = detail;
   const timeZone = viewerTimeZone(me?.profile.timezone);
-  const time = (iso: string) => formatTime(iso, i18n.language, timeZone);
+  const time = (iso: string) => formatDateTime(iso, { timeZone });
   // The admin's own account: the server refuses disabling, deleting or demoting it; no buttons offer it.
   const isSelf = me?.profile.id === user.id;
 
@@ -286,11 +290,9 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
 
         <Panel title={t('adminUsers.counts.title')}>
           <Facts>
-            {(['links', 'custom_domains', 'watched_domains', 'orders', 'sessions'] as const).map((kind) => (
+            {countKinds.map((kind) => (
               <Fact key={kind} term={t(`adminUsers.counts.${kind}`)}>
-                <span className="tabular-nums">
-                  {new Intl.NumberFormat(i18n.language).format(counts[kind])}
-                </span>
+                <span className="tabular-nums">{numberFormat().format(counts[kind])}</span>
               </Fact>
             ))}
           </Facts>
@@ -372,7 +374,7 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
 }
 
 function ProfilePanel({ user, time }: { user: DetailUser; time: (iso: string) => string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Panel title={t('adminUsers.profile.title')}>
       <Facts>
@@ -388,7 +390,7 @@ function ProfilePanel({ user, time }: { user: DetailUser; time: (iso: string) =>
         <Fact term={t('adminUsers.profile.created')}>
           <time dateTime={user.created_at}>{time(user.created_at)}</time>
         </Fact>
-        <Fact term={t('adminUsers.profile.language')}>{languageName(user.language, i18n.language)}</Fact>
+        <Fact term={t('adminUsers.profile.language')}>{languageName(user.language)}</Fact>
         <Fact term={t('adminUsers.profile.timezone')}>{user.timezone}</Fact>
         <Fact term={t('adminUsers.profile.telegram')}>
           {user.telegram_connected ? t('adminUsers.profile.connected') : t('adminUsers.profile.notConnected')}
@@ -396,15 +398,6 @@ function ProfilePanel({ user, time }: { user: DetailUser; time: (iso: string) =>
       </Facts>
     </Panel>
   );
-}
-
-/** "Indonesian" for `id`, in the reader's language; the code itself when it names no language. */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 function Facts({ children }: { children: ReactNode }) {

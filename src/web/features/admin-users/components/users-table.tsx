@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../../../shared/admin-users';
 import type { UsersListQuery } from '../lib/list-query';
-import { formatDay } from '../lib/time';
 import { Badge } from './badges';
+import { formatDate } from '../../../lib/format';
 
 interface UsersTableProps {
   users: AdminUserRow[];
@@ -33,9 +33,9 @@ function sortedColumn(query: UsersListQuery): Column {
  * otherwise drop.
  */
 export function UsersTable({ users, query, userSearch, meId, timeZone, busy }: UsersTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sorted = sortedColumn(query);
-  const day = (iso: string) => formatDay(iso, i18n.language, timeZone);
+  const day = (iso: string) => formatDate(iso, { timeZone });
 
   return (
     <div className="rounded-lg border border-border">

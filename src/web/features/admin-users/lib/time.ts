@@ -1,27 +1,12 @@
 import { isTimeZone } from '../../../../shared/account';
 
-// Moments as the admin reads and types them: in their own profile's time zone, whatever the
-// browser's, so the plan end they type is the one the page shows afterwards.
+// Moments as the admin types them: in their own profile's time zone, whatever the browser's, so
+// the plan end they type is the one the page shows afterwards (shown through lib/format.ts).
 
 /** The admin's time zone when it is a real one, else the browser's. */
 export function viewerTimeZone(profileZone: string | undefined): string {
   if (profileZone && isTimeZone(profileZone)) return profileZone;
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** A moment from the API (ISO 8601) in the reader's language and time zone: "24 Nov 2026, 16:05". */
-export function formatTime(iso: string, locale: string, timeZone: string): string {
-  const date = new Date(iso);
-  // A text the API did not send as a date is shown as it came, never a thrown RangeError.
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
-
-/** Only the day, for narrow columns: "24 Nov 2026". */
-export function formatDay(iso: string, locale: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** The wall clock of an instant in a zone, read back as if it were UTC (for offsets). */

@@ -25,6 +25,7 @@ import { CustomRangeForm, RangePicker } from './range-picker';
 import { StatCard } from '../../../components/ui/stat-card';
 import { TopLinksCard } from './top-links-card';
 import { errorText, serverFieldErrors } from '../../../lib/api-errors';
+import { numberFormat } from '../../../lib/format';
 
 interface AnalyticsReportProps {
   /** The filters in force (the page keeps them in its address). */
@@ -142,8 +143,8 @@ function ReportContent({
   query: AnalyticsQuery;
   updating: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const numbers = numberFormat();
   return (
     <div
       aria-busy={updating || undefined}

@@ -4,6 +4,7 @@ import type { AnalyticsQuery, BreakdownDimension, BreakdownRow } from '../../../
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { countryName, flagEmoji } from '../lib/labels';
 import { CsvLink } from './csv-link';
+import { numberFormat } from '../../../lib/format';
 
 interface BreakdownCardProps {
   dimension: BreakdownDimension;
@@ -13,9 +14,9 @@ interface BreakdownCardProps {
 
 /** The top values of one dimension, each with a bar as long as its share of the leader. */
 export function BreakdownCard({ dimension, rows, query }: BreakdownCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat();
   const most = Math.max(1, ...rows.map((row) => row.clicks));
 
   function name(value: string | null): { text: string; flag: string } {

@@ -34,7 +34,6 @@ describe('ClicksChart', () => {
           { start: '2026-11-03T00:00:00.000Z', label: '2026-11-03', clicks: 9, visitors: 4 },
         ]}
         granularity="day"
-        language="en"
         clicksLabel="Clicks"
         visitorsLabel="Visitors"
       />,

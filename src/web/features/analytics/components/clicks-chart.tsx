@@ -1,6 +1,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SeriesPoint } from '../../../../shared/analytics';
 import { formatBucket, type Granularity } from '../lib/labels';
+import { numberFormat } from '../../../lib/format';
 
 // Loaded with React.lazy (see clicks-over-time.tsx), so recharts is its own chunk and only pages
 // with a chart download it.
@@ -8,19 +9,12 @@ import { formatBucket, type Granularity } from '../lib/labels';
 interface ClicksChartProps {
   series: SeriesPoint[];
   granularity: Granularity;
-  language: string;
   clicksLabel: string;
   visitorsLabel: string;
 }
 
-export default function ClicksChart({
-  series,
-  granularity,
-  language,
-  clicksLabel,
-  visitorsLabel,
-}: ClicksChartProps) {
-  const numbers = new Intl.NumberFormat(language);
+export default function ClicksChart({ series, granularity, clicksLabel, visitorsLabel }: ClicksChartProps) {
+  const numbers = numberFormat();
   return (
     <ResponsiveContainer width="100%" height={240}>
       <AreaChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
@@ -33,7 +27,7 @@ export default function ClicksChart({
         <CartesianGrid vertical={false} stroke="var(--color-border)" />
         <XAxis
           dataKey="label"
-          tickFormatter={(label: string) => formatBucket(label, granularity, language, false)}
+          tickFormatter={(label: string) => formatBucket(label, granularity, false)}
           tickLine={false}
           axisLine={false}
           fontSize={12}
@@ -50,7 +44,7 @@ export default function ClicksChart({
           tickFormatter={(value: number) => numbers.format(value)}
         />
         <Tooltip
-          labelFormatter={(label) => formatBucket(String(label), granularity, language, true)}
+          labelFormatter={(label) => formatBucket(String(label), granularity, true)}
           formatter={(value, name) => [
             numbers.format(Number(value)),
             name === 'visitors' ? visitorsLabel : clicksLabel,

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatBucket } from '../lib/labels';
 import { CsvLink } from './csv-link';
+import { numberFormat } from '../../../lib/format';
 
 const ClicksChart = lazy(() => import('./clicks-chart'));
 
@@ -16,13 +17,13 @@ interface ClicksOverTimeProps {
 
 /** The clicks series as an area chart, or as a table with the same numbers. */
 export function ClicksOverTime({ report, query }: ClicksOverTimeProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const tableId = useId();
   const [asTable, setAsTable] = useState(false);
   const { series, range, totals } = report;
-  const numbers = new Intl.NumberFormat(i18n.language);
-  const long = (label: string) => formatBucket(label, range.granularity, i18n.language, true);
+  const numbers = numberFormat();
+  const long = (label: string) => formatBucket(label, range.granularity, true);
   const first = series[0];
   const last = series.at(-1);
 
@@ -95,7 +96,6 @@ export function ClicksOverTime({ report, query }: ClicksOverTimeProps) {
               <ClicksChart
                 series={series}
                 granularity={range.granularity}
-                language={i18n.language}
                 clicksLabel={t('analytics.chart.clicks')}
                 visitorsLabel={t('analytics.chart.visitors')}
               />

@@ -4,6 +4,7 @@ import type { AnalyticsQuery, DestinationRow } from '../../../../shared/analytic
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ShareBar } from './breakdown-card';
 import { CsvLink } from './csv-link';
+import { numberFormat } from '../../../lib/format';
 
 /**
  * One link's clicks by the targeting choice that answered them, each with a bar as long as its share
@@ -11,11 +12,11 @@ import { CsvLink } from './csv-link';
  * single full bar would say nothing the totals do not.
  */
 export function DestinationsCard({ rows, query }: { rows: DestinationRow[]; query: AnalyticsQuery }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const hintId = useId();
   if (!rows.some((row) => row.choice !== null)) return null;
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat();
   const most = Math.max(1, ...rows.map((row) => row.clicks));
 
   return (

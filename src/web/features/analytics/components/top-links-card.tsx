@@ -5,12 +5,13 @@ import type { AnalyticsQuery, TopLink } from '../../../../shared/analytics';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { displayLink } from '../lib/labels';
 import { CsvLink } from './csv-link';
+import { numberFormat } from '../../../lib/format';
 
 /** The most clicked links of an all-links report; each opens the link marked in the list. */
 export function TopLinksCard({ links, query }: { links: TopLink[]; query: AnalyticsQuery }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat();
   const most = Math.max(1, ...links.map((link) => link.clicks));
 
   return (

@@ -1,6 +1,6 @@
-// How report values read on screen: country names and flags, time buckets, link names.
+import { formatParts, regionName } from '../../../lib/format';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// How report values read on screen: country names and flags, time buckets, link names.
 
 /** An ISO 3166-1 alpha-2 code as its flag (two regional indicator symbols); empty for anything else. */
 export function flagEmoji(code: string): string {
@@ -9,14 +9,9 @@ export function flagEmoji(code: string): string {
   return String.fromCodePoint(...[...upper].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
-/** A country's English name from its code; the code itself when Intl does not know it. */
+/** A country's name from its code in the reader's language; the code itself when Intl does not know it. */
 export function countryName(code: string): string {
-  try {
-    return regionNames.of(code.toUpperCase()) ?? code;
-  } catch {
-    // Not a well-formed region code: show what the server sent.
-    return code;
-  }
+  return regionName(code);
 }
 
 /** A short link as people read it: without the scheme (localhost:3000/Ab3dE9x). */
@@ -30,12 +25,7 @@ export type Granularity = 'hour' | 'day';
  * A series label ("YYYY-MM-DD" or "YYYY-MM-DD HH:00", already in the user's zone) for display. The
  * label is formatted as written, never converted again: the date is read as UTC and shown as UTC.
  */
-export function formatBucket(
-  label: string,
-  granularity: Granularity,
-  language: string,
-  long: boolean,
-): string {
+export function formatBucket(label: string, granularity: Granularity, long: boolean): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?/.exec(label);
   if (!match) return label;
   const [, year, month, day, hour = '00', minute = '00'] = match;
@@ -48,5 +38,5 @@ export function formatBucket(
       : long
         ? { year: 'numeric', month: 'short', day: 'numeric' }
         : { month: 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+  return formatParts(date, { ...options, timeZone: 'UTC' });
 }

@@ -4,6 +4,7 @@ import {
   type AnalyticsQuery,
   type AnalyticsRange,
 } from '../../../../shared/analytics';
+import { fieldText } from '../../../lib/api-errors';
 
 // The report's filters as the API takes them, and as the page keeps them in its address
 // (?range=7d&link=<id>&bots=include&from=&to=), so a report can be bookmarked and shared.
@@ -108,7 +109,7 @@ export function customRangeErrors(from: string, to: string): RangeErrors {
   const errors: RangeErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = fieldText(issue.message);
   }
   return errors;
 }

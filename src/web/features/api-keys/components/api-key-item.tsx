@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '../../../../shared/api-keys';
 import { Button } from '../../../components/ui/button';
-import { formatMoment } from '../lib/dates';
+import { formatDateTime } from '../../../lib/format';
 import { ScopeBadges } from './scope-badges';
 
 interface ApiKeyItemProps {
@@ -16,9 +16,9 @@ interface ApiKeyItemProps {
 
 /** One key: its name and visible start, what it may do, when it was made, last used and ends. */
 export function ApiKeyItem({ apiKey, timeZone, now, onRevoke }: ApiKeyItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const expired = apiKey.expires_at !== null && Date.parse(apiKey.expires_at) <= now;
-  const moment = (iso: string) => <time dateTime={iso}>{formatMoment(iso, i18n.language, timeZone)}</time>;
+  const moment = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, { timeZone })}</time>;
 
   return (
     <li className="grid min-w-0 gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">

@@ -14,13 +14,6 @@ export function usableTimeZone(timeZone: string | null | undefined): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** A moment from the API (ISO 8601) in the reader's language and the given zone: "24 Nov 2026, 16:05". */
-export function formatMoment(iso: string, locale: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
-
 interface WallClock {
   year: number;
   month: number;

@@ -8,8 +8,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useSubmitTransfer } from '../api/submit-transfer';
-import { formatRupiah } from '../../../lib/format-rupiah';
-import { formatDateTime, localInputNow, localInputToIso } from '../lib/format';
+import { formatDateTime, formatRupiah } from '../../../lib/format';
+import { localInputNow, localInputToIso } from '../lib/format';
 import { billingWorded } from '../lib/refusal';
 
 /**
@@ -17,7 +17,7 @@ import { billingWorded } from '../lib/refusal';
  * transfer, then the transfer's details for an admin to match (or, once sent, what was said).
  */
 export function BankTransfer({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <div className="grid gap-4">
@@ -97,7 +97,7 @@ export function BankTransfer({ order }: { order: Order }) {
               <dt className="text-muted-foreground">{t('billing.transfer.sentAt')}</dt>
               <dd>
                 <time dateTime={order.transfer.transferred_at}>
-                  {formatDateTime(order.transfer.transferred_at, i18n.language)}
+                  {formatDateTime(order.transfer.transferred_at)}
                 </time>
               </dd>
             </dl>

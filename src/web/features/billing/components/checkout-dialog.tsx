@@ -19,7 +19,7 @@ import { refusalText, serverFieldErrors } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { useCreateOrder } from '../api/create-order';
 import { useBillingMethods } from '../api/get-billing-methods';
-import { formatRupiah } from '../../../lib/format-rupiah';
+import { formatRupiah } from '../../../lib/format';
 import { planName } from '../lib/plan-words';
 import { billingWorded } from '../lib/refusal';
 

@@ -6,8 +6,7 @@ import type { Order } from '../../../../shared/billing';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatRupiah } from '../../../lib/format-rupiah';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, formatRupiah } from '../../../lib/format';
 import { planName } from '../lib/plan-words';
 import { OrderStateBadge } from './order-state-badge';
 
@@ -52,7 +51,7 @@ export function OrderHistory({ orders, openId }: OrderHistoryProps) {
 }
 
 function OrderRow({ order, open }: { order: Order; open: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <li aria-labelledby={titleId} className={cn('grid gap-3 p-4 sm:p-5', open && 'bg-accent/40')}>
@@ -67,7 +66,7 @@ function OrderRow({ order, open }: { order: Order; open: boolean }) {
         <div className="grid min-w-0 gap-0.5">
           <dt className="text-xs text-muted-foreground">{t('billing.payments.date')}</dt>
           <dd>
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.language)}</time>
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </dd>
         </div>
         <div className="grid min-w-0 gap-0.5">

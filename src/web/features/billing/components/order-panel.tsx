@@ -13,8 +13,7 @@ import { meQueryOptions, useMe } from '../../../lib/queries/me';
 import { useOrder } from '../api/get-order';
 import { ordersQueryOptions } from '../api/list-orders';
 import { useResumeOrder } from '../api/resume-order';
-import { formatRupiah } from '../../../lib/format-rupiah';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime, formatRupiah } from '../../../lib/format';
 import { orderPollForMs } from '../lib/order-wait';
 import { planName } from '../lib/plan-words';
 import { refusalText } from '../../../lib/api-errors';
@@ -126,22 +125,18 @@ function useAccountRefreshOnChange(state: OrderState | undefined) {
 }
 
 function OrderSummary({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const rows: [string, string, string?][] = [
     [t('billing.payments.plan'), planName(order.plan, t)],
     [t('billing.payments.amount'), formatRupiah(order.amount)],
     [t('billing.payments.method'), t(`billing.methods.${order.method}`)],
-    [t('billing.order.placed'), formatDateTime(order.created_at, i18n.language), order.created_at],
+    [t('billing.order.placed'), formatDateTime(order.created_at), order.created_at],
   ];
   if (order.state === 'pending') {
-    rows.push([
-      t('billing.order.payBefore'),
-      formatDateTime(order.expires_at, i18n.language),
-      order.expires_at,
-    ]);
+    rows.push([t('billing.order.payBefore'), formatDateTime(order.expires_at), order.expires_at]);
   }
   if (order.paid_at) {
-    rows.push([t('billing.order.paidOn'), formatDateTime(order.paid_at, i18n.language), order.paid_at]);
+    rows.push([t('billing.order.paidOn'), formatDateTime(order.paid_at), order.paid_at]);
   }
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
@@ -262,7 +257,7 @@ function PendingActions({ order }: { order: Order }) {
 }
 
 function Paid({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMe();
   const [showReceipt, setShowReceipt] = useState(false);
   const profile = me.data?.profile;
@@ -270,11 +265,11 @@ function Paid({ order }: { order: Order }) {
   const text =
     !profile || me.isFetching || profile.subscription_plan !== order.plan
       ? order.paid_at
-        ? t('billing.order.paid', { date: formatDate(order.paid_at, i18n.language) })
+        ? t('billing.order.paid', { date: formatDate(order.paid_at) })
         : t('billing.order.paidNoEnd')
       : profile.subscription_expires === null
         ? t('billing.order.paidNoEnd')
-        : t('billing.order.paidUntil', { date: formatDate(profile.subscription_expires, i18n.language) });
+        : t('billing.order.paidUntil', { date: formatDate(profile.subscription_expires) });
   return (
     <div className="grid gap-3">
       <Alert tone="success">{text}</Alert>

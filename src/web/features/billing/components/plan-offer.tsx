@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import type { Plan } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatRupiah } from '../../../lib/format-rupiah';
-import { formatDate } from '../lib/format';
+import { formatDate, formatRupiah } from '../../../lib/format';
 import { isTrialPlan, planLimits, planName, struckPrice } from '../lib/plan-words';
 
 /** The visitor's hold on this plan, when it is theirs (from /api/me). */
@@ -30,7 +29,7 @@ export function loginToBuy(plan: Pick<Plan, 'name'>): string {
 
 /** One plan on /pricing: price and list price, discount, duration, the way to buy it, what it allows. */
 export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const name = planName(plan.name, t);
   const listPrice = struckPrice(plan);
@@ -97,8 +96,8 @@ export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps)
               {current.expires === null
                 ? t('billing.pricing.noEnd')
                 : current.active
-                  ? t('billing.pricing.activeUntil', { date: formatDate(current.expires, i18n.language) })
-                  : t('billing.pricing.endedOn', { date: formatDate(current.expires, i18n.language) })}
+                  ? t('billing.pricing.activeUntil', { date: formatDate(current.expires) })
+                  : t('billing.pricing.endedOn', { date: formatDate(current.expires) })}
             </p>
           )}
         </header>

@@ -14,8 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReceipt } from '../api/get-receipt';
-import { formatRupiah } from '../../../lib/format-rupiah';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, formatRupiah } from '../../../lib/format';
 import { planName } from '../lib/plan-words';
 
 // Printing shows the receipt alone: the app under the dialog (the shell, the page) and the dim
@@ -49,7 +48,7 @@ export function ReceiptDialog({ orderId, open, onOpenChange }: ReceiptDialogProp
 }
 
 function ReceiptBody({ orderId }: { orderId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const receipt = useReceipt(orderId);
 
   if (receipt.isPending) {
@@ -99,7 +98,7 @@ function ReceiptBody({ orderId }: { orderId: string }) {
     [t('billing.receipt.duration'), t('billing.days', { count: data.duration_days })],
     [t('billing.receipt.amount'), formatRupiah(data.amount)],
     [t('billing.receipt.method'), t(`billing.methods.${data.method}`)],
-    [t('billing.receipt.paidOn'), formatDateTime(data.paid_at, i18n.language)],
+    [t('billing.receipt.paidOn'), formatDateTime(data.paid_at)],
   ];
 
   return (

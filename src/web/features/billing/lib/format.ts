@@ -1,18 +1,5 @@
-// Moments as the billing pages show them (money: lib/format-rupiah.ts).
-
-/** A day from the API (ISO 8601) in the reader's language: "24 Nov 2026". */
-export function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
-/** A moment from the API (ISO 8601) in the reader's language and time zone: "24 Nov 2026, 16:05". */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+// The transfer form's moments as the browser's datetime-local input holds them (shown through
+// lib/format.ts).
 
 /** `+07:00` for 420 minutes east of UTC (Date's getTimezoneOffset is the opposite sign: -420). */
 export function offsetText(minutesEast: number): string {

@@ -34,6 +34,9 @@ type Outcome = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'failed'; rea
 const textareaClass =
   'min-h-24 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm';
 
+/** The uploadable images, in the order the form shows them. */
+const imageKinds = ['logo', 'favicon'] as const;
+
 function isSettingsKey(key: string): key is SettingsKey {
   return (settingsFieldOrder as string[]).includes(key);
 }
@@ -219,7 +222,7 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
 
         <CardSection title={t('brand.settings.images')} description={t('brand.settings.imagesHint')}>
           <div className="grid gap-6 md:grid-cols-2">
-            {(['logo', 'favicon'] as const).map((kind) => {
+            {imageKinds.map((kind) => {
               const key = brandAssetSetting[kind];
               return (
                 <ImageField

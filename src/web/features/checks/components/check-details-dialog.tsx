@@ -11,10 +11,10 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCheck } from '../api/get-check';
-import { formatTime } from '../lib/format-time';
 import { CheckHistorySection } from './check-history';
 import { StateBadge, VerdictBadge } from './state-badge';
 import { CertificateDays } from './watched-table';
+import { formatDateTime, numberFormat } from '../../../lib/format';
 
 interface CheckDetailsDialogProps {
   /** The domain shown; null: closed. */
@@ -81,7 +81,7 @@ function DetailsContent({ domain }: { domain: WatchedDomain }) {
 }
 
 function Evidence({ check, domain }: { check: CheckDetail; domain: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ms = useMilliseconds();
   const { dns, http, certificate } = check;
   return (
@@ -90,7 +90,7 @@ function Evidence({ check, domain }: { check: CheckDetail; domain: string }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StateBadge state={check.state} />
           <span className="text-sm text-muted-foreground">
-            {t('checks.details.checkedAt', { time: formatTime(check.checked_at, i18n.language) })}
+            {t('checks.details.checkedAt', { time: formatDateTime(check.checked_at) })}
           </span>
         </div>
         {check.reasons.length > 0 && (
@@ -170,8 +170,8 @@ function Evidence({ check, domain }: { check: CheckDetail; domain: string }) {
             rows={[
               [t('checks.details.subject'), certificate.subject],
               [t('checks.details.issuer'), certificate.issuer],
-              [t('checks.details.validFrom'), formatTime(certificate.valid_from, i18n.language)],
-              [t('checks.details.validTo'), formatTime(certificate.valid_to, i18n.language)],
+              [t('checks.details.validFrom'), formatDateTime(certificate.valid_from)],
+              [t('checks.details.validTo'), formatDateTime(certificate.valid_to)],
               [t('checks.details.daysLeft'), <CertificateDays key="days" days={certificate.days_left} />],
               [
                 t('checks.details.nameMatch'),
@@ -321,8 +321,8 @@ function Problem({ children }: { children: ReactNode }) {
 }
 
 function useMilliseconds() {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const numbers = numberFormat();
   return (value: number) => t('checks.units.ms', { value: numbers.format(Math.round(value)) });
 }
 

@@ -6,10 +6,10 @@ import { LoadError } from '../../../components/feedback/load-error';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyCsvUrl, useCheckHistory } from '../api/get-check-history';
-import { formatTime } from '../lib/format-time';
 import { stateLooks } from '../lib/state-looks';
 import type { LatencyPoint } from './latency-chart';
 import { StateBadge } from './state-badge';
+import { dateTimeFormat, formatDateTime, numberFormat } from '../../../lib/format';
 
 const LatencyChart = lazy(() => import('./latency-chart'));
 
@@ -52,10 +52,10 @@ export function CheckHistorySection({ id, domain }: { id: string; domain: string
 }
 
 function HistoryBody({ history }: { history: CheckHistory }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const tableId = useId();
   const [asTable, setAsTable] = useState(false);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat();
   const ms = (value: number) => t('checks.units.ms', { value: numbers.format(Math.round(value)) });
   // The API lists the newest first; a chart reads left to right, oldest first.
   const points: LatencyPoint[] = history.checks
@@ -75,15 +75,14 @@ function HistoryBody({ history }: { history: CheckHistory }) {
             role="img"
             aria-label={t('checks.history.chartLabel', {
               count: points.length,
-              first: formatTime(first.at, i18n.language),
-              last: formatTime(last.at, i18n.language),
+              first: formatDateTime(first.at),
+              last: formatDateTime(last.at),
             })}
             className="h-[200px] w-full min-w-0"
           >
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
               <LatencyChart
                 points={points}
-                language={i18n.language}
                 stateName={(state: CheckState) => t(`checks.state.${state}`)}
                 milliseconds={ms}
                 noAnswer={t('checks.history.noAnswer')}
@@ -145,7 +144,7 @@ function HistoryBody({ history }: { history: CheckHistory }) {
                   {history.checks.map((check) => (
                     <tr key={check.id}>
                       <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
-                        {formatTime(check.checked_at, i18n.language)}
+                        {formatDateTime(check.checked_at)}
                       </th>
                       <td className="px-3 py-1.5">
                         <StateBadge state={check.state} />
@@ -175,9 +174,9 @@ function formatDay(day: string, format: Intl.DateTimeFormat): string {
 }
 
 function DailySummary({ daily }: { daily: CheckHistory['daily'] }) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const { t } = useTranslation();
+  const numbers = numberFormat();
+  const dayFormat = dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' });
   const head = 'px-3 py-1.5 font-medium text-right';
   return (
     <div className="overflow-x-auto rounded-lg border border-border">

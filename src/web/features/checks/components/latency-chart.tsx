@@ -10,6 +10,7 @@ import {
 } from 'recharts';
 import type { CheckState } from '../../../../shared/checks';
 import { stateLooks } from '../lib/state-looks';
+import { dateTimeFormat } from '../../../lib/format';
 
 // Loaded with React.lazy (see check-history.tsx), so recharts is its own chunk and only a page that
 // opens a chart downloads it.
@@ -25,7 +26,6 @@ export interface LatencyPoint {
 interface LatencyChartProps {
   /** Oldest first. */
   points: LatencyPoint[];
-  language: string;
   /** "Up", "Down", ... for the tooltip. */
   stateName: (state: CheckState) => string;
   /** "120 ms". */
@@ -40,20 +40,14 @@ function StateDot({ cx, cy, payload, index }: DotItemDotProps) {
   return <circle key={index} cx={cx} cy={cy} r={3.5} fill={stateLooks[state].color} stroke="none" />;
 }
 
-export default function LatencyChart({
-  points,
-  language,
-  stateName,
-  milliseconds,
-  noAnswer,
-}: LatencyChartProps) {
-  const short = new Intl.DateTimeFormat(language, {
+export default function LatencyChart({ points, stateName, milliseconds, noAnswer }: LatencyChartProps) {
+  const short = dateTimeFormat({
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
   });
-  const long = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const long = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ResponsiveContainer width="100%" height={200}>
       <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>

@@ -8,6 +8,7 @@ import { refusalText } from '../../../lib/api-errors';
 import { checksWorded } from '../lib/refusal';
 import { RelativeTime } from './relative-time';
 import { StateBadge, VerdictBadges } from './state-badge';
+import { numberFormat } from '../../../lib/format';
 
 interface WatchedTableProps {
   domains: WatchedDomain[];
@@ -71,11 +72,11 @@ interface WatchedRowProps {
 }
 
 function WatchedRow({ domain, now, onDetails, onRemove }: WatchedRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const run = useRunCheck();
   const name = domain.display_hostname;
   const check = domain.last_check;
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat();
   const latency = check?.latency_ms ?? null;
   // The announced state waits for two checks to agree; until then the last check speaks alone.
   const unconfirmed = check !== null && domain.state !== check.state;

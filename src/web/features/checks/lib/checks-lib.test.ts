@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineProblems } from './host-lines';
 import { intervalParts, intervalProblem, presetsFor } from './intervals';
-import { relativeTime } from './format-time';
-
-describe('relativeTime', () => {
-  const now = Date.parse('2026-11-24T12:00:00.000Z');
-  const at = (seconds: number) => new Date(now + seconds * 1000).toISOString();
-
-  it.each([
-    [-10, 'now'],
-    [-120, '2 minutes ago'],
-    [3599, 'in 1 hour'],
-    [-3 * 3600, '3 hours ago'],
-    [-30 * 3600, 'yesterday'],
-    [5 * 86_400, 'in 5 days'],
-  ])('%s s reads %s', (seconds, text) => {
-    expect(relativeTime(at(seconds), now, 'en')).toBe(text);
-  });
-
-  it('shows a text that is no date as it came', () => {
-    expect(relativeTime('soon', now, 'en')).toBe('soon');
-  });
-});
 
 describe('lineProblems', () => {
   it('lists the whole list first, then each line in order, ignoring other fields', () => {

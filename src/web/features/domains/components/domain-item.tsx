@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { errorText } from '../../../lib/api-errors';
 import { useVerifyDomain } from '../api/verify-domain';
-import { formatTime } from '../lib/format-time';
 import { DnsRecordsTable } from './dns-records-table';
 import { DomainUrlsForm } from './domain-urls-form';
 import { StatusBadge } from './status-badge';
+import { formatDateTime } from '../../../lib/format';
 
 interface DomainItemProps {
   domain: CustomDomain;
@@ -132,12 +132,12 @@ interface DetailsProps {
 
 /** A working domain: how visitors are sent, and the records that must stay. */
 function VerifiedDetails({ domain, onOutcome }: DetailsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       {domain.verified_at && (
         <p className="text-sm text-muted-foreground">
-          {t('domains.item.verifiedAt', { time: formatTime(domain.verified_at, i18n.language) })}
+          {t('domains.item.verifiedAt', { time: formatDateTime(domain.verified_at) })}
         </p>
       )}
       {/* Still verified, but its TXT record went missing: it fails after 3 days unless restored. */}
@@ -170,7 +170,7 @@ function ProofDetails({ domain, onOutcome }: DetailsProps) {
 
 /** The last check's finding, when the next one comes, and "Verify now" to look at once. */
 function CheckPanel({ domain, onOutcome }: DetailsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const verify = useVerifyDomain();
   const failed = domain.status === 'failed';
 
@@ -219,12 +219,12 @@ function CheckPanel({ domain, onOutcome }: DetailsProps) {
       )}
       <p className="text-muted-foreground">
         {domain.checked_at
-          ? t('domains.item.checkedAt', { time: formatTime(domain.checked_at, i18n.language) })
+          ? t('domains.item.checkedAt', { time: formatDateTime(domain.checked_at) })
           : t('domains.item.notChecked')}
       </p>
       <p className="text-muted-foreground">
         {domain.next_check_at
-          ? t('domains.item.nextCheck', { time: formatTime(domain.next_check_at, i18n.language) })
+          ? t('domains.item.nextCheck', { time: formatDateTime(domain.next_check_at) })
           : t('domains.item.noNextCheck')}
       </p>
       <div className="mt-1">

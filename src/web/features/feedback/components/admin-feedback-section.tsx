@@ -21,6 +21,7 @@ import { useFeedbackList, type FeedbackFilters } from '../api/list-feedback';
 import { useUpdateFeedbackState } from '../api/update-feedback-state';
 import { FeedbackEntry } from './feedback-entry';
 import { ReplyDialog } from './reply-dialog';
+import { dateTimeFormat } from '../../../lib/format';
 
 /**
  * The admin's list of feedback (GET /api/admin/feedback): filters by category and state, each
@@ -107,7 +108,7 @@ function Filters({
 }
 
 function FeedbackList({ filters }: { filters: FeedbackFilters }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useFeedbackList(filters);
   const update = useUpdateFeedbackState();
   const { data: me } = useMe();
@@ -142,7 +143,7 @@ function FeedbackList({ filters }: { filters: FeedbackFilters }) {
   }
 
   const timeZone = me && isTimeZone(me.profile.timezone) ? me.profile.timezone : undefined;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),

@@ -15,6 +15,7 @@ import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api
 import { useSendFeedback } from '../api/send-feedback';
 import { RatingField } from './rating-field';
 import { textareaClass } from './textarea-class';
+import { formatNumber } from '../../../lib/format';
 
 interface FeedbackFormProps {
   /** The in-app path the user came from (sent as `page`), or null when it is not known. */
@@ -28,7 +29,7 @@ type FieldName = 'category' | 'message' | 'rating';
  * page the user came from. Checked here first; the server's reasons show under the same fields.
  */
 export function FeedbackForm({ page }: FeedbackFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const send = useSendFeedback();
   const [category, setCategory] = useState<FeedbackCategory | ''>('');
   const [message, setMessage] = useState('');
@@ -38,7 +39,7 @@ export function FeedbackForm({ page }: FeedbackFormProps) {
   const categoryRef = useRef<HTMLSelectElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const ratingRef = useRef<HTMLInputElement>(null);
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value);
 
   const check = (): FieldErrors => {
     const found: FieldErrors = {};

@@ -16,6 +16,7 @@ import { Field } from '../../../components/ui/field';
 import { errorText, serverFieldErrors } from '../../../lib/api-errors';
 import { useReplyToFeedback } from '../api/reply-feedback';
 import { textareaClass } from './textarea-class';
+import { formatNumber } from '../../../lib/format';
 
 interface ReplyDialogProps {
   /** The message answered; null: closed. */
@@ -35,12 +36,12 @@ export function ReplyDialog({ item, onClose, onSent }: ReplyDialogProps) {
 }
 
 function ReplyContent({ item, onClose, onSent }: ReplyDialogProps & { item: FeedbackItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const reply = useReplyToFeedback();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const max = feedbackReplyMax.toLocaleString(i18n.language);
+  const max = formatNumber(feedbackReplyMax);
   const name = item.user.name.trim() || item.user.email;
 
   const submit = async (event: FormEvent) => {

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { LinkImport } from '../../../../shared/link-import';
 import { Alert } from '../../../components/ui/alert';
 import { ProblemsTable } from './problems-table';
+import { dateTimeFormat, formatNumber } from '../../../lib/format';
+import { useFormatChanges } from '../../../lib/use-format';
 
 /** What an upload will do: the rows to be created (the first of them), the problems, the plan's room. */
 export function ImportPreview({ preview }: { preview: LinkImport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const willCreate = Math.max(0, preview.valid_rows - preview.over_limit);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat({ dateStyle: 'medium' });
 
   return (
     <div className="grid gap-4">
@@ -98,11 +100,11 @@ export function ImportPreview({ preview }: { preview: LinkImport }) {
 }
 
 function Figure({ label, value }: { label: string; value: number }) {
-  const { i18n } = useTranslation();
+  useFormatChanges();
   return (
     <div className="grid gap-0.5 rounded-lg border border-border px-2 py-2">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{value.toLocaleString(i18n.language)}</dd>
+      <dd className="text-lg font-semibold tabular-nums">{formatNumber(value)}</dd>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importPercent, type LinkImport } from '../../../../shared/link-import';
+import { formatNumber } from '../../../lib/format';
 
 /** The job's progress: rows settled of the rows to create, as a bar screen readers can read. */
 export function ImportProgress({ item }: { item: LinkImport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const percent = importPercent(item);
-  const done = item.processed.toLocaleString(i18n.language);
-  const total = item.valid_rows.toLocaleString(i18n.language);
+  const done = formatNumber(item.processed);
+  const total = formatNumber(item.valid_rows);
 
   return (
     <div className="grid gap-2">

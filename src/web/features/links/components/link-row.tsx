@@ -15,6 +15,7 @@ import { DeleteLinkDialog } from './delete-link-dialog';
 import { EditLinkDialog } from './edit-link-dialog';
 import { QrButton } from './qr-dialog';
 import { errorText } from '../../../lib/api-errors';
+import { formatNumber } from '../../../lib/format';
 
 /** Link | clicks | created | status and actions, from lg up; stacked below. */
 export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_22.5rem]';
@@ -83,7 +84,7 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat 
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground lg:contents">
         <p className="lg:text-right">
           <span className="font-semibold text-foreground tabular-nums" data-testid="click-count">
-            {link.click_count.toLocaleString()}
+            {formatNumber(link.click_count)}
           </span>{' '}
           <span className="lg:sr-only">{t('links.list.clickUnit', { count: link.click_count })}</span>
         </p>

@@ -10,6 +10,7 @@ import { useLinks } from '../../../lib/queries/links';
 import { LinkRow, rowColumns } from './link-row';
 import { LinksPagination } from './links-pagination';
 import { errorText } from '../../../lib/api-errors';
+import { dateTimeFormat } from '../../../lib/format';
 
 interface LinksListProps {
   page: number;
@@ -36,7 +37,7 @@ export function LinksList({
   onPageChange,
   onClearSearch,
 }: LinksListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const links = useLinks({ page, q });
   const data = links.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
@@ -92,7 +93,7 @@ export function LinksList({
     );
   }
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat({
     dateStyle: 'medium',
     ...(timeZone ? { timeZone } : {}),
   });

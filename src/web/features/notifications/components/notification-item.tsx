@@ -6,7 +6,7 @@ import type { Notification } from '../../../../shared/notifications';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { inAppPath } from '../lib/in-app-path';
-import { relativeTime } from '../lib/relative-time';
+import { formatRelativeTime } from '../../../lib/format';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -24,7 +24,7 @@ export function NotificationItem({
   now,
   dateFormat,
 }: NotificationItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
   const { id, title, body, is_read: read } = notification;
@@ -60,7 +60,7 @@ export function NotificationItem({
             title={dateFormat.format(created)}
             className="shrink-0 text-xs text-muted-foreground"
           >
-            {relativeTime(created, now, i18n.language)}
+            {formatRelativeTime(created, now, { rounding: 'down' })}
           </time>
         </div>
         {!read && <p className="sr-only">{t('notifications.item.unread')}</p>}

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
+import { dateTimeFormat } from '../../../lib/format';
 
 interface NotificationsListProps {
   /** The profile's time zone, for the full date shown on hover. */
@@ -14,7 +15,7 @@ interface NotificationsListProps {
 
 /** The user's notifications, newest first, with Load more, marking as read and the states around them. */
 export function NotificationsList({ timeZone }: NotificationsListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notifications = useNotifications();
   const { markRead, pending, error: markError } = useMarkRead();
   const { data } = notifications;
@@ -61,7 +62,7 @@ export function NotificationsList({ timeZone }: NotificationsListProps) {
   }
 
   const now = new Date();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),

@@ -113,8 +113,8 @@ function PaletteCommand({ menu, onDone }: PaletteCommandProps) {
       vimBindings={false}
       className="flex flex-col"
     >
-      {/* Room on the right for the dialog's close button. */}
-      <div className="flex items-center gap-2 border-b border-border pr-12 pl-3">
+      {/* Room on the right for the dialog's close button. The line under the field shows its focus. */}
+      <div className="flex items-center gap-2 border-b border-border pr-12 pl-3 has-[input:focus-visible]:border-ring has-[input:focus-visible]:shadow-[inset_0_-1px_0_var(--color-ring)]">
         <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <Command.Input
           ref={inputRef}

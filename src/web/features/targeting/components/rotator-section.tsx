@@ -8,6 +8,7 @@ import { Switch } from '../../../components/ui/switch';
 import type { FieldErrors } from '../../../lib/api-errors';
 import { patchedAt, newEntry, problemAt, sharesOf, type DraftEntry } from '../lib/draft';
 import { SortableList } from './sortable-list';
+import { numberFormat } from '../../../lib/format';
 
 interface RotatorProps {
   entries: DraftEntry[];
@@ -17,9 +18,9 @@ interface RotatorProps {
 
 /** 2 to 10 weighted destinations; each visitor gets one by weight and keeps it for the day. */
 export function Rotator({ entries, onChange, errors }: RotatorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const shares = sharesOf(entries);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat({ style: 'percent', maximumFractionDigits: 1 });
   const labelOf = (index: number) => t('targeting.rotator.item', { number: index + 1 });
 
   function update(index: number, patch: Partial<DraftEntry>) {

@@ -23,6 +23,7 @@ import { usePreviewAnnouncement } from '../api/preview-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { planLabel } from '../lib/plan-label';
 import { TelegramHtml } from './telegram-html';
+import { formatNumber } from '../../../lib/format';
 
 /** The plans an announcement may be sent to the users of; the route reads them (billing's list). */
 export interface AudiencePlans {
@@ -43,7 +44,7 @@ const textareaClass =
  * what is sent is always what was previewed.
  */
 export function AnnouncementComposer({ plans }: { plans: AudiencePlans }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ids = useId();
   const preview = usePreviewAnnouncement();
   const send = useSendAnnouncement();
@@ -163,7 +164,7 @@ export function AnnouncementComposer({ plans }: { plans: AudiencePlans }) {
         </Field>
         <Field
           label={t('telegram.announce.body')}
-          hint={t('telegram.announce.bodyHint', { max: announcementBodyMax.toLocaleString(i18n.language) })}
+          hint={t('telegram.announce.bodyHint', { max: formatNumber(announcementBodyMax) })}
           error={problems.body}
           announceError
         >

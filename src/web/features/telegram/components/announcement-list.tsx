@@ -6,9 +6,9 @@ import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAnnouncements } from '../api/list-announcements';
 import { inAppPercent } from '../lib/announcements';
-import { formatTime } from '../lib/format-time';
 import { planLabel } from '../lib/plan-label';
 import { StatusBadge } from './chat-badge';
+import { formatDateTime } from '../../../lib/format';
 
 /** The latest announcements with their delivery; the list asks again every 2 s while one is sending. */
 export function AnnouncementList() {
@@ -53,7 +53,7 @@ export function AnnouncementList() {
 }
 
 function AnnouncementItem({ item }: { item: Announcement }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const percent = inAppPercent(item);
   const sending = item.state === 'sending';
@@ -74,7 +74,7 @@ function AnnouncementItem({ item }: { item: Announcement }) {
           ? t('telegram.announcements.toEveryone')
           : t('telegram.announcements.toPlan', { plan: planLabel(item.audience_plan, t) })}
         {' · '}
-        <time dateTime={item.created_at}>{formatTime(item.created_at, i18n.language)}</time>
+        <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
       </p>
       <div className="grid gap-1">
         <div className="flex justify-between gap-2 text-xs">

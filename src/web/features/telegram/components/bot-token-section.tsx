@@ -17,9 +17,9 @@ import { fieldText, refusalText, serverFieldErrors } from '../../../lib/api-erro
 import { useRemoveBotToken } from '../api/remove-bot-token';
 import { useTestBot } from '../api/test-bot';
 import { useUpdateBotSettings } from '../api/update-bot-settings';
-import { formatTime } from '../lib/format-time';
 import { StatusBadge } from './chat-badge';
 import { CardSection } from '../../../components/layouts/card-section';
+import { formatDateTime } from '../../../lib/format';
 
 /** The outcome shown under the form: one at a time, the newest wins. */
 type Outcome =
@@ -33,7 +33,7 @@ type Outcome =
  * (getMe) and saved, and the stored one can be tested or removed.
  */
 export function BotTokenSection({ settings }: { settings: BotSettings }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const save = useUpdateBotSettings();
   const test = useTestBot();
   const remove = useRemoveBotToken();
@@ -139,7 +139,7 @@ export function BotTokenSection({ settings }: { settings: BotSettings }) {
             <>
               <dt className="text-muted-foreground">{t('telegram.token.updated')}</dt>
               <dd>
-                <time dateTime={settings.updated_at}>{formatTime(settings.updated_at, i18n.language)}</time>
+                <time dateTime={settings.updated_at}>{formatDateTime(settings.updated_at)}</time>
               </dd>
             </>
           )}

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { msLeft } from '../lib/connect-wait';
-import { formatClock } from '../lib/format-time';
+import { formatTime } from '../../../lib/format';
 
 interface ConnectLinkPanelProps {
   kind: ChatKind;
@@ -21,9 +21,9 @@ interface ConnectLinkPanelProps {
  * (group), how long it works, and a fresh one once it has expired. Give it a key per link.
  */
 export function ConnectLinkPanel({ kind, link, onRenew, renewing }: ConnectLinkPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const expired = useExpired(link.expires_at);
-  const until = formatClock(link.expires_at, i18n.language);
+  const until = formatTime(link.expires_at);
 
   if (expired) {
     return (

@@ -5,17 +5,15 @@ import { Button } from '../../../components/ui/button';
 import { useSendTest } from '../api/send-test';
 import { CardSection } from '../../../components/layouts/card-section';
 import { refusalText } from '../../../lib/api-errors';
+import { formatList } from '../../../lib/format';
 
 /** "Send test": a message to each connected chat, and which of them it reached. */
 export function SendTestSection({ state }: { state: TelegramState }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const test = useSendTest();
   const anyChat = state.private_chat !== null || state.group_chat !== null;
 
-  const chatNames = (kinds: ChatKind[]) =>
-    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-      kinds.map((kind) => t(`telegram.test.chats.${kind}`)),
-    );
+  const chatNames = (kinds: ChatKind[]) => formatList(kinds.map((kind) => t(`telegram.test.chats.${kind}`)));
 
   return (
     <CardSection

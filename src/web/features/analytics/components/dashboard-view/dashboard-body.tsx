@@ -8,10 +8,10 @@ import { errorText } from '../../../../lib/api-errors';
 import type { useDashboard } from '../../api/get-dashboard';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { formatDay } from './format-day';
 import { LinkListCard } from './link-list-card';
 import { SparklineCard } from './sparkline-card';
 import { TodayChange } from './today-change';
+import { formatDate, numberFormat } from '../../../../lib/format';
 
 /** The dashboard below its heading: loading, failure, first-run and the figures themselves. */
 export function DashboardBody({
@@ -23,7 +23,7 @@ export function DashboardBody({
   planCard: ReactNode;
   canCreateLinks: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
 
   if (summary.isPending) return <DashboardSkeleton />;
   if (summary.isError && !summary.data) {
@@ -39,7 +39,7 @@ export function DashboardBody({
   if (!summary.data) return null;
 
   const data: DashboardSummary = summary.data;
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat();
 
   if (data.links_total === 0) {
     return (
@@ -86,7 +86,7 @@ export function DashboardBody({
           empty=""
           detail={(link) =>
             t('analytics.dashboard.created', {
-              date: formatDay(link.created_at, data.timezone, i18n.language),
+              date: formatDate(link.created_at, { timeZone: data.timezone }),
             })
           }
         />

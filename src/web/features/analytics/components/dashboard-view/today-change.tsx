@@ -2,12 +2,13 @@ import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { dayChange } from '../../lib/day-change';
+import { numberFormat } from '../../../../lib/format';
 
 /** Today's clicks against yesterday's, as an arrow and a sentence. */
 export function TodayChange({ today, yesterday }: { today: number; yesterday: number }) {
-  const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const { t } = useTranslation();
+  const numbers = numberFormat();
+  const percent = numberFormat({ style: 'percent', maximumFractionDigits: 0 });
   const change = dayChange(today, yesterday);
   const values = {
     diff: numbers.format(change.diff),

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brandDefaults } from '../../shared/brand';
+import { defaultPlans } from '../../shared/plans';
+import idBase from '../locales/id.json';
+import { currentLanguage, rememberLanguage, storedLanguage } from '../lib/language';
+import { stubApi } from '../test/fake-api';
+import { createLandingI18n } from './i18n';
+import { LandingApp } from './landing-app';
+
+// The landing page speaks the visitor's language before anyone signs in: the remembered choice,
+// else the browser's, with its own switcher in the header.
+
+function openLanding() {
+  stubApi({});
+  const i18n = createLandingI18n();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <LandingApp written={{ brand: brandDefaults, plans: defaultPlans }} />
+    </I18nextProvider>,
+  );
+  return i18n;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.title = '';
+  document.documentElement.removeAttribute('style');
+});
+
+describe('the landing page’s language', () => {
+  it('is Indonesian for a browser that prefers it, <html lang> included', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID', 'en-US']);
+    const i18n = openLanding();
+    expect(i18n.language).toBe('id');
+    expect(document.documentElement.lang).toBe('id');
+    expect(currentLanguage()).toBe('id');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: idBase.common.logIn })).toHaveAttribute('href', '/login');
+    expect(header.getByRole('combobox', { name: i18n.t('common.language') })).toHaveValue('id');
+  });
+
+  it('is English for any other browser', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    expect(openLanding().language).toBe('en');
+  });
+
+  it('keeps a visitor’s earlier choice over the browser’s languages', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    rememberLanguage('id');
+    expect(openLanding().language).toBe('id');
+  });
+
+  it('switches from its header and remembers it for the app', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    const i18n = openLanding();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'id');
+
+    expect(i18n.language).toBe('id');
+    expect(storedLanguage()).toBe('id');
+    expect(document.documentElement.lang).toBe('id');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: idBase.common.logIn }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// English and Indonesian in the browser: a signed-in user switches in the user menu, and the shell,
+// a page, the server's own validation error and a toast read in Indonesian, after a reload too
+// (the choice is saved to the account, not only to this browser); a signed-out visitor whose
+// browser prefers Indonesian gets the landing page and the login page in Indonesian.
+//
+// The Indonesian words are read from the catalogues, so the test follows the translators' wording.
+
+type Tree = { [key: string]: Tree | string };
+
+function catalogue(file: string): (key: string) => string {
+  const tree = JSON.parse(readFileSync(`src/web/locales/${file}`, 'utf8')) as Tree;
+  return (key) => {
+    const text = key
+      .split('.')
+      .reduce<Tree | string | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        tree,
+      );
+    if (typeof text !== 'string') throw new Error(`${file} has no text at ${key}`);
+    return text;
+  };
+}
+
+const id = catalogue('id.json');
+const idShell = catalogue('id/shell.json');
+const idToast = catalogue('id/toast.json');
+
+const password = 'correct horse battery staple';
+const shots = 'test-results/screenshots';
+
+test.beforeAll(async () => {
+  await mkdir(shots, { recursive: true });
+});
+
+async function register(page: Page, label: string): Promise<string> {
+  const email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${label}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Ayu Lestari');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Ayu Lestari' }).click();
+  return page.getByRole('menu');
+}
+
+test.describe('a signed-in user', () => {
+  test.use({ locale: 'en-US' });
+
+  test('switches to Indonesian in the user menu, and it holds after a reload', async ({ page }) => {
+    await register(page, 'switch');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    const menu = await openUserMenu(page);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH',
+    );
+    await menu.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // The shell: <html lang>, the sidebar, the top bar's menu.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    const nav = page.getByRole('navigation', { name: idShell('nav.label') });
+    await expect(nav.getByRole('link', { name: idShell('nav.items.dashboard') })).toBeVisible();
+    const reopened = await openUserMenu(page);
+    await expect(reopened.getByRole('menuitem', { name: idShell('userMenu.settings') })).toBeVisible();
+    await expect(reopened.getByRole('menuitemradio', { name: 'Bahasa Indonesia' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.screenshot({ path: `${shots}/user-menu-language-id.png` });
+    await page.keyboard.press('Escape');
+
+    // A page.
+    await nav.getByRole('link', { name: idShell('nav.items.create') }).click();
+    await expect(page).toHaveURL(/\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: id('links.create.title') })).toBeVisible();
+
+    // The server's own validation error: a destination leading back to this server is refused by
+    // the server only (the browser cannot know our hosts), in the account's language.
+    await page.getByLabel(id('links.form.destination')).fill('http://localhost/back-here');
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/api/links') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: id('links.create.submit') }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByText(/^Tujuan harus mengarah ke tempat lain: localhost/)).toBeVisible();
+
+    // A reload, with this browser's memory cleared: the account's setting brings Indonesian back.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { level: 1, name: id('links.create.title') })).toBeVisible();
+
+    // A toast: signing out says so in Indonesian, and the login page stays Indonesian.
+    await page.getByRole('button', { name: idShell('logout') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByRole('region', { name: new RegExp(idToast('label')) }).getByText(id('auth.login.signedOut')),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: id('auth.login.title') })).toBeVisible();
+  });
+
+  for (const width of [360, 1440]) {
+    test(`sees the language choice in the user menu at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await register(page, `menu-${width}`);
+      const menu = await openUserMenu(page);
+      const choices = menu.getByRole('menuitemradio');
+      await expect(choices).toHaveText(['English', 'Bahasa Indonesia']);
+      // The whole menu fits the screen.
+      const box = await menu.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${shots}/user-menu-language-${width}.png` });
+    });
+  }
+});
+
+test.describe('a signed-out visitor whose browser prefers Indonesian', () => {
+  test.use({ locale: 'id-ID' });
+
+  test('gets the landing page and the login page in Indonesian', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: id('common.logIn'), exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: id('common.getStarted') })).toBeVisible();
+    await expect(header.getByRole('combobox')).toHaveValue('id');
+    await page.screenshot({ path: `${shots}/landing-language-360.png` });
+
+    await header.getByRole('link', { name: id('common.logIn'), exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { level: 1, name: id('auth.login.title') })).toBeVisible();
+    await expect(page.getByLabel(id('auth.fields.password'), { exact: true })).toBeVisible();
+
+    // The switcher in the public header turns it to English, and the choice holds on the next page.
+    await page.getByRole('banner').getByRole('combobox').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
