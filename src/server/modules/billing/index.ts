@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Guards } from '../../platform/guards';
-import type { Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
 import type { AppModule } from '../../platform/module';
 import { createSecretBox } from '../../platform/secret-box';
@@ -12,7 +11,7 @@ import { entitlementsFor } from './entitlements';
 import { createGatewayService, type GatewayService } from './gateway.service';
 import type { MidtransRoots } from './midtrans';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo';
-import { createOrdersService, type OrdersService } from './orders.service';
+import { createOrdersService, type OrdersDeps, type OrdersService } from './orders.service';
 import { createPlanLifecycle } from './plan-lifecycle';
 import { createPlansAdmin } from './plans-admin.service';
 import { createPlansRepo } from './plans.repo';
@@ -52,25 +51,8 @@ export interface BillingDeps {
   now: () => Date;
   /** Modules created after this one, asked only once requests and jobs run. */
   late: {
-    users: {
-      profile(userId: string): Promise<{
-        email: string;
-        name: string;
-        plan: string;
-        language: Language;
-        timeZone: string;
-      } | null>;
-      changeSubscriptionIn(
-        tx: Tx,
-        userId: string,
-        change: (current: { plan: string; expires: Date | null }) => { plan: string; expires: Date | null },
-      ): Promise<{
-        before: { plan: string; expires: Date | null };
-        after: { plan: string; expires: Date | null };
-      } | null>;
-      subscriptionChanged(userId: string): Promise<void>;
-      idsByEmailPart(part: string, limit: number): Promise<string[]>;
-      summaries(ids: string[]): Promise<Map<string, { id: string; email: string; name: string }>>;
+    /** What orders need of users (orders.service.ts), and what the lifecycle jobs add. */
+    users: OrdersDeps['users'] & {
       countByPlan(): Promise<Map<string, number>>;
       endingBetween(
         from: Date,
