@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { registerInBrowser } from './accounts';
 import { expect, test } from './fixtures';
 
 // English and Indonesian in the browser: a signed-in user switches in the user menu, and the shell,
@@ -37,18 +38,6 @@ test.beforeAll(async () => {
   await mkdir(shots, { recursive: true });
 });
 
-async function register(page: Page, label: string): Promise<string> {
-  const email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${label}@example.com`;
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Ayu Lestari');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
-
 async function openUserMenu(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Ayu Lestari' }).click();
   return page.getByRole('menu');
@@ -58,7 +47,7 @@ test.describe('a signed-in user', () => {
   test.use({ locale: 'en-US' });
 
   test('switches to Indonesian in the user menu, and it holds after a reload', async ({ page }) => {
-    await register(page, 'switch');
+    await registerInBrowser(page, 'Ayu Lestari', password);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     const menu = await openUserMenu(page);
@@ -114,7 +103,7 @@ test.describe('a signed-in user', () => {
   for (const width of [360, 1440]) {
     test(`sees the language choice in the user menu at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-      await register(page, `menu-${width}`);
+      await registerInBrowser(page, 'Ayu Lestari', password);
       const menu = await openUserMenu(page);
       const choices = menu.getByRole('menuitemradio');
       await expect(choices).toHaveText(['English', 'Bahasa Indonesia']);
