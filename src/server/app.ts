@@ -25,6 +25,7 @@ import { openGeoIp } from './platform/geoip';
 import type { Guards } from './platform/guards';
 import { httpServerWithFront, type FrontHandler } from './platform/http-server';
 import { startIdleTrim } from './platform/idle-trim';
+import { trimAllocator } from './platform/malloc-trim';
 import { acceptJsonOnly } from './platform/json-only';
 import { refuseControlCharactersInApi } from './platform/control-characters';
 import { startInOrder } from './platform/lifecycle';
@@ -107,9 +108,17 @@ export async function buildApp({
   let serveCached: FrontHandler | undefined = undefined;
   const idleTrim = startIdleTrim({
     idleMs: idleTrimMs,
-    onTrim: () => {
-      database.trim?.();
-      app.log.debug({ rssMb: Math.round(process.memoryUsage.rss() / 1_048_576) }, 'idle: memory trimmed');
+    onTrim: async () => {
+      try {
+        await database.trim?.();
+        const allocator = trimAllocator();
+        app.log.debug(
+          { rssMb: Math.round(process.memoryUsage.rss() / 1_048_576), allocator },
+          'idle: memory trimmed',
+        );
+      } catch (error) {
+        app.log.warn({ err: error }, 'idle: memory trim failed');
+      }
     },
   });
   const app = Fastify({

@@ -19,8 +19,8 @@ export interface Database {
   pool: pg.Pool;
   engine: DatabaseEngine;
   close(): Promise<void>;
-  /** Asks the embedded engine's thread to collect its garbage (platform/idle-trim.ts). */
-  trim?(): void;
+  /** Has the embedded engine's thread collect its garbage (platform/idle-trim.ts). */
+  trim?(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -38,6 +38,7 @@ const pgliteYoungGenerationMb = 16;
 const pgliteStartTimeoutMs = 120_000;
 const connectTimeoutMs = 5_000;
 const pgliteCloseTimeoutMs = 10_000;
+const pgliteTrimTimeoutMs = 5_000;
 
 /**
  * The embedded server's settings (ADR 0020). PostgreSQL's defaults assume a server with memory to
@@ -119,7 +120,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     db: drizzle(pool, { schema }),
     pool,
     engine: 'pglite',
-    trim: () => runningWorker.postMessage('trim'),
+    trim: () => trimPgliteWorker(runningWorker),
     async close() {
       if (closed) return;
       closed = true;
@@ -189,15 +190,37 @@ async function initialiseDataDir(pgliteDir: string): Promise<void> {
   }
 }
 
+/** Resolves once the thread has collected, or after a while if it is busy or gone. */
+function trimPgliteWorker(worker: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', done);
+      resolve();
+    };
+    const onMessage = (message: { type: string }) => {
+      if (message.type === 'trimmed') done();
+    };
+    const timer = setTimeout(done, pgliteTrimTimeoutMs);
+    worker.on('message', onMessage);
+    worker.once('exit', done);
+    worker.postMessage('trim');
+  });
+}
+
 function stopPgliteWorker(worker: Worker): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       void worker.terminate().then(() => resolve());
     }, pgliteCloseTimeoutMs);
-    worker.once('message', () => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== 'closed') return;
       clearTimeout(timer);
+      worker.off('message', onMessage);
       void worker.terminate().then(() => resolve());
-    });
+    };
+    worker.on('message', onMessage);
     worker.postMessage('close');
   });
 }

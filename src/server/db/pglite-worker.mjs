@@ -32,8 +32,13 @@ async function start() {
   await chmod(socketPath, 0o600);
 
   parentPort.on('message', async (message) => {
-    // The main thread went quiet (platform/idle-trim.ts): so does this one's heap.
-    if (message === 'trim') globalThis.gc?.({ type: 'major', execution: 'async' });
+    // The main thread went quiet (platform/idle-trim.ts): so does this one's heap; the main thread
+    // then returns what both freed to the system.
+    if (message === 'trim') {
+      await globalThis.gc?.({ type: 'major', execution: 'async' });
+      parentPort.postMessage({ type: 'trimmed' });
+      return;
+    }
     if (message !== 'close') return;
     try {
       await server.stop();

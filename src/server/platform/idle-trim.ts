@@ -1,8 +1,14 @@
 // Gives memory back once the server goes quiet (ADR 0020). Under load V8 grows the young
 // generation to its limit (32 MB a semi-space, ADR 0003), and an idle process allocates too
 // little to ever collect it again: 64 MB stayed committed for minutes after the last request. One
-// full collection after a quiet spell shrinks it back to 1 MB. It needs node's --expose-gc, which
-// `npm start`, the systemd unit and the tests pass; without it nothing is trimmed.
+// full collection after a quiet spell shrinks it back to 1 MB; then the caller returns what the
+// collections freed to the system (onTrim: the database thread's heap, the C allocator's free
+// pages). It needs node's --expose-gc, which `npm start`, the systemd unit and the tests pass;
+// without it nothing is trimmed.
+//
+// Quiet means no request and little CPU time over a whole interval: the clicks of a burst are
+// still being written, without a request, for minutes after it, and what they free must be
+// returned too. A quiet spell is trimmed once, and again only after work since.
 
 export interface IdleTrim {
   /** Counts a request: the process is not idle. Cheap enough for every request. */
@@ -13,29 +19,57 @@ export interface IdleTrim {
 type GcFunction = (options?: { type?: 'major' | 'minor'; execution?: 'sync' | 'async' }) => unknown;
 
 export interface IdleTrimOptions {
-  /** How long without a request counts as idle. */
+  /** How long without a request, and with little CPU time, counts as idle. */
   idleMs: number;
-  /** Runs after each trim (the embedded database's thread trims its own heap). */
-  onTrim?: () => void;
+  /**
+   * The share of one core that still counts as quiet: the periodic jobs and the job queue's
+   * polling use about 2 % on an idle server.
+   */
+  quietCpuShare?: number;
+  /** Runs after each collection (the database thread's heap, then the C allocator's pages); must not reject. */
+  onTrim?: () => Promise<void> | void;
   /** The collector (tests); node's global gc() when not given. */
   gc?: GcFunction | undefined;
+  /** CPU time the process has used, in ms, every thread counted (tests); process.cpuUsage() when not given. */
+  cpuMs?: () => number;
+}
+
+const defaultQuietCpuShare = 0.1;
+
+function processCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 export function startIdleTrim(options: IdleTrimOptions): IdleTrim {
   const gc = 'gc' in options ? options.gc : (globalThis as { gc?: GcFunction }).gc;
+  const cpuMs = options.cpuMs ?? processCpuMs;
+  const quietCpuMs = options.idleMs * (options.quietCpuShare ?? defaultQuietCpuShare);
   let requests = 0;
   let requestsAtLastCheck = 0;
-  // Trimmed since the last request: a quiet hour is trimmed once, not once a check.
-  let trimmed = false;
+  let cpuAtLastCheck = cpuMs();
+  // Start-up is work: the first quiet spell is trimmed.
+  let workSinceTrim = true;
+  let trimming = false;
   const timer = setInterval(() => {
-    if (requests !== requestsAtLastCheck) {
-      requestsAtLastCheck = requests;
-      trimmed = false;
+    const cpu = cpuMs();
+    const busy = requests !== requestsAtLastCheck || cpu - cpuAtLastCheck > quietCpuMs;
+    requestsAtLastCheck = requests;
+    cpuAtLastCheck = cpu;
+    if (busy) {
+      workSinceTrim = true;
       return;
     }
-    if (trimmed || !gc) return;
-    trimmed = true;
-    void Promise.resolve(gc({ type: 'major', execution: 'async' })).then(() => options.onTrim?.());
+    if (!workSinceTrim || trimming || !gc) return;
+    workSinceTrim = false;
+    trimming = true;
+    void Promise.resolve(gc({ type: 'major', execution: 'async' }))
+      .then(() => options.onTrim?.())
+      .finally(() => {
+        trimming = false;
+        // The trim's own CPU time is not work to trim after.
+        cpuAtLastCheck = cpuMs();
+      });
   }, options.idleMs);
   timer.unref();
   return {
