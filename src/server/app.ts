@@ -164,7 +164,12 @@ export async function buildApp({
   const logger = app.log;
   // How processes tell each other that something changed (caches, live counts).
   const bus = createChangeBus({ pool, engine, logger });
-  const geoip = openGeoIp(config.geoipDb);
+  const geoip = openGeoIp(config.geoipDb, { tableLater: true });
+  // Not on the way to an open port: the reader answers until the table is built.
+  app.addHook('onListen', (done) => {
+    setImmediate(() => geoip.buildTable());
+    done();
+  });
   // Abuse limits (ADR 0010): counted in memory, or shared through Redis when configured.
   const rateLimitStore: RateLimitStore = config.redisUrl
     ? redisRateLimitStore({ url: config.redisUrl, keyPrefix: `${config.redisKeyPrefix}rate:`, logger })
