@@ -293,6 +293,60 @@ describe('queued jobs', () => {
   });
 });
 
+describe('a restart', () => {
+  const queueRow = async (name: string) =>
+    (
+      await query(
+        `SELECT policy, retry_limit, retry_delay, retry_backoff, expire_seconds, updated_on FROM pgboss.queue WHERE name = $1`,
+        [name],
+      )
+    )[0];
+  const scheduleRow = async (name: string) =>
+    (await query(`SELECT cron, timezone FROM pgboss.schedule WHERE name = $1`, [name]))[0];
+
+  async function restartWith(jobs: JobSpec[]) {
+    await Promise.all(schedulers.splice(0).map((scheduler) => scheduler.stop()));
+    await startSchedulers(jobs, {}, oneProcess());
+  }
+
+  it('leaves unchanged queues and schedules alone, and applies what changed', async () => {
+    const job = (overrides: Partial<JobSpec> = {}): JobSpec => ({
+      name: 'test.restarted',
+      cron: '*/5 * * * *',
+      retry: { limit: 2, delaySeconds: 30, backoff: true },
+      run: async () => null,
+      ...overrides,
+    });
+    await restartWith([job(), { name: 'test.once-periodic', cron: '0 * * * *', run: async () => null }]);
+    const first = await queueRow('test.restarted');
+    expect(first).toMatchObject({ policy: 'standard', retry_limit: 2, retry_delay: 30, retry_backoff: true });
+    expect(await scheduleRow('test.restarted')).toEqual({ cron: '*/5 * * * *', timezone: 'UTC' });
+    expect(await scheduleRow('test.once-periodic')).toBeDefined();
+
+    // The same jobs: the queue is not written again.
+    await restartWith([job(), { name: 'test.once-periodic', cron: '0 * * * *', run: async () => null }]);
+    expect((await queueRow('test.restarted')).updated_on).toEqual(first.updated_on);
+
+    // A changed retry policy and schedule are applied; a job no longer periodic is unscheduled.
+    await restartWith([
+      job({
+        cron: '*/10 * * * *',
+        retry: { limit: 5, delaySeconds: 10, backoff: false },
+        expireInSeconds: 120,
+      }),
+      { name: 'test.once-periodic', run: async () => null },
+    ]);
+    expect(await queueRow('test.restarted')).toMatchObject({
+      retry_limit: 5,
+      retry_delay: 10,
+      retry_backoff: false,
+      expire_seconds: 120,
+    });
+    expect(await scheduleRow('test.restarted')).toEqual({ cron: '*/10 * * * *', timezone: 'UTC' });
+    expect(await scheduleRow('test.once-periodic')).toBeUndefined();
+  });
+});
+
 describe('periodic jobs', () => {
   it(`runs once per period while ${processes} process(es) check the schedule every second`, async () => {
     // pg-boss schedules by the minute: keep the whole check inside one minute.
