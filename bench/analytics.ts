@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { Visit } from '../src/server/modules/analytics/click-queue';
+import { ingestBatching } from '../src/server/modules/analytics';
 import { createClickIngest } from '../src/server/modules/analytics/ingest';
 import { openGeoIp } from '../src/server/platform/geoip';
 import { ApiSession } from '../tests/e2e/api-session';
@@ -121,9 +122,8 @@ async function measureIngest(pool: pg.Pool, linkIds: string[]): Promise<number> 
     geoip: openGeoIp(),
     logger: pino({ level: 'silent' }),
     secret: 'bench-secret-bench-secret-bench-secret',
-    // As the server configures it for this engine (src/server/app.ts).
-    maxBacklogBatch: engine === 'postgres' ? 50_000 : 5_000,
-    concurrentBatches: engine === 'postgres' ? 2 : 1,
+    // As the server configures it for this engine.
+    ...ingestBatching(engine),
   });
   const agents = [
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',

@@ -33,6 +33,22 @@ export interface AnalyticsApi {
  * Click ingest (buffer -> one flush statement), reports, CSV and the dashboard over rollups,
  * raw-click retention.
  */
+/**
+ * How many visits a flush writes at most while catching up, and how many flushes run at once.
+ * A server has a pool of connections and cores to spare. The embedded engine has one connection,
+ * which a long statement keeps from every API request meanwhile, and a WebAssembly heap that
+ * never shrinks: it grows to the largest statement's needs, which grow with the batch; a smaller
+ * batch saved less memory than the ingest rate it cost (ADR 0020).
+ */
+export function ingestBatching(engine: DatabaseEngine): {
+  maxBacklogBatch: number;
+  concurrentBatches: number;
+} {
+  return engine === 'postgres'
+    ? { maxBacklogBatch: 50_000, concurrentBatches: 2 }
+    : { maxBacklogBatch: 5_000, concurrentBatches: 1 };
+}
+
 export function createAnalyticsModule(deps: {
   pool: pg.Pool;
   engine: DatabaseEngine;
@@ -53,10 +69,7 @@ export function createAnalyticsModule(deps: {
     geoip: deps.geoip,
     logger: deps.logger,
     secret: deps.secret,
-    // A server has a pool of connections and cores to spare; the embedded engine has one
-    // connection, which a long statement would keep from every API request meanwhile.
-    maxBacklogBatch: deps.engine === 'postgres' ? 50_000 : 5_000,
-    concurrentBatches: deps.engine === 'postgres' ? 2 : 1,
+    ...ingestBatching(deps.engine),
     spoolDir: join(deps.dataDir, 'spool'),
     spoolMaxBytes: deps.spoolMaxBytes,
     onBatchWritten: deps.onClickFlush,
