@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error';
 import { loggableError, registerErrorHandler } from './error-handler';
 
 // A failed query's parameters (a session token, a password hash) never reach the log.
@@ -44,5 +45,28 @@ describe('the error handler', () => {
     expect(response.body).not.toContain('session');
     expect(lines.join('')).toContain('relation \\"x\\" does not exist');
     expect(lines.join('')).not.toContain(token);
+  });
+
+  it('tells the user which service did not answer, with 502, and logs it as a warning', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    registerErrorHandler(app);
+    app.put('/api/admin/telegram', async () => {
+      throw new AppError(
+        502,
+        'upstream_unavailable',
+        'Telegram did not answer: connect ECONNREFUSED. Try again.',
+      );
+    });
+    const response = await app.inject({ method: 'PUT', url: '/api/admin/telegram' });
+    await app.close();
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'upstream_unavailable',
+        message: 'Telegram did not answer: connect ECONNREFUSED. Try again.',
+      },
+    });
+    expect(lines.map((line) => JSON.parse(line).level)).toEqual([40]);
   });
 });

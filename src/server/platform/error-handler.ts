@@ -226,6 +226,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: appError.code, status: appError.status }, appError.message);
       return reply.status(appError.status).send(toBody(appError, language));
     }
+    if (appError?.code === 'upstream_unavailable') {
+      // A service we call (Telegram, Midtrans) did not answer: the user is told which, and may try
+      // again; nothing of ours failed.
+      request.log.warn({ code: appError.code, status: appError.status }, appError.message);
+      return reply.status(appError.status).send(toBody(appError, language));
+    }
     if (appError?.code === 'service_unavailable') {
       // The driver's own error says what failed; the wrappers' messages repeat the query with its
       // parameters (a session token, for one), which must not reach the log.
