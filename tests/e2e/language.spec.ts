@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { telegramControl } from '../fakes/telegram-api';
 import { registerInBrowser } from './accounts';
+import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
 
 // English and Indonesian in the browser: a signed-in user switches in the user menu, and the shell,
@@ -30,6 +32,7 @@ function catalogue(file: string): (key: string) => string {
 const id = catalogue('id.json');
 const idShell = catalogue('id/shell.json');
 const idToast = catalogue('id/toast.json');
+const idTelegram = catalogue('id/telegram.json');
 
 const password = 'correct horse battery staple';
 const shots = 'test-results/screenshots';
@@ -37,6 +40,34 @@ const shots = 'test-results/screenshots';
 test.beforeAll(async () => {
   await mkdir(shots, { recursive: true });
 });
+
+async function switchToIndonesian(page: Page) {
+  const menu = await openUserMenu(page);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH',
+  );
+  await menu.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+}
+
+interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: number;
+}
+
+async function waitForMail(to: string, subject: RegExp): Promise<ReceivedMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${process.env.E2E_MAILBOX_URL!}/messages?to=${encodeURIComponent(to)}`);
+    const found = ((await response.json()) as ReceivedMail[]).filter((mail) => subject.test(mail.subject));
+    if (found.length > 0) return found.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 async function openUserMenu(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Ayu Lestari' }).click();
@@ -114,6 +145,61 @@ test.describe('a signed-in user', () => {
       await page.screenshot({ path: `${shots}/user-menu-language-${width}.png` });
     });
   }
+});
+
+test.describe('an account set to Indonesian, in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('gets its Telegram messages and its email in Indonesian', async ({ page }) => {
+    // The bot, as the admin sets it up on /admin/bot-api (telegram.spec.ts does it on the page).
+    const token = process.env.E2E_TELEGRAM_TOKEN!;
+    const admin = new ApiSession(process.env.E2E_BASE_URL!);
+    await admin.signIn(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+    expect((await admin.request('PUT', '/api/admin/telegram', { token })).status).toBe(200);
+    // The bot names the brand (admin.spec.ts may have renamed it).
+    const brandSettings = (await admin.request('GET', '/api/brand')).body as {
+      brand_name: string;
+      app_name: string;
+    };
+    const brand = brandSettings.brand_name || brandSettings.app_name;
+
+    const email = await registerInBrowser(page, 'Ayu Lestari', password);
+    await switchToIndonesian(page);
+
+    // Telegram: the user's Telegram app is in English; the account's language decides.
+    const control = telegramControl(process.env.E2E_TELEGRAM_URL!);
+    const chat = { id: 880_025, type: 'private' as const, first_name: 'Ayu' };
+    const from = { id: 880_025, is_bot: false, first_name: 'Ayu', language_code: 'en' };
+    await page.goto('/bot-settings');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: idTelegram('connect.button') }).click();
+    await (await popup).close();
+    const deepLink = page.getByRole('link', { name: /^https:\/\/t\.me\/ringkas_e2e_bot\?start=/ });
+    const startToken = new URL((await deepLink.getAttribute('href'))!).searchParams.get('start')!;
+    await control.userSends(token, { chat, from, text: `/start ${startToken}` });
+    await expect(page.getByText(idTelegram('private.justConnected'))).toBeVisible({ timeout: 20_000 });
+    expect((await control.sent(String(chat.id))).at(-1)?.text).toBe(
+      `Terhubung. Notifikasi ${brand} yang Anda pilih di Notifikasi Bot akan dikirim ke obrolan ini.`,
+    );
+    await page.getByRole('button', { name: idTelegram('test.button') }).click();
+    await expect
+      .poll(async () => (await control.sent(String(chat.id))).at(-1)?.text)
+      .toBe(`Pesan uji dari ${brand}: obrolan ini menerima notifikasi Anda.`);
+
+    // Email: a password reset asked for from the login page, signed out.
+    await page.getByRole('button', { name: idShell('logout') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/forgot-password');
+    await page.getByLabel(id('auth.fields.email')).fill(email);
+    await page.getByRole('button', { name: id('auth.forgot.submit') }).click();
+    const mail = await waitForMail(email, /^Atur ulang kata sandi /);
+    expect(mail.subject).toMatch(/^Atur ulang kata sandi .+ Anda$/);
+    expect(mail.text).toMatch(/^Ada permintaan untuk mengatur ulang kata sandi akun /);
+    expect(mail.text).toContain('/api/auth/reset-password/');
+
+    // telegram.spec.ts sets the bot up from the start.
+    expect((await admin.request('DELETE', '/api/admin/telegram')).status).toBe(200);
+  });
 });
 
 test.describe('a signed-out visitor whose browser prefers Indonesian', () => {
