@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { destinationHost } from './tests/e2e/destination-host';
 
+const ownServers = ['**/processes.spec.ts', '**/server-process.spec.ts'];
+
 // End-to-end tests drive the system Chromium (never a downloaded one) against the built app,
 // started by tests/e2e/global-setup.ts as a user starts it: on a free port, in a temporary DATA_DIR.
 export default defineConfig({
@@ -8,7 +10,14 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two lines of tests side by side: the tests of the one shared server, one at a time (they share
+  // its accounts, brand and bot), and the tests that start servers of their own, one at a time
+  // (they wait on restarts and on a job's period more than they use a core).
+  workers: 2,
+  projects: [
+    { name: 'shared server', testIgnore: ownServers, workers: 1 },
+    { name: 'own servers', testMatch: ownServers, workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'list' : [['list']],

@@ -1,6 +1,8 @@
 // `npm test`: every layer in turn (lint, types, unit + component, integration on PGlite, end-to-end
 // in Chromium), then one summary. Runs all layers even when one fails, and exits non-zero if any did.
-import { spawnSync } from 'node:child_process';
+// The static checks are single-threaded: lint runs beside the formatting and type checks, one on
+// each core, each printing its output when it ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildIsStale } from './build-state.mjs';
 import { findChromium } from './chromium.mjs';
@@ -33,11 +35,38 @@ function step(name, command, args, counts, env) {
   results.push({ name, ...outcome, ...tally });
 }
 
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('format', 'npx', ['prettier', '--check', '.']);
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-step('typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']);
-step('typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']);
+/** Runs a command with its output kept, to print it whole when it ends. */
+function runQuietly(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
+      resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+/** Runs the commands one after another; the results in their order. */
+async function inTurn(steps) {
+  const outcomes = [];
+  for (const [name, command, args] of steps) outcomes.push(await runQuietly(name, command, args));
+  return outcomes;
+}
+
+const [lint, checks] = await Promise.all([
+  inTurn([['lint', 'npx', ['eslint', '.', '--max-warnings=0']]]),
+  inTurn([
+    ['format', 'npx', ['prettier', '--check', '.']],
+    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+    ['typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']],
+    ['typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']],
+  ]),
+]);
+results.push(...lint, ...checks);
 
 rmSync('tmp/unit.json', { force: true });
 step(
