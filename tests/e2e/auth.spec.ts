@@ -1,7 +1,8 @@
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { extractCode, extractLink, type ReceivedMail } from '../fakes/smtp-server';
+import { extractCode, extractLink } from '../fakes/smtp-server';
 import { expect, test } from './fixtures';
+import { waitForMail } from './mailbox';
 
 // Accounts as a user goes through them, against the built server and a real (fake) SMTP server.
 // Each test makes its own account; sign-ups are rate limited per address (5 a minute), so the flows
@@ -17,25 +18,6 @@ const password = 'correct horse battery staple';
 
 function uniqueEmail(label: string): string {
   return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${label}@example.com`;
-}
-
-/** Waits for a message to `to` whose subject matches, newest first. */
-async function waitForMail(to: string, subject: RegExp, after = 0): Promise<ReceivedMail> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set: run through playwright.config.ts');
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${mailbox}/messages?to=${encodeURIComponent(to)}`);
-    const messages = (await response.json()) as ReceivedMail[];
-    const found = messages.filter((mail) => subject.test(mail.subject) && mail.receivedAt >= after).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `no email to ${to} matching ${subject}; got: ${messages.map((m) => m.subject).join(', ')}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function register(page: Page, name: string, email: string) {

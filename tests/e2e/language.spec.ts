@@ -5,6 +5,7 @@ import { telegramControl } from '../fakes/telegram-api';
 import { registerInBrowser } from './accounts';
 import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
+import { waitForMail } from './mailbox';
 
 // English and Indonesian in the browser: a signed-in user switches in the user menu, and the shell,
 // a page, the server's own validation error and a toast read in Indonesian, after a reload too
@@ -41,6 +42,7 @@ test.beforeAll(async () => {
   await mkdir(shots, { recursive: true });
 });
 
+/** Chooses Indonesian in the user menu, which saves it to the account; <html lang> follows. */
 async function switchToIndonesian(page: Page) {
   const menu = await openUserMenu(page);
   const saved = page.waitForResponse(
@@ -49,24 +51,6 @@ async function switchToIndonesian(page: Page) {
   await menu.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-}
-
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  receivedAt: number;
-}
-
-async function waitForMail(to: string, subject: RegExp): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${process.env.E2E_MAILBOX_URL!}/messages?to=${encodeURIComponent(to)}`);
-    const found = ((await response.json()) as ReceivedMail[]).filter((mail) => subject.test(mail.subject));
-    if (found.length > 0) return found.at(-1)!;
-    if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function openUserMenu(page: Page) {
@@ -80,16 +64,9 @@ test.describe('a signed-in user', () => {
   test('switches to Indonesian in the user menu, and it holds after a reload', async ({ page }) => {
     await registerInBrowser(page, 'Ayu Lestari', password);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-
-    const menu = await openUserMenu(page);
-    const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH',
-    );
-    await menu.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
-    expect((await saved).status()).toBe(200);
+    await switchToIndonesian(page);
 
     // The shell: <html lang>, the sidebar, the top bar's menu.
-    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     const nav = page.getByRole('navigation', { name: idShell('nav.label') });
     await expect(nav.getByRole('link', { name: idShell('nav.items.dashboard') })).toBeVisible();
     const reopened = await openUserMenu(page);
