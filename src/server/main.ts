@@ -18,6 +18,10 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   keepTickObjectShape();
+  // Milliseconds since the process started at each step, logged once listening (ADR 0020).
+  const startSteps: Record<string, number> = {};
+  const reached = (step: string) => (startSteps[step] = Math.round(performance.now()));
+  reached('main');
   let config: Config;
   try {
     config = loadConfig();
@@ -41,10 +45,14 @@ async function main(): Promise<void> {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;
   }
+  reached('database');
   await migrateDatabase(database);
+  reached('migrations');
 
   const { buildApp } = await appLoaded;
+  reached('appLoaded');
   const { app } = await buildApp({ config, database });
+  reached('appBuilt');
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {
@@ -76,8 +84,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  reached('listening');
   app.log.info(
-    { url: config.publicUrl, database: database.engine, dataDir: config.dataDir },
+    { url: config.publicUrl, database: database.engine, dataDir: config.dataDir, startMs: startSteps },
     `Ringkas is running on ${config.publicUrl}`,
   );
 }

@@ -89,13 +89,13 @@ describe('embedded data directory', () => {
       `SELECT name, setting, unit FROM pg_settings
        WHERE name IN ('shared_buffers', 'maintenance_work_mem', 'temp_buffers') ORDER BY name`,
     );
-    // In the units PostgreSQL reports: 16 MB of 8 kB pages, 16 MB in kB, 2 MB of 8 kB pages.
+    // In the units PostgreSQL reports: 16 MB in kB, 8 MB of 8 kB pages, 2 MB of 8 kB pages.
     expect(settings.rows).toEqual([
       { name: 'maintenance_work_mem', setting: '16384', unit: 'kB' },
-      { name: 'shared_buffers', setting: '2048', unit: '8kB' },
+      { name: 'shared_buffers', setting: '1024', unit: '8kB' },
       { name: 'temp_buffers', setting: '256', unit: '8kB' },
     ]);
-    expect(pgliteSettings).toEqual(['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB']);
+    expect(pgliteSettings).toEqual(['shared_buffers=8MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB']);
   });
 
   it('says which data directory could not be created, and why', async () => {

@@ -12,7 +12,7 @@ describe('idle trim', () => {
   it('collects once after a quiet spell, then not again until requests came and went', async () => {
     const gc = vi.fn();
     const onTrim = vi.fn();
-    trim = startIdleTrim({ idleMs: 1_000, gc, onTrim, cpuMs: () => 0 });
+    trim = startIdleTrim({ idleMs: 1_000, gc, onTrim, cpuMs: () => 0, rssMb: () => 100 });
 
     trim.seen();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -33,7 +33,7 @@ describe('idle trim', () => {
 
   it('never collects while requests keep coming', async () => {
     const gc = vi.fn();
-    trim = startIdleTrim({ idleMs: 1_000, gc, cpuMs: () => 0 });
+    trim = startIdleTrim({ idleMs: 1_000, gc, cpuMs: () => 0, rssMb: () => 100 });
     for (let second = 0; second < 30; second += 1) {
       trim.seen();
       await vi.advanceTimersByTimeAsync(1_000);
@@ -43,7 +43,7 @@ describe('idle trim', () => {
 
   it('does nothing without a gc function (node started without --expose-gc)', async () => {
     const onTrim = vi.fn();
-    trim = startIdleTrim({ idleMs: 1_000, gc: undefined, onTrim, cpuMs: () => 0 });
+    trim = startIdleTrim({ idleMs: 1_000, gc: undefined, onTrim, cpuMs: () => 0, rssMb: () => 100 });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(onTrim).not.toHaveBeenCalled();
   });
@@ -51,7 +51,7 @@ describe('idle trim', () => {
   it('waits while the process works without requests (clicks still being written), then trims again', async () => {
     const gc = vi.fn();
     let cpu = 0;
-    trim = startIdleTrim({ idleMs: 1_000, gc, cpuMs: () => cpu });
+    trim = startIdleTrim({ idleMs: 1_000, gc, cpuMs: () => cpu, rssMb: () => 100 });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(gc).toHaveBeenCalledTimes(1);
 
@@ -77,7 +77,7 @@ describe('idle trim', () => {
     const gc = vi.fn(() => {
       cpu += 300;
     });
-    trim = startIdleTrim({ idleMs: 1_000, gc, cpuMs: () => cpu });
+    trim = startIdleTrim({ idleMs: 1_000, gc, cpuMs: () => cpu, rssMb: () => 100 });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(gc).toHaveBeenCalledTimes(1);
   });
@@ -95,11 +95,40 @@ describe('idle trim', () => {
           };
         }),
     );
-    trim = startIdleTrim({ idleMs: 1_000, gc, cpuMs: () => 0, onTrim: () => void order.push('trim') });
+    trim = startIdleTrim({
+      idleMs: 1_000,
+      gc,
+      cpuMs: () => 0,
+      rssMb: () => 100,
+      onTrim: () => void order.push('trim'),
+    });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(order).toEqual(['collection started']);
     finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(order).toEqual(['collection started', 'collection finished', 'trim']);
+  });
+
+  it('trims again, quiet, once the memory has grown back by regrowMb from the least it was', async () => {
+    const gc = vi.fn();
+    let rss = 300;
+    trim = startIdleTrim({ idleMs: 1_000, gc, cpuMs: () => 0, regrowMb: 8, rssMb: () => rss });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(gc).toHaveBeenCalledTimes(1);
+
+    // The collector gives its pages back a little after the trim: 200 MB is what it left.
+    rss = 230;
+    await vi.advanceTimersByTimeAsync(1_000);
+    rss = 200;
+    await vi.advanceTimersByTimeAsync(1_000);
+    rss = 207;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(gc).toHaveBeenCalledTimes(1);
+
+    rss = 208;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(gc).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(gc).toHaveBeenCalledTimes(2);
   });
 });

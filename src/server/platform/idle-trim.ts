@@ -8,7 +8,9 @@
 //
 // Quiet means no request and little CPU time over a whole interval: the clicks of a burst are
 // still being written, without a request, for minutes after it, and what they free must be
-// returned too. A quiet spell is trimmed once, and again only after work since.
+// returned too. A quiet spell is trimmed once, and again after work since, or once the resident
+// memory has grown back by regrowMb (the periodic jobs' garbage refills the young generation and
+// the allocator's arenas, a megabyte every few seconds).
 
 export interface IdleTrim {
   /** Counts a request: the process is not idle. Cheap enough for every request. */
@@ -32,9 +34,18 @@ export interface IdleTrimOptions {
   gc?: GcFunction | undefined;
   /** CPU time the process has used, in ms, every thread counted (tests); process.cpuUsage() when not given. */
   cpuMs?: () => number;
+  /** How much the resident memory may grow back, quiet, before it is trimmed again. */
+  regrowMb?: number;
+  /** The resident memory in MB (tests); process.memoryUsage.rss() when not given. */
+  rssMb?: () => number;
 }
 
 const defaultQuietCpuShare = 0.1;
+const defaultRegrowMb = 8;
+
+function processRssMb(): number {
+  return process.memoryUsage.rss() / 1_048_576;
+}
 
 function processCpuMs(): number {
   const { user, system } = process.cpuUsage();
@@ -44,12 +55,17 @@ function processCpuMs(): number {
 export function startIdleTrim(options: IdleTrimOptions): IdleTrim {
   const gc = 'gc' in options ? options.gc : (globalThis as { gc?: GcFunction }).gc;
   const cpuMs = options.cpuMs ?? processCpuMs;
+  const rssMb = options.rssMb ?? processRssMb;
+  const regrowMb = options.regrowMb ?? defaultRegrowMb;
   const quietCpuMs = options.idleMs * (options.quietCpuShare ?? defaultQuietCpuShare);
   let requests = 0;
   let requestsAtLastCheck = 0;
   let cpuAtLastCheck = cpuMs();
   // Start-up is work: the first quiet spell is trimmed.
   let workSinceTrim = true;
+  // The least resident memory seen quiet since the last trim: what the trim left (the collector
+  // unmaps its freed pages a little after it ends).
+  let rssSinceTrim = Infinity;
   let trimming = false;
   const timer = setInterval(() => {
     const cpu = cpuMs();
@@ -60,13 +76,17 @@ export function startIdleTrim(options: IdleTrimOptions): IdleTrim {
       workSinceTrim = true;
       return;
     }
-    if (!workSinceTrim || trimming || !gc) return;
+    if (trimming || !gc) return;
+    const rss = rssMb();
+    rssSinceTrim = Math.min(rssSinceTrim, rss);
+    if (!workSinceTrim && rss - rssSinceTrim < regrowMb) return;
     workSinceTrim = false;
     trimming = true;
     void Promise.resolve(gc({ type: 'major', execution: 'async' }))
       .then(() => options.onTrim?.())
       .finally(() => {
         trimming = false;
+        rssSinceTrim = Infinity;
         // The trim's own CPU time is not work to trim after.
         cpuAtLastCheck = cpuMs();
       });
