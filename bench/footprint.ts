@@ -9,7 +9,7 @@
 //   BENCH_ENGINES (default "pglite,postgres"), BENCH_DATABASE_URL (default the local test server)
 // Bounds (embedded engine): idle RSS on a fresh data directory <= 250 MB, idle after the load
 // <= 350 MB, start on an existing data directory < 2 s. Exit code 0 only when all hold.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -107,6 +107,16 @@ async function start(dataDir: string, env: Record<string, string>): Promise<Star
 async function idleRss(pid: number): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
   return rssMb(pid);
+}
+
+function wrkInstalled(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk --version exits 1 after printing its version.
+    return (error as { status?: number }).status === 1;
+  }
 }
 
 function wrk(url: string, pathsFile: string, seconds: number): Promise<{ requests: number }> {
@@ -239,6 +249,11 @@ async function measure(engine: Engine): Promise<Measured> {
 }
 
 async function main(): Promise<number> {
+  if (!wrkInstalled()) {
+    // The load is wrk's: autocannon in this process would share its cores with the server's measure.
+    log('bench:footprint needs wrk to load the server: apt-get install wrk');
+    return 1;
+  }
   const results: Measured[] = [];
   for (const engine of engines) results.push(await measure(engine));
 
