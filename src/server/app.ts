@@ -66,6 +66,11 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests that read the logs). */
   logStream?: { write(line: string): void };
+  /**
+   * Resolve before the job workers have started; `jobsStarted` says when they have (main.ts:
+   * the port opens first, ADR 0020). Otherwise they have started when buildApp resolves.
+   */
+  jobsAfterBuild?: boolean;
 }
 
 /** A process without a request for this long gives memory back (platform/idle-trim.ts). */
@@ -88,6 +93,8 @@ export interface AppParts {
 export interface BuiltApp {
   app: FastifyInstance;
   parts: AppParts;
+  /** Resolves once the job workers run; rejects when they could not start (close the app then). */
+  jobsStarted: Promise<void>;
 }
 
 /**
@@ -102,6 +109,7 @@ export async function buildApp({
   outboundCa,
   onRoute,
   logStream,
+  jobsAfterBuild = false,
 }: AppDeps): Promise<BuiltApp> {
   // Cached redirects are answered before Fastify sees the request (serve-cached.ts, ADR 0005), once
   // the parts they need exist (below); until then Fastify answers everything.
@@ -529,13 +537,25 @@ export async function buildApp({
 
   // Started in this order, stopped in reverse: the bus first, so that the modules' subscriptions
   // are listened to as they are made, and last to stop; the job workers last, so that they stop
-  // first, while everything a job uses still runs.
-  const started = await startInOrder(
-    [{ name: 'change-bus', lifecycle: bus }, ...modules, { name: 'jobs', lifecycle: scheduler }],
-    logger,
-  );
-  app.addHook('onClose', () => started.stop());
+  // first, while everything a job uses still runs (the onClose hook below).
+  const started = await startInOrder([{ name: 'change-bus', lifecycle: bus }, ...modules], logger);
+  // Last, and first to stop. pg-boss's start is a fifth of the embedded engine's restart (its
+  // first statements load the catalogue), so main.ts opens the port without waiting for it.
+  const jobs = startInOrder([{ name: 'jobs', lifecycle: scheduler }], logger);
+  const jobsStarted = jobs.then(() => undefined);
+  // Awaited below or, once listening, by main.ts; whoever awaits it closes the app if it fails.
+  jobsStarted.catch(() => undefined);
+  app.addHook('onClose', async () => {
+    await (await jobs.catch(() => null))?.stop();
+    await started.stop();
+  });
   app.addHook('onClose', () => idleTrim.stop());
+  if (!jobsAfterBuild) {
+    await jobsStarted.catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
+  }
 
   return {
     app,
@@ -551,5 +571,6 @@ export async function buildApp({
       users: users.api,
       scheduler,
     },
+    jobsStarted,
   };
 }

@@ -1,13 +1,13 @@
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { migrateDatabase } from './db/migrate';
+import { startPgliteThread } from './db/pglite-thread';
 import { keepTickObjectShape } from './platform/tick-object-shape';
 
-// Start-up order: config -> database -> migrations -> app -> listen. Shutdown reverses it within
-// shutdownTimeoutMs: stop accepting, finish in-flight requests, flush, close the database.
-// The app's code (most of the server's libraries) is loaded while the embedded database's thread
-// starts, each on a core of its own, instead of one after the other (ADR 0020).
+// Start-up order: config -> database -> migrations -> app -> listen -> job workers. Shutdown
+// reverses it within shutdownTimeoutMs: stop accepting, finish in-flight requests, flush, close
+// the database. The embedded database's thread starts first, before this thread loads pg and the
+// app's code (most of the server's libraries), each on a core of its own (ADR 0020).
 
 const shutdownTimeoutMs = 10_000;
 
@@ -30,12 +30,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const pgliteThread = config.databaseUrl ? undefined : startPgliteThread(config.dataDir);
+  // Awaited below (openDatabase): its failure must not go unhandled meanwhile.
+  pgliteThread?.catch(() => undefined);
+  const databaseLoaded = Promise.all([import('./db/client'), import('./db/migrate')]);
   const appLoaded = import('./app');
-  // Awaited below, after the database: its failure must not go unhandled meanwhile.
   appLoaded.catch(() => undefined);
   let database: Database;
+  const [{ openDatabase }, { migrateDatabase }] = await databaseLoaded;
   try {
     database = await openDatabase({
+      pgliteThread,
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
@@ -51,7 +56,7 @@ async function main(): Promise<void> {
 
   const { buildApp } = await appLoaded;
   reached('appLoaded');
-  const { app } = await buildApp({ config, database });
+  const { app, jobsStarted } = await buildApp({ config, database, jobsAfterBuild: true });
   reached('appBuilt');
 
   let shuttingDown = false;
@@ -89,6 +94,17 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: database.engine, dataDir: config.dataDir, startMs: startSteps },
     `Ringkas is running on ${config.publicUrl}`,
   );
+  // The job workers start once the port is open (app.ts); a server whose jobs cannot run stops.
+  try {
+    await jobsStarted;
+  } catch (error) {
+    if (shuttingDown) return;
+    app.log.fatal({ err: error }, 'the job queue could not start');
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+  app.log.info({ startMs: Math.round(performance.now()) }, 'job workers started');
 }
 
 main().catch((error: unknown) => {

@@ -11,21 +11,30 @@ afterAll(async () => {
 });
 
 describe('a stop shortly after start', () => {
-  it.each([0, 300])('after %i ms logs no error and leaves no work behind', async (waitMs) => {
-    const lines: { level: number; msg: string; err?: { message?: string } }[] = [];
-    const location = await createTestDatabase();
-    locations.push(location);
-    const t = await buildTestApp({
-      location,
-      env: { LOG_LEVEL: 'warn' },
-      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
-    });
-    await new Promise((resolve) => setTimeout(resolve, waitMs));
-    await t.stop();
-    // Anything still running would meet the closed pool within this time.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(
-      lines.filter((line) => line.level >= 50).map((line) => `${line.msg}: ${line.err?.message ?? ''}`),
-    ).toEqual([]);
-  });
+  it.each([
+    { waitMs: 0, jobsAfterBuild: false },
+    { waitMs: 300, jobsAfterBuild: false },
+    // As main.ts builds it: stopped while the job workers are still starting.
+    { waitMs: 0, jobsAfterBuild: true },
+  ])(
+    'after $waitMs ms (job workers started after the build: $jobsAfterBuild) logs no error and leaves no work behind',
+    async ({ waitMs, jobsAfterBuild }) => {
+      const lines: { level: number; msg: string; err?: { message?: string } }[] = [];
+      const location = await createTestDatabase();
+      locations.push(location);
+      const t = await buildTestApp({
+        location,
+        env: { LOG_LEVEL: 'warn' },
+        logStream: { write: (line) => void lines.push(JSON.parse(line)) },
+        jobsAfterBuild,
+      });
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      await t.stop();
+      // Anything still running would meet the closed pool within this time.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(
+        lines.filter((line) => line.level >= 50).map((line) => `${line.msg}: ${line.err?.message ?? ''}`),
+      ).toEqual([]);
+    },
+  );
 });

@@ -26,6 +26,7 @@ export async function startInOrder(
   };
   for (const part of parts) {
     if (!part.lifecycle) continue;
+    const began = performance.now();
     try {
       await part.lifecycle.start();
     } catch (error) {
@@ -34,6 +35,7 @@ export async function startInOrder(
       throw error;
     }
     started.push({ name: part.name, lifecycle: part.lifecycle });
+    logger.debug({ module: part.name, ms: Math.round(performance.now() - began) }, 'started');
   }
   return { stop };
 }

@@ -15,6 +15,8 @@ export interface TestApp {
   config: Config;
   database: Database;
   location: TestDatabaseLocation;
+  /** Resolves once the job workers run (at once unless `jobsAfterBuild` was asked for). */
+  jobsStarted: Promise<void>;
   /** Closes the app and its database; the data stays for a later `reopen`. */
   stop(): Promise<void>;
   /** Closes everything and deletes the test database. */
@@ -32,6 +34,8 @@ export interface TestAppOptions {
   outboundCa?: string[];
   /** Receives the app's log lines (set LOG_LEVEL in env to see more than errors). */
   logStream?: { write(line: string): void };
+  /** Return before the job workers have started, as main.ts builds the app. */
+  jobsAfterBuild?: boolean;
 }
 
 /** A fresh app on a fresh, migrated database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -67,14 +71,20 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     poolSize: 4,
   });
   await migrateDatabase(database);
-  const { app, parts } = await buildApp({
+  // An app that cannot be built leaves its database closed, for the next test on the location.
+  const built = await buildApp({
     config,
     database,
+    jobsAfterBuild: options.jobsAfterBuild ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.outboundCa ? { outboundCa: options.outboundCa } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
+  const { app, parts, jobsStarted } = built;
   await app.ready();
 
   let stopped = false;
@@ -87,6 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     parts,
+    jobsStarted,
     config,
     database,
     location,
