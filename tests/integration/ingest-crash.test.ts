@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type RunningServer } from '../e2e/server';
 import { buildAuthClients } from './helpers/auth-clients';
+import { serverEnv, sourcesEntry } from './helpers/server-from-sources';
 import { buildTestApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabaseLocation } from './helpers/test-database';
 
@@ -21,19 +22,12 @@ let location: TestDatabaseLocation;
 let code: string;
 let linkId: string;
 
-/** The server as `npm start` runs it, from the sources (the integration suite does not build). */
 async function startServerHere(port: number): Promise<RunningServer & { visitUrl: string }> {
   const server = await startServer({
     port,
     dataDir: location.dataDir,
-    entry: ['--import', 'tsx', 'src/server/main.ts'],
-    env: {
-      // The link was made on the test app's short domain, localhost.
-      PUBLIC_URL: `http://localhost:${port}`,
-      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      WEB_DIST_DIR: join(location.dataDir, 'web'),
-    },
+    entry: sourcesEntry,
+    env: serverEnv(location, port),
   });
   return { ...server, visitUrl: `http://localhost:${port}` };
 }

@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { freePort, runServer } from '../e2e/server';
+import { serverEnv, sourcesEntry } from './helpers/server-from-sources';
 import { buildTestApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabaseLocation } from './helpers/test-database';
 
@@ -20,15 +20,40 @@ async function newLocation(): Promise<TestDatabaseLocation> {
   return location;
 }
 
+/** Runs statements on the location's database while no app holds it. */
+async function onDatabase(location: TestDatabaseLocation, statements: string[]): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl: location.databaseUrl,
+    dataDir: location.dataDir,
+    poolSize: 1,
+  });
+  try {
+    await migrateDatabase(database);
+    for (const statement of statements) await database.pool.query(statement);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('job workers started after the build', () => {
-  it('leave the app answering meanwhile, and then run', async () => {
-    const t = await buildTestApp({ location: await newLocation(), jobsAfterBuild: true });
+  it('leave the app answering meanwhile; a job enqueued meanwhile waits for the first install, then runs', async () => {
+    const location = await newLocation();
+    await onDatabase(location, ['DROP SCHEMA IF EXISTS pgboss CASCADE']);
+    const t = await buildTestApp({ location, jobsAfterBuild: true });
     try {
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
+      // Before pg-boss's tables exist: the enqueue waits for the start that installs them.
+      const id = await t.parts.scheduler.enqueue('analytics.retention');
+      expect(id).toEqual(expect.any(String));
       await t.jobsStarted;
-      // A job the workers know, taken once they run.
-      expect(await t.parts.scheduler.enqueue('analytics.retention')).toEqual(expect.any(String));
+      await expect
+        .poll(
+          async () =>
+            (await t.database.pool.query(`SELECT state FROM pgboss.job WHERE id = $1`, [id])).rows[0]?.state,
+          { timeout: 20_000, interval: 200 },
+        )
+        .toBe('completed');
     } finally {
       await t.stop();
     }
@@ -40,20 +65,12 @@ describe('job workers started after the build', () => {
       location = await newLocation();
       // pg-boss's schema as a newer or foreign install could leave it: a version table without
       // its functions. Its start fails at its first queue.
-      const database = await openDatabase({
-        databaseUrl: location.databaseUrl,
-        dataDir: location.dataDir,
-        poolSize: 1,
-      });
-      try {
-        await migrateDatabase(database);
-        await database.pool.query(`DROP SCHEMA IF EXISTS pgboss CASCADE`);
-        await database.pool.query(`CREATE SCHEMA pgboss`);
-        await database.pool.query(`CREATE TABLE pgboss.version (version text, cron_on timestamptz)`);
-        await database.pool.query(`INSERT INTO pgboss.version VALUES ('unknown', NULL)`);
-      } finally {
-        await database.close();
-      }
+      await onDatabase(location, [
+        'DROP SCHEMA IF EXISTS pgboss CASCADE',
+        'CREATE SCHEMA pgboss',
+        'CREATE TABLE pgboss.version (version text, cron_on timestamptz)',
+        `INSERT INTO pgboss.version VALUES ('unknown', NULL)`,
+      ]);
     });
 
     it('rejects jobsStarted with its error, and the app still stops cleanly', async () => {
@@ -74,14 +91,8 @@ describe('job workers started after the build', () => {
       const server = runServer({
         dataDir: location.dataDir,
         port,
-        entry: ['--import', 'tsx', 'src/server/main.ts'],
-        env: {
-          PUBLIC_URL: `http://localhost:${port}`,
-          ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-          AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-          WEB_DIST_DIR: join(location.dataDir, 'web'),
-          LOG_LEVEL: 'info',
-        },
+        entry: sourcesEntry,
+        env: { ...serverEnv(location, port), LOG_LEVEL: 'info' },
       });
       expect(await server.exited, server.output()).toBe(1);
       const lines = server
@@ -89,7 +100,10 @@ describe('job workers started after the build', () => {
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } });
-      expect(lines.map((line) => line.msg), server.output()).toContain(`Ringkas is running on http://localhost:${port}`);
+      expect(
+        lines.map((line) => line.msg),
+        server.output(),
+      ).toContain(`Ringkas is running on http://localhost:${port}`);
       const fatal = lines.find((line) => line.level === 60);
       expect(fatal?.msg).toBe('the job queue could not start');
       expect(fatal?.err?.message).toMatch(/pgboss/);

@@ -138,10 +138,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     await db.pinned((client) => withAdvisoryLock(client, lockIds.jobQueue, work));
   }
 
+  // An enqueue during the start waits for the setup: the first start installs pg-boss's tables,
+  // and main.ts answers requests before the start has ended.
+  let setUp: Promise<void> = Promise.resolve();
+
   async function start() {
     if (state !== 'new') throw new Error('A scheduler starts once');
     state = 'running';
-    await oneProcessAtATime(async () => {
+    setUp = oneProcessAtATime(async () => {
       await boss.start();
       const queues = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
       for (const spec of specs.values()) await declare(spec, queues.get(spec.name));
@@ -156,6 +160,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         await boss.schedule(spec.name, spec.cron, null as unknown as object, { tz: 'UTC' });
       }
     });
+    await setUp;
     for (const spec of specs.values()) {
       const id = await boss.work(spec.name, { batchSize: 1, includeMetadata: true }, async ([job]) =>
         job
@@ -197,6 +202,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   async function enqueue(name: string, data: JobData = null, enqueueOptions: EnqueueOptions = {}) {
     if (!specs.has(name)) throw new Error(`No job is named ${name}`);
     if (state === 'new') throw new Error('Start the scheduler before enqueueing');
+    // A setup that failed fails the send below with pg-boss's own error.
+    await setUp.catch(() => undefined);
     const id = await boss.send(name, data as object, {
       singletonKey: enqueueOptions.singletonKey,
       singletonSeconds: enqueueOptions.singletonSeconds,
