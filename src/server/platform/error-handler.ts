@@ -222,14 +222,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
     const appError = toAppError(error, request);
-    if (appError && appError.status < 500) {
-      request.log.info({ code: appError.code, status: appError.status }, appError.message);
-      return reply.status(appError.status).send(toBody(appError, language));
-    }
-    if (appError?.code === 'upstream_unavailable') {
-      // A service we call (Telegram, Midtrans) did not answer: the user is told which, and may try
-      // again; nothing of ours failed.
-      request.log.warn({ code: appError.code, status: appError.status }, appError.message);
+    // A 4xx is the request's own doing. upstream_unavailable: a service we call (Telegram,
+    // Midtrans) did not answer; the user is told which and may try again, nothing of ours failed.
+    if (appError && (appError.status < 500 || appError.code === 'upstream_unavailable')) {
+      const level = appError.status < 500 ? 'info' : 'warn';
+      request.log[level]({ code: appError.code, status: appError.status }, appError.message);
       return reply.status(appError.status).send(toBody(appError, language));
     }
     if (appError?.code === 'service_unavailable') {

@@ -30,10 +30,6 @@ export interface AnalyticsApi {
 }
 
 /**
- * Click ingest (buffer -> one flush statement), reports, CSV and the dashboard over rollups,
- * raw-click retention.
- */
-/**
  * How many visits a flush writes at most while catching up, and how many flushes run at once.
  * A server has a pool of connections and cores to spare. The embedded engine has one connection,
  * which a long statement keeps from every API request meanwhile, and a WebAssembly heap that
@@ -49,6 +45,10 @@ export function ingestBatching(engine: DatabaseEngine): {
     : { maxBacklogBatch: 5_000, concurrentBatches: 1 };
 }
 
+/**
+ * Click ingest (buffer -> one flush statement), reports, CSV and the dashboard over rollups,
+ * raw-click retention.
+ */
 export function createAnalyticsModule(deps: {
   pool: pg.Pool;
   engine: DatabaseEngine;
