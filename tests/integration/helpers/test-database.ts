@@ -24,10 +24,15 @@ export async function createPgliteDataDir(): Promise<string> {
   return dataDir;
 }
 
-export async function createTestDatabase(): Promise<TestDatabaseLocation> {
+/**
+ * A new database. `bare`: no migration applied (PostgreSQL's are always created empty), for the
+ * tests that fill a database at an older migration level and upgrade it.
+ */
+export async function createTestDatabase(options: { bare?: boolean } = {}): Promise<TestDatabaseLocation> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const dataDir = await createPgliteDataDir();
+    const dataDir = options.bare ? await mkdtemp(join(tmpdir(), 'rk-')) : await createPgliteDataDir();
+    if (options.bare) await cp(inject('pgliteBareDir'), join(dataDir, 'pglite'), { recursive: true });
     return { dataDir, databaseUrl: undefined, dispose: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'rk-'));

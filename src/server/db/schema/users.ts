@@ -23,6 +23,8 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     defaultDomain: text('default_domain'),
     language: text('language').notNull().default('en'),
+    /** light, dark or system (follow the device's setting). */
+    theme: text('theme').notNull().default('system'),
     /** Set while an admin has disabled the account: no sign-in, no session, its links answer 404. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason'),
