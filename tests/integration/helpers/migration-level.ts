@@ -51,7 +51,11 @@ export interface DatabaseAtLevel {
 /** A new database (PGlite, or PostgreSQL with TEST_DATABASE_URL) at the level of `lastTag`. */
 export async function databaseAtLevel(lastTag: string): Promise<DatabaseAtLevel> {
   const location = await createTestDatabase({ bare: true });
-  const database = await openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir, poolSize: 2 });
+  const database = await openDatabase({
+    databaseUrl: location.databaseUrl,
+    dataDir: location.dataDir,
+    poolSize: 2,
+  });
   await migrateUpTo(database, lastTag);
   return {
     database,

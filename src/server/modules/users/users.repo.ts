@@ -34,6 +34,7 @@ const profileColumns = {
   timezone: users.timezone,
   defaultDomain: users.defaultDomain,
   language: users.language,
+  theme: users.theme,
   disabledAt: users.disabledAt,
   disabledReason: users.disabledReason,
   createdAt: users.createdAt,
