@@ -200,6 +200,39 @@ export const featureNames = {
   fallbackUrl: 'The fallback URL',
 } as const;
 
+/** What fallbackReach() needs of a targeting: the editor's draft and the stored targeting alike. */
+export interface FallbackInputs {
+  rules: readonly { condition: { type: ConditionType } }[];
+  rotator: readonly { paused: boolean; paused_by_check?: boolean }[];
+  fallback_url: string | null;
+}
+
+/**
+ * Whether a visit can reach the fallback URL, and if not, why. A visit tries the country rules,
+ * then the device, OS and language rules, then the rotator, and only then the fallback, which
+ * applies only to links with country rules: with a rotator that has a destination not paused the
+ * rotator answers first, and without country rules the main destination does. Parts the owner's
+ * plan lacks are not applied (entitlements; leave it out for all of them). The server's
+ * evaluate() agrees with it on every case (evaluate.test.ts), and the editor warns by it.
+ */
+export function fallbackReach(
+  targeting: FallbackInputs,
+  entitlements: Partial<Record<'cloakingCountry' | 'autoRotator' | 'fallbackUrl', boolean>> = {},
+): 'none' | 'not_in_plan' | 'no_country_rules' | 'rotator' | 'applies' {
+  if (targeting.fallback_url === null || targeting.fallback_url.trim() === '') return 'none';
+  if (entitlements.fallbackUrl === false) return 'not_in_plan';
+  const countryRules =
+    entitlements.cloakingCountry === false
+      ? 0
+      : targeting.rules.filter((rule) => rule.condition.type === 'country').length;
+  if (countryRules === 0) return 'no_country_rules';
+  const liveEntries =
+    entitlements.autoRotator === false
+      ? 0
+      : targeting.rotator.filter((entry) => !entry.paused && entry.paused_by_check !== true).length;
+  return liveEntries > 0 ? 'rotator' : 'applies';
+}
+
 /** A choice as the clicks table and the Destinations breakdown store it: "rule:<id>", "main". */
 export function choiceKey(choice: Choice): string {
   return choice.kind === 'rule' || choice.kind === 'rotator' ? `${choice.kind}:${choice.id}` : choice.kind;

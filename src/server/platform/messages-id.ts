@@ -273,7 +273,8 @@ export const serverMessagesId: Readonly<Record<string, string>> = {
   "the visitor's language is {value}": 'bahasa pengunjung adalah {value}',
   "the visitor's language {value} is one of {values}":
     'bahasa pengunjung {value} termasuk salah satu dari {values}',
-  'No country rule matched: the fallback URL.': 'Tidak ada aturan negara yang cocok: URL cadangan.',
+  'No rule matched and no rotator destination answers: the fallback URL.':
+    'Tidak ada aturan yang cocok dan tidak ada tujuan rotator yang menjawab: URL cadangan.',
   "The rotator picked entry {n} of {count} (weight {weight} of {total}): a visitor's pick stays the same all day.":
     'Rotator memilih entri {n} dari {count} (bobot {weight} dari {total}): pilihan untuk seorang pengunjung tetap sama sepanjang hari.',
   'This link has no targeting: the main destination.': 'Tautan ini tidak memiliki penargetan: tujuan utama.',
@@ -284,6 +285,8 @@ export const serverMessagesId: Readonly<Record<string, string>> = {
   'No rule matched and every rotator destination is paused: the main destination.':
     'Tidak ada aturan yang cocok dan semua tujuan rotator dijeda: tujuan utama.',
   'No rule matched: the main destination.': 'Tidak ada aturan yang cocok: tujuan utama.',
+  'No rule matched: the main destination (the fallback URL applies only to links with country rules).':
+    'Tidak ada aturan yang cocok: tujuan utama (URL cadangan hanya berlaku untuk tautan yang memiliki aturan negara).',
 
   // Importing links from CSV (refusals, and each row's problem in the report).
   'The file is too large.': 'File terlalu besar.',

@@ -382,6 +382,51 @@ describe('/cloaking: the editor', () => {
     expect(await screen.findByText('Use a weight of at least 1.')).toBeInTheDocument();
   });
 
+  it('says the order a visit is decided in, and warns beside the fallback URL while it can never apply', async () => {
+    openEditor(
+      makeFullMe(),
+      linkTargeting({
+        rules: [
+          {
+            id: 'a',
+            condition: { type: 'country', countries: ['ID'] },
+            destination_url: 'https://a.example',
+          },
+        ],
+        fallback_url: 'https://rest.example',
+        rotator: [
+          { id: 'x', destination_url: 'https://x.example', weight: 1, paused: false, paused_by_check: false },
+          { id: 'y', destination_url: 'https://y.example', weight: 1, paused: false, paused_by_check: true },
+        ],
+      }),
+    );
+
+    expect(
+      await screen.findByText(
+        'Each visit is decided in this order: country rules, then device, system and language rules, then the rotator, then the fallback URL (only on links with country rules), then the main destination.',
+      ),
+    ).toBeInTheDocument();
+    const fallback = screen.getByRole('textbox', { name: 'Fallback URL' });
+    expect(fallback).toHaveAccessibleDescription(/^Tried after every rule and the rotator/);
+    // Destination 1 is live: the rotator answers before the fallback ever could.
+    expect(fallback).toHaveAccessibleDescription(
+      /This fallback URL is never used now: the rotator answers every visitor that no rule matches\./,
+    );
+
+    // With every destination paused (the second by a domain check), the fallback applies again.
+    await userEvent.click(screen.getByRole('switch', { name: 'Pause Destination 1' }));
+    expect(screen.queryByTestId('fallback-warning')).not.toBeInTheDocument();
+
+    // Without a country rule it never applies.
+    const rule = screen.getByRole('listitem', { name: 'Country rule 1' });
+    await userEvent.click(within(rule).getByRole('button', { name: 'Remove Country rule 1' }));
+    expect(screen.getByTestId('fallback-warning')).toHaveTextContent(
+      'This fallback URL is never used now: it applies only to links with country rules. Add a country rule, or leave it empty.',
+    );
+    await userEvent.clear(fallback);
+    expect(screen.queryByTestId('fallback-warning')).not.toBeInTheDocument();
+  });
+
   it("tests a visit with the server's evaluate and shows where it goes and why", async () => {
     const result: TestVisitResult = {
       destination_url: 'https://a.example',

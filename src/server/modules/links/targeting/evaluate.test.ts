@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition, RotatorEntry, Rule, Targeting } from '../../../../shared/targeting';
-import { targetingInputSchema } from '../../../../shared/targeting';
+import { fallbackReach, targetingInputSchema } from '../../../../shared/targeting';
 import { evaluate, targetSystemOf, type TargetedLink, type VisitorTraits } from './evaluate';
 import { prepareTargeting } from './prepare';
 
@@ -219,6 +219,60 @@ describe('evaluate', () => {
       expect(evaluate(rotating, visitor({ hash: 95 }), now).url).toBe('https://example.com/r3');
       expect(evaluate(rotating, visitor({ hash: 100 }), now).url).toBe('https://example.com/r0');
     });
+  });
+});
+
+describe("fallbackReach (the editor's warning) agrees with evaluate()", () => {
+  // Every combination of rule kinds, rotator states, fallback and plan: the fallback is "applies"
+  // exactly when some visitor gets it. The visitors cover every way past the rules: a country no
+  // rule names and none at all, a bot (no device rule matches it), no OS, no language, and hashes
+  // that land on each rotator stretch.
+  const ruleSets: Rule[][] = [[], [usRule], [iosRule], [usRule, desktopRule], [desktopRule, usRule]];
+  const rotators: RotatorEntry[][] = [
+    [],
+    [entry('r1', 1), entry('r2', 1)],
+    [entry('r1', 1, { paused: true }), entry('r2', 1)],
+    [entry('r1', 1, { paused: true }), entry('r2', 1, { paused: true })],
+    [entry('r1', 1, { paused_by_check: true }), entry('r2', 1, { paused: true })],
+    [entry('r1', 1, { paused_by_check: true }), entry('r2', 1)],
+  ];
+  const plans = [
+    all,
+    { ...all, autoRotator: false },
+    { ...all, cloakingCountry: false },
+    { ...all, fallbackUrl: false },
+    { ...all, deviceTargeting: false },
+  ];
+  const visitors: VisitorTraits[] = ['US', 'SG', null].flatMap((country) =>
+    ['desktop', 'bot'].flatMap((device) =>
+      [0, 1, 2, 3].map((hash) => visitor({ country, device, os: null, language: null, hash })),
+    ),
+  );
+  const cases = ruleSets.flatMap((rules) =>
+    rotators.flatMap((rotator) =>
+      [null, 'https://example.com/fb'].flatMap((fallback_url) =>
+        plans.map((plan) => ({ targeting: { rules, rotator, fallback_url }, plan })),
+      ),
+    ),
+  );
+
+  it(`over ${cases.length} cases`, () => {
+    for (const { targeting, plan } of cases) {
+      const targeted = link(targeting, plan);
+      const reached = visitors.some((seen) => evaluate(targeted, seen, now).choice.kind === 'fallback');
+      const reach = fallbackReach(targeting, plan);
+      expect({ targeting, plan, reached }).toEqual({ targeting, plan, reached: reach === 'applies' });
+    }
+  });
+
+  it('names why a fallback is never used', () => {
+    const fallback_url = 'https://example.com/fb';
+    expect(fallbackReach({ rules: [usRule], rotator: [entry('r1', 1)], fallback_url })).toBe('rotator');
+    expect(fallbackReach({ rules: [iosRule], rotator: [], fallback_url })).toBe('no_country_rules');
+    expect(fallbackReach({ rules: [usRule], rotator: [], fallback_url }, { fallbackUrl: false })).toBe(
+      'not_in_plan',
+    );
+    expect(fallbackReach({ rules: [usRule], rotator: [], fallback_url: ' ' })).toBe('none');
   });
 });
 

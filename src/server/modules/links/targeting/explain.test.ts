@@ -71,7 +71,12 @@ describe('the reason of a test visit', () => {
   it('says why the main destination or the fallback answered', () => {
     const geoOnly = { ...targeting, rules: targeting.rules.slice(0, 1), rotator: [] };
     expect(reason({ ...geoOnly, fallback_url: 'https://f.example/' }, { country: 'US' })).toBe(
-      'No country rule matched: the fallback URL.',
+      'No rule matched and no rotator destination answers: the fallback URL.',
+    );
+    // Evaluated after the rules and the rotator, and only with country rules: said when it is why.
+    const osOnly = { ...targeting, rules: targeting.rules.slice(1), rotator: [] };
+    expect(reason({ ...osOnly, fallback_url: 'https://f.example/' }, { os: 'iOS' })).toBe(
+      'No rule matched: the main destination (the fallback URL applies only to links with country rules).',
     );
     expect(reason(geoOnly, { country: 'US' })).toBe('No rule matched: the main destination.');
     expect(reason(null, {})).toBe('This link has no targeting: the main destination.');

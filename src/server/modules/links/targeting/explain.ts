@@ -1,4 +1,4 @@
-import { featureNames, type Condition, type Targeting } from '../../../../shared/targeting';
+import { fallbackReach, featureNames, type Condition, type Targeting } from '../../../../shared/targeting';
 import { targetSystemOf, type TargetedLink, type VisitorTraits } from './evaluate';
 import type { Outcome, PreparedTargeting } from './prepare';
 
@@ -68,7 +68,7 @@ export function explain(outcome: Outcome, { link, stored, visitor, now }: Explai
       return `Rule ${position} matched: ${conditionMet(rule.condition, visitor)}.`;
     }
     case 'fallback':
-      return 'No country rule matched: the fallback URL.';
+      return 'No rule matched and no rotator destination answers: the fallback URL.';
     case 'rotator': {
       const entries = stored?.rotator ?? [];
       const index = entries.findIndex((entry) => entry.id === choice.id);
@@ -105,5 +105,13 @@ function whyMain({ link, stored, now }: Omit<Explained, 'visitor'>): string {
     stored.rotator.every((entry) => entry.paused || entry.paused_by_check) &&
     !(prepared?.notApplied ?? []).includes(featureNames.autoRotator);
   if (rotatorPaused) return 'No rule matched and every rotator destination is paused: the main destination.';
+  const lacks = (feature: string) => (prepared?.notApplied ?? []).includes(feature);
+  const fallback = fallbackReach(stored, {
+    cloakingCountry: !lacks(featureNames.cloakingCountry),
+    autoRotator: !lacks(featureNames.autoRotator),
+    fallbackUrl: !lacks(featureNames.fallbackUrl),
+  });
+  if (fallback === 'no_country_rules')
+    return 'No rule matched: the main destination (the fallback URL applies only to links with country rules).';
   return 'No rule matched: the main destination.';
 }

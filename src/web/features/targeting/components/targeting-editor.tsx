@@ -1,10 +1,11 @@
-import { ArrowLeft, CornerDownRight } from 'lucide-react';
+import { ArrowLeft, CornerDownRight, TriangleAlert } from 'lucide-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Entitlements } from '../../../../shared/plans';
-import type { LinkTargeting } from '../../../../shared/targeting';
-import { FormField } from '../../../components/form/form-field';
+import { fallbackReach, type LinkTargeting } from '../../../../shared/targeting';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -16,7 +17,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useLinkTargeting } from '../api/get-link-targeting';
 import { useSaveLinkTargeting } from '../api/save-link-targeting';
 import { displayLink } from '../lib/display';
-import { draftOf, draftProblems, inputOf, problemAt, type Draft } from '../lib/draft';
+import { draftOf, draftProblems, fallbackInputsOf, inputOf, problemAt, type Draft } from '../lib/draft';
 import { CountryRules } from './country-rules-section';
 import { OtherRules } from './other-rules-section';
 import { Rotator } from './rotator-section';
@@ -111,6 +112,8 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
   const errors = { ...problems, ...serverFieldErrors(save.error) };
   const refused = save.error instanceof ApiError && save.error.status === 403 ? save.error : null;
   const totalRules = draft.countryRules.length + draft.otherRules.length;
+  // The same judgement the server's evaluate() makes (shared/targeting.ts), on the draft as it stands.
+  const fallback = fallbackReach(fallbackInputsOf(draft), gates);
 
   function change(patch: Partial<Draft>) {
     setDraft((current) => ({ ...current, ...patch }));
@@ -139,6 +142,7 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
           {t('targeting.notApplied.list', { features: saved.not_applied.join(', ') })}
         </Alert>
       )}
+      <p className="text-sm text-muted-foreground">{t('targeting.editor.order')}</p>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
         <form
           onSubmit={submit}
@@ -166,16 +170,40 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
             )}
             <div className="mt-6 border-t border-border pt-6">
               {gates.fallbackUrl ? (
-                <FormField
+                <Field
                   label={t('targeting.fallback.label')}
-                  hint={t('targeting.fallback.hint')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={draft.fallback}
-                  onChange={(event) => change({ fallback: event.target.value })}
+                  hint={
+                    <>
+                      {t('targeting.fallback.hint')}
+                      {(fallback === 'rotator' || fallback === 'no_country_rules') && (
+                        // Part of the hint, so a screen reader hears it with the field.
+                        <span
+                          data-testid="fallback-warning"
+                          className="mt-2 flex items-start gap-2 rounded-md border border-border bg-muted/50 px-3 py-2 text-sm text-foreground"
+                        >
+                          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                          <span>
+                            {fallback === 'rotator'
+                              ? t('targeting.fallback.neverRotator')
+                              : t('targeting.fallback.neverNoCountry')}
+                          </span>
+                        </span>
+                      )}
+                    </>
+                  }
                   error={problemAt(errors, 'fallback_url')}
-                />
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://"
+                      value={draft.fallback}
+                      onChange={(event) => change({ fallback: event.target.value })}
+                    />
+                  )}
+                </Field>
               ) : (
                 <UpgradePrompt
                   feature="fallbackUrl"

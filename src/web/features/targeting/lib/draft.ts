@@ -1,6 +1,7 @@
 import {
   targetingInputSchema,
   type ConditionType,
+  type FallbackInputs,
   type Rule,
   type Targeting,
   type TargetingInput,
@@ -122,6 +123,16 @@ export function inputOf(draft: Draft): TargetingInput {
       weight: entry.weight.trim() === '' ? Number.NaN : Number(entry.weight),
       paused: entry.paused,
     })),
+  };
+}
+
+/** What shared/targeting.ts fallbackReach() reads of the draft (its checks' pauses included). */
+export function fallbackInputsOf(draft: Draft): FallbackInputs {
+  const fallback = draft.fallback.trim();
+  return {
+    rules: orderedRules(draft).map((rule) => ({ condition: { type: rule.type } })),
+    rotator: draft.rotator.map((entry) => ({ paused: entry.paused, paused_by_check: entry.pausedByCheck })),
+    fallback_url: fallback === '' ? null : fallback,
   };
 }
 
