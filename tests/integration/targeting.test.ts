@@ -343,20 +343,20 @@ describe('entitlements', () => {
     [
       'country',
       'rules.0.condition',
-      'Country rules are not included in your plan. They come with Medium, VIP and VIP Max.',
+      'Country rules are not included in your plan. They come with medium, vip and vip_max.',
     ],
     [
       'device',
       'rules.0.condition',
-      'Device, OS and language rules are not included in your plan. They come with VIP and VIP Max.',
+      'Device, OS and language rules are not included in your plan. They come with vip and vip_max.',
     ],
     ['os', 'rules.0.condition', 'Device, OS and language rules are not included in your plan.'],
     ['language', 'rules.0.condition', 'Device, OS and language rules are not included in your plan.'],
-    ['rotator', 'rotator', 'The rotator is not included in your plan. It comes with VIP and VIP Max.'],
+    ['rotator', 'rotator', 'The rotator is not included in your plan. It comes with vip and vip_max.'],
     [
       'fallback',
       'fallback_url',
-      'The fallback URL is not included in your plan. It comes with Medium, VIP and VIP Max.',
+      'The fallback URL is not included in your plan. It comes with medium, vip and vip_max.',
     ],
   ] as const)('refuses %s on the free trial', async (part, field, message) => {
     const link = await trialLink();
