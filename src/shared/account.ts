@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './text';
 import { entitlementsSchema, planSchema } from './plans';
+import { themes } from './theme';
 
 // GET /api/me: who is signed in, their profile, plan and what they may do.
 
@@ -26,6 +27,8 @@ export const profileSchema = z.object({
   timezone: z.string(),
   default_domain: z.string().nullable(),
   language: z.string(),
+  /** Light, dark or the system's (the browser's prefers-color-scheme). */
+  theme: z.enum(themes),
   created_at: z.string(),
 });
 
@@ -54,6 +57,7 @@ export const updateMeSchema = z
     timezone: z.string().refine(isTimeZone, 'Choose a time zone such as Asia/Jakarta.'),
     default_domain: z.string().trim().max(253).nullable(),
     language: z.enum(['en', 'id']),
+    theme: z.enum(themes),
   })
   .partial();
 

@@ -102,6 +102,25 @@ describe('registration and profiles', () => {
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['language', 'timezone', 'username']);
   });
 
+  it("keeps the theme: the system's at first, light or dark once chosen, anything else refused by name", async () => {
+    const { client } = await signUp(t);
+    expect((await client.get('/api/me')).body.profile.theme).toBe('system');
+
+    const dark = await client.patch('/api/me', { theme: 'dark' });
+    expect(dark.status).toBe(200);
+    expect(dark.body.profile.theme).toBe('dark');
+    expect((await client.get('/api/me')).body.profile).toMatchObject({ theme: 'dark', language: 'en' });
+
+    const bad = await client.patch('/api/me', { theme: 'sepia', name: 'Kept Out' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['theme']);
+    // Nothing of a refused request is written.
+    expect((await client.get('/api/me')).body.profile).toMatchObject({ theme: 'dark' });
+    expect((await client.get('/api/me')).body.profile.name).not.toBe('Kept Out');
+
+    expect((await client.patch('/api/me', { theme: 'system' })).body.profile.theme).toBe('system');
+  });
+
   it('accepts only an available short domain as the default domain', async () => {
     const { client } = await signUp(t);
     const ok = await client.patch('/api/me', { default_domain: 'localhost' });

@@ -105,6 +105,7 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       timezone: 'Asia/Jakarta',
       default_domain: null,
       language: 'en',
+      theme: 'system',
       created_at: '2025-01-01T00:00:00.000Z',
       ...profile,
     },

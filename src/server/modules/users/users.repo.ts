@@ -94,7 +94,10 @@ export function createUsersRepo(db: Db) {
     async update(
       id: string,
       patch: Partial<
-        Pick<typeof users.$inferInsert, 'name' | 'username' | 'timezone' | 'defaultDomain' | 'language'>
+        Pick<
+          typeof users.$inferInsert,
+          'name' | 'username' | 'timezone' | 'defaultDomain' | 'language' | 'theme'
+        >
       >,
     ): Promise<void> {
       await db

@@ -1,6 +1,7 @@
 import type { Me, Profile, UpdateMe } from '../../../shared/account';
 import { languageOf, type Language } from '../../../shared/i18n';
 import { isSubscriptionActive } from '../../../shared/plans';
+import { themeOf } from '../../../shared/theme';
 import { badRequest, conflict, notFound, validationFailed } from '../../platform/app-error';
 import type { BillingApi } from '../billing';
 import type { AccountFlags, Accounts } from '../auth';
@@ -43,6 +44,7 @@ function toProfile(row: ProfileRow, flags: AccountFlags | null): Profile {
     timezone: row.timezone,
     default_domain: row.defaultDomain,
     language: row.language,
+    theme: themeOf(row.theme),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -148,6 +150,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           ? { defaultDomain: patch.default_domain ? patch.default_domain.toLowerCase() : null }
           : {}),
         ...(patch.language !== undefined ? { language: patch.language } : {}),
+        ...(patch.theme !== undefined ? { theme: patch.theme } : {}),
       });
       if (patch.name !== undefined) await deps.accounts.setName(id, patch.name);
       return this.getMe(id);
