@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { parseCustomHostname } from './domains';
 import { singleLine } from './text';
 
 // Domain checks (/check-domains) and their schedules (/cron-settings): the API's shapes, shared by
@@ -8,7 +9,8 @@ import { singleLine } from './text';
 //   GET    /api/checks                    the watched domains, the plan's limits, the pause switch
 //   POST   /api/checks                    watch domains: { hostnames: "a.com\nb.com" } (one per line)
 //                                        -> 201 { added }; 400 names each bad line
-//                                        (fields["hostnames.<line number>"]) and adds none
+//                                        (fields["hostnames.<line number>"]: the reason alone;
+//                                        a domain watched already is one) and adds none
 //   GET    /api/checks/:id                one watched domain with its last check's evidence
 //   GET    /api/checks/:id/history        its last 200 checks (newest first) and its daily summary
 //   GET    /api/checks/:id/history.csv    the same as CSV
@@ -251,6 +253,24 @@ export const historySchema = z
   })
   .meta({ id: 'CheckHistory', examples: [{ checks: [exampleWatchedDomain.last_check], daily: [] }] });
 export type CheckHistory = z.infer<typeof historySchema>;
+
+/**
+ * One line of a pasted list of domains to watch: null when blank, else the host name to watch (a
+ * URL's host; the rules of a custom domain) or why it cannot be watched.
+ */
+export function parseWatchedLine(line: string): { hostname: string } | { problem: string } | null {
+  const candidate = hostOfUrl(line.trim());
+  return candidate === '' ? null : parseCustomHostname(candidate, 'watched');
+}
+
+function hostOfUrl(text: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text;
+  try {
+    return new URL(text).hostname;
+  } catch {
+    return text;
+  }
+}
 
 export const addWatchedDomainsSchema = z
   .object({

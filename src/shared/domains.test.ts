@@ -37,6 +37,24 @@ describe('a custom domain as typed', () => {
     expect('problem' in parsed && parsed.problem).toContain(words);
   });
 
+  it('words the refusals for a domain to watch as such', () => {
+    expect(parseCustomHostname('203.0.113.5', 'watched')).toEqual({
+      problem: 'Domain checks watch domain names, not IP addresses: enter a domain name.',
+    });
+    expect(parseCustomHostname('[2001:db8::1]', 'watched')).toEqual({
+      problem: 'Domain checks watch domain names, not IP addresses: enter a domain name.',
+    });
+    expect(parseCustomHostname('example', 'watched')).toEqual({
+      problem: 'Enter a full domain name to watch, such as shop.example.com.',
+    });
+    expect(parseCustomHostname('shop.example.com/path', 'watched')).toEqual({
+      problem: 'Enter only the domain name, such as shop.example.com, without a path.',
+    });
+    expect(parseCustomHostname('203.0.113.5')).toEqual({
+      problem: 'An IP address cannot be a custom domain: enter a domain name.',
+    });
+  });
+
   it('names the problem through the schema, for the API to report by field', () => {
     const result = customHostnameSchema.safeParse('https://x.example/');
     expect(result.success).toBe(false);

@@ -40,18 +40,37 @@ export const maxHostnameLength = 253;
 const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const dottedQuad = /^\d+\.\d+\.\d+\.\d+$/;
 
+/** What a typed host name is for: a custom domain (/domains) or a domain to watch (/check-domains). */
+export type HostnameSubject = 'custom' | 'watched';
+
+/** The refusals that name what the host name is for; the others read the same for both. */
+const subjectWords: Record<HostnameSubject, { notOnlyName: string; ipAddress: string; notFull: string }> = {
+  custom: {
+    notOnlyName: 'Enter only the domain name, such as links.example.com, without http:// or a path.',
+    ipAddress: 'An IP address cannot be a custom domain: enter a domain name.',
+    notFull: 'Enter a full domain name, such as links.example.com.',
+  },
+  watched: {
+    notOnlyName: 'Enter only the domain name, such as shop.example.com, without a path.',
+    ipAddress: 'Domain checks watch domain names, not IP addresses: enter a domain name.',
+    notFull: 'Enter a full domain name to watch, such as shop.example.com.',
+  },
+};
+
 /**
- * A custom domain as typed, as the ASCII host name it is stored under (internationalised names
- * in punycode, lower case, no trailing dot), or why it cannot be one. The product's own short
- * domains are the server's to refuse: only it knows them.
+ * A custom domain (or a domain to watch) as typed, as the ASCII host name it is stored under
+ * (internationalised names in punycode, lower case, no trailing dot), or why it cannot be one. The
+ * product's own short domains are the server's to refuse: only it knows them.
  */
-export function parseCustomHostname(input: string): { hostname: string } | { problem: string } {
+export function parseCustomHostname(
+  input: string,
+  subject: HostnameSubject = 'custom',
+): { hostname: string } | { problem: string } {
+  const words = subjectWords[subject];
   const value = input.trim().replace(/\.$/, '');
   if (value === '') return { problem: 'Enter a domain name.' };
-  if (/[\s/?#@\\]/.test(value) || value.includes('://'))
-    return { problem: 'Enter only the domain name, such as links.example.com, without http:// or a path.' };
-  if (value.startsWith('[') || (value.match(/:/g) ?? []).length > 1)
-    return { problem: 'An IP address cannot be a custom domain: enter a domain name.' };
+  if (/[\s/?#@\\]/.test(value) || value.includes('://')) return { problem: words.notOnlyName };
+  if (value.startsWith('[') || (value.match(/:/g) ?? []).length > 1) return { problem: words.ipAddress };
   if (value.includes(':')) return { problem: 'Leave out the port: enter only the domain name.' };
   let hostname: string;
   try {
@@ -60,8 +79,7 @@ export function parseCustomHostname(input: string): { hostname: string } | { pro
   } catch {
     return { problem: 'This is not a valid domain name.' };
   }
-  if (dottedQuad.test(hostname))
-    return { problem: 'An IP address cannot be a custom domain: enter a domain name.' };
+  if (dottedQuad.test(hostname)) return { problem: words.ipAddress };
   if (hostname.length > maxHostnameLength)
     return { problem: `A domain name has at most ${maxHostnameLength} characters.` };
   const labels = hostname.split('.');
@@ -71,8 +89,7 @@ export function parseCustomHostname(input: string): { hostname: string } | { pro
         'Each part between dots may have 1 to 63 letters, digits or dashes, and cannot start or end with a dash.',
     };
   const top = labels[labels.length - 1]!;
-  if (labels.length < 2 || /^\d+$/.test(top) || top === 'localhost')
-    return { problem: 'Enter a full domain name, such as links.example.com.' };
+  if (labels.length < 2 || /^\d+$/.test(top) || top === 'localhost') return { problem: words.notFull };
   return { hostname };
 }
 

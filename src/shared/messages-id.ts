@@ -133,6 +133,13 @@ export const messagesId: Readonly<Record<string, string>> = {
     'Setiap bagian di antara titik berisi 1 sampai 63 huruf, angka, atau tanda hubung, dan tidak boleh diawali atau diakhiri tanda hubung.',
   'Enter a full domain name, such as links.example.com.':
     'Masukkan nama domain lengkap, misalnya links.example.com.',
+  // The same refusals for a domain to watch (/check-domains).
+  'Enter only the domain name, such as shop.example.com, without a path.':
+    'Masukkan nama domainnya saja, misalnya shop.example.com, tanpa path.',
+  'Domain checks watch domain names, not IP addresses: enter a domain name.':
+    'Pemeriksaan domain memantau nama domain, bukan alamat IP: masukkan nama domain.',
+  'Enter a full domain name to watch, such as shop.example.com.':
+    'Masukkan nama domain lengkap yang ingin dipantau, misalnya shop.example.com.',
   'Choose a domain.': 'Pilih domain.',
 
   // Feedback (feedback.ts).

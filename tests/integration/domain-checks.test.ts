@@ -194,16 +194,30 @@ describe('a check of one domain', () => {
 });
 
 describe('watching domains', () => {
-  it('adds a pasted list, naming each bad line and adding none of it', async () => {
+  it('adds a pasted list, naming each bad line once, for a watched domain, and adding none of it', async () => {
     const owner = await account('medium');
-    const bad = await owner.client.post('/api/checks', {
-      hostnames: 'good.example\nhttps://also.example/path\n127.0.0.1\n\nbad_label.example\ngood.example',
-    });
+    const paste = 'good.example\nhttps://also.example/path\n127.0.0.1\n\nbad_label.example\ngood.example';
+    const bad = await owner.client.post('/api/checks', { hostnames: paste });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['hostnames.3', 'hostnames.5', 'hostnames.6']);
-    expect(bad.body.error.fields['hostnames.3']).toMatch(/^Line 3: .*IP address/);
+    // The field names the line; its text is the reason alone (the page words "Line 3:").
+    expect(bad.body.error.fields).toEqual({
+      'hostnames.3': 'Domain checks watch domain names, not IP addresses: enter a domain name.',
+      'hostnames.5':
+        'Each part between dots may have 1 to 63 letters, digits or dashes, and cannot start or end with a dash.',
+      'hostnames.6': 'Already on line 1.',
+    });
     expect((await owner.client.get('/api/checks')).body.domains).toEqual([]);
 
+    // The same in Indonesian, for an account that reads it.
+    await owner.client.patch('/api/me', { language: 'id' });
+    const inIndonesian = await owner.client.post('/api/checks', { hostnames: paste });
+    expect(inIndonesian.body.error.fields).toMatchObject({
+      'hostnames.3': 'Pemeriksaan domain memantau nama domain, bukan alamat IP: masukkan nama domain.',
+      'hostnames.6': 'Sudah ada di baris 1.',
+    });
+    await owner.client.patch('/api/me', { language: 'en' });
+
+    // The valid lines alone, as the page sends them after "Add the 2 valid domains".
     const good = await owner.client.post('/api/checks', {
       hostnames: 'good.example\nhttps://also.example/path',
     });
@@ -212,9 +226,12 @@ describe('watching domains', () => {
       'good.example',
       'also.example',
     ]);
-    const again = await owner.client.post('/api/checks', { hostnames: 'good.example' });
-    expect(again.status).toBe(409);
-    expect(again.body.error.fields.hostnames).toMatch(/already watched/);
+
+    // A name watched already is a bad line like the others, so the rest can be sent again.
+    const again = await owner.client.post('/api/checks', { hostnames: 'new.example\ngood.example' });
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields).toEqual({ 'hostnames.2': 'You already watch good.example.' });
+    expect((await owner.client.get('/api/checks')).body.used).toBe(2);
   });
 
   it("keeps to the plan's max_check_domains, all or none", async () => {

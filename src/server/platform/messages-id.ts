@@ -153,8 +153,7 @@ export const serverMessagesId: Readonly<Record<string, string>> = {
     'Ada akun yang memakai paket ini, jadi namanya tidak dapat diubah.',
 
   // Domain checks.
-  'Line {line}: {problem}': 'Baris {line}: {problem}',
-  '{host} is listed twice.': '{host} tercantum dua kali.',
+  'Already on line {line}.': 'Sudah ada di baris {line}.',
   'Enter at least one domain.': 'Masukkan minimal satu domain.',
   'Your plan watches at most {max} domains; you watch {used}.':
     'Paket Anda memantau maksimal {max} domain; Anda memantau {used}.',

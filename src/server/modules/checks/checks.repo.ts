@@ -36,6 +36,16 @@ export function createChecksRepo(db: Db) {
       return row ?? null;
     },
 
+    /** Which of these names the account watches already. */
+    async watchedAmong(userId: string, hostnames: string[]): Promise<string[]> {
+      if (hostnames.length === 0) return [];
+      const rows = await db
+        .select({ hostname: watchedDomains.hostname })
+        .from(watchedDomains)
+        .where(and(eq(watchedDomains.userId, userId), inArray(watchedDomains.hostname, hostnames)));
+      return rows.map((row) => row.hostname);
+    },
+
     /**
      * Adds the names unless that would take the account past `limit` (null: none): all or none.
      * The account's row is locked first, so two requests at once cannot both pass the count.

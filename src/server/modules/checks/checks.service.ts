@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  parseWatchedLine,
   type CheckDetail,
   type CheckHistory,
   type CheckState,
@@ -9,7 +10,7 @@ import {
   type WatchedDomainDetail,
   type WatchedDomainList,
 } from '../../../shared/checks';
-import { displayHostname, parseCustomHostname } from '../../../shared/domains';
+import { displayHostname } from '../../../shared/domains';
 import { AppError, conflict, notFound, rateLimited, validationFailed } from '../../platform/app-error';
 import type { Language } from '../../platform/i18n';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -176,19 +177,28 @@ export function createChecksService(deps: ChecksServiceDeps) {
       };
     },
 
-    /** Adds every line's domain, or none: each bad line is named (fields["hostnames.<line>"]). */
+    /**
+     * Adds every line's domain, or none: each bad line is named (fields["hostnames.<line>"]) with its
+     * reason alone, since the field names the line, and the page words "Line 3:" in its own language
+     * (a reason never starts with a host name: the page starts a field's text with a capital).
+     * A name the account watches already is a bad line too, so that the other lines can be sent again.
+     */
     async add(userId: string, text: string): Promise<WatchedDomain[]> {
       const problems: Record<string, string> = {};
-      const hostnames: string[] = [];
+      const lineOf = new Map<string, number>();
       text.split(/\r?\n/).forEach((line, index) => {
-        const candidate = hostOf(line.trim());
-        if (candidate === '') return;
-        const parsed = parseCustomHostname(candidate);
-        if ('problem' in parsed) problems[`hostnames.${index + 1}`] = `Line ${index + 1}: ${parsed.problem}`;
-        else if (hostnames.includes(parsed.hostname)) {
-          problems[`hostnames.${index + 1}`] = `Line ${index + 1}: ${parsed.hostname} is listed twice.`;
-        } else hostnames.push(parsed.hostname);
+        const parsed = parseWatchedLine(line);
+        if (parsed === null) return;
+        const field = `hostnames.${index + 1}`;
+        if ('problem' in parsed) problems[field] = parsed.problem;
+        else if (lineOf.has(parsed.hostname)) {
+          problems[field] = `Already on line ${lineOf.get(parsed.hostname)}.`;
+        } else lineOf.set(parsed.hostname, index + 1);
       });
+      const hostnames = [...lineOf.keys()];
+      for (const hostname of await repo.watchedAmong(userId, hostnames)) {
+        problems[`hostnames.${lineOf.get(hostname)}`] = `You already watch ${displayHostname(hostname)}.`;
+      }
       if (Object.keys(problems).length > 0) throw validationFailed(problems);
       if (hostnames.length === 0) throw validationFailed({ hostnames: 'Enter at least one domain.' });
       const limits = await deps.limitsOf(userId);
@@ -367,16 +377,6 @@ export function createChecksService(deps: ChecksServiceDeps) {
 }
 
 export type ChecksService = ReturnType<typeof createChecksService>;
-
-/** A pasted line may be a URL: its host is what is watched. */
-function hostOf(line: string): string {
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(line)) return line;
-  try {
-    return new URL(line).hostname;
-  } catch {
-    return line;
-  }
-}
 
 function summary(row: CheckRow): CheckSummary {
   const evidence = row.evidence as CheckOutcome;

@@ -271,6 +271,101 @@ describe('/check-domains: adding', () => {
     ]);
   });
 
+  it('offers to add the valid lines of a mixed paste, leaving the refused ones to fix', async () => {
+    const server = serverWith([]);
+    const ip = 'Domain checks watch domain names, not IP addresses: enter a domain name.';
+    const label = 'Each part between dots may have 1 to 63 letters, digits or dashes.';
+    const { api } = openPage(server, {
+      'POST /api/checks': ({ body }) => {
+        const lines = (body as { hostnames: string }).hostnames.split('\n');
+        // As the server words it: the field names the line, the text is the reason alone.
+        const fields: Record<string, string> = {};
+        lines.forEach((line, index) => {
+          if (/^\d+(\.\d+)*$/.test(line)) fields[`hostnames.${index + 1}`] = ip;
+          if (line.includes('_')) fields[`hostnames.${index + 1}`] = label;
+          if (line === 'twice.example.com' && lines.indexOf(line) < index)
+            fields[`hostnames.${index + 1}`] = 'Already on line 1.';
+        });
+        if (Object.keys(fields).length > 0) return refusal(400, 'validation_failed', 'Invalid.', fields);
+        const added = lines
+          .filter((line) => line.trim() !== '')
+          .map((hostname) => makeWatched({ hostname, state: null, last_check: null }));
+        server.list = makeList({ domains: [...server.list.domains, ...added] });
+        return { status: 201, body: { added } };
+      },
+    });
+    const user = userEvent.setup();
+
+    const field = await screen.findByRole('textbox', { name: 'Domains' });
+    await user.click(field);
+    await user.paste(
+      'twice.example.com\n203.0.113.5\n\nshop.example.com\nbad_label.example\ntwice.example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Line 2: ${ip}`, `Line 5: ${label}`, 'Line 6: Already on line 1.']);
+    const offer = screen.getByRole('button', { name: 'Add the 2 valid domains' });
+
+    // Changed by hand, the list no longer matches the refusal's line numbers: no offer.
+    await user.type(field, 'x');
+    expect(screen.queryByRole('button', { name: /valid domain/ })).not.toBeInTheDocument();
+    await user.keyboard('{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Add the 2 valid domains' }));
+    expect(offer).not.toBeInTheDocument();
+
+    expect(await rowOf('twice.example.com')).toHaveTextContent('State: Not checked yet');
+    expect(await rowOf('shop.example.com')).toBeInTheDocument();
+    // What was refused stays in the field, numbered as it now stands, with its reasons; the repeat
+    // of a domain now watched is gone.
+    expect(field).toHaveValue('203.0.113.5\nbad_label.example');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    const left = screen.getByRole('alert');
+    expect(left).toHaveTextContent('These lines were not added. Fix them and add again:');
+    expect(
+      within(left)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Line 1: ${ip}`, `Line 2: ${label}`]);
+    expect(screen.queryByRole('button', { name: /valid domain/ })).not.toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/checks')).toEqual([
+      {
+        hostnames: 'twice.example.com\n203.0.113.5\n\nshop.example.com\nbad_label.example\ntwice.example.com',
+      },
+      { hostnames: 'twice.example.com\nshop.example.com' },
+    ]);
+  });
+
+  it("keeps the plan's limit when only the valid lines are added", async () => {
+    const why = 'Your plan watches at most 5 domains; you watch 4.';
+    const server = serverWith([makeWatched(), makeWatched(), makeWatched(), makeWatched()]);
+    const { api } = openPage(server, {
+      'POST /api/checks': ({ body }) =>
+        (body as { hostnames: string }).hostnames.includes('bad_label')
+          ? refusal(400, 'validation_failed', 'Invalid.', { 'hostnames.2': 'Each part between dots…' })
+          : refusal(403, 'limit_reached', why, { hostnames: 'At most 1 more.' }),
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('textbox', { name: 'Domains' }));
+    await user.paste('one.example.com\nbad_label.example\ntwo.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(await screen.findByRole('button', { name: 'Add the 2 valid domains' }));
+
+    expect(await screen.findByText(why)).toBeInTheDocument();
+    expect(screen.getByText('At most 1 more.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Domains' })).toHaveValue(
+      'one.example.com\nbad_label.example\ntwo.example.com',
+    );
+    expect(within(await table()).getAllByRole('row')).toHaveLength(5);
+    expect(api.bodiesOf('POST /api/checks')).toHaveLength(2);
+  });
+
   it('asks for a domain before sending an empty list', async () => {
     const { api } = openPage(serverWith([]));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineProblems } from './host-lines';
+import { makeWatched } from '../../../test/make-check';
+import { leftToFix, lineProblems, splitRefused } from './host-lines';
 import { intervalParts, intervalProblem, presetsFor } from './intervals';
 
 describe('lineProblems', () => {
@@ -16,6 +17,31 @@ describe('lineProblems', () => {
       { line: 3, message: 'Three.' },
       { line: 12, message: 'Twelve.' },
     ]);
+  });
+});
+
+describe('a refused list', () => {
+  it('splits into the lines to send again and those refused, then leaves what is still to fix', () => {
+    const split = splitRefused('a.example\n10.0.0.1\n\n  b.example \nhttps://A.example/x\nc_d.example', [
+      { line: 2, message: 'IP.' },
+      { line: 5, message: 'Already on line 1.' },
+      { line: 6, message: 'Label.' },
+    ]);
+    expect(split.valid).toEqual(['a.example', '  b.example ']);
+    expect(split.refused.map((line) => line.text)).toEqual([
+      '10.0.0.1',
+      'https://A.example/x',
+      'c_d.example',
+    ]);
+
+    const added = [makeWatched({ hostname: 'a.example' }), makeWatched({ hostname: 'b.example' })];
+    expect(leftToFix(split.refused, added)).toEqual({
+      text: '10.0.0.1\nc_d.example',
+      problems: [
+        { line: 1, message: 'IP.' },
+        { line: 2, message: 'Label.' },
+      ],
+    });
   });
 });
 
