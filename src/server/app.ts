@@ -302,6 +302,7 @@ export async function buildApp({
     logger,
     // Asked of the database, not the kept set: a sign-in must never slip through a stale answer.
     isDisabled: async (userId) => Boolean((await users.api.users.getProfileRow(userId))?.disabledAt),
+    isAdmin: async (userId) => Boolean((await users.api.users.getProfileRow(userId))?.isAdmin),
     languageByEmail: (email) => users.api.users.languageByEmail(email),
   });
   const users = createUsersModule({

@@ -167,6 +167,7 @@ async function operatorParts(config: ReturnType<typeof loadConfig>, database: Da
     issuer: 'Ringkas',
     logger,
     isDisabled: async () => false,
+    isAdmin: async () => false,
     languageByEmail: (email) => users.api.users.languageByEmail(email),
   });
   const users = createUsersModule({

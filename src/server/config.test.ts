@@ -19,7 +19,9 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       trustProxy: false,
+      requireEmailVerification: true,
     });
+    expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'false' }, cwd).requireEmailVerification).toBe(false);
   });
 
   it('counts abuse limits in memory unless REDIS_URL is set, with 60 not-found and 30 links a minute', () => {

@@ -111,8 +111,9 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Signs sessions and tokens; generated into DATA_DIR on first start when not given.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  // Whether a new account must confirm its email before signing in.
-  REQUIRE_EMAIL_VERIFICATION: booleanString.default(false),
+  // Whether a new account must confirm its email before signing in (ADR 0021: yes, but for the
+  // install's first account).
+  REQUIRE_EMAIL_VERIFICATION: booleanString.default(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

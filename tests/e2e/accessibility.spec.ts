@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { pages, type PagePath } from '../../src/shared/pages';
-import { createTxtRecord, putOnPlan } from './accounts';
+import { createTxtRecord, mailedConfirmation, putOnPlan } from './accounts';
 import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
 
@@ -125,7 +125,7 @@ test.beforeAll(async () => {
   // Its own address, so its sign-up counts against no other test's limit.
   const user = new ApiSession(base, { 'x-forwarded-for': '192.0.2.77' });
   const email = `${Date.now()}-a11y@example.com`;
-  await user.signUp(email, password);
+  await user.signUp(email, password, mailedConfirmation);
   await ok(user.request('PATCH', '/api/me', { name: 'Sari Aksesibilitas' }), 'name');
   const me = await ok(user.request('GET', '/api/me'), 'me');
 

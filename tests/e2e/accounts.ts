@@ -1,20 +1,58 @@
 import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { extractLink } from '../fakes/smtp-server';
 import { expect } from './fixtures';
+import { waitForMail } from './mailbox';
 
 // What the browser tests set up: a new account through the register page, states no API sets,
 // and records in the DNS server they control.
 
-/** Registers a new account through /register and lands on the dashboard; answers its email. */
-export async function registerInBrowser(page: Page, name: string, password: string): Promise<string> {
-  const email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+/** The link of the newest confirmation email to `email` (either language), received at `after` or later. */
+export async function mailedConfirmation(email: string, after = 0): Promise<string> {
+  return extractLink(await waitForMail(email, /confirm your email|konfirmasi email/i, after));
+}
+
+/**
+ * Fills /register and sends it (the page then asks to check the email: new accounts confirm it
+ * before they sign in, the server's default). `email` defaults to a new address.
+ */
+export async function submitRegistration(
+  page: Page,
+  name: string,
+  password: string,
+  email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+): Promise<string> {
   await page.goto('/register');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  return email;
+}
+
+/**
+ * Opens the emailed confirmation link in the page, which signs the account in, and goes on to the
+ * dashboard. The link names the server's PUBLIC_URL; it is opened on the page's own origin, so the
+ * session cookie lands where the page browses.
+ */
+export async function confirmInBrowser(page: Page, email: string): Promise<void> {
+  const link = new URL(await mailedConfirmation(email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
+  // The page goes on by itself after 2 s; the click only saves the wait (and may find it gone).
+  await page
+    .getByRole('link', { name: 'Continue to dashboard' })
+    .click({ timeout: 1_500 })
+    .catch(() => {});
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Registers a new account through /register, confirms its email and lands on the dashboard. */
+export async function registerInBrowser(page: Page, name: string, password: string): Promise<string> {
+  const email = await submitRegistration(page, name, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await confirmInBrowser(page, email);
   return email;
 }
 

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { registerInBrowser } from './accounts';
 import { expect, test } from './fixtures';
 
 // Visits through the redirect reach /analytics and /dashboard: the chart's table, the country and
@@ -36,16 +37,6 @@ const visitors = [
   },
 ];
 
-async function register(page: Page) {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Analyst');
-  await page.getByLabel('Email', { exact: true }).fill(`${Date.now()}-analyst@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 function breakdown(page: Page, title: string) {
   return page.getByRole('group', { name: title }).getByRole('listitem');
 }
@@ -54,7 +45,7 @@ test('visits through the redirect show on /analytics, in the CSV and on /dashboa
   page,
   baseURL,
 }) => {
-  await register(page);
+  await registerInBrowser(page, 'Analyst', password);
   const created = await page.request.post('/api/links', {
     data: { destination_url: 'https://example.com/landing', title: 'Launch post' },
     headers: { origin: baseURL! },

@@ -36,10 +36,30 @@ export class ApiSession {
     return this.cookie;
   }
 
-  async signUp(email: string, password: string): Promise<void> {
+  /**
+   * Signs up and is signed in: at once as the install's first account (or on a server started with
+   * REQUIRE_EMAIL_VERIFICATION=false), else through the confirmation link `confirmationLink` finds
+   * (accounts.ts's mailedConfirmation reads the tests' mailbox).
+   */
+  async signUp(
+    email: string,
+    password: string,
+    confirmationLink?: (email: string) => Promise<string>,
+  ): Promise<void> {
+    const before = this.cookie;
     const response = await this.request('POST', '/api/auth/sign-up/email', { email, password, name: 'E2E' });
     if (response.status !== 200)
       throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (this.cookie !== before) return;
+    if (!confirmationLink) {
+      throw new Error(
+        `the sign-up of ${email} left no session: new accounts confirm their email first (pass confirmationLink)`,
+      );
+    }
+    const link = new URL(await confirmationLink(email));
+    const opened = await this.request('GET', `${link.pathname}${link.search}`);
+    if (opened.status !== 302 || this.cookie === before)
+      throw new Error(`confirming ${email} failed: ${opened.status}`);
   }
 
   async signIn(email: string, password: string): Promise<void> {

@@ -1,6 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { extractCode, extractLink } from '../fakes/smtp-server';
+import { confirmInBrowser, submitRegistration } from './accounts';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mailbox';
 
@@ -20,14 +21,11 @@ function uniqueEmail(label: string): string {
   return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${label}@example.com`;
 }
 
+/** Registers, confirms the email from the mailbox and lands signed in on the dashboard. */
 async function register(page: Page, name: string, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await submitRegistration(page, name, password, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await confirmInBrowser(page, email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${name}`);
 }
 
@@ -54,9 +52,22 @@ async function totpCode(secret: string, notIn: string[] = []): Promise<string> {
 }
 
 test.describe('accounts', () => {
-  test('register and land signed in, sign out, then sign in with an emailed code', async ({ page }) => {
+  test('register, confirm the email and land signed in, sign out, then sign in with an emailed code', async ({
+    page,
+  }) => {
     const email = uniqueEmail('code');
-    await register(page, 'Ayu Lestari', email);
+    await submitRegistration(page, 'Ayu Lestari', password, email);
+    const card = page.locator('[data-slot="card"]');
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeFocused();
+    await expect(card).toContainText(`We sent a message to ${email}.`);
+    const said = await card.innerText();
+
+    // The same address again, now taken: the very same screen, and still no session.
+    await submitRegistration(page, 'Someone Else', 'another long passphrase', email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    expect(await card.innerText()).toBe(said);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 
     // The confirmation email's link lands on /auth/callback, which continues to the dashboard.
     const confirmation = await waitForMail(email, /confirm your email/i);

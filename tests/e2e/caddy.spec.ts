@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTxtRecord, putOnPlan } from './accounts';
+import { createTxtRecord, mailedConfirmation, putOnPlan } from './accounts';
 import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
 import { freePort } from './server';
@@ -89,7 +89,7 @@ test('a verified custom domain gets a certificate and its links redirect over HT
 }) => {
   const email = `${Date.now()}-caddy@example.com`;
   const owner = new ApiSession(baseURL!);
-  await owner.signUp(email, 'correct horse battery staple');
+  await owner.signUp(email, 'correct horse battery staple', mailedConfirmation);
   await putOnPlan(email, 'vip');
   const verified = `secure-${Date.now()}.toko-saya.example`;
   const unverified = `plain-${Date.now()}.toko-saya.example`;

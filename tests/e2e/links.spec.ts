@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { destinationHost } from './destination-host';
+import { registerInBrowser } from './accounts';
 import { expect, test } from './fixtures';
 
 // Short links as a user makes and a visitor follows them, against the built server: create from
@@ -37,19 +38,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => destination.server.close(resolve));
 });
 
-function uniqueEmail(label: string): string {
-  return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${label}@example.com`;
-}
-
 // Each test registers its own account: a trial account may hold one link.
-async function register(page: Page, label: string) {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Link Maker');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail(label));
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+async function register(page: Page) {
+  await registerInBrowser(page, 'Link Maker', password);
 }
 
 /** Creates a link from /create and returns the marked row on /shortlinks and its short URL. */
@@ -81,7 +72,7 @@ test.describe('short links', () => {
     page,
     context,
   }) => {
-    await register(page, 'links');
+    await register(page);
     const { row, shortUrl } = await createLink(page, { path: '/landing', title: 'E2E landing' });
     await expect(row.getByTestId('click-count')).toHaveText('0');
 
@@ -105,7 +96,7 @@ test.describe('short links', () => {
     page,
     context,
   }) => {
-    await register(page, 'preview');
+    await register(page);
     const { id, row, shortUrl } = await createLink(page, {
       path: '/previewed',
       title: 'Previewed page',

@@ -1,4 +1,5 @@
 import type { Cookie, Page } from '@playwright/test';
+import { mailedConfirmation } from './accounts';
 import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
 
@@ -26,7 +27,7 @@ async function signedIn(page: Page, baseURL: string): Promise<ApiSession> {
   }
   const email = uniqueEmail('newcomer');
   const api = new ApiSession(baseURL);
-  await api.signUp(email, password);
+  await api.signUp(email, password, mailedConfirmation);
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

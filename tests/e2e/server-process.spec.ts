@@ -33,7 +33,9 @@ test.describe('the server process', () => {
     }
   });
 
-  test('stops cleanly when SIGTERM is sent to `npm start` itself', async () => {
+  test('lets the first person of a fresh `npm start` register straight in, then stops cleanly on SIGTERM', async ({
+    page,
+  }) => {
     const dataDir = await tempDataDir();
     const port = await freePort();
     let output = '';
@@ -50,6 +52,15 @@ test.describe('the server process', () => {
           timeout: 60_000,
         })
         .toBe(200);
+      // No mail is set up: the install's first account is signed in at once (ADR 0021).
+      await page.goto(`http://127.0.0.1:${port}/register`);
+      await page.getByLabel('Name').fill('Operator');
+      await page.getByLabel('Email', { exact: true }).fill('operator@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('operator passphrase');
+      await page.getByLabel('Confirm password').fill('operator passphrase');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Operator');
       npm.kill('SIGTERM');
       await exited;
       // The server had its graceful shutdown, and nothing is left listening.

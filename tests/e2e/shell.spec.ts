@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { mailedConfirmation, registerInBrowser } from './accounts';
 import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
 
@@ -17,21 +18,13 @@ function uniqueEmail(label: string): string {
   return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${label}@example.com`;
 }
 
-async function register(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Shell User');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
+async function register(page: Page): Promise<string> {
+  return registerInBrowser(page, 'Shell User', password);
 }
 
 test('a visitor opening /analytics signs in and comes back to /analytics', async ({ page, baseURL }) => {
   const email = uniqueEmail('guard');
-  await new ApiSession(baseURL!).signUp(email, password);
+  await new ApiSession(baseURL!).signUp(email, password, mailedConfirmation);
 
   await page.goto('/analytics');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fanalytics$/);
@@ -44,7 +37,7 @@ test('a visitor opening /analytics signs in and comes back to /analytics', async
 
 test('Ctrl+K opens the palette, Escape closes it, and choosing a page goes there', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await register(page, 'palette');
+  await register(page);
   await page.screenshot({ path: `${shots}/shell-1440.png` });
   await page.keyboard.press('Control+k');
   const input = page.getByPlaceholder('Search shortlinks and features...');
@@ -63,7 +56,7 @@ test('Ctrl+K opens the palette, Escape closes it, and choosing a page goes there
 });
 
 test('a non-admin on /admin/users sees Access Denied', async ({ page }) => {
-  await register(page, 'not-admin');
+  await register(page);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await page.screenshot({ path: `${shots}/access-denied-1440.png` });
@@ -74,7 +67,7 @@ test('a non-admin on /admin/users sees Access Denied', async ({ page }) => {
 
 test('at 360 px the sidebar hides behind a toggle with an overlay', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await register(page, 'mobile');
+  await register(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeHidden();
   await page.screenshot({ path: `${shots}/shell-360.png` });
@@ -90,7 +83,7 @@ test('at 360 px the sidebar hides behind a toggle with an overlay', async ({ pag
 });
 
 test('logout shows the toast and goes to /login', async ({ page }) => {
-  await register(page, 'logout');
+  await register(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
@@ -101,7 +94,7 @@ test('logout shows the toast and goes to /login', async ({ page }) => {
 });
 
 test('a notification created on the server shows on the bell without a reload', async ({ page, baseURL }) => {
-  await register(page, 'bell');
+  await register(page);
   const bell = page.getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 

@@ -165,7 +165,8 @@ describe('sign-up does not tell whether an email has an account', () => {
   beforeAll(async () => {
     smtp = await startFakeSmtp();
     t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-    verifying = await buildTestApp({ env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_VERIFICATION: 'true' } });
+    // The default (blank counts as unset): new accounts confirm their email first.
+    verifying = await buildTestApp({ env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_VERIFICATION: '' } });
   });
 
   afterAll(async () => {
@@ -194,12 +195,14 @@ describe('sign-up does not tell whether an email has an account', () => {
   }
 
   it.each([
-    ['signed in at once', () => t],
-    ['verification required', () => verifying],
-  ])('answers alike (%s), and emails the owner instead', async (_mode, app) => {
+    ['signed in at once', () => t, true],
+    ['confirm first, the default', () => verifying, false],
+  ])('answers alike (%s), and emails the owner instead', async (_mode, app, freshSignedIn) => {
     const owner = uniqueEmail('owner');
+    // The install's first account: signed in at once either way.
     const first = await timedSignUp(app(), owner);
     expect(first.response.status).toBe(200);
+    expect(first.response.headers['set-cookie']).toBeDefined();
 
     const fresh = await timedSignUp(app(), uniqueEmail('fresh'), 'another long passphrase');
     const taken = await timedSignUp(app(), owner.toUpperCase(), 'another long passphrase');
@@ -207,6 +210,11 @@ describe('sign-up does not tell whether an email has an account', () => {
     expect(shape(taken.response.body)).toEqual(shape(fresh.response.body));
     expect(taken.response.body.user.email).toBe(owner);
     expect(taken.response.body.user.id).not.toBe(first.response.body.user.id);
+    // A taken email's answer never has a session; by default a new one's has none either.
+    expect(taken.response.headers['set-cookie']).toBeUndefined();
+    expect(fresh.response.headers['set-cookie'] !== undefined).toBe(freshSignedIn);
+    expect(fresh.response.body.token === null).toBe(!freshSignedIn);
+    expect(taken.response.body.token === null).toBe(!freshSignedIn);
     // Hashing the password is most of either answer's time; neither is a quick "exists".
     expect(taken.ms).toBeGreaterThan(fresh.ms / 4);
 
@@ -216,14 +224,12 @@ describe('sign-up does not tell whether an email has an account', () => {
     expect(mail.text).toMatch(/already has one/);
     expect(mail.text).toContain(`${app().config.publicUrl}/forgot-password`);
     // The owner's password is untouched and the intruder's does not sign in.
-    if (!app().config.requireEmailVerification) {
-      await signIn(app(), owner);
-      const intruder = await anonymousClient(app()).post('/api/auth/sign-in/email', {
-        email: owner,
-        password: 'another long passphrase',
-      });
-      expect(intruder.status).toBe(401);
-    }
+    await signIn(app(), owner);
+    const intruder = await anonymousClient(app()).post('/api/auth/sign-in/email', {
+      email: owner,
+      password: 'another long passphrase',
+    });
+    expect(intruder.status).toBe(401);
   });
 
   it('refuses a common password the same way whether or not the email has an account', async () => {

@@ -3,13 +3,15 @@ import { extractLink, startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server'
 import { anonymousClient, testPassword, uniqueEmail } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-// REQUIRE_EMAIL_VERIFICATION=true: an account signs in only after confirming its email.
+// The default (ADR 0021): an account signs in only after confirming its email, except the first
+// account of an empty install, which is signed in at once with no mail set up.
 
 let smtp: FakeSmtp;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_VERIFICATION: 'true' } });
+  // Blank counts as unset: the default, which the test app otherwise turns off for its sign-ups.
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_VERIFICATION: '' } });
 });
 afterAll(async () => {
   await t.close();
@@ -17,6 +19,29 @@ afterAll(async () => {
 });
 
 describe('required email verification', () => {
+  // First in the file: it needs the app's empty install.
+  it('signs the first account of an empty install in at once, confirmed, with no mail', async () => {
+    expect(t.config.requireEmailVerification).toBe(true);
+    const email = uniqueEmail('operator');
+    const client = anonymousClient(t);
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      email,
+      password: testPassword,
+      name: 'Op',
+    });
+    expect(signUp.status).toBe(200);
+    expect(signUp.body.token).toEqual(expect.any(String));
+    const me = await client.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.profile).toMatchObject({ is_admin: true, email_verified: true });
+    // Signing in again later works without a confirmation too.
+    expect(
+      (await anonymousClient(t).post('/api/auth/sign-in/email', { email, password: testPassword })).status,
+    ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.filter((message) => message.to.includes(email))).toEqual([]);
+  });
+
   it('keeps a new account out until the emailed link is opened', async () => {
     const email = uniqueEmail('verify');
     const client = anonymousClient(t);
@@ -27,6 +52,7 @@ describe('required email verification', () => {
       callbackURL: '/auth/callback',
     });
     expect(signUp.status).toBe(200);
+    expect(signUp.headers['set-cookie']).toBeUndefined();
     expect((await client.get('/api/me')).status).toBe(401);
 
     const refused = await anonymousClient(t).post('/api/auth/sign-in/email', {
@@ -54,6 +80,28 @@ describe('required email verification', () => {
       password: testPassword,
     });
     expect(signedIn.status).toBe(200);
+  });
+
+  it('sends a new confirmation link, not "someone tried", when an unconfirmed address registers again', async () => {
+    const email = uniqueEmail('again');
+    const body = { email, password: testPassword, name: 'Again', callbackURL: '/auth/callback' };
+    expect((await anonymousClient(t).post('/api/auth/sign-up/email', body)).status).toBe(200);
+    const first = await smtp.waitFor((message) => message.to.includes(email));
+    const again = anonymousClient(t);
+    const repeated = await again.post('/api/auth/sign-up/email', body);
+    expect(repeated.status).toBe(200);
+    expect(repeated.headers['set-cookie']).toBeUndefined();
+    const second = await smtp.waitFor(
+      (message) =>
+        message !== first && message.to.includes(email) && /Confirm your email/.test(message.subject),
+    );
+    expect(
+      smtp.messages.filter((message) => message.to.includes(email)).map((m) => m.subject),
+    ).not.toContainEqual(expect.stringMatching(/tried to sign up/));
+    const link = new URL(extractLink(second));
+    const opened = await again.get(`${link.pathname}${link.search}`);
+    expect(opened.headers.location).toBe('/auth/callback?status=verified');
+    expect((await again.get('/api/me')).body.profile.email_verified).toBe(true);
   });
 
   it('sends a broken link to the callback with the error, and no status', async () => {

@@ -63,6 +63,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Files that build many links in one minute on one account; abuse-limits.test.ts sets the
     // production default back to test the limit itself.
     LINKS_PER_MINUTE: '1000',
+    // Test accounts are signed in as they sign up; email-verification.test.ts sets the default
+    // (confirm first) back, with a blank value, to test it.
+    REQUIRE_EMAIL_VERIFICATION: 'false',
     ...options.env,
   });
   const database = await openDatabase({

@@ -44,6 +44,14 @@ export function createAccountsRepo(db: Db) {
       return deleted.length > 0;
     },
 
+    /** The install's first account counts as confirmed: it is made before any mail may be set up. */
+    async markEmailVerified(id: string): Promise<void> {
+      await db
+        .update(authUser)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(eq(authUser.id, id));
+    },
+
     /** The auth user's display name follows the profile's. */
     async setName(id: string, name: string): Promise<void> {
       await db.update(authUser).set({ name, updatedAt: new Date() }).where(eq(authUser.id, id));

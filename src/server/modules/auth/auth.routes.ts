@@ -8,6 +8,8 @@ import { betterAuthMessagesId, betterAuthRateLimitedId } from './better-auth-tex
 import { isCommonPassword, tooCommonMessage } from './common-passwords';
 import { answerExistingEmailSignUp, existingEmailCode } from './existing-email-sign-up';
 import { withVerificationOutcome } from './verification-outcome';
+import type { Accounts } from './accounts.repo';
+import { signInFirstAccount } from './first-account';
 
 function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = new Headers();
@@ -71,7 +73,12 @@ export const authRoutes =
   (
     auth: Auth,
     config: Pick<Config, 'publicUrl'>,
-    deps: { mailer: Mailer; issuer: string; languageByEmail(email: string): Promise<Language | null> },
+    deps: {
+      mailer: Mailer;
+      issuer: string;
+      languageByEmail(email: string): Promise<Language | null>;
+      accounts: Pick<Accounts, 'flags'>;
+    },
   ): FastifyPluginAsync =>
   async (app) => {
     // GET|POST /api/auth/* - better-auth: sign-up/in/out, sessions, reset, email codes, 2FA, JWKS
@@ -104,6 +111,13 @@ export const authRoutes =
             );
             response = Response.json(answer);
           }
+        }
+        if (path === '/api/auth/sign-up/email') {
+          const { email, password } = request.body as { email: string; password: string };
+          response = await signInFirstAccount(auth, deps.accounts, fetchRequest, response, {
+            email,
+            password,
+          });
         }
         if (response.status >= 400) response = await inReaderLanguage(response, requestLanguage(request));
         reply.status(response.status);

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { emailOTP, jwt, twoFactor } from 'better-auth/plugins';
 import { passwordRules } from '../../../shared/account';
 import type { Config } from '../../config';
@@ -22,6 +22,10 @@ import { noteVerifiedNow } from './verification-outcome';
 import { otpTwoFactorPlugin } from './otp-two-factor.plugin';
 import { existingAccountMail } from './existing-email-sign-up';
 import { authMailTexts } from './mail-texts';
+import type { Accounts } from './accounts.repo';
+
+/** Where a confirmation link lands (the web's /auth/callback says what happened). */
+const confirmedCallback = '/auth/callback';
 
 /** The header our Fastify route fills with the client address it trusts (see auth.routes.ts). */
 export const clientIpHeader = 'x-ringkas-client-ip';
@@ -29,6 +33,7 @@ export const clientIpHeader = 'x-ringkas-client-ip';
 export interface AuthDeps {
   config: Pick<Config, 'publicUrl' | 'authSecret' | 'requireEmailVerification' | 'trustedOrigins'>;
   db: Db;
+  accounts: Pick<Accounts, 'flags' | 'markEmailVerified'>;
   mailer: Mailer;
   /** Creates the profile row of a new account (first account -> admin, trial, its language). */
   onUserCreated: (user: { id: string; email: string; name: string; language: Language }) => Promise<void>;
@@ -36,6 +41,8 @@ export interface AuthDeps {
   languageByEmail: (email: string) => Promise<Language | null>;
   /** Whether an admin disabled the account (no session is made for it). */
   isDisabled: (userId: string) => Promise<boolean>;
+  /** Whether the account is admin: a new one is only when it is the install's first. */
+  isAdmin: (userId: string) => Promise<boolean>;
   issuer: string;
   logger: FastifyBaseLogger;
 }
@@ -66,10 +73,12 @@ function acceptLanguage(
 export function createAuth({
   config,
   db,
+  accounts,
   mailer,
   onUserCreated,
   languageByEmail,
   isDisabled,
+  isAdmin,
   issuer,
   logger,
 }: AuthDeps) {
@@ -116,7 +125,23 @@ export function createAuth({
       // (better-auth's own), and the owner hears of it (auth.routes.ts does the same otherwise).
       async onExistingUserSignUp({ user }, request) {
         const language = await mailLanguage(user.email, request);
-        await mailer.send(existingAccountMail(issuer, config.publicUrl, user.email, language));
+        if (user.emailVerified) {
+          await mailer.send(existingAccountMail(issuer, config.publicUrl, user.email, language));
+          return;
+        }
+        // Never confirmed: most likely its owner registering again for a lost link, who could not
+        // sign in to follow the other email's advice. A new link, as a new account gets.
+        const token = await createEmailVerificationToken(
+          config.authSecret,
+          user.email,
+          undefined,
+          undefined,
+          {
+            userId: user.id,
+          },
+        );
+        const url = `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(confirmedCallback)}`;
+        await mailer.send({ to: user.email, ...authMailTexts[language].verifyEmail(issuer, url) });
       },
       async sendResetPassword({ user, url }, request) {
         const language = await mailLanguage(user.email, request);
@@ -131,6 +156,8 @@ export function createAuth({
         noteVerifiedNow(request);
       },
       async sendVerificationEmail({ user, url }, request) {
+        // The install's first account was confirmed as it was made (see user.create.after).
+        if ((await accounts.flags(user.id))?.emailVerified) return;
         const language = await mailLanguage(user.email, request);
         await mailer.send({ to: user.email, ...authMailTexts[language].verifyEmail(issuer, url) });
       },
@@ -179,6 +206,9 @@ export function createAuth({
               name: user.name,
               language: languageFromAcceptLanguage(acceptLanguage(context)),
             });
+            // The first account of an empty install (the one made admin) needs no confirmation:
+            // it is the operator's, made before any mail may be set up. auth.routes.ts signs it in.
+            if (await isAdmin(user.id)) await accounts.markEmailVerified(user.id);
           },
         },
       },

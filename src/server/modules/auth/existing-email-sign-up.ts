@@ -5,14 +5,13 @@ import type { Mailer } from '../../platform/mailer';
 import type { Auth } from './auth';
 import { authMailTexts } from './mail-texts';
 
-// A sign-up must not tell whether an email already has an account. better-auth answers 422
-// USER_ALREADY_EXISTS when it would sign a new account in at once (REQUIRE_EMAIL_VERIFICATION off);
-// that answer becomes the same 200 a new account gets, shaped the same, after the same password
-// hashing, and the address's owner gets an email instead. With verification required, better-auth
-// already answers alike and calls onExistingUserSignUp, which sends the same email.
-//
-// What stays different: a new account is signed in, so its answer sets a session cookie. A client
-// that reads cookies can still tell; REQUIRE_EMAIL_VERIFICATION=true closes that too.
+// A sign-up must not tell whether an email already has an account (ADR 0021). With verification
+// required (the default) better-auth answers alike itself, without a session either way, and calls
+// onExistingUserSignUp, which emails the owner. With REQUIRE_EMAIL_VERIFICATION=false it answers
+// 422 USER_ALREADY_EXISTS, as it would sign a new account in at once; that answer becomes the same
+// 200 a new account gets, shaped the same, after the same password hashing, and the owner gets
+// the same email. What then stays different, by the operator's choice: a new account is signed
+// in, so only its answer sets a session cookie.
 
 export const existingEmailCode = 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
 

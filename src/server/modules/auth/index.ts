@@ -34,12 +34,16 @@ export function createAuthModule(deps: {
   logger: FastifyBaseLogger;
   /** The users module's answer (created after this one): is the account disabled? */
   isDisabled: (userId: string) => Promise<boolean>;
+  /** The users module's answer: is the account admin (a new one is only when it is the first)? */
+  isAdmin: (userId: string) => Promise<boolean>;
   /** The users module's answer: the language of the account with this email (null: none). */
   languageByEmail: (email: string) => Promise<Language | null>;
 }): AppModule<AuthApi> {
   const hooks: ((account: NewAccount) => Promise<void>)[] = [];
+  const accounts = createAccountsRepo(deps.db);
   const auth = createAuth({
     ...deps,
+    accounts,
     onUserCreated: async (account) => {
       for (const hook of hooks) await hook(account);
     },
@@ -48,7 +52,7 @@ export function createAuthModule(deps: {
     name: 'auth',
     api: {
       readSession: createSessionReader(auth),
-      accounts: createAccountsRepo(deps.db),
+      accounts,
       onAccountCreated: (hook) => void hooks.push(hook),
     },
     routes: [
@@ -56,6 +60,7 @@ export function createAuthModule(deps: {
         mailer: deps.mailer,
         issuer: deps.issuer,
         languageByEmail: deps.languageByEmail,
+        accounts,
       }),
     ],
   };

@@ -61,15 +61,9 @@ describe('/register', () => {
   });
 
   it("shows the server's message when registration is refused", async () => {
-    setUp({
-      status: 422,
-      body: {
-        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-        message: 'User already exists. Use another email.',
-      },
-    });
+    setUp({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
     await fill('correct horse battery', 'correct horse battery');
-    expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Use another email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
   });
 
   it('shows a password the server finds too common under the password field', async () => {
@@ -122,18 +116,41 @@ describe('/register', () => {
   );
 
   it.each([
-    ['the new account', { token: null, user: { id: 'user-1' } }],
-    // A taken email is answered as a new account, made-up token included, but no session.
-    ['a taken email', { token: 'made-up', user: { id: 'user-2' } }],
-  ])(
-    'goes to the dashboard as before when the email must be verified first (%s: no session yet)',
-    async (_, body) => {
-      const api = setUp({ status: 200, body }, '/register?redirect=%2Fpricing%3Fcheckout%3Dvip', false);
-      await fill('correct horse battery', 'correct horse battery');
-      expect(await screen.findByRole('heading', { name: 'Landed at /dashboard' })).toBeInTheDocument();
-      expect(api.bodiesOf('POST /api/auth/sign-up/email')).toHaveLength(1);
-    },
-  );
+    ['a new email', { token: null, user: { id: 'user-1' } }],
+    // A taken email is answered as a new account is, with a made-up id, and no session either.
+    ['a taken email', { token: null, user: { id: 'made-up' } }],
+  ])('asks to check the email, without a session, for %s', async (_, body) => {
+    const api = setUp({ status: 200, body }, '/register?redirect=%2Fpricing%3Fcheckout%3Dvip', false);
+    await fill('correct horse battery', 'correct horse battery');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your email' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('We sent a message to ayu@example.com.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Open it to go on: it has the link that confirms your new account or, if this address already has an account, how to log in to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Landed at/ })).toBeNull();
+    expect(api.bodiesOf('POST /api/auth/sign-up/email')).toHaveLength(1);
+  });
+
+  it('sends the confirmation again, and goes back to the form for another email', async () => {
+    const api = setUp({ status: 200, body: { token: null, user: { id: 'user-1' } } }, '/register', false);
+    api.set({ 'POST /api/auth/send-verification-email': { status: 200, body: { status: true } } });
+    await fill('correct horse battery', 'correct horse battery');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send it again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sent again. It can take a minute to arrive.',
+    );
+    expect(api.bodiesOf('POST /api/auth/send-verification-email')).toEqual([
+      { email: 'ayu@example.com', callbackURL: '/auth/callback' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Use a different email' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
 
   it('goes straight to the redirect target when already signed in', async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe() } });

@@ -9,7 +9,6 @@ import {
   serverPasswordProblem,
   type PasswordProblems,
 } from '../../../lib/password-check';
-import { defaultSignedInPath } from '../lib/safe-redirect';
 import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/api-errors';
@@ -18,14 +17,17 @@ import { NewPasswordFields } from '../../../components/form/new-password-fields'
 interface RegisterFormProps {
   /** A safe same-site path to open once the new account is signed in. */
   redirectTo: string;
+  /** The sign-up left no session: its email must be confirmed first, or it has an account. */
+  onCheckEmail: (email: string) => void;
 }
 
 /**
- * Name, email and a password typed twice; the new account is signed in straight away and opens
- * `redirectTo`. Where the install requires email verification there is no session yet, and the form
- * goes to the dashboard, whose guard asks to log in.
+ * Name, email and a password typed twice. A new account is confirmed from its email first (the
+ * install's first account and installs that turn confirmation off are signed in at once, and open
+ * `redirectTo`); without a session the page says to check the email, whether or not the address
+ * had an account, and so tells nothing of it.
  */
-export function RegisterForm({ redirectTo }: RegisterFormProps) {
+export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -41,11 +43,14 @@ export function RegisterForm({ redirectTo }: RegisterFormProps) {
     const found = checkNewPassword(password, confirm, t);
     setProblems(found);
     if (hasProblems(found)) return;
+    const address = email.trim();
     signUp.mutate(
-      { name: name.trim(), email: email.trim(), password },
+      { name: name.trim(), email: address, password },
       {
-        onSuccess: ({ signedIn }) =>
-          void navigate(signedIn ? redirectTo : defaultSignedInPath, { replace: true }),
+        onSuccess: ({ signedIn }) => {
+          if (signedIn) void navigate(redirectTo, { replace: true });
+          else onCheckEmail(address);
+        },
       },
     );
   };

@@ -1,0 +1,58 @@
+import { MailCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form/form-message';
+import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/api-errors';
+import { useResendConfirmation } from '../api/send-verification-email';
+import { AuthCard } from './auth-card';
+
+interface CheckEmailCardProps {
+  /** The address the sign-up named. */
+  email: string;
+  onUseAnotherEmail: () => void;
+  footer?: ReactNode;
+}
+
+/**
+ * What a sign-up shows when it leaves no session: the same words for a new address (a link to
+ * confirm it is on its way) and for one that has an account (its owner is told how to log in), so
+ * the page tells no one which it was.
+ */
+export function CheckEmailCard({ email, onUseAnotherEmail, footer }: CheckEmailCardProps) {
+  const { t } = useTranslation();
+  const resend = useResendConfirmation();
+  return (
+    <AuthCard title={t('auth.checkEmail.title')} footer={footer} focusTitle>
+      <div className="grid gap-4 text-sm">
+        <div className="flex items-start gap-3">
+          <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div className="grid gap-2">
+            <p className="font-medium [overflow-wrap:anywhere]">
+              {t('auth.checkEmail.description', { email })}
+            </p>
+            <p>{t('auth.checkEmail.next')}</p>
+          </div>
+        </div>
+        <p className="text-muted-foreground">{t('auth.checkEmail.notArrived')}</p>
+        {resend.isSuccess && <FormMessage tone="success">{t('auth.checkEmail.resent')}</FormMessage>}
+        {resend.isError && (
+          <FormMessage tone="error">{errorText(resend.error, t('auth.errors.requestFailed'), t)}</FormMessage>
+        )}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate({ email })}
+          >
+            {resend.isPending ? t('auth.checkEmail.resending') : t('auth.checkEmail.resend')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onUseAnotherEmail}>
+            {t('auth.checkEmail.otherEmail')}
+          </Button>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}
