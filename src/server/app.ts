@@ -350,7 +350,10 @@ export async function buildApp({
     plans: () => billing.api.plans.list(),
     createLimit: linkCreateLimit,
     notify: (userId, message) => notifications.api.notify(userId, message),
-    late: { enqueue: (name, data) => scheduler.enqueue(name, data) },
+    late: {
+      enqueue: (name, data) => scheduler.enqueue(name, data),
+      watchedHosts: (userId) => checks.api.watchedHosts(userId),
+    },
     now,
   });
   const analytics = createAnalyticsModule({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckState } from './checks';
 import { destinationSchema, type Link } from './links';
 
 // Targeting of one link: ordered rules (first match wins; geo rules before device, OS and language
@@ -281,6 +282,46 @@ export interface LinkTargeting {
   targeting: Targeting;
   /** Parts stored but not applied while the owner's plan lacks them (featureNames' words). */
   not_applied: string[];
+  /** The owner's domains on Check Domains, the only ones whose checks pause rotator destinations. */
+  watched_domains: WatchedHost[];
+}
+
+/** A domain on Check Domains as the rotator follows it. */
+export interface WatchedHost {
+  /** As a URL's host is written: lower case, punycode, no final dot. */
+  hostname: string;
+  /**
+   * The state the rotator follows: the confirmed one (two checks agreeing), or before any is
+   * confirmed the first results'; null before any result.
+   */
+  state: CheckState | null;
+  /** When it was last checked (ISO 8601); null before any check. */
+  checked_at: string | null;
+}
+
+/** Down or blocked: the states that take a rotator destination out of rotation. */
+export function isFailing(state: CheckState | null): boolean {
+  return state === 'down' || state === 'blocked';
+}
+
+/** A destination URL's host as watched domains are written; null when it is not a URL. */
+export function destinationHost(url: string): string | null {
+  try {
+    return new URL(url.trim()).hostname.toLowerCase().replace(/\.$/, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The watched domain that pauses a rotator destination on `url` now (its host's, while down or
+ * blocked), or null. A save stores this as each entry's paused_by_check, the checks' changes of
+ * state set it too, and the editor shows it; a host no check follows is never paused.
+ */
+export function checkPauseOf(url: string, watched: readonly WatchedHost[]): WatchedHost | null {
+  const host = destinationHost(url);
+  if (host === null) return null;
+  return watched.find((domain) => domain.hostname === host && isFailing(domain.state)) ?? null;
 }
 
 /** One row of /cloaking's list (GET /api/targeting): a link that has targeting, summed up. */

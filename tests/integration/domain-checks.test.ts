@@ -445,6 +445,71 @@ describe('rotator failover', () => {
   });
 });
 
+describe('rotator destinations on a domain found down before they were saved', () => {
+  /** Where each of `count` different visitors is sent (the rotator picks by the visitor's hash). */
+  async function visitors(shortUrl: string, count: number): Promise<string[]> {
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/${shortUrl}`,
+          headers: { 'user-agent': `Mozilla/5.0 (Windows NT 10.0) Visitor/${index}` },
+        }),
+      ),
+    );
+    return answers.map((answer) => String(answer.headers.location));
+  }
+
+  const rotatorOn = (name: string) => [
+    { id: 'watched', destination_url: `https://${name}/offer`, weight: 50 },
+    { id: 'other', destination_url: 'https://other.example/offer', weight: 50 },
+  ];
+
+  it('pauses at once a destination saved on a watched domain that is already down: no visit reaches it', async () => {
+    const owner = await account('vip_max');
+    const name = await site('down-before', 'error');
+    const id = await watch(owner, name);
+    await checkNow(owner, id); // one result so far, and it is down
+
+    const link = (await owner.client.post('/api/links', { destination_url: 'https://main.example/' })).body;
+    const saved = await owner.client.put(`/api/links/${link.id}/targeting`, { rotator: rotatorOn(name) });
+    expect(saved.status).toBe(200);
+    expect(
+      saved.body.targeting.rotator.map((entry: { paused_by_check: boolean }) => entry.paused_by_check),
+    ).toEqual([true, false]);
+    // What the editor shows beside it: the domain, its state and when it was checked.
+    expect(saved.body.watched_domains).toEqual([
+      { hostname: name, state: 'down', checked_at: expect.any(String) },
+    ]);
+
+    expect(new Set(await visitors(link.short_url, 30))).toEqual(new Set(['https://other.example/offer']));
+  });
+
+  it('pauses them at the first check that finds their domain down, and puts them back when it is no longer watched', async () => {
+    const owner = await account('vip_max');
+    const name = await site('down-at-first', 'error');
+    const id = await watch(owner, name);
+    const link = (await owner.client.post('/api/links', { destination_url: 'https://main.example/' })).body;
+    // Watched but never checked yet: nothing to pause for.
+    const saved = await owner.client.put(`/api/links/${link.id}/targeting`, { rotator: rotatorOn(name) });
+    expect(saved.body.targeting.rotator[0].paused_by_check).toBe(false);
+    expect(await visitors(link.short_url, 30)).toContain(`https://${name}/offer`);
+
+    await checkNow(owner, id);
+    expect(new Set(await visitors(link.short_url, 30))).toEqual(new Set(['https://other.example/offer']));
+    const titles = (await owner.client.get('/api/notifications')).body.items.map(
+      (n: { title: string }) => n.title,
+    );
+    expect(titles).toContain(`Rotator destinations on ${name} paused in 1 link`);
+
+    // Only domains on Check Domains are followed.
+    expect((await owner.client.delete(`/api/checks/${id}`)).status).toBe(204);
+    const after = (await owner.client.get(`/api/links/${link.id}/targeting`)).body;
+    expect(after.targeting.rotator[0].paused_by_check).toBe(false);
+    expect(after.watched_domains).toEqual([]);
+  });
+});
+
 describe('admin settings', () => {
   it('refuses bad resolvers and signatures, naming the field, and non-admins', async () => {
     const bad = await admin.client.put('/api/admin/check-settings', {

@@ -722,7 +722,7 @@ describe('no stale cache', () => {
 });
 
 describe('pausing rotator entries for a failing domain (the checks’ API)', () => {
-  it('pauses and resumes the owner’s entries on that host only, and a save keeps the pause', async () => {
+  it('pauses and resumes the owner’s entries on that host only; a client cannot set the pause', async () => {
     const link = await createLink();
     const otherOwners = await createLink(clients.admin);
     const rotator = [
@@ -747,25 +747,16 @@ describe('pausing rotator entries for a failing domain (the checks’ API)', () 
     // Already paused: nothing changes.
     expect(await t.parts.links.pauseRotatorEntriesForHost(owner.id, 'down.example', true)).toBe(0);
 
-    // An edit keeps the check's pause of an entry that stays; a client cannot clear it.
-    const edited = await putTargeting(link, {
-      rotator: [
-        { ...rotator[0], weight: 40, paused_by_check: false },
-        { ...rotator[1], weight: 60 },
-      ],
-    });
-    expect(edited.body.targeting.rotator[0]).toMatchObject({ weight: 40, paused_by_check: true });
-    // A new entry on the same host starts unpaused (the next check decides).
-    const replaced = await putTargeting(link, {
-      rotator: [{ destination_url: 'https://down.example/offer', weight: 40 }, rotator[1]],
-    });
-    expect(replaced.body.targeting.rotator[0].paused_by_check).toBe(false);
-    await putTargeting(link, { rotator });
-    await t.parts.links.pauseRotatorEntriesForHost(owner.id, 'down.example', true);
-
     expect(await t.parts.links.pauseRotatorEntriesForHost(owner.id, 'down.example', false)).toBe(1);
     const after = await Promise.all(visitors.map((headers) => visit(link, headers)));
     expect(after).toEqual(before);
+
+    // A save pauses what the watched domains say (domain-checks.test.ts), never what a client sends.
+    const edited = await putTargeting(link, {
+      rotator: [{ ...rotator[0], paused_by_check: true }, rotator[1]],
+    });
+    expect(edited.body.targeting.rotator[0].paused_by_check).toBe(false);
+    expect(edited.body.watched_domains).toEqual([]);
   });
 });
 

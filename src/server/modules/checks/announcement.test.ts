@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckState } from '../../../shared/checks';
-import { afterCheck, type AnnouncedState } from './announcement';
+import { afterCheck, heldState, type AnnouncedState } from './announcement';
 
 /** Feeds checks in order; returns what was announced ("from>to") and the final state. */
 function run(
@@ -46,5 +46,23 @@ describe('afterCheck', () => {
     ],
   ])('%s', (_, states, told, state) => {
     expect(run(states)).toEqual({ told, state });
+  });
+});
+
+describe('heldState (what rotator destinations follow)', () => {
+  /** The held state after each check, from a domain never checked. */
+  function held(states: CheckState[]): (CheckState | null)[] {
+    let current: AnnouncedState = { state: null, pendingState: null, pendingCount: 0 };
+    return states.map((observed) => heldState((current = afterCheck(current, observed).next)));
+  }
+
+  it.each<[string, CheckState[], (CheckState | null)[]]>([
+    ['down at the first check: down at once', ['down', 'down'], ['down', 'down']],
+    ['unknown first: nothing held', ['unknown', 'blocked'], [null, 'blocked']],
+    ['the first results, until one is confirmed', ['down', 'up', 'up'], ['down', 'up', 'up']],
+    ['once confirmed, one bad check changes nothing', ['up', 'up', 'down', 'up'], ['up', 'up', 'up', 'up']],
+    ['a confirmed change moves it', ['up', 'up', 'blocked', 'blocked'], ['up', 'up', 'up', 'blocked']],
+  ])('%s', (_, states, expected) => {
+    expect(held(states)).toEqual(expected);
   });
 });

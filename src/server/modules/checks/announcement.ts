@@ -33,6 +33,15 @@ export function afterCheck(
   };
 }
 
+/**
+ * The state rotator destinations follow: the confirmed one, so that one bad check does not shift
+ * traffic; but before any state is confirmed, the results so far (a domain found down at its
+ * first check is down until a check says otherwise, not up).
+ */
+export function heldState(announced: AnnouncedState): CheckState | null {
+  return announced.state ?? announced.pendingState;
+}
+
 /** Up is news only after down or blocked ("reachable again"); the first state confirmed as up, or
  * a renewed certificate, is not. */
 function worthTelling(from: CheckState | null, to: CheckState): boolean {

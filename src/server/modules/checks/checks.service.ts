@@ -11,11 +11,12 @@ import {
   type WatchedDomainList,
 } from '../../../shared/checks';
 import { displayHostname } from '../../../shared/domains';
+import { isFailing, type WatchedHost } from '../../../shared/targeting';
 import { AppError, conflict, notFound, rateLimited, validationFailed } from '../../platform/app-error';
 import type { Language } from '../../platform/i18n';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { NotifyMessage } from '../notifications';
-import { afterCheck } from './announcement';
+import { afterCheck, heldState, type AnnouncedState } from './announcement';
 import type { CheckRow, ChecksRepo, WatchedRow } from './checks.repo';
 import type { CheckOutcome, DomainChecker } from './domain-checker';
 import { checksTexts } from './notice-texts';
@@ -92,14 +93,8 @@ export function createChecksService(deps: ChecksServiceDeps) {
       await repo.release(domain.id).catch(() => undefined);
       return null;
     }
-    const { next, announce } = afterCheck(
-      {
-        state: (domain.state as CheckState | null) ?? null,
-        pendingState: (domain.pendingState as CheckState | null) ?? null,
-        pendingCount: domain.pendingCount,
-      },
-      outcome.state,
-    );
+    const current = announcedOf(domain);
+    const { next, announce } = afterCheck(current, outcome.state);
     const row = await repo.record(domain.id, deps.now(), outcome, next);
     const shown = displayHostname(domain.hostname);
     const tell = (message: NotifyMessage) =>
@@ -107,14 +102,16 @@ export function createChecksService(deps: ChecksServiceDeps) {
         deps.logger.error({ err: error }, 'check notification failed');
       });
     if (announce) await tell(({ language }) => announcement(language, shown, announce.to, outcome));
-    if (next.state !== domain.state && next.state !== null) await failover(domain, next.state, shown, tell);
+    const held = heldState(next);
+    if (held !== heldState(current) && held !== null) await failover(domain, held, shown, tell);
     return row;
   }
 
   /**
-   * A confirmed down or blocked domain takes the owner's rotator destinations on it out of
-   * rotation; a confirmed recovery puts them back. Only a confirmed state moves them, so one bad
-   * check does not shift traffic.
+   * A down or blocked domain takes the owner's rotator destinations on it out of rotation; a
+   * recovery puts them back. Only a confirmed state moves them, so one bad check does not shift
+   * traffic, except before any is confirmed: a domain down at its first check is down
+   * (announcement.ts heldState).
    */
   async function failover(
     domain: WatchedRow,
@@ -221,7 +218,22 @@ export function createChecksService(deps: ChecksServiceDeps) {
     },
 
     async remove(userId: string, id: string): Promise<void> {
+      const { domain } = await owned(userId, id);
       if (!(await repo.remove(userId, id))) throw notFound('Watched domain');
+      // Only watched domains pause rotator destinations: this one's go back into rotation.
+      if (!isFailing(heldState(announcedOf(domain)))) return;
+      await deps.pauseRotatorEntries(userId, domain.hostname, false).catch((error: unknown) => {
+        deps.logger.error({ err: error, domain: domain.hostname }, 'rotator resume failed');
+      });
+    },
+
+    /** The account's watched domains in the state rotator destinations follow (the targeting editor's). */
+    async watchedHosts(userId: string): Promise<WatchedHost[]> {
+      return (await repo.list(userId)).map(({ domain, last }) => ({
+        hostname: domain.hostname,
+        state: heldState(announcedOf(domain)),
+        checked_at: last?.checkedAt.toISOString() ?? null,
+      }));
     },
 
     /** "Check now": rate limited per account; refused while a check of the domain runs. */
@@ -377,6 +389,14 @@ export function createChecksService(deps: ChecksServiceDeps) {
 }
 
 export type ChecksService = ReturnType<typeof createChecksService>;
+
+function announcedOf(domain: WatchedRow): AnnouncedState {
+  return {
+    state: (domain.state as CheckState | null) ?? null,
+    pendingState: (domain.pendingState as CheckState | null) ?? null,
+    pendingCount: domain.pendingCount,
+  };
+}
 
 function summary(row: CheckRow): CheckSummary {
   const evidence = row.evidence as CheckOutcome;

@@ -5,6 +5,7 @@ import type { Guards } from '../../platform/guards';
 import type { AppModule } from '../../platform/module';
 import type { Outbound } from '../../platform/outbound';
 import type { RateLimiter } from '../../platform/rate-limit';
+import type { WatchedHost } from '../../../shared/targeting';
 import type { NotifyMessage } from '../notifications';
 import { createBlockSettings, type SettingsStore } from './block-settings';
 import { adminCheckSettingsRoutes, checksRoutes } from './checks.routes';
@@ -24,6 +25,8 @@ export interface ChecksApi {
   watchedCount(userId: string): Promise<number>;
   /** Every account's watched domains now down or blocked (the Admin Panel). */
   failingCounts(): Promise<{ down: number; blocked: number }>;
+  /** An account's watched domains in the state its rotator destinations follow. */
+  watchedHosts(userId: string): Promise<WatchedHost[]>;
 }
 
 /**
@@ -83,6 +86,7 @@ export function createChecksModule(deps: {
       runDue: (signal) => service.runDue(signal),
       watchedCount: async (userId) => (await checksRepo.list(userId)).length,
       failingCounts: () => checksRepo.failingCounts(),
+      watchedHosts: (userId) => service.watchedHosts(userId),
     },
     routes: [
       checksRoutes(service, deps.guards),

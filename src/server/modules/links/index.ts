@@ -5,6 +5,7 @@ import type { Guards } from '../../platform/guards';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { AppModule } from '../../platform/module';
 import type { Entitlements, Plan } from '../../../shared/plans';
+import type { WatchedHost } from '../../../shared/targeting';
 import { createLinkCache } from './link-cache';
 import { createLinkImportRepo } from './links-import.repo';
 import { linkImportRoutes } from './links-import.routes';
@@ -52,8 +53,12 @@ export function createLinksModule(deps: {
   createLimit: RateLimiter;
   /** The notifications module (created after this one). */
   notify?: (userId: string, message: NotifyMessage) => Promise<unknown>;
-  /** The job runtime exists after the modules: asked only once requests run. */
-  late: { enqueue(name: string, data: Record<string, unknown>): Promise<unknown> };
+  /** The job runtime and the checks module exist after this one: asked only once requests run. */
+  late: {
+    enqueue(name: string, data: Record<string, unknown>): Promise<unknown>;
+    /** The owner's domains on Check Domains, in the state rotator destinations follow. */
+    watchedHosts(userId: string): Promise<WatchedHost[]>;
+  };
   now: () => Date;
 }): AppModule<LinksApi> {
   const cache = createLinkCache({ bus: deps.bus });
@@ -72,6 +77,7 @@ export function createLinksModule(deps: {
     entitlementsOf: deps.entitlementsOf,
     targetingAccessOf: deps.targetingAccessOf,
     plans: deps.plans,
+    watchedHosts: (userId) => deps.late.watchedHosts(userId),
     notify,
     now: deps.now,
   });

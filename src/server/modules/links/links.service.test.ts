@@ -26,6 +26,7 @@ function serviceWith(findByCode: LinksRepo['findByCode']) {
     entitlementsOf: () => Promise.reject(new Error('not used')),
     targetingAccessOf: () => Promise.reject(new Error('not used')),
     plans: () => Promise.reject(new Error('not used')),
+    watchedHosts: () => Promise.reject(new Error('not used')),
     now: () => new Date(),
   });
   return { cache, links };

@@ -1,7 +1,7 @@
 import type { CreateLink, Link, LinkList, UpdateLink } from '../../../shared/links';
 import { linksPageSize } from '../../../shared/links';
 import type { Entitlements, Plan } from '../../../shared/plans';
-import type { Targeting } from '../../../shared/targeting';
+import type { Targeting, WatchedHost } from '../../../shared/targeting';
 import type { Tx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../platform/app-error';
 import { isDatabaseUnavailable } from '../../platform/database-unavailable';
@@ -34,6 +34,8 @@ export interface LinksServiceDeps {
   targetingAccessOf: (userId: string) => Promise<TargetingAccess>;
   /** The plans on sale (a 403 names those that include what the user's plan lacks). */
   plans: () => Promise<Plan[]>;
+  /** The owner's domains on Check Domains, in the state rotator destinations follow (the checks module). */
+  watchedHosts: (userId: string) => Promise<WatchedHost[]>;
   /** Tells the owner (in the app, and on Telegram when they chose) that their plan's links are
    * used up; never throws (a failure is logged). */
   notify?: (userId: string, message: NotifyMessage) => Promise<unknown>;
@@ -173,6 +175,7 @@ export function createLinksService(deps: LinksServiceDeps) {
     ownHosts: () => deps.domains.ownHosts(),
     targetingAccessOf: deps.targetingAccessOf,
     plans: deps.plans,
+    watchedHosts: deps.watchedHosts,
     now: deps.now,
     owned,
     toLink,

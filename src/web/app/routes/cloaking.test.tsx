@@ -2,10 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../shared/account';
-import type { LinkTargeting, TargetedLinkList, Targeting, TestVisitResult } from '../../../shared/targeting';
+import type {
+  LinkTargeting,
+  TargetedLinkList,
+  Targeting,
+  TestVisitResult,
+  WatchedHost,
+} from '../../../shared/targeting';
 import { makeMe, makePaidMe, type Handler, type Reply } from '../../test/fake-api';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { LandedAt, renderRoute } from '../../test/render-route';
+import { formatDateTime } from '../../lib/format';
 import { Component as CloakingPage } from './cloaking';
 
 const routes = [
@@ -21,11 +28,16 @@ function makeFullMe(): Me {
 
 const link = makeLink({ short_url: 'Promo01', link: 'http://localhost:3000/Promo01' });
 
-function linkTargeting(targeting: Partial<Targeting> = {}, notApplied: string[] = []): LinkTargeting {
+function linkTargeting(
+  targeting: Partial<Targeting> = {},
+  notApplied: string[] = [],
+  watched: WatchedHost[] = [],
+): LinkTargeting {
   return {
     link_id: link.id,
     targeting: { rules: [], fallback_url: null, rotator: [], ...targeting },
     not_applied: notApplied,
+    watched_domains: watched,
   };
 }
 
@@ -341,37 +353,77 @@ describe('/cloaking: the editor', () => {
     expect(body!.rules.map((rule) => rule.id)).toEqual(['b', 'c', 'a']);
   });
 
-  it("shows each rotator destination's share, the pause toggle and a pause by a domain check", async () => {
+  it("shows each rotator destination's share, the pause toggle, and which are paused by a domain check", async () => {
+    const checkedAt = '2026-11-24T10:00:00.000Z';
     openEditor(
       makeFullMe(),
-      linkTargeting({
-        rotator: [
-          {
-            id: 'x',
-            destination_url: 'https://x.example',
-            weight: 30,
-            paused: false,
-            paused_by_check: false,
-          },
-          {
-            id: 'y',
-            destination_url: 'https://y.example',
-            weight: 10,
-            paused: false,
-            paused_by_check: false,
-          },
-          { id: 'z', destination_url: 'https://z.example', weight: 50, paused: false, paused_by_check: true },
+      linkTargeting(
+        {
+          rotator: [
+            {
+              id: 'x',
+              destination_url: 'https://x.example',
+              weight: 30,
+              paused: false,
+              paused_by_check: false,
+            },
+            {
+              id: 'y',
+              destination_url: 'https://y.example',
+              weight: 10,
+              paused: false,
+              paused_by_check: false,
+            },
+            {
+              id: 'z',
+              destination_url: 'https://z.example',
+              weight: 50,
+              paused: false,
+              paused_by_check: true,
+            },
+          ],
+        },
+        [],
+        [
+          { hostname: 'x.example', state: 'up', checked_at: checkedAt },
+          { hostname: 'z.example', state: 'down', checked_at: checkedAt },
+          { hostname: 'blocked.example', state: 'blocked', checked_at: checkedAt },
         ],
-      }),
+      ),
     );
 
     const shares = await screen.findAllByTestId('rotator-share');
     expect(shares.map((share) => share.textContent)).toEqual(['75% of visits', '25% of visits', 'No visits']);
-    expect(screen.getByText('Paused by a domain check: its domain is failing.')).toBeInTheDocument();
+    const paused = within(screen.getByRole('listitem', { name: 'Destination 3' })).getByTestId('check-pause');
+    expect(paused).toHaveTextContent(
+      `Paused: z.example is down (checked ${formatDateTime(checkedAt)}). Back in rotation once a check finds it up.`,
+    );
+    expect(screen.getByRole('listitem', { name: 'Destination 1' })).toHaveTextContent(
+      `Followed on Check Domains: x.example was fine when checked ${formatDateTime(checkedAt)}.`,
+    );
+    expect(screen.getAllByTestId('check-pause')).toHaveLength(1);
+    expect(screen.getByText(/^Only domains on Check Domains are followed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Check Domains' })).toHaveAttribute(
+      'href',
+      '/check-domains',
+    );
 
-    await userEvent.click(screen.getByRole('switch', { name: 'Pause Destination 2' }));
+    // A destination moved onto a domain that is blocked now: paused as the save will store it.
+    const second = screen.getByRole('textbox', { name: 'URL of Destination 2' });
+    await userEvent.clear(second);
+    await userEvent.type(second, 'https://Blocked.example/offer');
+    expect(
+      within(screen.getByRole('listitem', { name: 'Destination 2' })).getByTestId('check-pause'),
+    ).toHaveTextContent(/^Paused: blocked\.example is blocked/);
     expect(screen.getAllByTestId('rotator-share').map((share) => share.textContent)).toEqual([
       '100% of visits',
+      'No visits',
+      'No visits',
+    ]);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Pause Destination 1' }));
+    expect(screen.getAllByTestId('rotator-share').map((share) => share.textContent)).toEqual([
+      'No visits',
       'No visits',
       'No visits',
     ]);
@@ -385,20 +437,36 @@ describe('/cloaking: the editor', () => {
   it('says the order a visit is decided in, and warns beside the fallback URL while it can never apply', async () => {
     openEditor(
       makeFullMe(),
-      linkTargeting({
-        rules: [
-          {
-            id: 'a',
-            condition: { type: 'country', countries: ['ID'] },
-            destination_url: 'https://a.example',
-          },
-        ],
-        fallback_url: 'https://rest.example',
-        rotator: [
-          { id: 'x', destination_url: 'https://x.example', weight: 1, paused: false, paused_by_check: false },
-          { id: 'y', destination_url: 'https://y.example', weight: 1, paused: false, paused_by_check: true },
-        ],
-      }),
+      linkTargeting(
+        {
+          rules: [
+            {
+              id: 'a',
+              condition: { type: 'country', countries: ['ID'] },
+              destination_url: 'https://a.example',
+            },
+          ],
+          fallback_url: 'https://rest.example',
+          rotator: [
+            {
+              id: 'x',
+              destination_url: 'https://x.example',
+              weight: 1,
+              paused: false,
+              paused_by_check: false,
+            },
+            {
+              id: 'y',
+              destination_url: 'https://y.example',
+              weight: 1,
+              paused: false,
+              paused_by_check: true,
+            },
+          ],
+        },
+        [],
+        [{ hostname: 'y.example', state: 'down', checked_at: '2026-11-24T10:00:00.000Z' }],
+      ),
     );
 
     expect(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { targetingInputSchema, type Targeting } from '../../../../shared/targeting';
-import { duplicateIds, keepCheckPauses, toStoredTargeting, withHostPaused } from './stored';
+import { targetingInputSchema, type Targeting, type WatchedHost } from '../../../../shared/targeting';
+import { duplicateIds, toStoredTargeting, withCheckPauses, withHostPaused } from './stored';
 
 const parse = (input: unknown) => targetingInputSchema.parse(input);
 
@@ -16,7 +16,7 @@ const stored: Targeting = {
 describe('the targeting a PUT stores', () => {
   it('is null when it holds nothing', () => {
     expect(toStoredTargeting(parse({}))).toBeNull();
-    expect(keepCheckPauses(null, stored)).toBeNull();
+    expect(withCheckPauses(null, [])).toBeNull();
   });
 
   it('keeps given ids and gives 8 base62 characters to the rest, unlike any other', () => {
@@ -46,23 +46,39 @@ describe('the targeting a PUT stores', () => {
     expect(new Set(entryIds).size).toBe(2);
   });
 
-  it('keeps the checks’ pause of entries whose id survives, and nothing a client sends of it', () => {
-    const result = keepCheckPauses(
+  it('pauses the entries on a watched domain that is down or blocked now, whatever the client or the entry had', () => {
+    const watched: WatchedHost[] = [
+      { hostname: 'a.example', state: 'down', checked_at: '2026-11-24T10:00:00.000Z' },
+      { hostname: 'xn--bcher-kva.example', state: 'blocked', checked_at: null },
+      { hostname: 'up.example', state: 'up', checked_at: null },
+      { hostname: 'new.example', state: null, checked_at: null },
+    ];
+    const result = withCheckPauses(
       toStoredTargeting(
         parse({
           rotator: [
-            { id: 'a', destination_url: 'https://a.example/', weight: 10, paused_by_check: false },
-            { id: 'b', destination_url: 'https://b.example/', weight: 10, paused_by_check: true },
-            { id: 'c', destination_url: 'https://a.example/', weight: 10 },
+            { id: 'a', destination_url: 'https://A.example./x', weight: 10, paused_by_check: false },
+            { id: 'b', destination_url: 'https://bücher.example/', weight: 10 },
+            { id: 'c', destination_url: 'https://up.example/', weight: 10, paused_by_check: true },
+            { id: 'd', destination_url: 'https://new.example/', weight: 10 },
+            { id: 'e', destination_url: 'https://sub.a.example/', weight: 10 },
           ],
         }),
       ),
-      stored,
+      watched,
     );
     expect(result?.rotator.map((entry) => [entry.id, entry.paused_by_check])).toEqual([
       ['a', true],
-      ['b', false],
+      ['b', true],
       ['c', false],
+      ['d', false],
+      // Only the watched name itself: another host under it is another site.
+      ['e', false],
+    ]);
+    // A domain no check follows pauses nothing, whatever was stored before.
+    expect(withCheckPauses(stored, [])?.rotator.map((entry) => entry.paused_by_check)).toEqual([
+      false,
+      false,
     ]);
   });
 

@@ -1,10 +1,18 @@
 import type { z } from 'zod';
-import type { RotatorEntry, Rule, Targeting, targetingInputSchema } from '../../../../shared/targeting';
+import {
+  checkPauseOf,
+  destinationHost,
+  type RotatorEntry,
+  type Rule,
+  type Targeting,
+  type targetingInputSchema,
+  type WatchedHost,
+} from '../../../../shared/targeting';
 import { generateShortCode } from '../short-code';
 
 // What a PUT of a link's targeting stores: the client's rules and rotator with an id for each
 // (kept when given, so clicks recorded under "rule:<id>" stay attributed across edits), and the
-// domain checks' pauses kept for entries that survive the edit (a client cannot set or clear them).
+// domain checks' pauses as the watched domains stand (a client cannot set or clear them).
 
 export type ParsedTargetingInput = z.output<typeof targetingInputSchema>;
 
@@ -48,7 +56,7 @@ export function duplicateIds(input: ParsedTargetingInput): Record<string, string
 }
 
 /**
- * The targeting to store for `input`, before the checks' pauses are added (keepCheckPauses); null
+ * The targeting to store for `input`, before the checks' pauses are added (withCheckPauses); null
  * when it holds nothing.
  */
 export function toStoredTargeting(input: ParsedTargetingInput): Targeting | null {
@@ -70,25 +78,25 @@ export function toStoredTargeting(input: ParsedTargetingInput): Targeting | null
   return { rules, fallback_url: input.fallback_url, rotator };
 }
 
-/** `targeting` with the checks' pause of each rotator entry whose id was paused in `previous`. */
-export function keepCheckPauses(targeting: Targeting | null, previous: Targeting | null): Targeting | null {
-  const paused = new Set(
-    (previous?.rotator ?? []).filter((entry) => entry.paused_by_check).map((entry) => entry.id),
-  );
-  if (targeting === null || paused.size === 0) return targeting;
-  return {
-    ...targeting,
-    rotator: targeting.rotator.map((entry) => ({ ...entry, paused_by_check: paused.has(entry.id) })),
-  };
-}
-
-/** The host a destination URL names, in lower case; null when it is not a URL. */
-export function hostOf(url: string): string | null {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
+/**
+ * `targeting` with each rotator entry paused by the checks as they stand: on a watched domain that
+ * is down or blocked now (shared/targeting.ts checkPauseOf), whatever the client sent and whatever
+ * the entry had before. A rotator saved while its domain is already down starts paused; its
+ * next change of state then moves it as any other (withHostPaused).
+ */
+export function withCheckPauses(
+  targeting: Targeting | null,
+  watched: readonly WatchedHost[],
+): Targeting | null {
+  if (targeting === null) return null;
+  let changed = false;
+  const rotator = targeting.rotator.map((entry) => {
+    const paused = checkPauseOf(entry.destination_url, watched) !== null;
+    if (entry.paused_by_check === paused) return entry;
+    changed = true;
+    return { ...entry, paused_by_check: paused };
+  });
+  return changed ? { ...targeting, rotator } : targeting;
 }
 
 /**
@@ -97,10 +105,10 @@ export function hostOf(url: string): string | null {
  */
 export function withHostPaused(targeting: Targeting, host: string, paused: boolean): Targeting {
   // As a URL spells it (lower case, punycode), whichever way the caller spelled it.
-  const wanted = hostOf(`http://${host}/`) ?? host.toLowerCase();
+  const wanted = destinationHost(`http://${host}/`) ?? host.toLowerCase();
   let changed = false;
   const rotator = targeting.rotator.map((entry) => {
-    if (entry.paused_by_check === paused || hostOf(entry.destination_url) !== wanted) return entry;
+    if (entry.paused_by_check === paused || destinationHost(entry.destination_url) !== wanted) return entry;
     changed = true;
     return { ...entry, paused_by_check: paused };
   });

@@ -8,6 +8,7 @@ import {
   type TargetedLinkSummary,
   type Targeting,
   type TestVisitResult,
+  type WatchedHost,
 } from '../../../../shared/targeting';
 import { notFound, validationFailed } from '../../../platform/app-error';
 import type { Principal } from '../../../platform/principal';
@@ -21,8 +22,8 @@ import { explain } from './explain';
 import { prepareTargeting } from './prepare';
 import {
   duplicateIds,
-  keepCheckPauses,
   toStoredTargeting,
+  withCheckPauses,
   withHostPaused,
   type ParsedTargetingInput,
 } from './stored';
@@ -39,6 +40,8 @@ export interface TargetingServiceDeps {
   targetingAccessOf: (userId: string) => Promise<TargetingAccess>;
   /** The plans on sale, to name those that include a feature a plan lacks. */
   plans: () => Promise<Plan[]>;
+  /** The owner's domains on Check Domains, in the state rotator destinations follow. */
+  watchedHosts: (userId: string) => Promise<WatchedHost[]>;
   now: () => Date;
   /** The link when the actor owns it; 404 otherwise (links.service.ts). */
   owned: (actor: Principal, id: string) => Promise<LinkRow>;
@@ -67,11 +70,12 @@ function loopProblems(targeting: ParsedTargetingInput, ownHosts: readonly string
 }
 
 export function createTargetingService(deps: TargetingServiceDeps) {
-  function answer(row: LinkRow, access: TargetingAccess): LinkTargeting {
+  function answer(row: LinkRow, access: TargetingAccess, watched: WatchedHost[]): LinkTargeting {
     return {
       link_id: row.id,
       targeting: row.targeting ?? emptyTargeting,
       not_applied: notApplied(row.targeting, access),
+      watched_domains: watched,
     };
   }
 
@@ -93,7 +97,11 @@ export function createTargetingService(deps: TargetingServiceDeps) {
   return {
     async getTargeting(actor: Principal, id: string): Promise<LinkTargeting> {
       const row = await deps.owned(actor, id);
-      return answer(row, await deps.targetingAccessOf(row.userId));
+      const [access, watched] = await Promise.all([
+        deps.targetingAccessOf(row.userId),
+        deps.watchedHosts(row.userId),
+      ]);
+      return answer(row, access, watched);
     },
 
     /** Replaces the link's targeting; an empty one (no rules, rotator or fallback) removes it. */
@@ -106,12 +114,20 @@ export function createTargetingService(deps: TargetingServiceDeps) {
       const missing = targeting === null ? null : firstMissingFeature(targeting, access.entitlements);
       if (missing) throw featureNotIncluded(missing, await deps.plans());
 
-      const updated = await deps.links.changeTargeting(row.id, (current) =>
-        keepCheckPauses(targeting, current),
-      );
+      // Each rotator destination paused or not as its watched domain stands now, not only from its
+      // next change of state: one added while its domain is down must get no visit.
+      const watched = await deps.watchedHosts(row.userId);
+      let updated = await deps.links.changeTargeting(row.id, () => withCheckPauses(targeting, watched));
       if (!updated) throw notFound('Link');
+      // A check that changed a domain's state meanwhile paused (or resumed) the rows it read before
+      // this one was written: asked again, this save follows it too.
+      const after = await deps.watchedHosts(row.userId);
+      if (withCheckPauses(updated.targeting, after) !== updated.targeting) {
+        updated =
+          (await deps.links.changeTargeting(row.id, (current) => withCheckPauses(current, after))) ?? updated;
+      }
       await deps.cache.invalidate([cacheKey(updated.domain, updated.shortUrl)]);
-      return answer(updated, access);
+      return answer(updated, access, after);
     },
 
     /** Where a visitor like `input` would go now, and why: the redirect's evaluate() on the cached link. */

@@ -1,25 +1,37 @@
-import { Plus } from 'lucide-react';
+import { CirclePause, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxRotatorEntries, maxWeight, minRotatorEntries, minWeight } from '../../../../shared/targeting';
+import { Link as RouterLink } from 'react-router';
+import { displayHostname } from '../../../../shared/domains';
+import {
+  checkPauseOf,
+  destinationHost,
+  maxRotatorEntries,
+  maxWeight,
+  minRotatorEntries,
+  minWeight,
+  type WatchedHost,
+} from '../../../../shared/targeting';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import type { FieldErrors } from '../../../lib/api-errors';
 import { patchedAt, newEntry, problemAt, sharesOf, type DraftEntry } from '../lib/draft';
 import { SortableList } from './sortable-list';
-import { numberFormat } from '../../../lib/format';
+import { formatDateTime, numberFormat } from '../../../lib/format';
 
 interface RotatorProps {
   entries: DraftEntry[];
+  /** The owner's domains on Check Domains: a destination on one that is down or blocked is paused. */
+  watched: readonly WatchedHost[];
   onChange: (entries: DraftEntry[]) => void;
   errors: FieldErrors;
 }
 
 /** 2 to 10 weighted destinations; each visitor gets one by weight and keeps it for the day. */
-export function Rotator({ entries, onChange, errors }: RotatorProps) {
+export function Rotator({ entries, watched, onChange, errors }: RotatorProps) {
   const { t } = useTranslation();
-  const shares = sharesOf(entries);
+  const shares = sharesOf(entries, watched);
   const percent = numberFormat({ style: 'percent', maximumFractionDigits: 1 });
   const labelOf = (index: number) => t('targeting.rotator.item', { number: index + 1 });
 
@@ -86,14 +98,21 @@ export function Rotator({ entries, onChange, errors }: RotatorProps) {
                 )}
               </p>
             </div>
-            {entry.pausedByCheck && (
-              <p className="rounded-md bg-amber-100 px-2 py-1 text-sm text-amber-900">
-                {t('targeting.rotator.pausedByCheck')}
-              </p>
-            )}
+            <CheckStatus destination={entry.destination} watched={watched} />
           </>
         )}
       </SortableList>
+      {entries.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {t('targeting.rotator.followed')}{' '}
+          <RouterLink
+            to="/check-domains"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('targeting.rotator.checkDomains')}
+          </RouterLink>
+        </p>
+      )}
       <Button
         type="button"
         variant="outline"
@@ -128,5 +147,47 @@ function PauseToggle({
         {label}
       </label>
     </div>
+  );
+}
+
+/**
+ * What the domain checks say of a destination: paused while its watched domain is down or blocked
+ * (as a save stores it, shared/targeting.ts checkPauseOf), followed while it is fine; nothing for a
+ * domain not on Check Domains, which no check follows.
+ */
+function CheckStatus({ destination, watched }: { destination: string; watched: readonly WatchedHost[] }) {
+  const { t } = useTranslation();
+  const pause = checkPauseOf(destination, watched);
+  if (pause) {
+    const values = {
+      domain: displayHostname(pause.hostname),
+      time: pause.checked_at ? formatDateTime(pause.checked_at) : '-',
+    };
+    return (
+      <p
+        className="flex items-start gap-2 rounded-md bg-warning/10 px-3 py-2 text-sm text-warning"
+        data-testid="check-pause"
+      >
+        <CirclePause className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {pause.state === 'blocked'
+            ? t('targeting.rotator.pausedBlocked', values)
+            : t('targeting.rotator.pausedDown', values)}
+        </span>
+      </p>
+    );
+  }
+  const host = destinationHost(destination);
+  const followed = host === null ? undefined : watched.find((domain) => domain.hostname === host);
+  if (!followed) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      {followed.checked_at && followed.state !== null
+        ? t('targeting.rotator.watched', {
+            domain: displayHostname(followed.hostname),
+            time: formatDateTime(followed.checked_at),
+          })
+        : t('targeting.rotator.watchedNotYet', { domain: displayHostname(followed.hostname) })}
+    </p>
   );
 }

@@ -113,7 +113,7 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
   const refused = save.error instanceof ApiError && save.error.status === 403 ? save.error : null;
   const totalRules = draft.countryRules.length + draft.otherRules.length;
   // The same judgement the server's evaluate() makes (shared/targeting.ts), on the draft as it stands.
-  const fallback = fallbackReach(fallbackInputsOf(draft), gates);
+  const fallback = fallbackReach(fallbackInputsOf(draft, saved.watched_domains), gates);
 
   function change(patch: Partial<Draft>) {
     setDraft((current) => ({ ...current, ...patch }));
@@ -179,7 +179,7 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
                         // Part of the hint, so a screen reader hears it with the field.
                         <span
                           data-testid="fallback-warning"
-                          className="mt-2 flex items-start gap-2 rounded-md border border-border bg-muted/50 px-3 py-2 text-sm text-foreground"
+                          className="mt-2 flex items-start gap-2 rounded-md bg-warning/10 px-3 py-2 text-sm text-warning"
                         >
                           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                           <span>
@@ -237,7 +237,12 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
 
           <Section title={t('targeting.rotator.title')} description={t('targeting.rotator.description')}>
             {gates.autoRotator ? (
-              <Rotator entries={draft.rotator} onChange={(rotator) => change({ rotator })} errors={errors} />
+              <Rotator
+                entries={draft.rotator}
+                watched={saved.watched_domains}
+                onChange={(rotator) => change({ rotator })}
+                errors={errors}
+              />
             ) : (
               <UpgradePrompt
                 feature="autoRotator"

@@ -1,7 +1,9 @@
 import {
+  checkPauseOf,
   targetingInputSchema,
   type ConditionType,
   type FallbackInputs,
+  type WatchedHost,
   type Rule,
   type Targeting,
   type TargetingInput,
@@ -27,8 +29,8 @@ export interface DraftEntry {
   destination: string;
   /** As typed, so a half-typed weight is not lost; validated on save. */
   weight: string;
+  /** Paused by the owner. A domain check's pause is not the draft's: see checkPauseOf. */
   paused: boolean;
-  pausedByCheck: boolean;
 }
 
 export interface Draft {
@@ -75,7 +77,6 @@ export function draftOf(targeting: Targeting): Draft {
       destination: entry.destination_url,
       weight: String(entry.weight),
       paused: entry.paused,
-      pausedByCheck: entry.paused_by_check,
     })),
   };
 }
@@ -85,7 +86,7 @@ export function newRule(type: ConditionType): DraftRule {
 }
 
 export function newEntry(): DraftEntry {
-  return { key: newKey(), id: undefined, destination: '', weight: '50', paused: false, pausedByCheck: false };
+  return { key: newKey(), id: undefined, destination: '', weight: '50', paused: false };
 }
 
 function conditionOf(rule: DraftRule) {
@@ -126,12 +127,18 @@ export function inputOf(draft: Draft): TargetingInput {
   };
 }
 
-/** What shared/targeting.ts fallbackReach() reads of the draft (its checks' pauses included). */
-export function fallbackInputsOf(draft: Draft): FallbackInputs {
+/**
+ * What shared/targeting.ts fallbackReach() reads of the draft, with each rotator destination
+ * paused by a check as a save would store it (the owner's watched domains as they stand).
+ */
+export function fallbackInputsOf(draft: Draft, watched: readonly WatchedHost[]): FallbackInputs {
   const fallback = draft.fallback.trim();
   return {
     rules: orderedRules(draft).map((rule) => ({ condition: { type: rule.type } })),
-    rotator: draft.rotator.map((entry) => ({ paused: entry.paused, paused_by_check: entry.pausedByCheck })),
+    rotator: draft.rotator.map((entry) => ({
+      paused: entry.paused,
+      paused_by_check: checkPauseOf(entry.destination, watched) !== null,
+    })),
     fallback_url: fallback === '' ? null : fallback,
   };
 }
@@ -150,11 +157,15 @@ export function problemAt(errors: FieldErrors, path: string): string | undefined
   return undefined;
 }
 
-/** Each entry's share of the visits, in %, among the entries a visit can pick (not paused). */
-export function sharesOf(entries: readonly DraftEntry[]): (number | null)[] {
+/**
+ * Each entry's share of the visits, in %, among the entries a visit can pick: not paused by the
+ * owner, nor by a check of a watched domain that is down or blocked.
+ */
+export function sharesOf(entries: readonly DraftEntry[], watched: readonly WatchedHost[]): (number | null)[] {
   const weights = entries.map((entry) => {
     const weight = Number(entry.weight);
-    return entry.paused || entry.pausedByCheck || !Number.isFinite(weight) || weight <= 0 ? 0 : weight;
+    const paused = entry.paused || checkPauseOf(entry.destination, watched) !== null;
+    return paused || !Number.isFinite(weight) || weight <= 0 ? 0 : weight;
   });
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   return weights.map((weight) => (total > 0 && weight > 0 ? (weight / total) * 100 : null));
