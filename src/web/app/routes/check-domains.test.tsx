@@ -125,6 +125,10 @@ describe('/check-domains: the watched domains', () => {
 
     const first = await rowOf('up.example.com');
     expect(first).toHaveTextContent('State: Up');
+    // The name may wrap after a dot, never inside a part of it (no break-all).
+    const name = within(first).getByRole('rowheader').firstElementChild!;
+    expect(name.innerHTML).toBe('up.<wbr>example.<wbr>com');
+    expect(name.className).not.toMatch(/break-all/);
     const time = within(first).getByText('2 minutes ago');
     expect(time).toHaveAttribute('title', expect.stringMatching(/\d{4}/));
     expect(time).toHaveAttribute('datetime', up.last_check!.checked_at);

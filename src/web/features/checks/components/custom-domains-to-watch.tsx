@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WatchedDomain } from '../../../../shared/checks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Hostname } from '../../../components/ui/hostname';
 import { useAddChecks } from '../api/add-checks';
 import { refusalText } from '../../../lib/api-errors';
 import { checksWorded } from '../lib/refusal';
@@ -71,7 +72,7 @@ export function CustomDomainsToWatch({ offers, loadFailed, full, onWatched }: Cu
                 key={offer.hostname}
                 className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
               >
-                <span className="min-w-0 font-medium break-all">{offer.display_hostname}</span>
+                <Hostname name={offer.display_hostname} className="min-w-0 font-medium" />
                 <Button
                   type="button"
                   variant="outline"

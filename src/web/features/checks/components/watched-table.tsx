@@ -2,6 +2,7 @@ import { FileSearch, Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { certificateWarningDays, type WatchedDomain } from '../../../../shared/checks';
 import { Button } from '../../../components/ui/button';
+import { Hostname } from '../../../components/ui/hostname';
 import { cn } from '../../../lib/cn';
 import { useRunCheck } from '../api/run-check';
 import { refusalText } from '../../../lib/api-errors';
@@ -87,10 +88,14 @@ function WatchedRow({ domain, now, onDetails, onRemove }: WatchedRowProps) {
       aria-busy={run.isPending || undefined}
       className="max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-4"
     >
-      <th role="rowheader" scope="row" className={cn(cell, 'text-left font-normal max-lg:col-span-2')}>
-        <span className="font-semibold break-all">{name}</span>
+      <th
+        role="rowheader"
+        scope="row"
+        className={cn(cell, 'text-left font-normal max-lg:col-span-2 lg:min-w-56')}
+      >
+        <Hostname name={name} className="font-semibold" />
         {name !== domain.hostname && (
-          <span className="block text-xs break-all text-muted-foreground">
+          <span className="block text-xs break-words text-muted-foreground">
             {t('checks.table.ascii', { hostname: domain.hostname })}
           </span>
         )}
