@@ -70,6 +70,8 @@ test('a plan given on /admin/users brings Cloaking Rules; a disabled account can
   browser,
   baseURL,
 }) => {
+  // A registration confirmed from the mailbox, then two browsers: past 30 s on a busy machine.
+  test.setTimeout(45_000);
   const email = await registerInBrowser(page, 'Managed User', password);
   await expect(page.getByRole('link', { name: 'Cloaking Rules' })).toHaveCount(0);
 

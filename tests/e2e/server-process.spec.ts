@@ -36,6 +36,9 @@ test.describe('the server process', () => {
   test('lets the first person of a fresh `npm start` register straight in, then stops cleanly on SIGTERM', async ({
     page,
   }) => {
+    // npm start on a fresh directory creates the database, then a browser registers: on a busy
+    // machine more than the default 30 s.
+    test.setTimeout(60_000);
     const dataDir = await tempDataDir();
     const port = await freePort();
     let output = '';
