@@ -484,7 +484,15 @@ export async function buildApp({
     total: () => users.api.users.countProfiles(),
     createdPerDay: (since) => users.api.users.profilesCreatedPerDay(since),
   });
-  panel.api.provide('subscriptions', { activeByPlan: (at) => users.api.users.activeSubscriptionsByPlan(at) });
+  panel.api.provide('subscriptions', {
+    activeByPlan: async (at) =>
+      Promise.all(
+        (await users.api.users.activeSubscriptionsByPlan(at)).map(async (row) => ({
+          ...row,
+          display_name: await billing.api.plans.displayName(row.plan),
+        })),
+      ),
+  });
   panel.api.provide('revenue', {
     paidBetween: (from, to) => billing.api.figures.paidBetween(from, to),
     paidPerDay: (since) => billing.api.figures.paidPerDay(since),

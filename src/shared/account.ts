@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './text';
-import { entitlementsSchema, planSchema } from './plans';
+import { entitlementsSchema, planSchema, planTextSchema } from './plans';
 import { themes } from './theme';
 
 // GET /api/me: who is signed in, their profile, plan and what they may do.
@@ -37,7 +37,10 @@ export type Profile = z.infer<typeof profileSchema>;
 export const meSchema = z.object({
   profile: profileSchema,
   subscription: z.object({
+    /** The plan's key. */
     plan: z.string(),
+    /** What people call it (basic's own name too, which `plan` below lacks). */
+    plan_display_name: planTextSchema,
     expiresAt: z.string().nullable(),
     active: z.boolean(),
     /** Whole days left, when there is an expiry in the future. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planTextSchema } from './plans';
 import { singleLine } from './text';
 
 // User management (/admin/users) and the audit log: the API's shapes, shared by the server and the
@@ -55,7 +56,10 @@ export const adminUserRowSchema = z.object({
   username: z.string(),
   is_admin: z.boolean(),
   disabled: z.boolean(),
+  /** The plan's key. */
   plan: z.string(),
+  /** What people call it. */
+  plan_display_name: planTextSchema,
   expires: z.string().nullable(),
   /** On the free trial now. */
   trial: z.boolean(),

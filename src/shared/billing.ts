@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planSchema } from './plans';
+import { planSchema, planTextSchema } from './plans';
 import { singleLine } from './text';
 
 // Billing: orders and their payment (Midtrans Snap or a manual bank transfer), payment history,
@@ -75,11 +75,23 @@ export const transferDetailsSchema = z
   .strict();
 export type TransferDetails = z.infer<typeof transferDetailsSchema>;
 
+/** The transfer's details as an order shows them: the name is null once the buyer's account is deleted. */
+export const orderTransferSchema = z.object({
+  bank: z.string(),
+  account_name: z.string().nullable(),
+  reference: z.string().optional(),
+  transferred_at: z.string(),
+});
+export type OrderTransfer = z.infer<typeof orderTransferSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   /** The reference the gateway and the bank transfer carry, e.g. RKS-20261124-7F3K2Q. */
   order_id: z.string(),
+  /** The plan's key. */
   plan: z.string(),
+  /** The plan's display name when the order was made. */
+  plan_display_name: planTextSchema,
   /** Whole rupiah. */
   amount: z.number().int(),
   method: z.enum(paymentMethods),
@@ -89,7 +101,7 @@ export const orderSchema = z.object({
   redirect_url: z.string().nullable(),
   /** Manual transfer: where to pay, and what the user said they sent. */
   bank_accounts: z.array(bankAccountSchema),
-  transfer: transferDetailsSchema.nullable(),
+  transfer: orderTransferSchema.nullable(),
   /** Why an admin rejected a transfer, or the gateway's last word on a failed payment. */
   reason: z.string().nullable(),
   invoice_number: z.string().nullable(),
@@ -106,6 +118,7 @@ export const receiptSchema = z.object({
   brand: z.string(),
   buyer: z.object({ name: z.string(), email: z.string() }),
   plan: z.string(),
+  plan_display_name: planTextSchema,
   duration_days: z.number().int(),
   amount: z.number().int(),
   method: z.enum(paymentMethods),
@@ -176,8 +189,22 @@ export const planInputSchema = z
       .min(0, 'Enter a discount from 0 to 100.')
       .max(100, 'Enter a discount from 0 to 100.'),
     isPopular: z.boolean(),
+    display_name: z
+      .object({
+        en: singleLine(40).pipe(z.string().min(1, 'Enter the name in English.')),
+        id: singleLine(40).pipe(z.string().min(1, 'Enter the name in Indonesian.')),
+      })
+      .strict(),
+    /** Each line in both languages, after the lines the limits and flags give. */
     features: z
-      .array(singleLine(120).pipe(z.string().min(1, 'A feature cannot be empty.')))
+      .array(
+        z
+          .object({
+            en: singleLine(120).pipe(z.string().min(1, 'Write this line in English.')),
+            id: singleLine(120).pipe(z.string().min(1, 'Write this line in Indonesian.')),
+          })
+          .strict(),
+      )
       .max(20, 'List at most 20 features.'),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planTextSchema } from './plans';
 
 // The Admin Panel's figures (/admin). Shared by the server and the web app.
 //
@@ -25,7 +26,8 @@ export const panelCardSchemas = {
   /** Running subscriptions (any plan but basic, not yet ended), per plan, most first. */
   subscriptions: z.object({
     total: count,
-    per_plan: z.array(z.object({ plan: z.string(), count })),
+    /** Each plan by its key and what people call it. */
+    per_plan: z.array(z.object({ plan: z.string(), display_name: planTextSchema, count })),
   }),
   /** Paid orders' amounts by when they were paid (a refunded order no longer counts). */
   revenue: z.object({ this_month: count, last_month: count, per_day: panelSeriesSchema }),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import type { PlanText } from './plan-text';
+
+export { inLanguage, nameFromKey, type PlanText } from './plan-text';
 
 // Plans and entitlements. The server decides with these; the client only mirrors them for display.
+// A plan's `name` is its key (an identifier the profiles and orders hold); people read its
+// display name and feature lines, which the admin writes in both languages.
+
+/** A text people read, in English and Indonesian (plan-text.ts). */
+export const planTextSchema = z.object({ en: z.string(), id: z.string() }) satisfies z.ZodType<PlanText>;
 
 export const planSchema = z.object({
   id: z.number().int(),
@@ -23,10 +31,26 @@ export const planSchema = z.object({
   min_cron_job: z.number().int().nullable(),
   discount: z.number().int(),
   isPopular: z.boolean(),
-  features: z.array(z.string()),
+  /** What people call the plan (the key stays `name`). */
+  display_name: planTextSchema,
+  /**
+   * The plan's own lines, shown after the lines the limits and flags give (pricing cards write
+   * those themselves): what the limits cannot say.
+   */
+  features: z.array(planTextSchema),
 });
 
 export type Plan = z.infer<typeof planSchema>;
+
+/**
+ * The seeded plans' own lines: what every plan has that its limits and flags do not say (the cards
+ * write those). Migration 0020 gives them to the seeded plans whose lines were never edited.
+ */
+export const seededFeatures: PlanText[] = [
+  { en: 'Click analytics', id: 'Analitik klik' },
+  { en: 'Alerts in the app and on Telegram', id: 'Peringatan di aplikasi dan Telegram' },
+  { en: 'API keys and CSV import', id: 'Kunci API dan impor CSV' },
+];
 
 /** The spec's default plans; seeded on a fresh install and served when the table is empty. */
 export const defaultPlans: Plan[] = [
@@ -48,7 +72,8 @@ export const defaultPlans: Plan[] = [
     min_cron_job: 60,
     discount: 0,
     isPopular: false,
-    features: ['1 short link', '1 domain check', 'Click analytics', '7-day trial'],
+    display_name: { en: 'Free', id: 'Gratis' },
+    features: seededFeatures,
   },
   {
     id: 2,
@@ -68,12 +93,8 @@ export const defaultPlans: Plan[] = [
     min_cron_job: 10,
     discount: 30,
     isPopular: false,
-    features: [
-      '5 short links',
-      'Custom aliases',
-      'Country rules with fallback URL',
-      '5 domain checks, 3 automatic',
-    ],
+    display_name: { en: 'Medium', id: 'Medium' },
+    features: seededFeatures,
   },
   {
     id: 3,
@@ -93,12 +114,8 @@ export const defaultPlans: Plan[] = [
     min_cron_job: 5,
     discount: 25,
     isPopular: true,
-    features: [
-      '15 short links',
-      'Device targeting and rotator',
-      'Country rules',
-      '15 domain checks, 10 automatic',
-    ],
+    display_name: { en: 'VIP', id: 'VIP' },
+    features: seededFeatures,
   },
   {
     id: 4,
@@ -118,11 +135,15 @@ export const defaultPlans: Plan[] = [
     min_cron_job: 1,
     discount: 25,
     isPopular: false,
-    features: ['Unlimited short links', 'Every feature', 'Unlimited domain checks', 'Checks every minute'],
+    display_name: { en: 'VIP Max', id: 'VIP Max' },
+    features: seededFeatures,
   },
 ];
 
 export const basicPlanName = 'basic';
+
+/** What people call basic, the plan of accounts without a subscription (not a stored plan). */
+export const basicPlanDisplayName: PlanText = { en: 'Basic', id: 'Dasar' };
 
 export const entitlementsSchema = z.object({
   createLinks: z.boolean(),

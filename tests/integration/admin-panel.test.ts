@@ -75,6 +75,7 @@ beforeAll(async () => {
     orderId: `RKS-PANEL-${suffix}`,
     userId: clients.subscribed.id,
     planName: 'medium',
+    planDisplayName: { en: 'Medium', id: 'Medium' },
     planDuration: 30,
     amount: 150_000,
     method: 'midtrans',
@@ -168,8 +169,8 @@ describe('GET /api/admin/panel', () => {
     expect(panel.cards.subscriptions).toEqual({
       total: 4,
       per_plan: [
-        { plan: 'free', count: 3 },
-        { plan: 'medium', count: 1 },
+        { plan: 'free', display_name: { en: 'Free', id: 'Gratis' }, count: 3 },
+        { plan: 'medium', display_name: { en: 'Medium', id: 'Medium' }, count: 1 },
       ],
     });
   });

@@ -347,6 +347,82 @@ describe('checkout through Midtrans', () => {
   });
 });
 
+describe('the plan as people read it', () => {
+  const team = {
+    name: 'team_pack',
+    price: 200_000,
+    original_price: null,
+    duration: 30,
+    max_shortlinks: 20,
+    auto_rotator: false,
+    cloaking_country: true,
+    fallback_url: false,
+    custom_alias: true,
+    device_targeting: false,
+    max_check_domains: 2,
+    max_auto_check_domains: 1,
+    max_custom_domains: 0,
+    min_cron_job: 60,
+    discount: 0,
+    isPopular: false,
+    display_name: { en: 'Team', id: 'Tim' },
+    features: [],
+  };
+
+  async function mailTo(email: string, containing: string) {
+    const outbox = join(t.config.dataDir, 'outbox');
+    const mails = await Promise.all(
+      (await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')),
+    );
+    return mails.find((mail) => mail.includes(`To: ${email}`) && mail.includes(containing));
+  }
+
+  it('is its display name in the reader’s language, in the order, receipt, notices and email, even once renamed', async () => {
+    const created = await admin.client.post('/api/admin/plans', team);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const user = await signUp(t, { email: uniqueEmail('tim'), name: 'Tari Tim' });
+    await user.client.patch('/api/me', { language: 'id' });
+    const order = await user.client.post('/api/orders', { plan: 'team_pack', method: 'midtrans' });
+    expect(order.body).toMatchObject({ plan: 'team_pack', plan_display_name: { en: 'Team', id: 'Tim' } });
+    await midtrans.settle(order.body.order_id);
+    await until(async () => (await user.client.get(`/api/orders/${order.body.id}`)).body.state === 'paid');
+
+    const notices = (await user.client.get('/api/notifications')).body.items as {
+      title: string;
+      body: string;
+    }[];
+    expect(notices[0]!.title).toBe('Pembayaran diterima: paket Tim aktif');
+    expect(notices[0]!.body).not.toContain('team_pack');
+    const invoice = (await user.client.get(`/api/orders/${order.body.id}`)).body.invoice_number as string;
+    const mail = await until(() => mailTo(user.email, invoice));
+    expect(mail).toContain('Paket: Tim (30 hari)');
+    expect(mail).not.toContain('team_pack');
+
+    // Renamed afterwards: what was bought keeps the name it was bought under.
+    await admin.client.put(`/api/admin/plans/${created.body.id}`, {
+      ...team,
+      display_name: { en: 'Team Pro', id: 'Tim Pro' },
+    });
+    const receipt = await user.client.get(`/api/orders/${order.body.id}/receipt`);
+    expect(receipt.body).toMatchObject({ plan: 'team_pack', plan_display_name: { en: 'Team', id: 'Tim' } });
+    const adminOrders = await admin.client.get(
+      `/api/admin/orders?q=${encodeURIComponent(order.body.order_id)}`,
+    );
+    expect(adminOrders.body.items[0].plan_display_name).toEqual({ en: 'Team', id: 'Tim' });
+    // The account is on the plan as it is called now: on /api/me and in the plan's notices.
+    expect((await user.client.get('/api/me')).body.subscription.plan_display_name).toEqual({
+      en: 'Team Pro',
+      id: 'Tim Pro',
+    });
+    await setSubscription(t, user.id, 'team_pack', new Date(now().getTime() + 2 * day));
+    await t.parts.billing.runLifecycle();
+    const expiring = (
+      (await user.client.get('/api/notifications')).body.items as { type: string; title: string }[]
+    ).find((item) => item.type === 'plan_expiring');
+    expect(expiring?.title).toMatch(/^Paket Tim Pro Anda berakhir pada /);
+  });
+});
+
 describe('reconciliation', () => {
   it('finds a payment whose notification was lost, and expires unpaid orders after 24 hours', async () => {
     const lost = await buyer('medium');
@@ -437,7 +513,8 @@ describe('plans administration', () => {
     min_cron_job: 60,
     discount: 33,
     isPopular: false,
-    features: ['10 short links', 'Custom alias'],
+    display_name: { en: 'Starter', id: 'Pemula' },
+    features: [{ en: 'Priority support', id: 'Dukungan prioritas' }],
   };
 
   it('names each invalid field', async () => {
@@ -449,12 +526,23 @@ describe('plans administration', () => {
       duration: 0,
       discount: 101,
       min_cron_job: 0,
-      features: ['ok', ''],
+      display_name: { en: 'Starter', id: '' },
+      features: [
+        { en: 'ok', id: 'ok' },
+        { en: '', id: 'Hanya bahasa Indonesia' },
+      ],
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(
-      ['discount', 'duration', 'features.1', 'min_cron_job', 'name', 'price'].sort(),
+      ['discount', 'display_name.id', 'duration', 'features.1.en', 'min_cron_job', 'name', 'price'].sort(),
     );
+    expect(bad.body.error.fields['display_name.id']).toBe('Enter the name in Indonesian.');
+    expect(bad.body.error.fields['features.1.en']).toBe('Write this line in English.');
+    // A line or a name in one language only is refused, not half-saved; so is the old shape.
+    const oneSided = await admin.client.post('/api/admin/plans', { ...plan, features: ['Just English'] });
+    expect(Object.keys(oneSided.body.error.fields)).toEqual(['features.0']);
+    const noName = await admin.client.post('/api/admin/plans', { ...plan, display_name: undefined });
+    expect(Object.keys(noName.body.error.fields)).toEqual(['display_name']);
     const below = await admin.client.post('/api/admin/plans', { ...plan, original_price: 40_000 });
     expect(below.body.error.fields).toEqual({ original_price: 'The list price cannot be below the price.' });
     const basic = await admin.client.post('/api/admin/plans', { ...plan, name: 'basic' });

@@ -40,6 +40,8 @@ describe('plans and entitlements', () => {
 
     const basic = await entitlements(clients.basic);
     expect(basic.subscription.active).toBe(false);
+    // Named as people read it: basic is not a stored plan, and has its own name in both languages.
+    expect(basic.subscription.plan_display_name).toEqual({ en: 'Basic', id: 'Dasar' });
     expect(basic.entitlements).toMatchObject({
       createLinks: false,
       maxShortlinks: 0,
@@ -47,7 +49,12 @@ describe('plans and entitlements', () => {
     });
 
     const trial = await entitlements(clients.trial);
-    expect(trial.subscription).toMatchObject({ plan: 'free', active: true, daysLeft: 7 });
+    expect(trial.subscription).toMatchObject({
+      plan: 'free',
+      plan_display_name: { en: 'Free', id: 'Gratis' },
+      active: true,
+      daysLeft: 7,
+    });
     expect(trial.entitlements).toMatchObject({
       createLinks: true,
       maxShortlinks: 1,

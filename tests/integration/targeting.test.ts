@@ -343,20 +343,20 @@ describe('entitlements', () => {
     [
       'country',
       'rules.0.condition',
-      'Country rules are not included in your plan. They come with medium, vip and vip_max.',
+      'Country rules are not included in your plan. They come with Medium, VIP and VIP Max.',
     ],
     [
       'device',
       'rules.0.condition',
-      'Device, OS and language rules are not included in your plan. They come with vip and vip_max.',
+      'Device, OS and language rules are not included in your plan. They come with VIP and VIP Max.',
     ],
     ['os', 'rules.0.condition', 'Device, OS and language rules are not included in your plan.'],
     ['language', 'rules.0.condition', 'Device, OS and language rules are not included in your plan.'],
-    ['rotator', 'rotator', 'The rotator is not included in your plan. It comes with vip and vip_max.'],
+    ['rotator', 'rotator', 'The rotator is not included in your plan. It comes with VIP and VIP Max.'],
     [
       'fallback',
       'fallback_url',
-      'The fallback URL is not included in your plan. It comes with medium, vip and vip_max.',
+      'The fallback URL is not included in your plan. It comes with Medium, VIP and VIP Max.',
     ],
   ] as const)('refuses %s on the free trial', async (part, field, message) => {
     const link = await trialLink();

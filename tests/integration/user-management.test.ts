@@ -206,8 +206,8 @@ describe('an account', () => {
     await t.parts.notifications.notify(user.id, { type: 'system', title: 'Hello' });
     await user.client.post('/api/feedback', { category: 'idea', message: 'Please add dark mode soon.' });
     await t.database.pool.query(
-      `INSERT INTO orders (order_id, user_id, plan_name, plan_duration, amount, method, state, expires_at)
-       VALUES ($1, $2, 'vip', 30, 750000, 'bank_transfer', 'paid', now())`,
+      `INSERT INTO orders (order_id, user_id, plan_name, plan_display_name, plan_duration, amount, method, state, expires_at)
+       VALUES ($1, $2, 'vip', '{"en": "VIP", "id": "VIP"}', 30, 750000, 'bank_transfer', 'paid', now())`,
       [`RKS-TEST-${Date.now()}`, user.id],
     );
 

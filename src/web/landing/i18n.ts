@@ -27,7 +27,8 @@ function landingTexts(base: typeof enBase, billing: typeof enBilling, brand: typ
     billing: {
       days_one: billing.days_one,
       days_other: billing.days_other,
-      planNames: billing.planNames,
+      // The plan cards' lines that the limits and flags give (billing/lib/plan-words.ts).
+      limits: billing.limits,
       pricing: billing.pricing,
     },
   };

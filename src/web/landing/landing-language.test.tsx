@@ -42,6 +42,28 @@ describe('the landing page’s language', () => {
     expect(header.getByRole('combobox', { name: i18n.t('common.language') })).toHaveValue('id');
   });
 
+  it('shows the plans in Indonesian: their names, what the limits give and their own lines', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID']);
+    openLanding();
+    const plans = within(screen.getByRole('list', { name: 'Paket' }));
+    const free = within(plans.getByRole('article', { name: 'Gratis' }));
+    const lines = free.getByRole('list', { name: 'Yang termasuk dalam Gratis' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1 tautan pendek',
+      '1 pemeriksaan domain',
+      'Analitik klik',
+      'Peringatan di aplikasi dan Telegram',
+      'Kunci API dan impor CSV',
+    ]);
+    const medium = within(plans.getByRole('article', { name: 'Medium' }));
+    expect(medium.getByText('Alias kustom')).toBeInTheDocument();
+    expect(medium.queryByText('Click analytics')).not.toBeInTheDocument();
+  });
+
   it('is English for any other browser', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     expect(openLanding().language).toBe('en');

@@ -74,7 +74,8 @@ describe('the landing page', () => {
   it('applies the brand to the document: title, accent colour', async () => {
     openWritten({ brand_name: 'Acme', brand_description: 'Links', brand_accent_color: '#b91c1c' });
     await waitFor(() => expect(document.title).toBe('Acme - Links'));
-    expect(document.documentElement.style.getPropertyValue('--primary')).not.toBe('');
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#b91c1c');
+    expect(document.documentElement.style.getPropertyValue('--brand-primary-dark')).not.toBe('');
   });
 
   it('asks the API when the server wrote nothing, with placeholders instead of the default texts', async () => {
@@ -124,6 +125,14 @@ describe('the landing page', () => {
       '/register',
     );
     expect(within(list).getByRole('article', { name: 'VIP' })).toHaveTextContent('Popular');
+    // One list a card: what the limits give, then the plan's own lines, none said twice.
+    const lines = within(medium)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(within(medium).getAllByRole('list')).toHaveLength(1);
+    expect(lines).toContain('5 short links');
+    expect(lines).toContain('Click analytics');
+    expect(new Set(lines).size).toBe(lines.length);
     expect(screen.getByRole('link', { name: 'View pricing' })).toHaveAttribute('href', '/pricing');
     expect(missing).toEqual([]);
   });

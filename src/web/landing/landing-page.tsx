@@ -13,7 +13,8 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
-import { isTrialPlan, planName, struckPrice } from '../features/billing/lib/plan-words';
+import { isTrialPlan, planLines, struckPrice } from '../features/billing/lib/plan-words';
+import { planText } from '../lib/plan-text';
 import { cn } from '../lib/cn';
 import { formatRupiah } from '../lib/format';
 
@@ -218,9 +219,11 @@ function PlansSection({ state }: { state: PlansState }) {
 function PlanTeaser({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const name = planName(plan.name, t);
+  const name = planText(plan.display_name);
   const trial = isTrialPlan(plan);
   const listPrice = struckPrice(plan);
+  // The teaser lists what the plan includes (the lines of what it lacks are for /pricing).
+  const lines = planLines(plan, t).filter((line) => line.included);
   return (
     <li className="flex">
       <article
@@ -256,16 +259,17 @@ function PlanTeaser({ plan }: { plan: Plan }) {
             {t('brand.landing.perDuration', { duration: t('billing.days', { count: plan.duration }) })}
           </p>
         </div>
-        {plan.features.length > 0 && (
-          <ul className="grid flex-1 content-start gap-2 text-sm">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span className="min-w-0 break-words">{feature}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul
+          aria-label={t('billing.pricing.featuresLabel', { plan: name })}
+          className="grid flex-1 content-start gap-2 text-sm"
+        >
+          {lines.map((line) => (
+            <li key={line.key} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="min-w-0 break-words">{line.text}</span>
+            </li>
+          ))}
+        </ul>
         <Button asChild variant={plan.isPopular ? 'default' : 'outline'} className="mt-auto w-full">
           {trial ? (
             <a href="/register">{t('billing.pricing.startTrial')}</a>

@@ -109,7 +109,13 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       created_at: '2025-01-01T00:00:00.000Z',
       ...profile,
     },
-    subscription: { plan: 'free', expiresAt: '2030-01-01T00:00:00.000Z', active: true, daysLeft: 7 },
+    subscription: {
+      plan: 'free',
+      plan_display_name: { en: 'Free', id: 'Gratis' },
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      active: true,
+      daysLeft: 7,
+    },
     plan: defaultPlans[0] ?? null,
     entitlements: {
       createLinks: true,
@@ -132,7 +138,13 @@ export function makePaidMe(profile: Partial<Me['profile']> = {}): Me {
   const me = makeMe({ subscription_plan: 'medium', ...profile });
   return {
     ...me,
-    subscription: { plan: 'medium', expiresAt: '2030-01-01T00:00:00.000Z', active: true, daysLeft: 30 },
+    subscription: {
+      plan: 'medium',
+      plan_display_name: { en: 'Medium', id: 'Medium' },
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      active: true,
+      daysLeft: 30,
+    },
     plan: defaultPlans[1] ?? null,
     entitlements: {
       ...me.entitlements,

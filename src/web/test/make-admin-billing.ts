@@ -1,5 +1,6 @@
 import type { AdminOrder, AdminPlan, GatewaySettings } from '../../shared/billing';
-import { defaultPlans } from '../../shared/plans';
+import { defaultPlans, nameFromKey } from '../../shared/plans';
+import { displayNameOf } from './make-billing';
 
 // The admin billing API's answers (src/shared/billing.ts), for component tests only.
 
@@ -9,7 +10,9 @@ let sequence = 0;
 export function makeAdminPlan(name = 'medium', overrides: Partial<AdminPlan> = {}): AdminPlan {
   const seeded = defaultPlans.find((plan) => plan.name === name) ?? defaultPlans[1];
   if (!seeded) throw new Error('no seeded plans');
-  return { ...seeded, name, archived: false, subscribers: 0, ...overrides };
+  // A plan of the admin's own is named after its key, as migration 0020 names one.
+  const display_name = seeded.name === name ? seeded.display_name : nameFromKey(name);
+  return { ...seeded, name, display_name, archived: false, subscribers: 0, ...overrides };
 }
 
 /** Midtrans set up in the sandbox (keys only as masks) and one bank account, both on. */
@@ -41,6 +44,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     id: `00000000-0000-4000-8000-00000000${n}`,
     order_id: `RKS-20261124-${n}AB`,
     plan: 'medium',
+    plan_display_name: displayNameOf(overrides.plan ?? 'medium'),
     amount: 350_000,
     method: 'midtrans',
     state: 'paid',

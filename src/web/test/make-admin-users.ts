@@ -1,4 +1,6 @@
 import type { AdminUserDetail, AdminUserList, AdminUserRow, AuditEntry } from '../../shared/admin-users';
+import { basicPlanDisplayName } from '../../shared/plans';
+import { displayNameOf } from './make-billing';
 
 // The user-management API's answers (src/shared/admin-users.ts), for component tests only.
 
@@ -16,6 +18,8 @@ export function makeAdminUserRow(overrides: Partial<AdminUserRow> = {}): AdminUs
     is_admin: false,
     disabled: false,
     plan: 'free',
+    plan_display_name:
+      overrides.plan === 'basic' ? basicPlanDisplayName : displayNameOf(overrides.plan ?? 'free'),
     expires: '2026-12-08T03:00:00.000Z',
     trial: true,
     created_at: '2026-12-01T03:00:00.000Z',

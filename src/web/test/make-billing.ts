@@ -1,4 +1,5 @@
 import type { BankAccount, BillingMethods, Order, Receipt } from '../../shared/billing';
+import { defaultPlans, nameFromKey, type PlanText } from '../../shared/plans';
 
 // The billing API's answers (src/shared/billing.ts), for component tests only.
 
@@ -9,6 +10,11 @@ export const bankAccounts: BankAccount[] = [
   { bank: 'Mandiri', account_number: '987 654 3210', account_name: 'PT Ringkas Indonesia' },
 ];
 
+/** What the server calls a plan: a seeded plan's display name, else the key tidied. */
+export function displayNameOf(key: string): PlanText {
+  return defaultPlans.find((plan) => plan.name === key)?.display_name ?? nameFromKey(key);
+}
+
 /** A pending online (Midtrans Snap) order for the vip plan, placed just now. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   sequence += 1;
@@ -17,6 +23,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     id: `order-${sequence}`,
     order_id: `RKS-20261124-${String(sequence).padStart(6, 'A')}`,
     plan: 'vip',
+    plan_display_name: displayNameOf(overrides.plan ?? 'vip'),
     amount: 750_000,
     method,
     state: 'pending',
@@ -58,6 +65,7 @@ export function makeReceipt(overrides: Partial<Receipt> = {}): Receipt {
     brand: 'Ringkas',
     buyer: { name: 'Ayu Lestari', email: 'ayu@example.com' },
     plan: 'vip',
+    plan_display_name: displayNameOf(overrides.plan ?? 'vip'),
     duration_days: 30,
     amount: 750_000,
     method: 'midtrans',

@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PlanText } from '../../../shared/plans';
 import { users } from './users';
 
 export const pricingPlans = pgTable('pricing_plans', {
@@ -37,7 +38,10 @@ export const pricingPlans = pgTable('pricing_plans', {
   minCronJob: integer('min_cron_job'),
   discount: integer('discount').notNull().default(0),
   isPopular: boolean('is_popular').notNull().default(false),
-  features: jsonb('features').$type<string[]>().notNull().default([]),
+  /** What people call the plan, in English and Indonesian (`name` is its key). */
+  displayName: jsonb('display_name').$type<PlanText>().notNull(),
+  /** The plan's own lines, each in English and Indonesian (after the lines its limits give). */
+  features: jsonb('features').$type<PlanText[]>().notNull().default([]),
   /** Set when an admin removed a plan that accounts still use: hidden from /pricing, kept for them. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +61,8 @@ export const orders = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The plan and its terms when the order was made (a later edit of the plan changes nothing). */
     planName: text('plan_name').notNull(),
+    /** The plan's display name then: receipts of a plan renamed or deleted since still read right. */
+    planDisplayName: jsonb('plan_display_name').$type<PlanText>().notNull(),
     planDuration: integer('plan_duration').notNull(),
     amount: integer('amount').notNull(),
     method: text('method').notNull(),
@@ -65,7 +71,10 @@ export const orders = pgTable(
     redirectUrl: text('redirect_url'),
     /** The accounts to pay to (manual transfer), as they were when the order was made. */
     bankAccounts: jsonb('bank_accounts').notNull().default([]),
-    /** What the buyer says they transferred. */
+    /**
+     * What the buyer says they transferred; the name on their account is removed (null) when the
+     * buyer's account is deleted and the order kept.
+     */
     transfer: jsonb('transfer'),
     reason: text('reason'),
     /** The gateway's last transaction_status (settlement, deny, ...). */

@@ -1,8 +1,9 @@
+import { inLanguage, type PlanText } from '../../../shared/plans';
 import { formatDate, formatRupiah, type Language, type Reader } from '../../platform/i18n';
 
 // What billing tells a buyer, in English and Indonesian (their account's language): the
-// notifications of a payment, a rejected transfer and a plan's end, and the receipt email. Dates
-// are written in the reader's language and time zone.
+// notifications of a payment, a rejected transfer and a plan's end, and the receipt email. Plans
+// are named by their display name, dates written in the reader's language and time zone.
 
 export interface NoticeText {
   title: string;
@@ -23,6 +24,8 @@ export interface ReceiptFacts {
 }
 
 interface BillingTexts {
+  /** The line Midtrans's payment page shows for the plan. */
+  itemName(brand: string, plan: string, days: number): string;
   paymentReceived(plan: string, amount: number, orderId: string, until: string): NoticeText;
   paymentRejected(plan: string, reason: string, orderId: string): NoticeText;
   planExpiring(plan: string, day: string): NoticeText;
@@ -32,6 +35,7 @@ interface BillingTexts {
 
 const texts: Record<Language, BillingTexts> = {
   en: {
+    itemName: (brand, plan, days) => `${brand} ${plan}, ${days} days`,
     paymentReceived: (plan, amount, orderId, until) => ({
       title: `Payment received: ${plan} is active`,
       body: `${formatRupiah(amount)} for ${plan} (${orderId}). Your plan runs until ${until}.`,
@@ -65,6 +69,7 @@ const texts: Record<Language, BillingTexts> = {
     }),
   },
   id: {
+    itemName: (brand, plan, days) => `${brand} ${plan}, ${days} hari`,
     paymentReceived: (plan, amount, orderId, until) => ({
       title: `Pembayaran diterima: paket ${plan} aktif`,
       body: `${formatRupiah(amount)} untuk paket ${plan} (${orderId}). Paket Anda berlaku hingga ${until}.`,
@@ -99,9 +104,13 @@ const texts: Record<Language, BillingTexts> = {
   },
 };
 
-/** The texts in the reader's language, with a date writer in their language and time zone. */
+/**
+ * The texts in the reader's language, with a date writer in their language and time zone, and a
+ * plan's display name in their language.
+ */
 export function billingTexts(reader: Reader) {
   const date = (value: Date | null, withTime = false) =>
     value ? formatDate(value, reader.language, reader.timeZone, withTime ? 'dateTime' : 'date') : '—';
-  return { ...texts[reader.language], date };
+  const name = (plan: PlanText) => inLanguage(plan, reader.language);
+  return { ...texts[reader.language], date, name };
 }

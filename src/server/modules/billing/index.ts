@@ -123,6 +123,7 @@ export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
       downgradeExpired: (userId, plan, expires) => deps.late.users.downgradeExpired(userId, plan, expires),
     },
     notify: (userId, message, options) => deps.late.notify(userId, message, options),
+    planName: (plan) => plans.displayName(plan),
     logger: deps.logger,
     now: deps.now,
   });

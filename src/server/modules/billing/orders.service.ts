@@ -7,10 +7,11 @@ import {
   type CreateOrder,
   type Order,
   type OrderState,
+  type OrderTransfer,
   type Receipt,
   type TransferDetails,
 } from '../../../shared/billing';
-import type { Plan } from '../../../shared/plans';
+import { inLanguage, type Plan } from '../../../shared/plans';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/app-error';
 import type { Language } from '../../platform/i18n';
@@ -80,13 +81,14 @@ export function toOrder(row: OrderRow): Order {
     id: row.id,
     order_id: row.orderId,
     plan: row.planName,
+    plan_display_name: row.planDisplayName,
     amount: row.amount,
     method: row.method as Order['method'],
     state: row.state as OrderState,
     snap_token: row.state === 'pending' ? row.snapToken : null,
     redirect_url: row.state === 'pending' ? row.redirectUrl : null,
     bank_accounts: row.method === 'bank_transfer' ? (row.bankAccounts as BankAccount[]) : [],
-    transfer: (row.transfer as TransferDetails | null) ?? null,
+    transfer: (row.transfer as OrderTransfer | null) ?? null,
     reason: row.reason,
     invoice_number: row.invoiceNumber,
     paid_at: row.paidAt?.toISOString() ?? null,
@@ -138,7 +140,12 @@ export function createOrdersService(deps: OrdersDeps) {
         const texts = billingTexts(reader);
         return {
           type: 'payment_received',
-          ...texts.paymentReceived(row.planName, row.amount, row.orderId, texts.date(expires)),
+          ...texts.paymentReceived(
+            texts.name(row.planDisplayName),
+            row.amount,
+            row.orderId,
+            texts.date(expires),
+          ),
           link: '/payments',
         };
       })
@@ -155,7 +162,7 @@ export function createOrdersService(deps: OrdersDeps) {
             brand: await deps.brandName(),
             invoiceNumber: row.invoiceNumber,
             orderId: row.orderId,
-            plan: row.planName,
+            plan: texts.name(row.planDisplayName),
             days: row.planDuration,
             amount: row.amount,
             paid: texts.date(row.paidAt, true),
@@ -262,6 +269,7 @@ export function createOrdersService(deps: OrdersDeps) {
         orderId: newOrderId(now),
         userId,
         planName: plan.name,
+        planDisplayName: plan.display_name,
         planDuration: plan.duration,
         amount: plan.price,
         method: input.method,
@@ -280,7 +288,9 @@ export function createOrdersService(deps: OrdersDeps) {
               id: plan.name,
               price: plan.price,
               quantity: 1,
-              name: `${brand} ${plan.name}, ${plan.duration} days`.slice(0, 50),
+              name: billingTexts({ language: profile.language, timeZone: profile.timeZone })
+                .itemName(brand, inLanguage(plan.display_name, profile.language), plan.duration)
+                .slice(0, 50),
             },
           ],
           customer_details: { first_name: profile.name.slice(0, 255) || profile.email, email: profile.email },
@@ -352,6 +362,7 @@ export function createOrdersService(deps: OrdersDeps) {
         brand: await deps.brandName(),
         buyer: { name: profile?.name ?? '', email: profile?.email ?? '' },
         plan: row.planName,
+        plan_display_name: row.planDisplayName,
         duration_days: row.planDuration,
         amount: row.amount,
         method: row.method as Receipt['method'],
@@ -501,11 +512,14 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!moved) throw conflict(`This order is ${row.state} and cannot be rejected.`);
       if (row.userId) {
         await deps
-          .notify(row.userId, (reader) => ({
-            type: 'payment_rejected',
-            ...billingTexts(reader).paymentRejected(row.planName, reason, row.orderId),
-            link: '/payments',
-          }))
+          .notify(row.userId, (reader) => {
+            const texts = billingTexts(reader);
+            return {
+              type: 'payment_rejected',
+              ...texts.paymentRejected(texts.name(row.planDisplayName), reason, row.orderId),
+              link: '/payments',
+            };
+          })
           .catch((error: unknown) => logger.error({ err: error }, 'rejection notification failed'));
       }
       return service.adminOne(id);

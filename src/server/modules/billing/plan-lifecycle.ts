@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PlanText } from '../../../shared/plans';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { subscriptionNotices } from '../../db/schema/billing';
@@ -23,6 +24,8 @@ export interface LifecycleDeps {
     downgradeExpired(userId: string, plan: string, expires: Date): Promise<boolean>;
   };
   notify(userId: string, message: NotifyMessage, options?: NotifyOptions): Promise<unknown>;
+  /** What people call the plan with this key (the billing module's plans, from memory). */
+  planName(plan: string): Promise<PlanText>;
   logger: FastifyBaseLogger;
   now: () => Date;
 }
@@ -66,11 +69,12 @@ export function createPlanLifecycle(deps: LifecycleDeps) {
       );
       for (const user of soon) {
         if (signal.aborted) break;
+        const plan = await deps.planName(user.plan);
         const sent = await noticeOnce(user.id, 'expiring', user.expires!, (reader) => {
           const texts = billingTexts(reader);
           return {
             type: 'plan_expiring',
-            ...texts.planExpiring(user.plan, texts.date(user.expires)),
+            ...texts.planExpiring(texts.name(plan), texts.date(user.expires)),
             link: '/pricing',
           };
         });
@@ -79,11 +83,11 @@ export function createPlanLifecycle(deps: LifecycleDeps) {
       const over = await deps.users.endingBetween(new Date(0), now, batch);
       for (const user of over) {
         if (signal.aborted) break;
-        await noticeOnce(user.id, 'expired', user.expires!, (reader) => ({
-          type: 'plan_expired',
-          ...billingTexts(reader).planExpired(user.plan),
-          link: '/pricing',
-        }));
+        const plan = await deps.planName(user.plan);
+        await noticeOnce(user.id, 'expired', user.expires!, (reader) => {
+          const texts = billingTexts(reader);
+          return { type: 'plan_expired', ...texts.planExpired(texts.name(plan)), link: '/pricing' };
+        });
         if (await deps.users.downgradeExpired(user.id, user.plan, user.expires!)) ended += 1;
       }
       if (ended > 0 || warned > 0) deps.logger.info({ warned, ended }, 'plan lifecycle');

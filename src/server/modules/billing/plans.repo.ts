@@ -25,6 +25,7 @@ function toPlan(row: PlanRow): Plan {
     min_cron_job: row.minCronJob,
     discount: row.discount,
     isPopular: row.isPopular,
+    display_name: row.displayName,
     features: row.features,
   };
 }
@@ -47,6 +48,7 @@ function toRow(input: PlanInput) {
     minCronJob: input.min_cron_job,
     discount: input.discount,
     isPopular: input.isPopular,
+    displayName: input.display_name,
     features: input.features,
   };
 }

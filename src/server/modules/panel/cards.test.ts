@@ -82,10 +82,10 @@ describe('cardBuilders', () => {
         activeByPlan: async (now) => {
           expect(now).toBe(at);
           return [
-            { plan: 'medium', count: 2 },
-            { plan: 'free', count: 5 },
-            { plan: 'pro', count: 2 },
-            { plan: 'gone', count: 0 },
+            { plan: 'medium', display_name: { en: 'Medium', id: 'Medium' }, count: 2 },
+            { plan: 'free', display_name: { en: 'Free', id: 'Free' }, count: 5 },
+            { plan: 'pro', display_name: { en: 'Pro', id: 'Pro' }, count: 2 },
+            { plan: 'gone', display_name: { en: 'Gone', id: 'Gone' }, count: 0 },
           ];
         },
       },
@@ -94,9 +94,9 @@ describe('cardBuilders', () => {
     expect(card).toEqual({
       total: 9,
       per_plan: [
-        { plan: 'free', count: 5 },
-        { plan: 'medium', count: 2 },
-        { plan: 'pro', count: 2 },
+        { plan: 'free', display_name: { en: 'Free', id: 'Free' }, count: 5 },
+        { plan: 'medium', display_name: { en: 'Medium', id: 'Medium' }, count: 2 },
+        { plan: 'pro', display_name: { en: 'Pro', id: 'Pro' }, count: 2 },
       ],
     });
   });

@@ -1,4 +1,5 @@
 import { panelDays, type PanelCardKey, type PanelCards, type PanelSeries } from '../../../shared/panel';
+import type { PlanText } from '../../../shared/plans';
 
 // What each card of the Admin Panel shows, made from the few counts and sums its owner module
 // offers (a "source"). Days are UTC days, as the click rollups are kept, so every series lines up.
@@ -27,7 +28,7 @@ export interface PanelSources {
   };
   subscriptions: {
     /** Subscriptions running at `now` (not basic, ending after now), per plan. */
-    activeByPlan(now: Date): Promise<{ plan: string; count: number }[]>;
+    activeByPlan(now: Date): Promise<{ plan: string; display_name: PlanText; count: number }[]>;
   };
   revenue: {
     /** Paid orders' amounts, paid in [from, to). */

@@ -6,7 +6,7 @@ import type {
   AdminUsersQuery,
   AuditEntry,
 } from '../../../shared/admin-users';
-import { basicPlanName } from '../../../shared/plans';
+import { basicPlanName, type PlanText } from '../../../shared/plans';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound, validationFailed } from '../../platform/app-error';
 import type { ChangeBus } from '../../platform/change-bus';
@@ -63,7 +63,14 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
     }
   }
 
-  function row(profile: ProfileRow, now: Date): AdminUserRow {
+  /** Each plan's display name, by key, for the rows about to be shown. */
+  async function planNames(profiles: ProfileRow[]): Promise<Map<string, PlanText>> {
+    const keys = [...new Set(profiles.map((profile) => profile.subscriptionPlan))];
+    const names = await Promise.all(keys.map((key) => deps.billing.plans.displayName(key)));
+    return new Map(keys.map((key, index) => [key, names[index]!]));
+  }
+
+  function row(profile: ProfileRow, now: Date, names: Map<string, PlanText>): AdminUserRow {
     return {
       id: profile.id,
       email: profile.email,
@@ -72,6 +79,7 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
       is_admin: profile.isAdmin,
       disabled: profile.disabledAt !== null,
       plan: profile.subscriptionPlan,
+      plan_display_name: names.get(profile.subscriptionPlan)!,
       expires: profile.subscriptionExpires?.toISOString() ?? null,
       trial:
         profile.subscriptionPlan === 'free' &&
@@ -104,8 +112,9 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
     async list(query: AdminUsersQuery): Promise<AdminUserList> {
       const now = deps.now();
       const { rows, total } = await repo.adminPage(query, now);
+      const names = await planNames(rows);
       return {
-        items: rows.map((profile) => row(profile, now)),
+        items: rows.map((profile) => row(profile, now, names)),
         total,
         page: query.page,
         per_page: query.per_page,
@@ -114,14 +123,15 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
 
     async detail(id: string): Promise<AdminUserDetail> {
       const profile = await target(id);
-      const [owned, sessions, audit] = await Promise.all([
+      const [owned, sessions, audit, names] = await Promise.all([
         deps.ownedCounts(id),
         deps.accounts.sessionCount(id),
         service.auditLog({ target: `user:${id}` }),
+        planNames([profile]),
       ]);
       return {
         user: {
-          ...row(profile, deps.now()),
+          ...row(profile, deps.now(), names),
           timezone: profile.timezone,
           language: profile.language,
           telegram_connected: Boolean(profile.telegramId || profile.telegramGroupId),

@@ -107,9 +107,10 @@ export function createUsersService(deps: UsersServiceDeps) {
     async getMe(id: string): Promise<Me> {
       const row = await requireProfile(id);
       const now = deps.now();
-      const [plan, flags] = await Promise.all([
+      const [plan, flags, planDisplayName] = await Promise.all([
         deps.billing.plans.find(row.subscriptionPlan),
         deps.accounts.flags(id),
+        deps.billing.plans.displayName(row.subscriptionPlan),
       ]);
       const active = isSubscriptionActive(row.subscriptionPlan, row.subscriptionExpires, now);
       const expires = row.subscriptionExpires;
@@ -118,6 +119,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         subscription: {
           plan: row.subscriptionPlan,
           expiresAt: expires?.toISOString() ?? null,
+          plan_display_name: planDisplayName,
           active,
           daysLeft: expires && active ? Math.ceil((expires.getTime() - now.getTime()) / dayMs) : null,
         },

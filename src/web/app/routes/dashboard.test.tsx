@@ -83,7 +83,14 @@ describe('/dashboard', () => {
   });
 
   it('shows the plan with its days left', async () => {
-    setUp(makeDashboard(), { me: withSubscription({ plan: 'vip_max', active: true, daysLeft: 12 }) });
+    setUp(makeDashboard(), {
+      me: withSubscription({
+        plan: 'vip_max',
+        plan_display_name: { en: 'VIP Max', id: 'VIP Max' },
+        active: true,
+        daysLeft: 12,
+      }),
+    });
     await cards();
     expect(card('Plan')).toHaveTextContent('VIP Max');
     expect(card('Plan')).toHaveTextContent('12 days left');

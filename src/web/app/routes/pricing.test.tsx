@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../shared/account';
 import { brandDefaults } from '../../../shared/brand';
 import { defaultPlans } from '../../../shared/plans';
+import { i18n } from '../../lib/i18n';
 import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
 import { makeBankOrder, makeBillingMethods, makeOrder } from '../../test/make-billing';
 import { LandedAt, renderRoute } from '../../test/render-route';
@@ -35,8 +36,8 @@ const refusal = (status: number, code: string, message: string, fields?: Record<
   body: { error: { code, message, ...(fields ? { fields } : {}) } },
 });
 
-async function planCard(name: string) {
-  const list = await screen.findByRole('list', { name: 'Plans' });
+async function planCard(name: string, listName = 'Plans') {
+  const list = await screen.findByRole('list', { name: listName });
   return within(list).getByRole('article', { name });
 }
 
@@ -66,14 +67,14 @@ describe('/pricing: the plans', () => {
     }
   });
 
-  it('lists the features and the limits in words, with what a plan lacks marked not included', async () => {
+  it('lists what a plan includes once: the limits in words, what it lacks marked, then its own lines', async () => {
     openPage();
 
     const medium = await planCard('Medium');
-    const features = within(medium).getByRole('list', { name: 'What Medium includes' });
-    expect(within(features).getByText('Country rules with fallback URL')).toBeInTheDocument();
-    const limits = within(medium).getByRole('list', { name: 'Limits of Medium' });
-    const items = within(limits)
+    // One list: the seeded lines never repeat what the limits already say.
+    expect(within(medium).getAllByRole('list')).toHaveLength(1);
+    const lines = within(medium).getByRole('list', { name: 'What Medium includes' });
+    const items = within(lines)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
@@ -87,12 +88,43 @@ describe('/pricing: the plans', () => {
       'Not included: Link rotator',
       'Included: Custom alias',
       'Included: Fallback URL',
+      'Click analytics',
+      'Alerts in the app and on Telegram',
+      'API keys and CSV import',
     ]);
+    expect(new Set(items).size).toBe(items.length);
 
-    const vipMax = within(await planCard('VIP Max')).getByRole('list', { name: 'Limits of VIP Max' });
+    const vipMax = within(await planCard('VIP Max')).getByRole('list', { name: 'What VIP Max includes' });
     expect(within(vipMax).getByText('Unlimited short links')).toBeInTheDocument();
     expect(within(vipMax).getByText('Automatic checks as often as every minute')).toBeInTheDocument();
     expect(within(vipMax).getByText('Unlimited custom domains')).toBeInTheDocument();
+  });
+
+  it('reads in Indonesian throughout: plan names and every line, the admin’s own lines too', async () => {
+    await i18n.changeLanguage('id');
+    try {
+      const gold = {
+        ...defaultPlans[2]!,
+        id: 9,
+        name: 'gold_plus',
+        display_name: { en: 'Gold Plus', id: 'Emas Plus' },
+        features: [{ en: 'Priority support', id: 'Dukungan prioritas' }],
+      };
+      openPage('/pricing', { more: { 'GET /api/plans': { status: 200, body: [defaultPlans[0], gold] } } });
+
+      const card = await planCard('Emas Plus', 'Paket');
+      expect(within(card).getByRole('link', { name: 'Pilih Emas Plus' })).toBeInTheDocument();
+      const lines = within(card).getByRole('list', { name: 'Yang termasuk dalam Emas Plus' });
+      expect(within(lines).getByText('15 tautan pendek')).toBeInTheDocument();
+      expect(within(lines).getByText('Dukungan prioritas')).toBeInTheDocument();
+      expect(within(lines).queryByText('Priority support')).not.toBeInTheDocument();
+      expect(within(card).queryByText('gold_plus')).not.toBeInTheDocument();
+      const free = await planCard('Gratis', 'Paket');
+      expect(within(free).getByText('Analitik klik')).toBeInTheDocument();
+      expect(within(free).queryByText('Click analytics')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('offers the free plan as the trial, given once, never bought', async () => {

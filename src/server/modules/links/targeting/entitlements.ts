@@ -1,4 +1,4 @@
-import type { Plan } from '../../../../shared/plans';
+import { inLanguage, type Plan } from '../../../../shared/plans';
 import { featureOf, type featureNames, type Targeting } from '../../../../shared/targeting';
 import { AppError } from '../../../platform/app-error';
 import type { TargetingAccess } from '../links.service';
@@ -39,8 +39,18 @@ export function featureNotIncluded(
   missing: { feature: TargetingFeature; field: string },
   plans: readonly Plan[],
 ): AppError {
-  const withIt = plans.filter((plan) => plan[planFlags[missing.feature]]).map((plan) => plan.name);
-  const [en, id] = [featureRefusal.en(missing.feature, withIt), featureRefusal.id(missing.feature, withIt)];
+  // Named as people read them, in each language: the key is an identifier.
+  const withIt = plans.filter((plan) => plan[planFlags[missing.feature]]);
+  const [en, id] = [
+    featureRefusal.en(
+      missing.feature,
+      withIt.map((plan) => inLanguage(plan.display_name, 'en')),
+    ),
+    featureRefusal.id(
+      missing.feature,
+      withIt.map((plan) => inLanguage(plan.display_name, 'id')),
+    ),
+  ];
   return new AppError(403, 'forbidden', en.message, { [missing.field]: en.notIncluded }).in('id', {
     message: id.message,
     fields: { [missing.field]: id.notIncluded },

@@ -87,8 +87,8 @@ const everyCard: PanelCards = {
   subscriptions: {
     total: 4,
     per_plan: [
-      { plan: 'free', count: 3 },
-      { plan: 'medium', count: 1 },
+      { plan: 'free', display_name: { en: 'Free', id: 'Gratis' }, count: 3 },
+      { plan: 'medium', display_name: { en: 'Medium', id: 'Medium' }, count: 1 },
     ],
   },
   revenue: { this_month: 1_500_000, last_month: 1_000_000, per_day: series([150_000, 0, 1_350_000]) },
@@ -376,7 +376,7 @@ describe('/admin: the panel’s cards', () => {
       within(plans)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['free: 3', 'medium: 1']);
+    ).toEqual(['Free: 3', 'Medium: 1']);
     const revenue = await card('Revenue this month');
     expect(revenue).toHaveTextContent('Rp1,500,000');
     expect(revenue).toHaveTextContent('Last month: Rp1,000,000 · +50% on last month');

@@ -82,7 +82,7 @@ describe('/admin/pricing: the list', () => {
   it('shows every plan with its price, limits and subscribers; an archived one is marked and restorable', async () => {
     openPage([medium(), vip(), archived()]);
 
-    const mediumCard = within(await card('medium'));
+    const mediumCard = within(await card('Medium'));
     expect(mediumCard.getByText('Rp350,000')).toBeInTheDocument();
     expect(mediumCard.getByText('Rp500,000')).toBeInTheDocument();
     expect(mediumCard.getByText('30% off')).toBeInTheDocument();
@@ -91,27 +91,29 @@ describe('/admin/pricing: the list', () => {
     const allows = mediumCard.getByRole('list', { name: 'What the plan allows' });
     expect(allows).toHaveTextContent('Custom aliases: included');
     expect(allows).toHaveTextContent('Device targeting: not included');
-    expect(mediumCard.getByRole('list', { name: 'Features listed on /pricing' })).toHaveTextContent(
-      'Custom aliases',
+    // Named by its display name, the key shown as what it is.
+    expect(mediumCard.getByText('Key:')).toHaveTextContent('Key: medium');
+    expect(mediumCard.getByRole('list', { name: 'Extra lines on /pricing' })).toHaveTextContent(
+      'Click analytics',
     );
     expect(mediumCard.queryByText('Archived')).not.toBeInTheDocument();
-    expect(mediumCard.getByRole('button', { name: 'Delete medium' })).toBeInTheDocument();
-    expect(mediumCard.queryByRole('button', { name: 'Restore medium' })).not.toBeInTheDocument();
+    expect(mediumCard.getByRole('button', { name: 'Delete Medium' })).toBeInTheDocument();
+    expect(mediumCard.queryByRole('button', { name: 'Restore Medium' })).not.toBeInTheDocument();
 
-    expect(within(await card('vip')).getByText('Popular')).toBeInTheDocument();
+    expect(within(await card('VIP')).getByText('Popular')).toBeInTheDocument();
 
-    const archivedCard = within(await card('promo_2025'));
+    const archivedCard = within(await card('Promo 2025'));
     expect(archivedCard.getByText('Archived')).toBeInTheDocument();
     expect(archivedCard.getByText(/2 subscribers/)).toBeInTheDocument();
     expect(archivedCard.getByText('Hidden from /pricing; kept for the accounts on it.')).toBeInTheDocument();
-    expect(archivedCard.getByRole('button', { name: 'Restore promo_2025' })).toBeInTheDocument();
+    expect(archivedCard.getByRole('button', { name: 'Restore Promo 2025' })).toBeInTheDocument();
     // Still in use: deleting would only archive it again.
-    expect(archivedCard.queryByRole('button', { name: 'Delete promo_2025' })).not.toBeInTheDocument();
+    expect(archivedCard.queryByRole('button', { name: 'Delete Promo 2025' })).not.toBeInTheDocument();
   });
 
   it('shows unlimited limits as Unlimited', async () => {
     openPage([makeAdminPlan('vip_max')]);
-    const vipMax = within(await card('vip_max'));
+    const vipMax = within(await card('VIP Max'));
     expect(vipMax.getAllByText('Unlimited')).toHaveLength(4);
     expect(vipMax.getByText('Every 1 minute')).toBeInTheDocument();
   });
@@ -131,7 +133,7 @@ describe('/admin/pricing: the list', () => {
     );
     api.set({ 'GET /api/admin/plans': { status: 200, body: { items: [medium()] } } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await card('medium')).toBeInTheDocument();
+    expect(await card('Medium')).toBeInTheDocument();
   });
 });
 
@@ -146,7 +148,9 @@ describe('/admin/pricing: create', () => {
     await user.click(await screen.findByRole('button', { name: 'New plan' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New plan' }));
 
-    await user.type(dialog.getByLabelText('Name'), 'gold');
+    await user.type(dialog.getByLabelText('Key'), 'gold');
+    await user.type(dialog.getByLabelText('Display name in English'), 'Gold Plus');
+    await user.type(dialog.getByLabelText('Display name in Indonesian'), 'Emas Plus');
     const price = dialog.getByLabelText('Price');
     await user.type(price, '500000');
     // The formatted value beside the input, read with it.
@@ -176,7 +180,7 @@ describe('/admin/pricing: create', () => {
     await user.type(discount, '15');
     await user.click(dialog.getByRole('button', { name: 'Create plan' }));
 
-    const name = dialog.getByLabelText('Name');
+    const name = dialog.getByLabelText('Key');
     await waitFor(() => expect(name).toHaveAccessibleDescription(/A plan named gold already exists\./));
     expect(name).toHaveFocus();
     expect(discount).not.toHaveAttribute('aria-invalid');
@@ -189,7 +193,15 @@ describe('/admin/pricing: create', () => {
       'GET /api/admin/plans': {
         status: 200,
         body: {
-          items: [medium(), makeAdminPlan('gold_plus', { id: 99, price: 500_000, original_price: 600_000 })],
+          items: [
+            medium(),
+            makeAdminPlan('gold_plus', {
+              id: 99,
+              price: 500_000,
+              original_price: 600_000,
+              display_name: { en: 'Gold Plus', id: 'Emas Plus' },
+            }),
+          ],
         },
       },
     });
@@ -197,11 +209,12 @@ describe('/admin/pricing: create', () => {
     await user.type(name, 'gold_plus');
     await user.click(dialog.getByRole('button', { name: 'Create plan' }));
 
-    expect(await screen.findByText('Plan gold_plus created. It is on sale on /pricing.')).toBeInTheDocument();
+    expect(await screen.findByText('Plan Gold Plus created. It is on sale on /pricing.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await card('gold_plus')).toBeInTheDocument();
+    expect(await card('Gold Plus')).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/admin/plans').at(-1)).toEqual({
       name: 'gold_plus',
+      display_name: { en: 'Gold Plus', id: 'Emas Plus' },
       price: 500_000,
       original_price: 600_000,
       duration: 30,
@@ -226,7 +239,9 @@ describe('/admin/pricing: create', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New plan' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New plan' }));
-    await user.type(dialog.getByLabelText('Name'), 'gold');
+    await user.type(dialog.getByLabelText('Key'), 'gold');
+    await user.type(dialog.getByLabelText('Display name in English'), 'Gold');
+    await user.type(dialog.getByLabelText('Display name in Indonesian'), 'Emas');
     await user.type(dialog.getByLabelText('Price'), '0');
     await user.click(dialog.getByRole('button', { name: 'Create plan' }));
 
@@ -241,7 +256,7 @@ describe('/admin/pricing: create', () => {
 describe('/admin/pricing: edit', () => {
   it('opens the plan as stored and sends the whole plan with the change', async () => {
     const { api } = openPage([medium()]);
-    const { user, dialog } = await openEditor('medium');
+    const { user, dialog } = await openEditor('Medium');
 
     expect(
       dialog.getByText('3 accounts are on this plan: new limits apply to them at once.'),
@@ -259,16 +274,16 @@ describe('/admin/pricing: edit', () => {
     await user.click(dialog.getByRole('switch', { name: 'Device targeting' }));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Plan medium saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Plan Medium saved.')).toBeInTheDocument();
     expect(api.bodiesOf('PUT /api/admin/plans/2')).toEqual([
       { ...inputOf(medium()), price: 300_000, device_targeting: true },
     ]);
-    expect(within(await card('medium')).getByText('Rp300,000')).toBeInTheDocument();
+    expect(within(await card('Medium')).getByText('Rp300,000')).toBeInTheDocument();
   });
 
   it('sends null for each limit switched to Unlimited, and for an empty check interval', async () => {
     const { api } = openPage([medium()]);
-    const { user, dialog } = await openEditor('medium');
+    const { user, dialog } = await openEditor('Medium');
 
     const shortLinks = dialog.getByLabelText('Short links');
     await user.click(dialog.getByRole('checkbox', { name: 'Unlimited short links' }));
@@ -282,7 +297,7 @@ describe('/admin/pricing: edit', () => {
     await user.clear(dialog.getByLabelText('Shortest check interval'));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
-    await screen.findByText('Plan medium saved.');
+    await screen.findByText('Plan Medium saved.');
     expect(api.bodiesOf('PUT /api/admin/plans/2')).toEqual([
       {
         ...inputOf(medium()),
@@ -294,76 +309,109 @@ describe('/admin/pricing: edit', () => {
     ]);
   });
 
-  it('edits the feature lines: move, remove, add, with focus kept; a server error names its line', async () => {
-    const { api } = openPage([medium()], {
-      'PUT /api/admin/plans/2': refusal(400, 'validation_failed', 'Some fields are invalid.', {
-        'features.3': 'Use at most 120 characters.',
-      }),
-    });
-    const { user, dialog } = await openEditor('medium');
+  it('edits the lines in both languages: move, remove, add, with focus kept', async () => {
+    const { api } = openPage([medium()]);
+    const { user, dialog } = await openEditor('Medium');
     const lines = () =>
-      within(dialog.getByRole('list', { name: 'Feature lines' }))
-        .getAllByRole('textbox')
-        .map((input) => (input as HTMLInputElement).value);
+      within(dialog.getByRole('list', { name: 'Extra lines' }))
+        .getAllByRole('listitem')
+        .map((item) =>
+          within(item)
+            .getAllByRole('textbox')
+            .map((input) => (input as HTMLInputElement).value)
+            .join(' / '),
+        );
     expect(lines()).toEqual([
-      '5 short links',
-      'Custom aliases',
-      'Country rules with fallback URL',
-      '5 domain checks, 3 automatic',
+      'Click analytics / Analitik klik',
+      'Alerts in the app and on Telegram / Peringatan di aplikasi dan Telegram',
+      'API keys and CSV import / Kunci API dan impor CSV',
     ]);
+    expect(dialog.getByRole('textbox', { name: 'Line 1 in Indonesian' })).toHaveAttribute('lang', 'id');
 
-    await user.click(dialog.getByRole('button', { name: 'Move feature 3 up' }));
-    expect(lines()).toEqual([
-      '5 short links',
-      'Country rules with fallback URL',
-      'Custom aliases',
-      '5 domain checks, 3 automatic',
-    ]);
+    await user.click(dialog.getByRole('button', { name: 'Move line 3 up' }));
+    expect(lines()[1]).toBe('API keys and CSV import / Kunci API dan impor CSV');
     // Focus follows the line it moved.
-    expect(dialog.getByRole('button', { name: 'Move feature 2 up' })).toHaveFocus();
+    expect(dialog.getByRole('button', { name: 'Move line 2 up' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(lines()[0]).toBe('Country rules with fallback URL');
+    expect(lines()[0]).toBe('API keys and CSV import / Kunci API dan impor CSV');
     // At the top, Move up is disabled: focus takes Move down.
-    expect(dialog.getByRole('button', { name: 'Move feature 1 down' })).toHaveFocus();
+    expect(dialog.getByRole('button', { name: 'Move line 1 down' })).toHaveFocus();
 
-    await user.click(dialog.getByRole('button', { name: 'Remove feature 2' }));
+    await user.click(dialog.getByRole('button', { name: 'Remove line 2' }));
     expect(lines()).toEqual([
-      'Country rules with fallback URL',
-      'Custom aliases',
-      '5 domain checks, 3 automatic',
+      'API keys and CSV import / Kunci API dan impor CSV',
+      'Alerts in the app and on Telegram / Peringatan di aplikasi dan Telegram',
     ]);
-    expect(dialog.getByRole('textbox', { name: 'Feature 2' })).toHaveFocus();
+    expect(dialog.getByRole('textbox', { name: 'Line 2 in English' })).toHaveFocus();
 
-    await user.click(dialog.getByRole('button', { name: 'Add feature' }));
-    expect(dialog.getByRole('textbox', { name: 'Feature 4' })).toHaveFocus();
+    await user.click(dialog.getByRole('button', { name: 'Add line' }));
+    expect(dialog.getByRole('textbox', { name: 'Line 3 in English' })).toHaveFocus();
     await user.keyboard('Priority support');
+    await user.type(dialog.getByRole('textbox', { name: 'Line 3 in Indonesian' }), 'Dukungan prioritas');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
-    const fourth = dialog.getByRole('textbox', { name: 'Feature 4' });
-    await waitFor(() => expect(fourth).toHaveAccessibleDescription('Use at most 120 characters.'));
-    expect(fourth).toHaveFocus();
+    await screen.findByText('Plan Medium saved.');
     expect(api.bodiesOf('PUT /api/admin/plans/2')).toEqual([
       {
         ...inputOf(medium()),
         features: [
-          'Country rules with fallback URL',
-          'Custom aliases',
-          '5 domain checks, 3 automatic',
-          'Priority support',
+          { en: 'API keys and CSV import', id: 'Kunci API dan impor CSV' },
+          { en: 'Alerts in the app and on Telegram', id: 'Peringatan di aplikasi dan Telegram' },
+          { en: 'Priority support', id: 'Dukungan prioritas' },
         ],
       },
     ]);
   });
 
-  it('refuses an empty feature line before sending', async () => {
-    const { api } = openPage([medium()]);
-    const { user, dialog } = await openEditor('medium');
-    await user.click(dialog.getByRole('button', { name: 'Add feature' }));
+  it('shows a server refusal under the side of the line it names, focused', async () => {
+    openPage([medium()], {
+      'PUT /api/admin/plans/2': refusal(400, 'validation_failed', 'Some fields are invalid.', {
+        'features.2.id': 'Use at most 120 characters.',
+      }),
+    });
+    const { user, dialog } = await openEditor('Medium');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
-    expect(dialog.getByRole('textbox', { name: 'Feature 5' })).toHaveAccessibleDescription(
-      'A feature cannot be empty.',
+    const third = dialog.getByRole('textbox', { name: 'Line 3 in Indonesian' });
+    await waitFor(() => expect(third).toHaveAccessibleDescription('Use at most 120 characters.'));
+    expect(third).toHaveFocus();
+    expect(dialog.getByRole('textbox', { name: 'Line 3 in English' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a line or a display name missing one language before sending, naming it', async () => {
+    const { api } = openPage([medium()]);
+    const { user, dialog } = await openEditor('Medium');
+    await user.clear(dialog.getByLabelText('Display name in Indonesian'));
+    await user.click(dialog.getByRole('button', { name: 'Add line' }));
+    await user.keyboard('Priority support');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(dialog.getByLabelText('Display name in Indonesian')).toHaveAccessibleDescription(
+      'Enter the name in Indonesian.',
+    );
+    expect(dialog.getByLabelText('Display name in Indonesian')).toHaveFocus();
+    expect(dialog.getByRole('textbox', { name: 'Line 4 in Indonesian' })).toHaveAccessibleDescription(
+      'Write this line in Indonesian.',
     );
     expect(api.bodiesOf('PUT /api/admin/plans/2')).toEqual([]);
+  });
+
+  it('edits a plan’s display name in both languages, the key kept', async () => {
+    const { api } = openPage([medium()]);
+    const { user, dialog } = await openEditor('Medium');
+    expect(dialog.getByLabelText('Key')).toHaveValue('medium');
+    const english = dialog.getByLabelText('Display name in English');
+    expect(english).toHaveValue('Medium');
+    await user.clear(english);
+    await user.type(english, 'Business');
+    const indonesian = dialog.getByLabelText('Display name in Indonesian');
+    await user.clear(indonesian);
+    await user.type(indonesian, 'Bisnis');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Plan Business saved.')).toBeInTheDocument();
+    expect(api.bodiesOf('PUT /api/admin/plans/2')).toEqual([
+      { ...inputOf(medium()), display_name: { en: 'Business', id: 'Bisnis' } },
+    ]);
+    expect(await card('Business')).toBeInTheDocument();
   });
 });
 
@@ -371,21 +419,21 @@ describe('/admin/pricing: delete and restore', () => {
   it('deletes a plan nobody is on, after asking', async () => {
     const { api } = openPage([medium(), vip()]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete vip' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete VIP' }));
 
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete vip?' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete VIP?' }));
     expect(dialog.getByText('No account is on this plan: it is deleted for good.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Delete vip' }));
+    await user.click(screen.getByRole('button', { name: 'Delete VIP' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete plan' }),
     );
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Plan vip deleted.');
-    expect(screen.queryByRole('article', { name: 'vip' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Plan VIP deleted.');
+    expect(screen.queryByRole('article', { name: 'VIP' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Plans' })).toHaveFocus());
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/admin/plans/3',
@@ -395,18 +443,18 @@ describe('/admin/pricing: delete and restore', () => {
   it('says when a plan in use was archived instead', async () => {
     openPage([medium(), vip()]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete medium' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Medium' }));
 
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete medium?' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete Medium?' }));
     expect(dialog.getByText(/3 accounts are on this plan, so it is archived instead/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Archive plan' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Plan medium is in use, so it was archived instead: hidden from /pricing, kept for its subscribers.',
+      'Plan Medium is in use, so it was archived instead: hidden from /pricing, kept for its subscribers.',
     );
-    const mediumCard = within(await card('medium'));
+    const mediumCard = within(await card('Medium'));
     await waitFor(() => expect(mediumCard.getByText('Archived')).toBeInTheDocument());
-    expect(mediumCard.getByRole('button', { name: 'Restore medium' })).toBeInTheDocument();
+    expect(mediumCard.getByRole('button', { name: 'Restore Medium' })).toBeInTheDocument();
   });
 
   it('shows the server’s reason when a delete is refused', async () => {
@@ -414,7 +462,7 @@ describe('/admin/pricing: delete and restore', () => {
       'DELETE /api/admin/plans/3': refusal(409, 'conflict', 'The free plan cannot be deleted.'),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete vip' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete VIP' }));
     const dialog = within(await screen.findByRole('alertdialog'));
     await user.click(dialog.getByRole('button', { name: 'Delete plan' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('The free plan cannot be deleted.');
@@ -423,12 +471,12 @@ describe('/admin/pricing: delete and restore', () => {
   it('restores an archived plan', async () => {
     const { api } = openPage([medium(), archived()]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Restore promo_2025' }));
+    await user.click(await screen.findByRole('button', { name: 'Restore Promo 2025' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Plan promo_2025 restored: it is on sale on /pricing again.',
+      'Plan Promo 2025 restored: it is on sale on /pricing again.',
     );
-    const restored = within(await card('promo_2025'));
+    const restored = within(await card('Promo 2025'));
     await waitFor(() => expect(restored.queryByText('Archived')).not.toBeInTheDocument());
     expect(api.bodiesOf('POST /api/admin/plans/7/restore')).toHaveLength(1);
   });

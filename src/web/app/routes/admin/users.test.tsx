@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserRow, AuditEntry } from '../../../../shared/admin-users';
-import { defaultPlans } from '../../../../shared/plans';
+import { basicPlanDisplayName, defaultPlans } from '../../../../shared/plans';
 import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
 import {
   makeAdminUserDetail,
@@ -10,6 +10,7 @@ import {
   makeAdminUserRow,
   makeAuditEntry,
 } from '../../../test/make-admin-users';
+import { displayNameOf } from '../../../test/make-billing';
 import { renderRoute } from '../../../test/render-route';
 import { Component as AdminUsersPage } from './users';
 
@@ -66,7 +67,8 @@ function openPage(path: string, rows: AdminUserRow[], more: Record<string, Handl
     };
     perUser[`PUT /api/admin/users/${id}/subscription`] = ({ body }) => {
       const { plan, expires } = body as { plan: string; expires: string | null };
-      return change(id, { plan, expires, trial: false });
+      const plan_display_name = plan === 'basic' ? basicPlanDisplayName : displayNameOf(plan);
+      return change(id, { plan, plan_display_name, expires, trial: false });
     };
     perUser[`POST /api/admin/users/${id}/extend`] = ({ body }) => {
       const { days } = body as { days: number };
@@ -158,7 +160,7 @@ describe('/admin/users: the list', () => {
 
     expect(rowOf(rows, 'ayu@example.com')).toEqual([
       'ayu@example.com Ayu Lestari',
-      'free Trial',
+      'Free Trial',
       'Dec 8, 2026',
       'Not an admin',
       'Allowed',
@@ -166,7 +168,7 @@ describe('/admin/users: the list', () => {
     ]);
     expect(rowOf(rows, 'budi@example.com')).toEqual([
       'budi@example.com Budi Santoso',
-      'vip',
+      'VIP',
       'Mar 1, 2027',
       'Admin',
       'Allowed',
@@ -174,7 +176,7 @@ describe('/admin/users: the list', () => {
     ]);
     expect(rowOf(rows, 'siti@example.com')).toEqual([
       'siti@example.com',
-      'basic',
+      'Basic',
       'No end',
       'Not an admin',
       'Disabled',
@@ -314,7 +316,7 @@ describe('/admin/users: an account’s page', () => {
     expect(owns.getByText('Watched domains').nextElementSibling).toHaveTextContent('3');
     expect(owns.getByText('Orders').nextElementSibling).toHaveTextContent('2');
     expect(owns.getByText('Active sessions').nextElementSibling).toHaveTextContent('1');
-    expect(panel('Plan').getByText('free')).toBeInTheDocument();
+    expect(panel('Plan').getByText('Free')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'All accounts' }));
     expect(router.state.location.search).toBe('?q=a&page=2');
@@ -339,25 +341,26 @@ describe('/admin/users: an account’s page', () => {
     // The stored end, on the admin's clock (Asia/Jakarta, UTC+7).
     expect(dialog.getByLabelText('Ends')).toHaveValue('2026-12-08T10:00');
     expect(dialog.getByLabelText('Ends')).toHaveAccessibleDescription('In your time zone, Asia/Jakarta.');
+    // Named as people read them; the key is what is sent.
     expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'basic',
-      'free',
-      'medium',
-      'vip',
-      'vip_max',
+      'Basic',
+      'Free',
+      'Medium',
+      'VIP',
+      'VIP Max',
     ]);
     await user.selectOptions(dialog.getByLabelText('Plan'), 'vip');
     fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '2027-01-31T23:30' } });
     await user.click(dialog.getByRole('button', { name: 'Set plan' }));
 
     expect(
-      await screen.findByText('The plan is now vip, ending Jan 31, 2027, 11:30 PM.'),
+      await screen.findByText('The plan is now VIP, ending Jan 31, 2027, 11:30 PM.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.bodiesOf('PUT /api/admin/users/u-ayu/subscription')).toEqual([
       { plan: 'vip', expires: '2027-01-31T16:30:00.000Z' },
     ]);
-    expect(panel('Plan').getByText('vip')).toBeInTheDocument();
+    expect(panel('Plan').getByText('VIP')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Set plan' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Set the plan of ayu@example.com' }));
@@ -366,7 +369,7 @@ describe('/admin/users: an account’s page', () => {
     expect(dialog.getByText('Basic has no end.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Set plan' }));
 
-    expect(await screen.findByText('The plan is now basic, with no end.')).toBeInTheDocument();
+    expect(await screen.findByText('The plan is now Basic, with no end.')).toBeInTheDocument();
     expect(api.bodiesOf('PUT /api/admin/users/u-ayu/subscription').at(-1)).toEqual({
       plan: 'basic',
       expires: null,

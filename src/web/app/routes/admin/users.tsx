@@ -11,7 +11,12 @@ function AdminUsersPage() {
   // Plans to filter by and to put an account on: the plans on sale, from billing.
   const plans = usePlans();
   const choices = useMemo(
-    () => plans.data?.map((plan) => ({ name: plan.name, duration: plan.duration })) ?? [],
+    () =>
+      plans.data?.map((plan) => ({
+        name: plan.name,
+        display_name: plan.display_name,
+        duration: plan.duration,
+      })) ?? [],
     [plans.data],
   );
   return (

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { useDeletePlan, type DeleteOutcome } from '../api/delete-plan';
 import { refusalText } from '../../../lib/api-errors';
 import { adminBillingWorded } from '../lib/refusal';
+import { planText } from '../../../lib/plan-text';
 
 interface DeletePlanDialogProps {
   /** The plan to delete; null: closed. */
@@ -74,7 +75,7 @@ function DeletePlanContent({
       }}
     >
       <AlertDialogTitle className="wrap-anywhere">
-        {t('adminBilling.delete.title', { name: plan.name })}
+        {t('adminBilling.delete.title', { name: planText(plan.display_name) })}
       </AlertDialogTitle>
       <AlertDialogDescription>
         {inUse

@@ -4,21 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { FieldErrors } from '../../../lib/api-errors';
-import { maxFeatures, moveItem, newFeature, type FeatureDraft } from '../lib/plan-draft';
+import { maxFeatures, moveItem, newFeature, textLanguages, type FeatureDraft } from '../lib/plan-draft';
 
 interface FeaturesEditorProps {
   features: FeatureDraft[];
   onChange: (features: FeatureDraft[]) => void;
-  /** The form's errors: `features` for the list, `features.2` for its third line. */
+  /** The form's errors: `features` for the list, `features.2.id` for its third line's Indonesian. */
   problems: FieldErrors;
 }
 
-/** Where focus goes once the list has changed: a row's input or button, or Add. */
-type FocusTarget = { id: string; part: 'input' | 'up' | 'down' } | { id: null; part: 'add' };
+/** Where focus goes once the list has changed: a row's first input or a button, or Add. */
+type FocusTarget = { key: string; part: 'en' | 'up' | 'down' } | { key: null; part: 'add' };
 
 /**
- * The plan's feature lines, as /pricing lists them: add, remove, move up or down. Focus follows the
- * row that moved, or the next row when one is removed, so the keyboard never loses its place.
+ * The plan's own lines, each in English and Indonesian, as /pricing lists them after the lines its
+ * limits give: add, remove, move up or down. Focus follows the row that moved, or the next row when
+ * one is removed, so the keyboard never loses its place.
  */
 export function FeaturesEditor({ features, onChange, problems }: FeaturesEditorProps) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function FeaturesEditor({ features, onChange, problems }: FeaturesEditorP
     focusNext.current = null;
     (target.part === 'add'
       ? addButton.current
-      : controls.current.get(`${target.id}:${target.part}`)
+      : controls.current.get(`${target.key}:${target.part}`)
     )?.focus();
   });
 
@@ -46,14 +47,14 @@ export function FeaturesEditor({ features, onChange, problems }: FeaturesEditorP
   const add = () => {
     const feature = newFeature();
     onChange([...features, feature]);
-    focusNext.current = { id: feature.id, part: 'input' };
+    focusNext.current = { key: feature.key, part: 'en' };
   };
 
   const remove = (index: number) => {
     const next = features.filter((_, at) => at !== index);
     onChange(next);
     const neighbour = next[index] ?? next[index - 1];
-    focusNext.current = neighbour ? { id: neighbour.id, part: 'input' } : { id: null, part: 'add' };
+    focusNext.current = neighbour ? { key: neighbour.key, part: 'en' } : { key: null, part: 'add' };
   };
 
   const move = (index: number, by: -1 | 1) => {
@@ -65,7 +66,7 @@ export function FeaturesEditor({ features, onChange, problems }: FeaturesEditorP
     const atEnd = by === -1 ? to === 0 : to === features.length - 1;
     const same = by === -1 ? 'up' : 'down';
     const other = by === -1 ? 'down' : 'up';
-    focusNext.current = { id: feature.id, part: atEnd ? other : same };
+    focusNext.current = { key: feature.key, part: atEnd ? other : same };
   };
 
   const full = features.length >= maxFeatures;
@@ -85,34 +86,50 @@ export function FeaturesEditor({ features, onChange, problems }: FeaturesEditorP
         <ol className="grid gap-2" aria-label={t('adminBilling.form.featureList')}>
           {features.map((feature, index) => {
             const number = index + 1;
-            const error = problems[`features.${index}`];
-            const errorId = `${ids}-${feature.id}-error`;
+            const errors = textLanguages
+              .map((language) => ({ language, error: problems[`features.${index}.${language}`] }))
+              .filter((entry): entry is { language: 'en' | 'id'; error: string } => Boolean(entry.error));
+            const rowError = problems[`features.${index}`];
+            const errorId = (part: string) => `${ids}-${feature.key}-${part}-error`;
             return (
-              <li key={feature.id} className="grid gap-1">
-                <div className="flex min-w-0 items-center gap-1">
-                  <span aria-hidden="true" className="w-6 shrink-0 text-right text-sm text-muted-foreground">
+              <li key={feature.key} className="grid gap-1">
+                <div className="flex min-w-0 items-start gap-1">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 w-6 shrink-0 text-right text-sm text-muted-foreground"
+                  >
                     {number}.
                   </span>
-                  <Input
-                    ref={register(`${feature.id}:input`)}
-                    name={`features.${index}`}
-                    aria-label={t('adminBilling.form.feature', { number })}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    autoComplete="off"
-                    maxLength={120}
-                    className="min-w-0 flex-1"
-                    value={feature.text}
-                    onChange={(event) =>
-                      onChange(
-                        features.map((item) =>
-                          item.id === feature.id ? { ...item, text: event.target.value } : item,
-                        ),
-                      )
-                    }
-                  />
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    {textLanguages.map((language) => {
+                      const error = problems[`features.${index}.${language}`];
+                      return (
+                        <Input
+                          key={language}
+                          ref={language === 'en' ? register(`${feature.key}:en`) : undefined}
+                          name={`features.${index}.${language}`}
+                          lang={language}
+                          aria-label={t(`adminBilling.form.featureIn.${language}`, { number })}
+                          placeholder={t(`adminBilling.form.languages.${language}`)}
+                          aria-invalid={error || rowError ? true : undefined}
+                          aria-describedby={error ? errorId(language) : rowError ? errorId('row') : undefined}
+                          autoComplete="off"
+                          maxLength={120}
+                          className="min-w-0"
+                          value={feature[language]}
+                          onChange={(event) =>
+                            onChange(
+                              features.map((item) =>
+                                item.key === feature.key ? { ...item, [language]: event.target.value } : item,
+                              ),
+                            )
+                          }
+                        />
+                      );
+                    })}
+                  </div>
                   <Button
-                    ref={register(`${feature.id}:up`)}
+                    ref={register(`${feature.key}:up`)}
                     type="button"
                     variant="ghost"
                     size="icon"
@@ -123,7 +140,7 @@ export function FeaturesEditor({ features, onChange, problems }: FeaturesEditorP
                     <ArrowUp aria-hidden="true" />
                   </Button>
                   <Button
-                    ref={register(`${feature.id}:down`)}
+                    ref={register(`${feature.key}:down`)}
                     type="button"
                     variant="ghost"
                     size="icon"
@@ -144,9 +161,19 @@ export function FeaturesEditor({ features, onChange, problems }: FeaturesEditorP
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
-                {error && (
-                  <p id={errorId} role="alert" className="pl-7 text-sm text-destructive">
+                {errors.map(({ language, error }) => (
+                  <p
+                    key={language}
+                    id={errorId(language)}
+                    role="alert"
+                    className="pl-7 text-sm text-destructive"
+                  >
                     {error}
+                  </p>
+                ))}
+                {rowError && (
+                  <p id={errorId('row')} role="alert" className="pl-7 text-sm text-destructive">
+                    {rowError}
                   </p>
                 )}
               </li>

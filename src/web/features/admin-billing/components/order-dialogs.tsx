@@ -26,6 +26,7 @@ import { useApproveOrder } from '../api/approve-order';
 import { useRejectOrder } from '../api/reject-order';
 import { formatRupiah } from '../../../lib/format';
 import { adminBillingWorded } from '../lib/refusal';
+import { planText } from '../../../lib/plan-text';
 
 const textareaClass =
   'min-h-28 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm';
@@ -89,7 +90,7 @@ function ApproveContent({
         {t('adminBilling.approve.description', {
           amount: formatRupiah(order.amount),
           buyer: order.buyer?.email ?? t('adminBilling.orders.deletedAccount'),
-          plan: order.plan,
+          plan: planText(order.plan_display_name),
         })}
       </AlertDialogDescription>
       {approve.isError && (

@@ -22,6 +22,7 @@ import { formatDateTime, formatRupiah } from '../../../lib/format';
 import { awaitsApproval } from '../lib/orders';
 import { ApproveOrderDialog, RejectOrderDialog } from './order-dialogs';
 import { CardSection } from '../../../components/layouts/card-section';
+import { planText } from '../../../lib/plan-text';
 
 /** How long typing in the search box settles before the list is asked again. */
 const searchDelayMs = 300;
@@ -239,7 +240,7 @@ function OrderList({ filters, focusHeading }: { filters: OrderFilters; focusHead
                         </span>
                       )}
                     </td>
-                    <td className="px-3 py-2 font-mono">{order.plan}</td>
+                    <td className="px-3 py-2">{planText(order.plan_display_name)}</td>
                     <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                       {formatRupiah(order.amount)}
                     </td>
@@ -293,11 +294,11 @@ function OrderList({ filters, focusHeading }: { filters: OrderFilters; focusHead
 }
 
 const stateTones: Record<OrderState, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  paid: 'bg-emerald-100 text-emerald-900',
+  pending: 'bg-warning/10 text-warning',
+  paid: 'bg-success/10 text-success',
   failed: 'bg-destructive/10 text-destructive',
   expired: 'bg-muted text-muted-foreground',
-  refunded: 'bg-sky-100 text-sky-900',
+  refunded: 'bg-info/10 text-info',
   cancelled: 'bg-muted text-muted-foreground',
 };
 
@@ -337,7 +338,7 @@ function TransferDetails({ order, transfer, timeZone, onApprove, onReject }: Tra
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50/60 p-3"
+      className="grid gap-3 rounded-lg border border-warning/40 bg-warning/5 p-3"
     >
       <h3 id={`${id}-title`} className="text-sm font-semibold">
         {t('adminBilling.orders.transferTitle', { orderId: order.order_id })}

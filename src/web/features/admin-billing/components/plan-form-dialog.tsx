@@ -28,8 +28,10 @@ import {
   limitKeys,
   parseNumber,
   parseRupiah,
+  textLanguages,
   type PlanDraft,
 } from '../lib/plan-draft';
+import { planText } from '../../../lib/plan-text';
 import { adminBillingWorded } from '../lib/refusal';
 import { FeaturesEditor } from './features-editor';
 import { LimitField } from './limit-field';
@@ -65,6 +67,8 @@ export function PlanFormDialog({ target, onClose, onSaved }: PlanFormDialogProps
 /** The form's own order of fields, so that focus goes to the first one refused. */
 const fieldOrder = [
   'name',
+  'display_name.en',
+  'display_name.id',
   'price',
   'original_price',
   'duration',
@@ -92,10 +96,12 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
     const first =
       fieldOrder.find((key) => found[key]) ??
       Object.keys(found)
-        .filter((key) => /^features\.\d+$/.test(key))
-        .sort((a, b) => Number(a.slice(9)) - Number(b.slice(9)))[0];
+        .filter((key) => /^features\.\d+(\.(en|id))?$/.test(key))
+        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))[0];
     if (!first) return;
-    const control = form.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    // A line refused as a whole (features.2) is focused at its English input.
+    const name = /^features\.\d+$/.test(first) ? `${first}.en` : first;
+    const control = form.current?.querySelector<HTMLElement>(`[name="${name}"]`);
     control?.focus();
   };
 
@@ -146,7 +152,7 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
       <DialogHeader>
         <DialogTitle className="wrap-anywhere">
           {target.mode === 'edit'
-            ? t('adminBilling.form.editTitle', { name: target.plan.name })
+            ? t('adminBilling.form.editTitle', { name: planText(target.plan.display_name) })
             : t('adminBilling.form.createTitle')}
         </DialogTitle>
         <DialogDescription>
@@ -179,6 +185,29 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
               )}
             </Field>
           </div>
+          {textLanguages.map((language) => (
+            <Field
+              key={language}
+              label={t(`adminBilling.form.displayNameIn.${language}`)}
+              hint={language === 'en' ? t('adminBilling.form.displayNameHint') : undefined}
+              error={problems[`display_name.${language}`] ?? problems.display_name}
+              announceError
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name={`display_name.${language}`}
+                  lang={language}
+                  autoComplete="off"
+                  maxLength={40}
+                  value={draft.display_name[language]}
+                  onChange={(event) =>
+                    edit({ display_name: { ...draft.display_name, [language]: event.target.value } })
+                  }
+                />
+              )}
+            </Field>
+          ))}
           <NumberField
             label={t('adminBilling.form.price')}
             hint={t('adminBilling.form.priceHint')}

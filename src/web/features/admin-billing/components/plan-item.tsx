@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '../../../../shared/billing';
 import { Button } from '../../../components/ui/button';
 import { formatNumber, formatRupiah } from '../../../lib/format';
+import { planText } from '../../../lib/plan-text';
 import { flagKeys, limitKeys } from '../lib/plan-draft';
 
 interface PlanItemProps {
@@ -21,6 +22,7 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
   const number = (value: number) => formatNumber(value);
   // Archived and still in use: deleting would only archive it again.
   const canDelete = !plan.archived || plan.subscribers === 0;
+  const name = planText(plan.display_name);
 
   return (
     <article
@@ -33,8 +35,8 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
     >
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={`${id}-name`} className="min-w-0 font-mono text-lg font-semibold break-all">
-            {plan.name}
+          <h3 id={`${id}-name`} className="min-w-0 text-lg font-semibold break-words">
+            {name}
           </h3>
           {plan.isPopular && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
@@ -58,10 +60,13 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
             </s>
           )}
           {plan.discount > 0 && (
-            <span className="text-sm font-medium text-emerald-700">
+            <span className="text-sm font-medium text-success">
               {t('adminBilling.plans.discount', { discount: plan.discount })}
             </span>
           )}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {t('adminBilling.plans.key')} <span className="font-mono break-all">{plan.name}</span>
         </p>
         <p className="text-sm text-muted-foreground">
           {t('adminBilling.plans.duration', { count: plan.duration })}
@@ -99,7 +104,7 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
         {flagKeys.map((flag) => (
           <li key={flag} className="flex items-center gap-2">
             {plan[flag] ? (
-              <Check className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
             ) : (
               <Minus className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             )}
@@ -119,8 +124,8 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
           aria-label={t('adminBilling.plans.features')}
           className="grid list-disc gap-1 pl-5 text-sm break-words"
         >
-          {plan.features.map((feature, index) => (
-            <li key={index}>{feature}</li>
+          {plan.features.map((line, index) => (
+            <li key={index}>{planText(line)}</li>
           ))}
         </ul>
       )}
@@ -131,7 +136,7 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
           variant="outline"
           size="sm"
           disabled={busy}
-          aria-label={t('adminBilling.plans.editNamed', { name: plan.name })}
+          aria-label={t('adminBilling.plans.editNamed', { name })}
           onClick={onEdit}
         >
           {t('adminBilling.plans.edit')}
@@ -142,7 +147,7 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
             variant="outline"
             size="sm"
             disabled={busy}
-            aria-label={t('adminBilling.plans.restoreNamed', { name: plan.name })}
+            aria-label={t('adminBilling.plans.restoreNamed', { name })}
             onClick={onRestore}
           >
             {t('adminBilling.plans.restore')}
@@ -155,7 +160,7 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
             size="sm"
             className="text-destructive hover:text-destructive"
             disabled={busy}
-            aria-label={t('adminBilling.plans.deleteNamed', { name: plan.name })}
+            aria-label={t('adminBilling.plans.deleteNamed', { name })}
             onClick={onDelete}
           >
             {t('adminBilling.plans.delete')}

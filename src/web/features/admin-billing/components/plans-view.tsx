@@ -14,6 +14,7 @@ import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanFormDialog, type PlanFormTarget } from './plan-form-dialog';
 import { PlanItem } from './plan-item';
 import { CardSection } from '../../../components/layouts/card-section';
+import { planText } from '../../../lib/plan-text';
 
 /** What the last action did, said above the list; the newest wins. */
 type Outcome = { tone: 'success' | 'info' | 'error'; text: string };
@@ -37,7 +38,10 @@ export function PlansView() {
       { id: plan.id },
       {
         onSuccess: () =>
-          setOutcome({ tone: 'success', text: t('adminBilling.plans.restored', { name: plan.name }) }),
+          setOutcome({
+            tone: 'success',
+            text: t('adminBilling.plans.restored', { name: planText(plan.display_name) }),
+          }),
         onError: (error) =>
           setOutcome({
             tone: 'error',
@@ -126,8 +130,8 @@ export function PlansView() {
             tone: 'success',
             text:
               mode === 'create'
-                ? t('adminBilling.plans.created', { name: plan.name })
-                : t('adminBilling.plans.saved', { name: plan.name }),
+                ? t('adminBilling.plans.created', { name: planText(plan.display_name) })
+                : t('adminBilling.plans.saved', { name: planText(plan.display_name) }),
           })
         }
       />
@@ -138,8 +142,14 @@ export function PlansView() {
           setDeleting(null);
           setOutcome(
             result === 'archived'
-              ? { tone: 'info', text: t('adminBilling.plans.archivedDone', { name: plan.name }) }
-              : { tone: 'success', text: t('adminBilling.plans.deleted', { name: plan.name }) },
+              ? {
+                  tone: 'info',
+                  text: t('adminBilling.plans.archivedDone', { name: planText(plan.display_name) }),
+                }
+              : {
+                  tone: 'success',
+                  text: t('adminBilling.plans.deleted', { name: planText(plan.display_name) }),
+                },
           );
         }}
         focusAfterDone={() => heading.current?.focus()}

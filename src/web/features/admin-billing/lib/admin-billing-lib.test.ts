@@ -49,16 +49,17 @@ describe('the plan draft', () => {
     expect(checked.ok && checked.input.max_shortlinks).toBeNull();
   });
 
-  it('refuses with the shared rules: list price below price, discount over 100, empty limits and lines', () => {
+  it('refuses with the shared rules: list price below price, discount over 100, empty limits, names and lines', () => {
     const draft: PlanDraft = {
       ...emptyDraft(),
       name: 'gold',
+      display_name: { en: 'Gold', id: ' ' },
       price: '500.000',
       original_price: '400000',
       discount: '101',
       features: [
-        { id: 'a', text: 'Fine' },
-        { id: 'b', text: '  ' },
+        { key: 'a', en: 'Fine', id: 'Baik' },
+        { key: 'b', en: '  ', id: 'Hanya bahasa Indonesia' },
       ],
     };
     const checked = checkDraft(draft, { emptyLimit });
@@ -69,8 +70,11 @@ describe('the plan draft', () => {
       discount: 'Enter a discount from 0 to 100.',
       max_shortlinks: emptyLimit,
       max_custom_domains: emptyLimit,
-      'features.1': 'A feature cannot be empty.',
+      'display_name.id': 'Enter the name in Indonesian.',
+      'features.1.en': 'Write this line in English.',
     });
+    expect(checked.problems['display_name.en']).toBeUndefined();
+    expect(checked.problems['features.1.id']).toBeUndefined();
     expect(checked.problems.price).toBeUndefined();
     expect(checked.problems.min_cron_job).toBeUndefined();
   });
@@ -82,6 +86,8 @@ describe('the plan draft', () => {
 
   it('knows which server fields the form shows', () => {
     expect(isPlanField('features.2')).toBe(true);
+    expect(isPlanField('features.2.id')).toBe(true);
+    expect(isPlanField('display_name.en')).toBe(true);
     expect(isPlanField('max_custom_domains')).toBe(true);
     expect(isPlanField('features.x')).toBe(false);
     expect(isPlanField('id')).toBe(false);
@@ -138,6 +144,7 @@ describe('orders', () => {
     id: 'o1',
     order_id: 'RKS-1',
     plan: 'medium',
+    plan_display_name: { en: 'Medium', id: 'Medium' },
     amount: 350_000,
     method: 'bank_transfer' as const,
     state: 'pending' as const,

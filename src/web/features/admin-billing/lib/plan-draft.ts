@@ -1,5 +1,5 @@
 import { planInputSchema, type PlanInput } from '../../../../shared/billing';
-import type { Plan } from '../../../../shared/plans';
+import type { Plan, PlanText } from '../../../../shared/plans';
 import { zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 
 // The plan form as typed (numbers are text until sent) and its way to the API's planInput.
@@ -30,14 +30,18 @@ export interface LimitDraft {
   unlimited: boolean;
 }
 
-export interface FeatureDraft {
-  /** Stable across reordering, so a moved row keeps its input (and focus). */
-  id: string;
-  text: string;
+/** The languages a plan's texts are written in, in the form's order. */
+export const textLanguages = ['en', 'id'] as const;
+
+export interface FeatureDraft extends PlanText {
+  /** Stable across reordering, so a moved row keeps its inputs (and focus). */
+  key: string;
 }
 
 export interface PlanDraft {
+  /** The key (an identifier); people read display_name. */
   name: string;
+  display_name: PlanText;
   price: string;
   /** Empty: no list price. */
   original_price: string;
@@ -53,10 +57,10 @@ export interface PlanDraft {
 
 let featureSequence = 0;
 
-/** A feature row with an id of its own. */
-export function newFeature(text = ''): FeatureDraft {
+/** A feature row with a key of its own. */
+export function newFeature(line: PlanText = { en: '', id: '' }): FeatureDraft {
   featureSequence += 1;
-  return { id: `feature-${featureSequence}`, text };
+  return { key: `feature-${featureSequence}`, en: line.en, id: line.id };
 }
 
 function mapKeys<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
@@ -67,6 +71,7 @@ function mapKeys<K extends string, V>(keys: readonly K[], value: (key: K) => V):
 export function emptyDraft(): PlanDraft {
   return {
     name: '',
+    display_name: { en: '', id: '' },
     price: '',
     original_price: '',
     duration: '30',
@@ -85,6 +90,7 @@ const text = (value: number | null) => (value === null ? '' : String(value));
 export function draftFromPlan(plan: Plan): PlanDraft {
   return {
     name: plan.name,
+    display_name: { ...plan.display_name },
     price: String(plan.price),
     original_price: text(plan.original_price),
     duration: String(plan.duration),
@@ -93,7 +99,7 @@ export function draftFromPlan(plan: Plan): PlanDraft {
     flags: mapKeys(flagKeys, (key) => plan[key]),
     limits: mapKeys(limitKeys, (key) => ({ value: text(plan[key]), unlimited: plan[key] === null })),
     min_cron_job: text(plan.min_cron_job),
-    features: plan.features.map((feature) => newFeature(feature)),
+    features: plan.features.map((line) => newFeature(line)),
   };
 }
 
@@ -117,6 +123,7 @@ export function parseRupiah(typed: string): number | undefined {
 export function planCandidate(draft: PlanDraft): Record<string, unknown> {
   return {
     name: draft.name,
+    display_name: draft.display_name,
     price: parseRupiah(draft.price),
     original_price: parseRupiah(draft.original_price) ?? null,
     duration: parseNumber(draft.duration),
@@ -128,13 +135,14 @@ export function planCandidate(draft: PlanDraft): Record<string, unknown> {
       return limit.unlimited ? null : parseNumber(limit.value);
     }),
     min_cron_job: parseNumber(draft.min_cron_job) ?? null,
-    features: draft.features.map((feature) => feature.text),
+    features: draft.features.map(({ en, id }) => ({ en, id })),
   };
 }
 
 /** A plan every rule accepts, but for the two prices put into it. */
 const pricesOnly: PlanInput = {
   name: 'plan',
+  display_name: { en: 'Plan', id: 'Paket' },
   price: 0,
   original_price: null,
   duration: 1,
@@ -196,6 +204,9 @@ export function isPlanField(path: string): boolean {
   return (
     [
       'name',
+      'display_name',
+      'display_name.en',
+      'display_name.id',
       'price',
       'original_price',
       'duration',
@@ -205,6 +216,6 @@ export function isPlanField(path: string): boolean {
       'features',
       ...flagKeys,
       ...limitKeys,
-    ].includes(path) || /^features\.\d+$/.test(path)
+    ].includes(path) || /^features\.\d+(\.(en|id))?$/.test(path)
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelCards, PanelSeries } from '../../../../shared/panel';
 import { formatRupiah, numberFormat } from '../../../lib/format';
+import { planText } from '../../../lib/plan-text';
 import { percentChange } from '../lib/sparkline';
 import { Sparkline } from './sparkline';
 import { useFormatChanges } from '../../../lib/use-format';
@@ -66,7 +67,10 @@ export function SubscriptionsBody({ figures }: { figures: PanelCards['subscripti
         <ul aria-label={t('adminPanel.cards.subscriptions.perPlan')} className="grid gap-0.5 text-sm">
           {figures.per_plan.map((row) => (
             <li key={row.plan} className="text-muted-foreground">
-              {t('adminPanel.cards.subscriptions.plan', { plan: row.plan, shown: number(row.count) })}
+              {t('adminPanel.cards.subscriptions.plan', {
+                plan: planText(row.display_name),
+                shown: number(row.count),
+              })}
             </li>
           ))}
         </ul>

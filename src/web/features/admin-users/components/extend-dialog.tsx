@@ -16,6 +16,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { refusalText, serverFieldErrors, zodFieldErrors } from '../../../lib/api-errors';
 import { useExtendSubscription } from '../api/extend-subscription';
+import { planText } from '../../../lib/plan-text';
 
 type DetailUser = AdminUserDetail['user'];
 
@@ -93,8 +94,8 @@ function ExtendForm({ user, endsText, onDone, focusAfterDone }: Omit<ExtendDialo
         </DialogTitle>
         <DialogDescription>
           {endsText
-            ? t('adminUsers.extend.description', { plan: user.plan, ends: endsText })
-            : t('adminUsers.extend.descriptionNoEnd', { plan: user.plan })}
+            ? t('adminUsers.extend.description', { plan: planText(user.plan_display_name), ends: endsText })
+            : t('adminUsers.extend.descriptionNoEnd', { plan: planText(user.plan_display_name) })}
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">

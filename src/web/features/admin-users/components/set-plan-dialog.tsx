@@ -18,6 +18,7 @@ import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from
 import { useSetSubscription } from '../api/set-subscription';
 import { daysAfter, fromZonedInput, toZonedInput } from '../lib/time';
 import type { PlanChoices } from './users-view';
+import { planLabel } from '../lib/plan-labels';
 
 type DetailUser = AdminUserDetail['user'];
 
@@ -144,7 +145,7 @@ function SetPlanForm({ user, plans, timeZone, onDone, focusAfterDone }: Omit<Set
             >
               {names.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {planLabel(name, plans.choices, name === user.plan ? user.plan_display_name : undefined)}
                 </option>
               ))}
             </select>

@@ -25,6 +25,7 @@ import { Panel } from './panel';
 import { SetPlanDialog } from './set-plan-dialog';
 import type { PlanChoices } from './users-view';
 import { formatDateTime, languageName, numberFormat } from '../../../lib/format';
+import { planText } from '../../../lib/plan-text';
 
 type DetailUser = AdminUserDetail['user'];
 type OpenDialog = 'plan' | 'extend' | 'admin' | 'disable' | 'delete' | null;
@@ -197,7 +198,7 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
           <Facts>
             <Fact term={t('adminUsers.plan.plan')}>
               <span className="inline-flex flex-wrap items-center gap-1.5">
-                <span className="font-mono">{user.plan}</span>
+                <span>{planText(user.plan_display_name)}</span>
                 {user.trial && <Badge kind="trial" />}
               </span>
             </Fact>
@@ -325,10 +326,10 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
           finish(
             changed.user.expires
               ? t('adminUsers.outcomes.planSet', {
-                  plan: changed.user.plan,
+                  plan: planText(changed.user.plan_display_name),
                   ends: time(changed.user.expires),
                 })
-              : t('adminUsers.outcomes.planSetNoEnd', { plan: changed.user.plan }),
+              : t('adminUsers.outcomes.planSetNoEnd', { plan: planText(changed.user.plan_display_name) }),
           )
         }
         focusAfterDone={focusHeading}

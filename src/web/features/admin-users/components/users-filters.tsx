@@ -20,7 +20,8 @@ interface UsersFiltersProps {
   query: UsersListQuery;
   onChange: ListChange;
   /** The plans to filter by: basic and the plans on sale (and the one in the address, if another). */
-  planNames: string[];
+  /** The plans to filter by: each key, and its name as shown. */
+  plans: { name: string; label: string }[];
 }
 
 type Flag = 'admin' | 'disabled' | 'trial';
@@ -34,7 +35,7 @@ function parseFlag(value: string): boolean | undefined {
 }
 
 /** Search, the four filters and the sort, each kept in the address by onChange. */
-export function UsersFilters({ query, onChange, planNames }: UsersFiltersProps) {
+export function UsersFilters({ query, onChange, plans }: UsersFiltersProps) {
   const { t } = useTranslation();
   const urlQ = query.q ?? '';
   const [search, setSearch] = useState(urlQ);
@@ -105,9 +106,9 @@ export function UsersFilters({ query, onChange, planNames }: UsersFiltersProps) 
             onChange={(event) => onChange({ plan: event.target.value || undefined })}
           >
             <option value="">{t('adminUsers.filters.plan.any')}</option>
-            {planNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            {plans.map((plan) => (
+              <option key={plan.name} value={plan.name}>
+                {plan.label}
               </option>
             ))}
           </select>

@@ -29,6 +29,7 @@ import { Panel } from './panel';
 import { UsersFilters, type ListChange } from './users-filters';
 import { UsersTable } from './users-table';
 import type { PlanChoices } from './users-view';
+import { planLabel } from '../lib/plan-labels';
 
 /**
  * Every account, a page at a time, searched, filtered and sorted by the server (there may be
@@ -63,10 +64,10 @@ export function UsersList({ plans }: { plans: PlanChoices }) {
     heading.current?.focus();
   }, [deletedId, queryClient]);
 
-  const planNames = useMemo(() => {
+  const planChoices = useMemo(() => {
     const names = ['basic', ...plans.choices.map((plan) => plan.name)];
     if (query.plan) names.push(query.plan);
-    return [...new Set(names)];
+    return [...new Set(names)].map((name) => ({ name, label: planLabel(name, plans.choices) }));
   }, [plans.choices, query.plan]);
 
   return (
@@ -81,7 +82,7 @@ export function UsersList({ plans }: { plans: PlanChoices }) {
           <DeletedSummary email={arrival.deleted.email} counts={arrival.deleted.counts} />
         </Alert>
       )}
-      <UsersFilters query={query} onChange={change} planNames={planNames} />
+      <UsersFilters query={query} onChange={change} plans={planChoices} />
       <ListBody
         query={query}
         onChange={change}

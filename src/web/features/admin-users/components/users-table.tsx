@@ -5,6 +5,7 @@ import type { AdminUserRow } from '../../../../shared/admin-users';
 import type { UsersListQuery } from '../lib/list-query';
 import { Badge } from './badges';
 import { formatDate } from '../../../lib/format';
+import { planText } from '../../../lib/plan-text';
 
 interface UsersTableProps {
   users: AdminUserRow[];
@@ -88,7 +89,7 @@ export function UsersTable({ users, query, userSearch, meId, timeZone, busy }: U
               </th>
               <Cell label={t('adminUsers.table.plan')}>
                 <span className="inline-flex flex-wrap items-center gap-1.5">
-                  <span className="font-mono">{user.plan}</span>
+                  <span>{planText(user.plan_display_name)}</span>
                   {user.trial && <Badge kind="trial" />}
                 </span>
               </Cell>

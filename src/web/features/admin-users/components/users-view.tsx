@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
+import type { PlanText } from '../../../../shared/plans';
 import { userParam } from '../lib/list-query';
 import { UserDetail } from './user-detail';
 import { UsersList } from './users-list';
 
-/** A plan an admin may put an account on: its name, and how long one purchase lasts (days). */
+/** A plan an admin may put an account on: its key, display name, and one purchase's length (days). */
 export interface PlanChoice {
   name: string;
+  display_name: PlanText;
   duration: number;
 }
 

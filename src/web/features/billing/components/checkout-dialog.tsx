@@ -20,7 +20,7 @@ import { cn } from '../../../lib/cn';
 import { useCreateOrder } from '../api/create-order';
 import { useBillingMethods } from '../api/get-billing-methods';
 import { formatRupiah } from '../../../lib/format';
-import { planName } from '../lib/plan-words';
+import { planText } from '../../../lib/plan-text';
 import { billingWorded } from '../lib/refusal';
 
 interface CheckoutDialogProps {
@@ -45,7 +45,7 @@ export function CheckoutDialog({ plan, onClose }: CheckoutDialogProps) {
 
 function CheckoutContent({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
-  const name = planName(plan.name, t);
+  const name = planText(plan.display_name);
   const methods = useBillingMethods();
 
   return (

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/layouts/empty-state';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatRupiah } from '../../../lib/format';
-import { planName } from '../lib/plan-words';
+import { planText } from '../../../lib/plan-text';
 import { OrderStateBadge } from './order-state-badge';
 
 interface OrderHistoryProps {
@@ -57,7 +57,7 @@ function OrderRow({ order, open }: { order: Order; open: boolean }) {
     <li aria-labelledby={titleId} className={cn('grid gap-3 p-4 sm:p-5', open && 'bg-accent/40')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="font-semibold">
-          {planName(order.plan, t)}
+          {planText(order.plan_display_name)}
           <span className="sr-only"> {order.order_id}</span>
         </h3>
         <OrderStateBadge state={order.state} />

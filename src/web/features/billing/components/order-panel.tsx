@@ -15,7 +15,7 @@ import { ordersQueryOptions } from '../api/list-orders';
 import { useResumeOrder } from '../api/resume-order';
 import { formatDate, formatDateTime, formatRupiah } from '../../../lib/format';
 import { orderPollForMs } from '../lib/order-wait';
-import { planName } from '../lib/plan-words';
+import { planText } from '../../../lib/plan-text';
 import { refusalText } from '../../../lib/api-errors';
 import { billingWorded } from '../lib/refusal';
 import { BankTransfer } from './bank-transfer';
@@ -127,7 +127,7 @@ function useAccountRefreshOnChange(state: OrderState | undefined) {
 function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
   const rows: [string, string, string?][] = [
-    [t('billing.payments.plan'), planName(order.plan, t)],
+    [t('billing.payments.plan'), planText(order.plan_display_name)],
     [t('billing.payments.amount'), formatRupiah(order.amount)],
     [t('billing.payments.method'), t(`billing.methods.${order.method}`)],
     [t('billing.order.placed'), formatDateTime(order.created_at), order.created_at],

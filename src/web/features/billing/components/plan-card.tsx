@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Me } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
-import { planName } from '../lib/plan-words';
+import { planText } from '../../../lib/plan-text';
 
-export type PlanCardSubscription = Pick<Me['subscription'], 'plan' | 'active' | 'daysLeft'>;
+export type PlanCardSubscription = Pick<Me['subscription'], 'plan_display_name' | 'active' | 'daysLeft'>;
 
 /**
  * The user's plan and how long it has left, or the way to upgrade once it has ended. An admin is
@@ -19,8 +19,8 @@ export function PlanCard({
   isAdmin?: boolean;
 }) {
   const { t } = useTranslation();
-  const { plan, active, daysLeft } = subscription;
-  const name = planName(plan, t);
+  const { active, daysLeft } = subscription;
+  const name = planText(subscription.plan_display_name);
   return (
     <StatCard label={t('billing.planCard.label')} value={name}>
       {active ? (

@@ -6,7 +6,8 @@ import type { Plan } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatRupiah } from '../../../lib/format';
-import { isTrialPlan, planLimits, planName, struckPrice } from '../lib/plan-words';
+import { planText } from '../../../lib/plan-text';
+import { isTrialPlan, planLines, struckPrice } from '../lib/plan-words';
 
 /** The visitor's hold on this plan, when it is theirs (from /api/me). */
 export interface CurrentPlan {
@@ -31,7 +32,7 @@ export function loginToBuy(plan: Pick<Plan, 'name'>): string {
 export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const name = planName(plan.name, t);
+  const name = planText(plan.display_name);
   const listPrice = struckPrice(plan);
   const trial = isTrialPlan(plan);
   const choose = current?.active
@@ -57,7 +58,7 @@ export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps)
                 </span>
               )}
               {current && (
-                <span className="inline-flex items-center gap-1 rounded-full border border-emerald-300 bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                <span className="inline-flex items-center gap-1 rounded-full border border-success/40 bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success">
                   <Check className="size-3.5" aria-hidden="true" />
                   {t('billing.pricing.current')}
                 </span>
@@ -85,14 +86,14 @@ export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps)
                 {t('billing.pricing.duration', { duration: t('billing.days', { count: plan.duration }) })}
               </span>
               {plan.discount > 0 && (
-                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                <span className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">
                   {t('billing.pricing.save', { percent: plan.discount })}
                 </span>
               )}
             </p>
           </div>
           {current && (
-            <p className={cn('text-sm', current.active ? 'text-emerald-800' : 'text-destructive')}>
+            <p className={cn('text-sm', current.active ? 'text-success' : 'text-destructive')}>
               {current.expires === null
                 ? t('billing.pricing.noEnd')
                 : current.active
@@ -122,38 +123,28 @@ export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps)
           </Button>
         )}
 
-        {plan.features.length > 0 && (
-          <ul aria-label={t('billing.pricing.featuresLabel', { plan: name })} className="grid gap-2 text-sm">
-            {plan.features.map((feature, index) => (
-              <li key={`${index}-${feature}`} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span className="min-w-0 break-words">{feature}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-
+        {/* One list: what the limits and flags give, then the plan's own lines. */}
         <ul
-          aria-label={t('billing.pricing.limitsLabel', { plan: name })}
+          aria-label={t('billing.pricing.featuresLabel', { plan: name })}
           className="mt-auto grid gap-2 border-t border-border pt-4 text-sm"
         >
-          {planLimits(plan, t).map((limit) => (
+          {planLines(plan, t).map((line) => (
             <li
-              key={limit.key}
-              className={cn('flex items-start gap-2', !limit.included && 'text-muted-foreground')}
+              key={line.key}
+              className={cn('flex items-start gap-2', !line.included && 'text-muted-foreground')}
             >
-              {limit.included ? (
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              {line.included ? (
+                <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
               ) : (
                 <X className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               )}
-              <span>
-                {limit.feature && (
+              <span className="min-w-0 break-words">
+                {line.feature && (
                   <span className="sr-only">
-                    {limit.included ? t('billing.limits.included') : t('billing.limits.notIncluded')}{' '}
+                    {line.included ? t('billing.limits.included') : t('billing.limits.notIncluded')}{' '}
                   </span>
                 )}
-                {limit.text}
+                {line.text}
               </span>
             </li>
           ))}

@@ -8,7 +8,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/queries/me';
 import { usePlans } from '../api/list-plans';
-import { isTrialPlan, planName } from '../lib/plan-words';
+import { nameOfKey } from '../../../lib/plan-text';
+import { isTrialPlan } from '../lib/plan-words';
 import { CheckoutDialog } from './checkout-dialog';
 import { PlanOffer, type CurrentPlan } from './plan-offer';
 
@@ -70,9 +71,7 @@ export function PricingView() {
 
   return (
     <div className="grid gap-6">
-      {unknown && (
-        <Alert tone="info">{t('billing.pricing.unknownPlan', { plan: planName(wanted, t) })}</Alert>
-      )}
+      {unknown && <Alert tone="info">{t('billing.pricing.unknownPlan', { plan: nameOfKey(wanted) })}</Alert>}
       <ul aria-label={t('billing.pricing.plansLabel')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {plans.data.map((plan) => (
           <PlanOffer

@@ -15,7 +15,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReceipt } from '../api/get-receipt';
 import { formatDateTime, formatRupiah } from '../../../lib/format';
-import { planName } from '../lib/plan-words';
+import { planText } from '../../../lib/plan-text';
 
 // Printing shows the receipt alone: the app under the dialog (the shell, the page) and the dim
 // overlay are left out, and the dialog prints as a plain page (the print: classes below).
@@ -94,7 +94,7 @@ function ReceiptBody({ orderId }: { orderId: string }) {
         <span className="font-normal">{data.buyer.email}</span>
       </>,
     ],
-    [t('billing.receipt.plan'), planName(data.plan, t)],
+    [t('billing.receipt.plan'), planText(data.plan_display_name)],
     [t('billing.receipt.duration'), t('billing.days', { count: data.duration_days })],
     [t('billing.receipt.amount'), formatRupiah(data.amount)],
     [t('billing.receipt.method'), t(`billing.methods.${data.method}`)],

@@ -3,7 +3,8 @@ import { defaultPlans, type Plan } from '../../../../shared/plans';
 import { i18n } from '../../../lib/i18n';
 import { localInputToIso, offsetText } from './format';
 import { awaitsGateway, shouldPoll } from './order-wait';
-import { everyInWords, isTrialPlan, planLimits, planName, struckPrice } from './plan-words';
+import { nameOfKey, planText } from '../../../lib/plan-text';
+import { everyInWords, isTrialPlan, planLimits, planLines, struckPrice } from './plan-words';
 
 const t = i18n.t.bind(i18n);
 const [free, medium, vip, vipMax] = defaultPlans as [Plan, Plan, Plan, Plan];
@@ -32,9 +33,32 @@ describe('localInputToIso', () => {
 });
 
 describe('plans in words', () => {
-  it('names the seeded plans from the catalogue and tidies others', () => {
-    expect(planName('vip_max', t)).toBe('VIP Max');
-    expect(planName('team_plus', t)).toBe('Team plus');
+  it('names a plan by its display name in the language in force, and a key alone tidied', async () => {
+    expect(planText(free.display_name)).toBe('Free');
+    expect(nameOfKey('team_plus')).toBe('Team plus');
+    await i18n.changeLanguage('id');
+    try {
+      expect(planText(free.display_name)).toBe('Gratis');
+      // A side the admin left empty reads in the other language rather than blank.
+      expect(planText({ en: 'Gold', id: '' })).toBe('Gold');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('lists the limits once, then the plan’s own lines in the language in force', async () => {
+    const lines = () => planLines(medium, t).map((line) => line.text);
+    expect(lines()).toEqual([
+      ...planLimits(medium, t).map((limit) => limit.text),
+      ...medium.features.map((f) => f.en),
+    ]);
+    await i18n.changeLanguage('id');
+    try {
+      expect(lines().slice(-medium.features.length)).toEqual(medium.features.map((line) => line.id));
+      expect(lines()[0]).toBe('5 tautan pendek');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('strikes the list price only when it is above the price', () => {

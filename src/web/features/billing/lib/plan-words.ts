@@ -1,19 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Plan } from '../../../../shared/plans';
+import { planText } from '../../../lib/plan-text';
 
-// Plans in words: their names and what they allow, as the pricing page lists them.
-
-const knownPlans = ['free', 'medium', 'vip', 'vip_max'] as const;
-
-function isKnownPlan(plan: string): plan is (typeof knownPlans)[number] {
-  return (knownPlans as readonly string[]).includes(plan);
-}
-
-/** A plan's name as people read it: the catalogue's for the seeded plans, else the stored name tidied. */
-export function planName(plan: string, t: TFunction): string {
-  if (isKnownPlan(plan)) return t(`billing.planNames.${plan}`);
-  return plan.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
-}
+// Plans in words: what they allow, as the pricing page lists them.
 
 /** The free plan is the trial every account gets once: it is never bought. */
 export function isTrialPlan(plan: Pick<Plan, 'price'>): boolean {
@@ -49,6 +38,22 @@ export function everyInWords(minutes: number, t: TFunction): string {
   if (minutes % 1440 === 0) return t('billing.limits.everyDays', { count: minutes / 1440 });
   if (minutes % 60 === 0) return t('billing.limits.everyHours', { count: minutes / 60 });
   return t('billing.limits.everyMinutes', { count: minutes });
+}
+
+/**
+ * Everything a plan card lists, once: what the limits and flags give (planLimits), then the plan's
+ * own lines in the language in force.
+ */
+export function planLines(plan: Plan, t: TFunction): PlanLimit[] {
+  return [
+    ...planLimits(plan, t),
+    ...plan.features.map((line, index) => ({
+      key: `own-${index}`,
+      text: planText(line),
+      included: true,
+      feature: false,
+    })),
+  ];
 }
 
 /**
