@@ -156,6 +156,40 @@ describe('an account', () => {
     );
     expect((await admin.client.delete(`/api/admin/users/${admin.id}`)).status).toBe(400);
 
+    // Each refusal names its field with a whole sentence, in the admin's language.
+    const refusals = async () => [
+      (await admin.client.put(`/api/admin/users/${admin.id}/admin`, { is_admin: false })).body.error,
+      (await admin.client.put(`/api/admin/users/${admin.id}/disabled`, { disabled: true })).body.error,
+      (await admin.client.delete(`/api/admin/users/${admin.id}`)).body.error,
+    ];
+    expect(await refusals()).toEqual([
+      {
+        code: 'bad_request',
+        message: 'You cannot revoke your own admin rights. Ask another admin.',
+        fields: { is_admin: 'Only another admin can revoke your admin rights.' },
+      },
+      {
+        code: 'bad_request',
+        message: 'You cannot disable your own account.',
+        fields: { disabled: 'Only another admin can disable your account.' },
+      },
+      {
+        code: 'bad_request',
+        message: 'You cannot delete your own account here.',
+        fields: { id: 'Only another admin can delete your account.' },
+      },
+    ]);
+    await admin.client.patch('/api/me', { language: 'id' });
+    try {
+      expect((await refusals()).map((error) => error.fields)).toEqual([
+        { is_admin: 'Hanya admin lain yang dapat mencabut hak admin Anda.' },
+        { disabled: 'Hanya admin lain yang dapat menonaktifkan akun Anda.' },
+        { id: 'Hanya admin lain yang dapat menghapus akun Anda.' },
+      ]);
+    } finally {
+      await admin.client.patch('/api/me', { language: 'en' });
+    }
+
     const other = await signUp(t, { email: uniqueEmail('second-admin') });
     const granted = await admin.client.put(`/api/admin/users/${other.id}/admin`, { is_admin: true });
     expect(granted.body.user.is_admin).toBe(true);

@@ -149,6 +149,63 @@ describe('the server', () => {
   });
 });
 
+describe("the server's field reasons", () => {
+  /** The refusals that carry a reason per field, beside the field's name. */
+  const refusals = new Set(['badRequest', 'validationFailed', 'conflict', 'AppError']);
+
+  /** Every literal reason written into a refusal's fields, `${…}` read as {}. */
+  function fieldReasons(file: string): Found[] {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const found: Found[] = [];
+    const visit = (node: ts.Node): void => {
+      if (
+        (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        refusals.has(node.expression.text)
+      ) {
+        for (const argument of node.arguments ?? []) {
+          if (!ts.isObjectLiteralExpression(argument)) continue;
+          for (const property of argument.properties) {
+            if (!ts.isPropertyAssignment(property)) continue;
+            const value = property.initializer;
+            const text =
+              ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)
+                ? value.text
+                : ts.isTemplateExpression(value)
+                  ? value.head.text + value.templateSpans.map((span) => `{}${span.literal.text}`).join('')
+                  : undefined;
+            if (text === undefined) continue;
+            const line = source.getLineAndCharacterOfPosition(property.getStart()).line + 1;
+            found.push({ file: relative(packageRoot, file), line, text });
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  }
+
+  const reasons = sourceFiles(join(packageRoot, 'src', 'server')).flatMap(fieldReasons);
+
+  it('finds the reasons (the scan works)', () => {
+    expect(reasons.map(({ text }) => text)).toContain('Enter at least one domain.');
+  });
+
+  // A reason is shown beside its field, alone: a fragment ("not your own") reads as nothing there,
+  // and escapes the catalogue's check of sentences above.
+  it("are whole sentences with Indonesian (or end with a service's own words)", () => {
+    const fragments = reasons
+      .filter(({ text }) => !text.endsWith('{}'))
+      .filter(
+        ({ text }) =>
+          !/^["A-Z0-9{]/.test(text) || !isSentence(text) || translatedText(sample(text), 'id') === undefined,
+      )
+      .map(({ file, line, text }) => `${file}:${line} ${text}`);
+    expect(fragments).toEqual([]);
+  });
+});
+
 describe('the catalogues', () => {
   it.each([
     ['shared', messagesId],

@@ -68,7 +68,7 @@ export function acceptJsonOnly(app: FastifyInstance): void {
         'unsupported_media_type',
         'Send the body as JSON with Content-Type: application/json.',
         {
-          body: 'Content-Type must be application/json',
+          body: 'Send the body as JSON with Content-Type: application/json.',
         },
       ),
       undefined,

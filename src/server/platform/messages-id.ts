@@ -87,6 +87,12 @@ export const serverMessagesId: Readonly<Record<string, string>> = {
   'The last admin cannot be disabled.': 'Admin terakhir tidak dapat dinonaktifkan.',
   'You cannot delete your own account here.': 'Anda tidak dapat menghapus akun Anda sendiri di sini.',
   'The last admin cannot be deleted.': 'Admin terakhir tidak dapat dihapus.',
+  // Their fields' reasons, shown beside the field.
+  'Only another admin can revoke your admin rights.': 'Hanya admin lain yang dapat mencabut hak admin Anda.',
+  'Only another admin can disable your account.': 'Hanya admin lain yang dapat menonaktifkan akun Anda.',
+  'Only another admin can delete your account.': 'Hanya admin lain yang dapat menghapus akun Anda.',
+  'Make another account an admin first: the install needs one.':
+    'Jadikan akun lain admin terlebih dahulu: instalasi ini memerlukan admin.',
   'There is no user with this id.': 'Tidak ada pengguna dengan ID ini.',
 
   // Brand settings and images.

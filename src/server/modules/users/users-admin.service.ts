@@ -192,7 +192,7 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
       const profile = await target(id);
       if (id === actorId && !isAdmin) {
         throw badRequest('You cannot revoke your own admin rights. Ask another admin.', {
-          is_admin: 'not your own',
+          is_admin: 'Only another admin can revoke your admin rights.',
         });
       }
       await deps.users.setAdmin(id, isAdmin);
@@ -216,10 +216,14 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
     ): Promise<AdminUserDetail> {
       const profile = await target(id);
       if (id === actorId) {
-        throw badRequest('You cannot disable your own account.', { disabled: 'not your own account' });
+        throw badRequest('You cannot disable your own account.', {
+          disabled: 'Only another admin can disable your account.',
+        });
       }
       if (disable && profile.isAdmin && (await repo.countAdmins()) <= 1) {
-        throw badRequest('The last admin cannot be disabled.', { disabled: 'the install needs an admin' });
+        throw badRequest('The last admin cannot be disabled.', {
+          disabled: 'Make another account an admin first: the install needs one.',
+        });
       }
       await repo.setDisabled(id, disable ? deps.now() : null, disable ? (reason ?? null) : null);
       if (disable) disabled.add(id);
@@ -243,9 +247,13 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
     async remove(actorId: string | null, id: string): Promise<{ deleted: Record<string, number> }> {
       const profile = await target(id);
       if (id === actorId)
-        throw badRequest('You cannot delete your own account here.', { id: 'not your own account' });
+        throw badRequest('You cannot delete your own account here.', {
+          id: 'Only another admin can delete your account.',
+        });
       if (profile.isAdmin && (await repo.countAdmins()) <= 1) {
-        throw badRequest('The last admin cannot be deleted.', { id: 'the install needs an admin' });
+        throw badRequest('The last admin cannot be deleted.', {
+          id: 'Make another account an admin first: the install needs one.',
+        });
       }
       const deleted: Record<string, number> = {};
       await deps.db.transaction(async (tx) => {

@@ -163,7 +163,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const target = await requireProfile(targetId);
       if (!isAdmin && target.isAdmin && (await deps.users.countAdmins()) <= 1) {
         throw badRequest('The last admin cannot be demoted. Grant admin to someone else first.', {
-          is_admin: 'the install needs at least one admin',
+          is_admin: 'Make another account an admin first: the install needs one.',
         });
       }
       await deps.users.setAdmin(targetId, isAdmin);

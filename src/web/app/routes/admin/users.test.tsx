@@ -471,7 +471,7 @@ describe('/admin/users: an account’s page', () => {
         400,
         'bad_request',
         'The last admin cannot be demoted. Grant admin to someone else first.',
-        { is_admin: 'the install needs at least one admin' },
+        { is_admin: 'Make another account an admin first: the install needs one.' },
       ),
     });
     const user = userEvent.setup();
