@@ -156,12 +156,12 @@ export const planInputSchema = z
       .number({ message: 'Enter the price in whole rupiah.' })
       .int('Enter the price in whole rupiah.')
       .min(0, 'Enter 0 or more.')
-      .max(1_000_000_000, 'Enter at most Rp1.000.000.000.'),
+      .max(1_000_000_000, 'Enter at most Rp1,000,000,000.'),
     original_price: z
       .number({ message: 'Enter the list price in whole rupiah.' })
       .int('Enter the list price in whole rupiah.')
       .min(0, 'Enter 0 or more.')
-      .max(1_000_000_000, 'Enter at most Rp1.000.000.000.')
+      .max(1_000_000_000, 'Enter at most Rp1,000,000,000.')
       .nullable(),
     duration: z
       .number({ message: 'Enter the days one purchase lasts.' })

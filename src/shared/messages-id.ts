@@ -79,7 +79,7 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Use 2-30 lowercase letters, digits or underscores, starting with a letter.':
     'Gunakan 2-30 huruf kecil, angka, atau garis bawah, diawali dengan huruf.',
   'Enter the price in whole rupiah.': 'Masukkan harga dalam rupiah, tanpa desimal.',
-  'Enter at most Rp1.000.000.000.': 'Masukkan maksimal Rp1.000.000.000.',
+  'Enter at most Rp1,000,000,000.': 'Masukkan maksimal Rp1.000.000.000.',
   'Enter the list price in whole rupiah.': 'Masukkan harga normal dalam rupiah, tanpa desimal.',
   'Enter the days one purchase lasts.': 'Masukkan berapa hari satu pembelian berlaku.',
   'Enter minutes, or leave empty for no automatic checks.':

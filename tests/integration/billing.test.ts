@@ -218,6 +218,8 @@ describe('checkout through Midtrans', () => {
     });
     const inApp = await user.client.get('/api/notifications');
     expect(inApp.body.items[0]).toMatchObject({ type: 'payment_received', link: '/payments' });
+    // Rupiah as the app writes them for this reader (English): one formatter everywhere.
+    expect(inApp.body.items[0].body).toContain('Rp350,000 for Medium');
     // The receipt by e-mail (no SMTP_URL here: the outbox directory).
     const outbox = join(t.config.dataDir, 'outbox');
     const mails = await Promise.all(
@@ -225,7 +227,8 @@ describe('checkout through Midtrans', () => {
     );
     const receiptMail = mails.find((mail) => mail.includes(order.invoice_number));
     expect(receiptMail).toMatch(`To: ${user.email}`);
-    expect(receiptMail).toMatch(/Amount: Rp\d/);
+    expect(receiptMail).toContain('Amount: Rp350,000');
+    expect(receiptMail).toContain('Plan: Medium (30 days)');
   });
 
   it('extends once for the same settlement three times and two at once', async () => {
@@ -392,10 +395,12 @@ describe('the plan as people read it', () => {
       body: string;
     }[];
     expect(notices[0]!.title).toBe('Pembayaran diterima: paket Tim aktif');
+    expect(notices[0]!.body).toContain('Rp200.000 untuk paket Tim');
     expect(notices[0]!.body).not.toContain('team_pack');
     const invoice = (await user.client.get(`/api/orders/${order.body.id}`)).body.invoice_number as string;
     const mail = await until(() => mailTo(user.email, invoice));
     expect(mail).toContain('Paket: Tim (30 hari)');
+    expect(mail).toContain('Jumlah: Rp200.000');
     expect(mail).not.toContain('team_pack');
 
     // Renamed afterwards: what was bought keeps the name it was bought under.
@@ -545,6 +550,8 @@ describe('plans administration', () => {
     expect(Object.keys(noName.body.error.fields)).toEqual(['display_name']);
     const below = await admin.client.post('/api/admin/plans', { ...plan, original_price: 40_000 });
     expect(below.body.error.fields).toEqual({ original_price: 'The list price cannot be below the price.' });
+    const dear = await admin.client.post('/api/admin/plans', { ...plan, price: 2_000_000_000 });
+    expect(dear.body.error.fields.price).toBe('Enter at most Rp1,000,000,000.');
     const basic = await admin.client.post('/api/admin/plans', { ...plan, name: 'basic' });
     expect(basic.body.error.fields.name).toMatch(/basic/);
   });

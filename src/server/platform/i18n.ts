@@ -124,8 +124,3 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-/** Rupiah as both languages write it: Rp150.000. */
-export function formatRupiah(amount: number): string {
-  return `Rp${amount.toLocaleString('id-ID')}`;
-}

@@ -1,3 +1,4 @@
+import { formatRupiah as rupiahIn } from '../../shared/money';
 import { currentLanguage, onLanguageChange } from './language';
 
 // Every number, amount, date, relative time, list and country name the web app shows goes through
@@ -92,14 +93,11 @@ export function formatPercent(ratio: number, maximumFractionDigits = 0): string 
 }
 
 /**
- * Whole rupiah as Indonesians write them, the digits grouped in the reader's language: `Rp350.000`
- * (id), `Rp350,000` (en), `-Rp5.000`. Prices are whole rupiah (IDR has no cents here).
+ * Whole rupiah in the language in force, as the server's emails and notifications write them for
+ * the same reader (shared/money.ts): `Rp350.000` (id), `Rp350,000` (en), `-Rp5.000`.
  */
 export function formatRupiah(amount: number): string {
-  const whole = Math.round(Math.abs(amount));
-  // An amount that rounds to nothing has no sign: "Rp0", never "-Rp0".
-  const sign = amount < 0 && whole > 0 ? '-' : '';
-  return `${sign}Rp${formatNumber(whole, { maximumFractionDigits: 0 })}`;
+  return rupiahIn(amount, currentLanguage());
 }
 
 // ─── Moments ────────────────────────────────────────────────────────────────────────────────────

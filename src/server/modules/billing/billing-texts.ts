@@ -1,5 +1,6 @@
+import { formatRupiah } from '../../../shared/money';
 import { inLanguage, type PlanText } from '../../../shared/plans';
-import { formatDate, formatRupiah, type Language, type Reader } from '../../platform/i18n';
+import { formatDate, type Language, type Reader } from '../../platform/i18n';
 
 // What billing tells a buyer, in English and Indonesian (their account's language): the
 // notifications of a payment, a rejected transfer and a plan's end, and the receipt email. Plans
@@ -38,7 +39,7 @@ const texts: Record<Language, BillingTexts> = {
     itemName: (brand, plan, days) => `${brand} ${plan}, ${days} days`,
     paymentReceived: (plan, amount, orderId, until) => ({
       title: `Payment received: ${plan} is active`,
-      body: `${formatRupiah(amount)} for ${plan} (${orderId}). Your plan runs until ${until}.`,
+      body: `${formatRupiah(amount, 'en')} for ${plan} (${orderId}). Your plan runs until ${until}.`,
     }),
     paymentRejected: (plan, reason, orderId) => ({
       title: `Your transfer for ${plan} was not accepted`,
@@ -60,7 +61,7 @@ const texts: Record<Language, BillingTexts> = {
         `Invoice: ${facts.invoiceNumber}`,
         `Order: ${facts.orderId}`,
         `Plan: ${facts.plan} (${facts.days} days)`,
-        `Amount: ${formatRupiah(facts.amount)}`,
+        `Amount: ${formatRupiah(facts.amount, 'en')}`,
         `Paid: ${facts.paid}`,
         `Your plan runs until ${facts.until}.`,
         ``,
@@ -72,7 +73,7 @@ const texts: Record<Language, BillingTexts> = {
     itemName: (brand, plan, days) => `${brand} ${plan}, ${days} hari`,
     paymentReceived: (plan, amount, orderId, until) => ({
       title: `Pembayaran diterima: paket ${plan} aktif`,
-      body: `${formatRupiah(amount)} untuk paket ${plan} (${orderId}). Paket Anda berlaku hingga ${until}.`,
+      body: `${formatRupiah(amount, 'id')} untuk paket ${plan} (${orderId}). Paket Anda berlaku hingga ${until}.`,
     }),
     paymentRejected: (plan, reason, orderId) => ({
       title: `Transfer Anda untuk paket ${plan} tidak diterima`,
@@ -94,7 +95,7 @@ const texts: Record<Language, BillingTexts> = {
         `Faktur: ${facts.invoiceNumber}`,
         `Pesanan: ${facts.orderId}`,
         `Paket: ${facts.plan} (${facts.days} hari)`,
-        `Jumlah: ${formatRupiah(facts.amount)}`,
+        `Jumlah: ${formatRupiah(facts.amount, 'id')}`,
         `Dibayar: ${facts.paid}`,
         `Paket Anda berlaku hingga ${facts.until}.`,
         ``,
