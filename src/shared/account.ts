@@ -52,10 +52,13 @@ export const meSchema = z.object({
 
 export type Me = z.infer<typeof meSchema>;
 
+/** An account's display name, required: the same rule on sign-up and on Profile. */
+export const accountNameSchema = singleLine(100).min(1, 'Enter a name.');
+
 /** PATCH /api/me: what a user may change about themselves (email and password go through auth). */
 export const updateMeSchema = z
   .object({
-    name: singleLine(100).min(1, 'Enter a name.'),
+    name: accountNameSchema,
     username: usernameSchema,
     timezone: z.string().refine(isTimeZone, 'Choose a time zone such as Asia/Jakarta.'),
     default_domain: z.string().trim().max(253).nullable(),

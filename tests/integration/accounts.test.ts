@@ -83,6 +83,50 @@ describe('registration and profiles', () => {
     expect(short.status).toBe(400);
   });
 
+  it('refuses a sign-up without a name, as Profile refuses to clear one, naming the field', async () => {
+    const { client } = await signUp(t);
+    const taken = (await signUp(t)).email;
+    for (const name of ['', '   ']) {
+      for (const email of [uniqueEmail('nameless'), taken]) {
+        const refused = await anonymousClient(t).post('/api/auth/sign-up/email', {
+          email,
+          password: testPassword,
+          name,
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toMatchObject({
+          code: 'validation_failed',
+          fields: { name: 'Enter a name.' },
+        });
+      }
+      const cleared = await client.patch('/api/me', { name });
+      expect(cleared.status).toBe(400);
+      expect(cleared.body.error.fields).toEqual({ name: 'Enter a name.' });
+      expect((await client.post('/api/auth/update-user', { name })).body.error.fields).toEqual({
+        name: 'Enter a name.',
+      });
+    }
+    const inIndonesian = await anonymousClient(t).request(
+      'POST',
+      '/api/auth/sign-up/email',
+      { email: uniqueEmail('nameless'), password: testPassword, name: ' ' },
+      { 'accept-language': 'id' },
+    );
+    expect(inIndonesian.body.error.fields).toEqual({ name: 'Masukkan nama.' });
+    const tooLong = await anonymousClient(t).post('/api/auth/sign-up/email', {
+      email: uniqueEmail('long'),
+      password: testPassword,
+      name: 'n'.repeat(101),
+    });
+    expect(tooLong.body.error.fields).toEqual({ name: 'Use at most 100 characters.' });
+
+    const trimmed = await signUp(t, { name: '  Sari Dewi  ' });
+    const me = await trimmed.client.get('/api/me');
+    expect(me.body.profile.name).toBe('Sari Dewi');
+    const [row] = await t.database.db.select().from(authUser).where(eq(authUser.id, trimmed.id));
+    expect(row?.name).toBe('Sari Dewi');
+  });
+
   it('updates name, username and preferences, naming every invalid field', async () => {
     const { client } = await signUp(t);
     const updated = await client.patch('/api/me', {

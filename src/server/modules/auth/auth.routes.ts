@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { accountNameSchema } from '../../../shared/account';
 import type { Config } from '../../config';
-import { AppError } from '../../platform/app-error';
+import { AppError, validationFailed } from '../../platform/app-error';
 import { requestLanguage, translatedText, type Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
 import { clientIpHeader, type Auth } from './auth';
@@ -69,6 +70,26 @@ function refuseCommonPassword(path: string, body: unknown): void {
   }
 }
 
+/** Where a request sets the account's display name, and whether it must. */
+const nameRequired: Record<string, boolean> = {
+  '/api/auth/sign-up/email': true,
+  '/api/auth/update-user': false,
+};
+
+/**
+ * Holds a display name set through better-auth to Profile's rule (required, one line, at most 100
+ * characters), and passes it on trimmed. Before the email is looked up, so a taken one answers alike.
+ */
+function checkName(path: string, body: unknown): void {
+  const required = nameRequired[path];
+  if (required === undefined || body === null || typeof body !== 'object') return;
+  const fields = body as Record<string, unknown>;
+  if (!required && fields.name === undefined) return;
+  const parsed = accountNameSchema.safeParse(typeof fields.name === 'string' ? fields.name : '');
+  if (!parsed.success) throw validationFailed({ name: parsed.error.issues[0]!.message });
+  fields.name = parsed.data;
+}
+
 export const authRoutes =
   (
     auth: Auth,
@@ -87,7 +108,10 @@ export const authRoutes =
       url: '/api/auth/*',
       async handler(request, reply) {
         const path = request.url.split('?')[0]!;
-        if (request.method === 'POST') refuseCommonPassword(path, request.body);
+        if (request.method === 'POST') {
+          refuseCommonPassword(path, request.body);
+          checkName(path, request.body);
+        }
         const fetchRequest = toFetchRequest(request, config.publicUrl);
         let response = await auth.handler(fetchRequest);
         if (path === '/api/auth/sign-up/email' && response.status === 422) {

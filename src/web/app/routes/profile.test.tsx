@@ -117,6 +117,18 @@ describe('/profile', () => {
     expect(api.bodiesOf('PATCH /api/me')).toEqual([]);
   });
 
+  it('refuses a cleared name before asking the server, as the register page does', async () => {
+    const api = setUp();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodiesOf('PATCH /api/me')).toEqual([]);
+  });
+
   it('changes the password, optionally signing out other sessions', async () => {
     const api = setUp({ 'POST /api/auth/change-password': { status: 200, body: { token: null } } });
     const user = userEvent.setup();

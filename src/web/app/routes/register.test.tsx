@@ -60,6 +60,36 @@ describe('/register', () => {
     expect(api.bodiesOf('POST /api/auth/sign-up/email')).toEqual([]);
   });
 
+  it('stops a blank name before asking the server, naming the field as Profile does', async () => {
+    const api = setUp({ status: 200, body: {} });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), '   ');
+    await user.type(screen.getByLabelText('Email'), 'ayu@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodiesOf('POST /api/auth/sign-up/email')).toEqual([]);
+  });
+
+  it("shows the server's refusal of the name under the Name field", async () => {
+    setUp({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are invalid.',
+          fields: { name: 'Use one line: no line breaks or tabs.' },
+        },
+      },
+    });
+    await fill('correct horse battery', 'correct horse battery');
+    expect(await screen.findByText('Use one line: no line breaks or tabs.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows the server's message when registration is refused", async () => {
     setUp({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
     await fill('correct horse battery', 'correct horse battery');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { accountNameSchema } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { useSignUp } from '../api/sign-up';
 import {
@@ -11,7 +12,8 @@ import {
 } from '../../../lib/password-check';
 import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
-import { errorText } from '../../../lib/api-errors';
+import { errorText, fieldText } from '../../../lib/api-errors';
+import { AuthError } from '../../../lib/auth-client';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 
 interface RegisterFormProps {
@@ -36,16 +38,21 @@ export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<PasswordProblems>({});
+  const [nameProblem, setNameProblem] = useState<string>();
   const serverProblem = serverPasswordProblem(signUp.error, 'password');
+  const serverNameProblem = signUp.error instanceof AuthError ? signUp.error.fields.name : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkNewPassword(password, confirm, t);
     setProblems(found);
-    if (hasProblems(found)) return;
+    // Profile's rule (shared/account.ts), which the server holds a sign-up to as well.
+    const checkedName = accountNameSchema.safeParse(name);
+    setNameProblem(checkedName.success ? undefined : fieldText(checkedName.error.issues[0]!.message));
+    if (hasProblems(found) || !checkedName.success) return;
     const address = email.trim();
     signUp.mutate(
-      { name: name.trim(), email: address, password },
+      { name: checkedName.data, email: address, password },
       {
         onSuccess: ({ signedIn }) => {
           if (signedIn) void navigate(redirectTo, { replace: true });
@@ -57,7 +64,7 @@ export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.register.title')}>
-      {signUp.isError && !serverProblem && (
+      {signUp.isError && !serverProblem && !serverNameProblem && (
         <FormMessage tone="error">
           {errorText(signUp.error, t('auth.errors.registrationFailed'), t)}
         </FormMessage>
@@ -68,6 +75,7 @@ export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
         required
         maxLength={100}
         value={name}
+        error={nameProblem ?? serverNameProblem}
         onChange={(event) => setName(event.target.value)}
       />
       <FormField
