@@ -201,6 +201,24 @@ export const featureNames = {
   fallbackUrl: 'The fallback URL',
 } as const;
 
+/**
+ * Each rule's number, as every screen names it ("Rule 3"), by its place in `rules`: its place in
+ * the order a visit tries them, the country rules first and then the device, OS and language
+ * rules, each kind in list order (a rule listed after another kind keeps the number it is tried
+ * at). The editor, "Test a visit" and the Destinations breakdown all number rules with this.
+ */
+export function ruleNumbers(rules: readonly { condition: { type: ConditionType } }[]): number[] {
+  let country = 0;
+  let other = rules.filter((rule) => rule.condition.type === 'country').length;
+  return rules.map((rule) => (rule.condition.type === 'country' ? (country += 1) : (other += 1)));
+}
+
+/** The number of the stored rule with this id (ruleNumbers), or null when there is none. */
+export function ruleNumberOf(rules: readonly Rule[], id: string): number | null {
+  const index = rules.findIndex((rule) => rule.id === id);
+  return index === -1 ? null : ruleNumbers(rules)[index]!;
+}
+
 /** What fallbackReach() needs of a targeting: the editor's draft and the stored targeting alike. */
 export interface FallbackInputs {
   rules: readonly { condition: { type: ConditionType } }[];

@@ -4,9 +4,11 @@ import { putOnPlan, registerInBrowser } from './accounts';
 import { expect, test } from './fixtures';
 
 // Cloaking Rules as a customer uses them: a paid account adds a country rule and a fallback on
-// /cloaking, and visits through the redirect follow them by country; a free trial is not offered
-// the page and the API refuses its rules. Screens at phone and desktop width go to
-// test-results/screenshots for a person to look at.
+// /cloaking, and visits through the redirect follow them by country; a rule reads the same in the
+// editor, "Test a visit" and the Destinations breakdown, and a rotator destination on a watched
+// domain that is down is paused and says so; a free trial is not offered the page and the API
+// refuses its rules. Screens at phone and desktop width go to test-results/screenshots for a
+// person to look at.
 
 const password = 'correct horse battery staple';
 const shots = 'test-results/screenshots';
@@ -58,10 +60,10 @@ test('a paid account adds a country rule on /cloaking and visits follow it by co
   await page.getByRole('link', { name: `Add rules to ${shown}` }).click();
   await expect(page).toHaveURL(new RegExp(`/cloaking\\?link=${link.id}$`));
   await page.getByRole('button', { name: 'Add a country rule' }).click();
-  const rule = page.getByRole('listitem', { name: 'Country rule 1' });
+  const rule = page.getByRole('listitem', { name: 'Rule 1' });
   await rule.getByRole('searchbox', { name: /Search countries/ }).fill('indonesia');
   await rule.getByRole('checkbox', { name: /Indonesia/ }).check();
-  await rule.getByRole('textbox', { name: 'Destination for Country rule 1' }).fill(ruleDestination);
+  await rule.getByRole('textbox', { name: 'Destination for Rule 1' }).fill(ruleDestination);
   await page.getByRole('textbox', { name: 'Fallback URL' }).fill(fallbackDestination);
   await page.getByRole('button', { name: 'Save rules' }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
@@ -112,4 +114,105 @@ test('a free trial is not offered Cloaking Rules and the API refuses its rules',
 
   // Nothing was stored: the link still sends everyone to its main destination.
   expect(await visitFrom(page, link.link, 'ID', '198.51.100.23')).toBe('https://example.com/trial');
+});
+
+test('a rule reads the same in the editor, Test a visit and Destinations; a destination on a down domain is paused (in Indonesian)', async ({
+  page,
+  baseURL,
+}) => {
+  const email = await registerInBrowser(page, 'Pengguna Rotator', password);
+  await putOnPlan(email, 'vip_max');
+  const write = { headers: { origin: baseURL! } };
+  expect((await page.request.patch('/api/me', { data: { language: 'id' }, ...write })).status()).toBe(200);
+
+  // A watched domain the tests' DNS does not know: down at its first check.
+  const down = `mati-${Date.now()}.toko-e2e.example`;
+  const watched = await page.request.post('/api/checks', { data: { hostnames: down }, ...write });
+  expect(watched.status()).toBe(201);
+  const watchedId = ((await watched.json()) as { added: { id: string }[] }).added[0]!.id;
+  expect((await page.request.post(`/api/checks/${watchedId}/run`, write)).status()).toBe(200);
+
+  const link = await createLink(page, baseURL!, 'https://example.com/utama');
+  // The device rule stored first, as the API allows: the country rule is still tried first.
+  const saved = await page.request.put(`/api/links/${link.id}/targeting`, {
+    data: {
+      rules: [
+        { condition: { type: 'device', devices: ['mobile'] }, destination_url: 'https://example.com/ponsel' },
+        { condition: { type: 'country', countries: ['ID'] }, destination_url: ruleDestination },
+      ],
+      fallback_url: fallbackDestination,
+      rotator: [
+        { destination_url: `https://${down}/promo`, weight: 50 },
+        { destination_url: 'https://example.com/promo-b', weight: 50 },
+      ],
+    },
+    ...write,
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(`/cloaking?link=${link.id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  const otherRules = page.getByRole('list', {
+    name: 'Aturan perangkat, sistem, dan bahasa, sesuai urutan pemeriksaan',
+  });
+  await expect(otherRules.getByRole('listitem', { name: 'Aturan 2' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Aturan negara, sesuai urutan pemeriksaan' }).getByRole('listitem', {
+      name: 'Aturan 1',
+    }),
+  ).toBeVisible();
+  const pausedEntry = page.getByRole('listitem', { name: 'Tujuan 1' });
+  await expect(pausedEntry.getByTestId('check-pause')).toContainText(
+    `Dijeda: ${down} sedang down (diperiksa `,
+  );
+  await expect(page.getByTestId('fallback-warning')).toContainText(
+    'URL cadangan ini saat ini tidak pernah dipakai',
+  );
+
+  const tester = page.getByRole('form', { name: 'Uji kunjungan' });
+  await tester.getByRole('combobox', { name: 'Negara' }).selectOption('US');
+  await tester.getByRole('combobox', { name: 'Perangkat' }).selectOption('mobile');
+  await tester.getByRole('button', { name: 'Uji kunjungan ini' }).click();
+  await expect(tester.getByTestId('test-destination')).toHaveText('https://example.com/ponsel');
+  await expect(tester.getByRole('region', { name: 'Hasil pengujian' })).toContainText(
+    'Aturan 2 cocok: perangkat pengunjung adalah mobile.',
+  );
+
+  // The whole editor in one window as tall as the page: a full-page capture of a scrolled page
+  // draws its sticky bars over the middle of it.
+  await mkdir(shots, { recursive: true });
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${shots}/cloaking-rotator-paused-id-${width}.png` });
+  }
+
+  // A phone from the United States: rule 2. Its click shows under the same name.
+  const phone = await page.request.get(link.link, {
+    maxRedirects: 0,
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      'x-forwarded-for': '198.51.100.31',
+      'cf-ipcountry': 'US',
+    },
+  });
+  expect(phone.headers()['location']).toBe('https://example.com/ponsel');
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/analytics?range=24h&link_id=${link.id}`)).json()) as {
+            totals: { clicks: number };
+          }
+        ).totals.clicks,
+      { timeout: 10_000 },
+    )
+    .toBe(1);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/analytics?link=${link.id}&range=24h`);
+  await expect(page.getByRole('group', { name: 'Tujuan' }).getByRole('listitem').first()).toContainText(
+    'Aturan 2 (mobile)',
+  );
 });

@@ -623,11 +623,17 @@ describe('destinations (the targeting choice of each click)', () => {
       fallback: ['Fallback URL', 'https://fallback.example.com/'],
     });
 
-    // Reordered, and the fallback and a rotator destination removed: the same clicks, new names.
+    // Another country rule first, and the fallback and a rotator destination removed: the same
+    // clicks, new names.
+    const singapore = {
+      id: 'sg',
+      condition: { type: 'country', countries: ['SG'] },
+      destination_url: 'https://sg.example.com/',
+    };
     await setTargeting(
       JSON.stringify({
         ...targeting,
-        rules: [targeting.rules[1], targeting.rules[0]],
+        rules: [singapore, ...targeting.rules],
         fallback_url: null,
         rotator: [targeting.rotator[0]],
       }),
@@ -635,10 +641,36 @@ describe('destinations (the targeting choice of each click)', () => {
     try {
       const renamed = await named();
       expect(renamed['rule:geo']).toEqual(['Rule 2 (ID, MY)', 'https://id.example.com/']);
-      expect(renamed['rule:phones']).toEqual(['Rule 1 (mobile)', 'https://m.example.com/']);
+      expect(renamed['rule:phones']).toEqual(['Rule 3 (mobile)', 'https://m.example.com/']);
       expect(renamed['rotator:b']).toEqual(['Removed rotator destination', null]);
       expect(renamed.fallback).toEqual(['Removed fallback URL', null]);
     } finally {
+      await setTargeting(JSON.stringify(targeting));
+    }
+  });
+
+  it('numbers a rule as "Test a visit" and the editor do: in the order visits try them, in the reader’s language', async () => {
+    await setTimezone('UTC');
+    // Stored with the device rule first (the API takes any order): country rules are still tried
+    // first, so the country rule is rule 1 everywhere, as the editor lists it.
+    await setTargeting(JSON.stringify({ ...targeting, rules: [targeting.rules[1], targeting.rules[0]] }));
+    const label = async (choice: string) =>
+      (await report(`range=custom&from=2026-10-25&to=2026-11-06&link_id=${targetedId}`)).destinations.find(
+        (row) => row.choice === choice,
+      )?.label;
+    const reason = async () =>
+      (await owner.client.post(`/api/links/${targetedId}/targeting/test`, { country: 'MY' })).body.reason;
+    try {
+      expect(await label('rule:geo')).toBe('Rule 1 (ID, MY)');
+      expect(await label('rule:phones')).toBe('Rule 2 (mobile)');
+      expect(await reason()).toBe("Rule 1 matched: the visitor's country MY is one of ID, MY.");
+
+      await owner.client.patch('/api/me', { language: 'id' });
+      expect(await label('rule:geo')).toBe('Aturan 1 (ID, MY)');
+      expect(await label('fallback')).toBe('URL cadangan');
+      expect(await reason()).toBe('Aturan 1 cocok: negara pengunjung MY termasuk salah satu dari ID, MY.');
+    } finally {
+      await owner.client.patch('/api/me', { language: 'en' });
       await setTargeting(JSON.stringify(targeting));
     }
   });

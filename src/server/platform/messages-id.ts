@@ -293,6 +293,14 @@ export const serverMessagesId: Readonly<Record<string, string>> = {
   'No rule matched: the main destination (the fallback URL applies only to links with country rules).':
     'Tidak ada aturan yang cocok: tujuan utama (URL cadangan hanya berlaku untuk tautan yang memiliki aturan negara).',
 
+  // A link's Destinations breakdown (analytics/destinations.ts): its rows' names.
+  'Rule {n} ({values})': 'Aturan {n} ({values})',
+  'Removed rule': 'Aturan yang dihapus',
+  'Removed rotator destination': 'Tujuan rotator yang dihapus',
+  'Fallback URL': 'URL cadangan',
+  'Removed fallback URL': 'URL cadangan yang dihapus',
+  'Main destination': 'Tujuan utama',
+
   // Importing links from CSV (refusals, and each row's problem in the report).
   'The file is too large.': 'File terlalu besar.',
   'Import at most {max} MB at a time: split the file into smaller files.':

@@ -23,6 +23,12 @@ const targeting: Targeting = {
 };
 
 describe('describeChoice', () => {
+  it('numbers a rule as a visit tries it: country rules first, whatever the stored order', () => {
+    const deviceFirst = { ...targeting, rules: [targeting.rules[1]!, targeting.rules[0]!] };
+    expect(describeChoice('rule:geo', deviceFirst).label).toBe('Rule 1 (ID, MY, SG, TH, VN +2)');
+    expect(describeChoice('rule:ios', deviceFirst).label).toBe('Rule 2 (iOS)');
+  });
+
   it.each([
     ['rule:geo', 'Rule 1 (ID, MY, SG, TH, VN +2)', 'https://asia.example.com/'],
     ['rule:ios', 'Rule 2 (iOS)', 'https://ios.example.com/'],

@@ -1,8 +1,9 @@
 import type { DestinationRow } from '../../../shared/analytics';
-import type { Condition, Targeting } from '../../../shared/targeting';
+import { ruleNumberOf, type Condition, type Targeting } from '../../../shared/targeting';
 
 // A link's "Destinations" breakdown: the choices its clicks recorded, named by the link's targeting
-// as it is now (a rule keeps its id across edits, so a renumbered rule shows its new number).
+// as it is now (a rule keeps its id across edits, so a renumbered rule shows its new number), with
+// the rule numbers the editor and "Test a visit" show (shared/targeting.ts ruleNumbers).
 
 /** Values a label lists before it counts the rest ("ID, MY, SG, TH, VN +3"). */
 const listedValues = 5;
@@ -34,11 +35,10 @@ export function describeChoice(
   const kind = colon < 0 ? choice : choice.slice(0, colon);
   const id = colon < 0 ? null : choice.slice(colon + 1);
   if (kind === 'rule') {
-    const index = targeting?.rules.findIndex((rule) => rule.id === id) ?? -1;
-    const rule = targeting?.rules[index];
-    if (!rule) return { label: 'Removed rule', url: null };
+    const rule = targeting?.rules.find((candidate) => candidate.id === id);
+    if (!targeting || !rule) return { label: 'Removed rule', url: null };
     return {
-      label: `Rule ${index + 1} (${valueList(conditionValues(rule.condition))})`,
+      label: `Rule ${ruleNumberOf(targeting.rules, rule.id)} (${valueList(conditionValues(rule.condition))})`,
       url: rule.destination_url,
     };
   }

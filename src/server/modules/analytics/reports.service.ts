@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/analytics';
 import { breakdownLimit } from '../../../shared/analytics';
 import { notFound } from '../../platform/app-error';
+import { localText } from '../../platform/i18n';
 import type { Principal } from '../../platform/principal';
 import type { LinkSummary } from '../links';
 import { destinationRows } from './destinations';
@@ -144,12 +145,13 @@ export function createReportsService(deps: { repo: ReportsRepo; links: ReportLin
       os: breakdown(Dim.os),
       browsers: breakdown(Dim.browser),
       referrers: breakdown(Dim.referrer),
+      // Named in the reader's words, as the editor and "Test a visit" name the same rule.
       destinations: link
         ? destinationRows(
             link,
             total?.clicks ?? 0,
             rows.filter((row) => row.dim === Dim.choice),
-          )
+          ).map((row) => ({ ...row, label: localText(row.label, reader.language) }))
         : [],
       top_links: query.link_id
         ? []

@@ -184,19 +184,19 @@ describe('/cloaking: the editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add a country rule' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
 
-    const rule = screen.getByRole('listitem', { name: 'Country rule 1' });
+    const rule = screen.getByRole('listitem', { name: 'Rule 1' });
     expect(within(rule).getByText('Choose at least one country.')).toBeInTheDocument();
-    expect(within(rule).getByRole('textbox', { name: 'Destination for Country rule 1' })).toHaveAttribute(
+    expect(within(rule).getByRole('textbox', { name: 'Destination for Rule 1' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     expect(screen.getByText('Some fields need fixing: see the messages next to them.')).toBeInTheDocument();
     expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toEqual([]);
 
-    await chooseCountry('Country rule 1', 'indo', 'Indonesia');
+    await chooseCountry('Rule 1', 'indo', 'Indonesia');
     expect(within(rule).getByRole('list', { name: 'Chosen countries' })).toHaveTextContent('Indonesia');
     await userEvent.type(
-      within(rule).getByRole('textbox', { name: 'Destination for Country rule 1' }),
+      within(rule).getByRole('textbox', { name: 'Destination for Rule 1' }),
       'https://example.id/promo',
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Fallback URL' }), 'https://example.com/rest');
@@ -247,7 +247,11 @@ describe('/cloaking: the editor', () => {
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Save rules' }));
-    const device = await screen.findByRole('listitem', { name: 'Rule 1' });
+    // Numbered after the country rule, as "Test a visit" and the Destinations breakdown number it.
+    const device = await screen.findByRole('listitem', { name: 'Rule 2' });
+    expect(within(device).getByText('2')).toBeInTheDocument();
+    const countryRules = screen.getByRole('list', { name: 'Country rules, in the order they are tried' });
+    expect(within(countryRules).getByRole('listitem', { name: 'Rule 1' })).toBeInTheDocument();
     expect(await within(device).findByText('This host is blocked.')).toBeInTheDocument();
     const second = screen.getByRole('listitem', { name: 'Destination 2' });
     expect(within(second).getByText('Use a weight of at most 100.')).toBeInTheDocument();
@@ -339,13 +343,13 @@ describe('/cloaking: the editor', () => {
     });
     const { api } = openEditor(makeFullMe(), saved);
 
-    const first = await screen.findByRole('listitem', { name: 'Country rule 1' });
-    const destination = within(first).getByRole('textbox', { name: 'Destination for Country rule 1' });
+    const first = await screen.findByRole('listitem', { name: 'Rule 1' });
+    const destination = within(first).getByRole('textbox', { name: 'Destination for Rule 1' });
     destination.focus();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(screen.getByText('Country rule 1 moved to position 2 of 3.')).toBeInTheDocument();
+    expect(screen.getByText('Rule 1 moved to position 2 of 3.')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Move Country rule 3 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move Rule 3 up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
 
     await waitFor(() => expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toHaveLength(1));
@@ -486,8 +490,8 @@ describe('/cloaking: the editor', () => {
     expect(screen.queryByTestId('fallback-warning')).not.toBeInTheDocument();
 
     // Without a country rule it never applies.
-    const rule = screen.getByRole('listitem', { name: 'Country rule 1' });
-    await userEvent.click(within(rule).getByRole('button', { name: 'Remove Country rule 1' }));
+    const rule = screen.getByRole('listitem', { name: 'Rule 1' });
+    await userEvent.click(within(rule).getByRole('button', { name: 'Remove Rule 1' }));
     expect(screen.getByTestId('fallback-warning')).toHaveTextContent(
       'This fallback URL is never used now: it applies only to links with country rules. Add a country rule, or leave it empty.',
     );

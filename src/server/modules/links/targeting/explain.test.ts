@@ -61,6 +61,17 @@ describe('the reason of a test visit', () => {
     );
   });
 
+  it('numbers the rule as the editor and the Destinations breakdown do, whatever the stored order', () => {
+    // Stored with the OS rule first: the country rule is still tried first, so it is rule 1.
+    const osFirst = { ...targeting, rules: [targeting.rules[1]!, targeting.rules[0]!] };
+    expect(reason(osFirst, { country: 'ID' })).toBe(
+      "Rule 1 matched: the visitor's country ID is one of ID, MY.",
+    );
+    expect(reason(osFirst, { os: 'Mac OS' })).toBe(
+      "Rule 2 matched: the visitor's operating system is macOS.",
+    );
+  });
+
   it('names the rotator’s pick among all entries, and the weight among the active ones', () => {
     expect(reason(targeting, { hash: 10 })).toBe(
       "The rotator picked entry 1 of 3 (weight 30 of 100): a visitor's pick stays the same all day.",

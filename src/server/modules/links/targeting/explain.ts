@@ -1,6 +1,12 @@
-import { fallbackReach, featureNames, type Condition, type Targeting } from '../../../../shared/targeting';
+import {
+  fallbackReach,
+  featureNames,
+  ruleNumberOf,
+  type Condition,
+  type Targeting,
+} from '../../../../shared/targeting';
 import { targetSystemOf, type TargetedLink, type VisitorTraits } from './evaluate';
-import type { Outcome, PreparedTargeting } from './prepare';
+import type { Outcome } from './prepare';
 
 // "Test a visit"'s why, in words, for the Outcome evaluate() gave: which rule matched and on what,
 // or why the main destination answered.
@@ -50,22 +56,16 @@ function unknownCondition(condition: never): never {
   throw new Error(`Unknown targeting condition ${JSON.stringify(condition)}`);
 }
 
-function rulePosition(prepared: PreparedTargeting, id: string): number | null {
-  const rule = [...prepared.geo, ...prepared.other].find(
-    (candidate) => candidate.outcome.choice.kind === 'rule' && candidate.outcome.choice.id === id,
-  );
-  return rule?.position ?? null;
-}
-
 export function explain(outcome: Outcome, { link, stored, visitor, now }: Explained): string {
   const prepared = link.targeting;
   const choice = outcome.choice;
   switch (choice.kind) {
     case 'rule': {
-      const position = prepared === null ? null : rulePosition(prepared, choice.id);
-      const rule = position === null ? undefined : stored?.rules[position - 1];
-      if (position === null || rule === undefined) return 'A rule matched.';
-      return `Rule ${position} matched: ${conditionMet(rule.condition, visitor)}.`;
+      // Numbered as the editor and the Destinations breakdown number it (shared/targeting.ts).
+      const rule = stored?.rules.find((candidate) => candidate.id === choice.id);
+      const number = stored && ruleNumberOf(stored.rules, choice.id);
+      if (!rule || !number) return 'A rule matched.';
+      return `Rule ${number} matched: ${conditionMet(rule.condition, visitor)}.`;
     }
     case 'fallback':
       return 'No rule matched and no rotator destination answers: the fallback URL.';

@@ -33,8 +33,6 @@ export type PreparedCondition =
   | { readonly type: 'language'; readonly values: ReadonlySet<string> };
 
 export interface PreparedRule {
-  /** 1-based position in the link's list, for "Rule 2 matched". */
-  readonly position: number;
   readonly condition: PreparedCondition;
   readonly outcome: Outcome;
 }
@@ -119,7 +117,7 @@ export function prepareTargeting(
   const notApplied = new Set<string>();
   const geo: PreparedRule[] = [];
   const other: PreparedRule[] = [];
-  targeting.rules.forEach((rule, index) => {
+  targeting.rules.forEach((rule) => {
     const isGeo = rule.condition.type === 'country';
     const allowed = isGeo ? entitlements.cloakingCountry : entitlements.deviceTargeting;
     if (!allowed) {
@@ -127,7 +125,6 @@ export function prepareTargeting(
       return;
     }
     const prepared: PreparedRule = Object.freeze({
-      position: index + 1,
       condition: prepareCondition(rule.condition),
       outcome: outcomeOf(rule.destination_url, { kind: 'rule', id: rule.id }),
     });

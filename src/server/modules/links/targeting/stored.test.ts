@@ -91,6 +91,11 @@ describe('the targeting a PUT stores', () => {
     expect(duplicateIds(parse({ rules: [rule, { ...rule, id: 'y' }, rule] }))).toEqual({
       'rules.2.id': 'This id is already used by rule 1. Use another one.',
     });
+    // Named by the rule's number: a device rule listed first is tried after a country rule.
+    const country = { ...rule, condition: { type: 'country', countries: ['ID'] } };
+    expect(duplicateIds(parse({ rules: [rule, country] }))).toEqual({
+      'rules.1.id': 'This id is already used by rule 2. Use another one.',
+    });
     // A rule and a rotator entry may share one ("rule:x" and "rotator:x" differ).
     expect(
       duplicateIds(

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   checkPauseOf,
   destinationHost,
+  ruleNumbers,
   type RotatorEntry,
   type Rule,
   type Targeting,
@@ -46,7 +47,9 @@ export function duplicateIds(input: ParsedTargetingInput): Record<string, string
       else fields[`${prefix}.${index}.id`] = usedBy(first + 1);
     });
   };
-  check(input.rules, 'rules', (n) => `This id is already used by rule ${n}. Use another one.`);
+  // Named by the number the editor shows (shared/targeting.ts ruleNumbers), not the list position.
+  const numbers = ruleNumbers(input.rules);
+  check(input.rules, 'rules', (n) => `This id is already used by rule ${numbers[n - 1]}. Use another one.`);
   check(
     input.rotator,
     'rotator',

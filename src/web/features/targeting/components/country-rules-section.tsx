@@ -11,15 +11,18 @@ import { SortableList } from './sortable-list';
 interface CountryRulesProps {
   rules: DraftRule[];
   onChange: (rules: DraftRule[]) => void;
+  /** Each rule's number (draft.ts ruleNumbersOf), by its place here. */
+  numbers: readonly number[];
   /** Rules of every kind, for the shared maximum. */
   totalRules: number;
   errors: FieldErrors;
 }
 
 /** Ordered country rules: the first whose countries include the visitor's sends them on. */
-export function CountryRules({ rules, onChange, totalRules, errors }: CountryRulesProps) {
+export function CountryRules({ rules, onChange, numbers, totalRules, errors }: CountryRulesProps) {
   const { t } = useTranslation();
-  const labelOf = (index: number) => t('targeting.countryRules.item', { number: index + 1 });
+  const numberOf = (index: number) => numbers[index] ?? index + 1;
+  const labelOf = (index: number) => t('targeting.rule', { number: numberOf(index) });
 
   function update(index: number, patch: Partial<DraftRule>) {
     onChange(patchedAt(rules, index, patch));
@@ -34,6 +37,7 @@ export function CountryRules({ rules, onChange, totalRules, errors }: CountryRul
         items={rules}
         keyOf={(rule) => rule.key}
         labelOf={labelOf}
+        numberOf={numberOf}
         label={t('targeting.countryRules.list')}
         onChange={onChange}
       >

@@ -39,14 +39,17 @@ interface OtherRulesProps {
   onChange: (rules: DraftRule[]) => void;
   /** Where these rules start in the saved list (after the country rules), for error paths. */
   offset: number;
+  /** Each rule's number (draft.ts ruleNumbersOf), by its place here: after the country rules'. */
+  numbers: readonly number[];
   totalRules: number;
   errors: FieldErrors;
 }
 
 /** Device, operating system and language rules, tried in order after the country rules. */
-export function OtherRules({ rules, onChange, offset, totalRules, errors }: OtherRulesProps) {
+export function OtherRules({ rules, onChange, offset, numbers, totalRules, errors }: OtherRulesProps) {
   const { t } = useTranslation();
-  const labelOf = (index: number) => t('targeting.otherRules.item', { number: index + 1 });
+  const numberOf = (index: number) => numbers[index] ?? offset + index + 1;
+  const labelOf = (index: number) => t('targeting.rule', { number: numberOf(index) });
 
   function update(index: number, patch: Partial<DraftRule>) {
     onChange(patchedAt(rules, index, patch));
@@ -61,6 +64,7 @@ export function OtherRules({ rules, onChange, offset, totalRules, errors }: Othe
         items={rules}
         keyOf={(rule) => rule.key}
         labelOf={labelOf}
+        numberOf={numberOf}
         label={t('targeting.otherRules.list')}
         onChange={onChange}
       >

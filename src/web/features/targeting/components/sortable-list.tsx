@@ -10,6 +10,8 @@ interface SortableListProps<T> {
   keyOf: (item: T) => string;
   /** "Rule 2": names each item for its buttons and the announcement after a move. */
   labelOf: (index: number) => string;
+  /** The number shown beside each item, as its label numbers it; its place in the list by default. */
+  numberOf?: (index: number) => number;
   label: string;
   /** The list after a move or a removal. */
   onChange: (items: T[]) => void;
@@ -20,7 +22,15 @@ interface SortableListProps<T> {
  * An ordered list the user can reorder three ways: the move buttons, Alt+Arrow keys anywhere in an
  * item, or dragging its handle (native HTML5 drag: no drag library is in the project).
  */
-export function SortableList<T>({ items, keyOf, labelOf, label, onChange, children }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  keyOf,
+  labelOf,
+  numberOf = (index) => index + 1,
+  label,
+  onChange,
+  children,
+}: SortableListProps<T>) {
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -87,7 +97,7 @@ export function SortableList<T>({ items, keyOf, labelOf, label, onChange, childr
                 <GripVertical className="size-4" aria-hidden="true" />
               </span>
               <span className="min-w-6 text-center text-sm font-semibold tabular-nums" aria-hidden="true">
-                {index + 1}
+                {numberOf(index)}
               </span>
               <Button
                 type="button"

@@ -17,7 +17,15 @@ import { toastSuccess } from '../../../lib/toast';
 import { useLinkTargeting } from '../api/get-link-targeting';
 import { useSaveLinkTargeting } from '../api/save-link-targeting';
 import { displayLink } from '../lib/display';
-import { draftOf, draftProblems, fallbackInputsOf, inputOf, problemAt, type Draft } from '../lib/draft';
+import {
+  draftOf,
+  draftProblems,
+  fallbackInputsOf,
+  inputOf,
+  problemAt,
+  ruleNumbersOf,
+  type Draft,
+} from '../lib/draft';
 import { CountryRules } from './country-rules-section';
 import { OtherRules } from './other-rules-section';
 import { Rotator } from './rotator-section';
@@ -112,6 +120,7 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
   const errors = { ...problems, ...serverFieldErrors(save.error) };
   const refused = save.error instanceof ApiError && save.error.status === 403 ? save.error : null;
   const totalRules = draft.countryRules.length + draft.otherRules.length;
+  const numbers = ruleNumbersOf(draft);
   // The same judgement the server's evaluate() makes (shared/targeting.ts), on the draft as it stands.
   const fallback = fallbackReach(fallbackInputsOf(draft, saved.watched_domains), gates);
 
@@ -158,6 +167,7 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
               <CountryRules
                 rules={draft.countryRules}
                 onChange={(countryRules) => change({ countryRules })}
+                numbers={numbers.country}
                 totalRules={totalRules}
                 errors={errors}
               />
@@ -223,6 +233,7 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
                 rules={draft.otherRules}
                 onChange={(otherRules) => change({ otherRules })}
                 offset={draft.countryRules.length}
+                numbers={numbers.other}
                 totalRules={totalRules}
                 errors={errors}
               />

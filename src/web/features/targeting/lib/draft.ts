@@ -1,5 +1,6 @@
 import {
   checkPauseOf,
+  ruleNumbers,
   targetingInputSchema,
   type ConditionType,
   type FallbackInputs,
@@ -105,6 +106,18 @@ function conditionOf(rule: DraftRule) {
 /** The rules as saved: country rules first, the index each field error's path uses. */
 export function orderedRules(draft: Draft): DraftRule[] {
   return [...draft.countryRules, ...draft.otherRules];
+}
+
+/**
+ * Each rule's number ("Rule 3"), country rules first: as saved, and as "Test a visit" and the
+ * Destinations breakdown number the same rule (shared/targeting.ts ruleNumbers).
+ */
+export function ruleNumbersOf(draft: Draft): { country: number[]; other: number[] } {
+  const numbers = ruleNumbers(orderedRules(draft).map((rule) => ({ condition: { type: rule.type } })));
+  return {
+    country: numbers.slice(0, draft.countryRules.length),
+    other: numbers.slice(draft.countryRules.length),
+  };
 }
 
 /** The PUT body. Shaped loosely on purpose: the shared schema, not the type, judges the values. */
