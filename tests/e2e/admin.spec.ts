@@ -39,6 +39,11 @@ test('the brand the admin sets shows on the landing page, in the title and the s
     await admin.screenshot({ path: `${shots}/admin-domain-brand-1440.png`, fullPage: true });
     await expect(admin.getByRole('link', { name: 'Toko Singkat dashboard' })).toBeVisible();
     await expect(admin).toHaveTitle(/Toko Singkat/);
+    // A reload asks for the brand again (no-cache, 304 while unchanged): the admin's own tab does not
+    // go back to the brand it read before the save.
+    await admin.reload();
+    await expect(admin.getByRole('link', { name: 'Toko Singkat dashboard' })).toBeVisible();
+    await expect(admin).toHaveTitle(/Toko Singkat/);
 
     const visitor = await (await browser.newContext({ baseURL })).newPage();
     await visitor.goto('/');

@@ -116,6 +116,36 @@ describe('brand fields', () => {
     await clients.admin.client.put('/api/admin/brand', { trial_period: 7, show_pricing_plans: true });
   });
 
+  it('is asked again on every load, answered 304 while unchanged and the new brand right after a save', async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/brand', headers });
+    const first = await get();
+    expect(first.statusCode).toBe(200);
+    // no-cache: a browser keeps it but asks again each time (a max-age showed the admin the old
+    // title for a minute after their own save).
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const unchanged = await get({ 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect((await get({ 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
+
+    const before = first.json().brand_name;
+    await clients.admin.client.put('/api/admin/brand', { brand_name: 'Saved just now' });
+    try {
+      const after = await get({ 'if-none-match': etag });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().brand_name).toBe('Saved just now');
+      expect(after.headers.etag).not.toBe(etag);
+      expect((await get({ 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
+    } finally {
+      await clients.admin.client.put('/api/admin/brand', { brand_name: before });
+    }
+  });
+
   it('previews the landing features as they would be stored, without storing them', async () => {
     const response = await clients.admin.client.post('/api/admin/brand/features-preview', {
       landing_page_features:

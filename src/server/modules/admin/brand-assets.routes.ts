@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { brandSchema } from '../../../shared/brand';
 import { brandAssetKinds, brandAssetUploadSchema } from '../../../shared/brand-assets';
 import { notFound } from '../../platform/app-error';
+import { ifNoneMatch } from '../../platform/etag';
 import { principalOf, type Guards } from '../../platform/guards';
 import { assetVersion, type BrandAssetsService } from './brand-assets.service';
 import type { BrandService } from './brand.service';
@@ -12,15 +13,6 @@ const kindParams = z.object({ kind: z.enum(brandAssetKinds, { error: 'Use logo o
 /** An SVG may style itself, nothing more: no scripts, no loads (its own CSP, whoever opens it). */
 const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'";
 const imagePolicy = "default-src 'none'";
-
-/** If-None-Match as browsers send it: one tag, a list, or `*`. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 export const brandAssetRoutes =
   (assets: BrandAssetsService): FastifyPluginAsyncZod =>
@@ -50,7 +42,7 @@ export const brandAssetRoutes =
               ? 'public, max-age=31536000, immutable'
               : 'public, no-cache',
           );
-        if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
         return reply.type(asset.contentType).send(asset.bytes);
       },
     );

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandSchema } from '../../../shared/brand';
+import { z } from 'zod';
+import { brandSchema, type Brand } from '../../../shared/brand';
+import { ifNoneMatch, jsonEtag } from '../../platform/etag';
 import { principalOf, type Guards } from '../../platform/guards';
 import {
   brandUpdateSchema,
@@ -10,15 +12,39 @@ import {
 import type { AuditLog } from './audit.repo';
 import type { BrandService } from './brand.service';
 
+/** The kept brand is one object until it changes: its ETag is worked out once. */
+const etags = new WeakMap<Brand, string>();
+function brandEtag(brand: Brand): string {
+  let etag = etags.get(brand);
+  if (etag === undefined) etags.set(brand, (etag = jsonEtag(brand)));
+  return etag;
+}
+
 export const brandRoutes =
   (brand: BrandService): FastifyPluginAsyncZod =>
   async (app) => {
     // GET /api/brand - public brand settings (name, description, colours, landing texts)
-    app.get('/api/brand', { schema: { response: { 200: brandSchema } } }, async (_request, reply) => {
-      // Brand changes are rare and the page title depends on it: a short shared cache is fine.
-      reply.header('Cache-Control', 'public, max-age=60');
-      return brand.getBrand();
-    });
+    app.get(
+      '/api/brand',
+      {
+        schema: {
+          response: {
+            200: brandSchema,
+            304: z.undefined().describe('Unchanged since the ETag named in If-None-Match.'),
+          },
+        },
+      },
+      async (request, reply) => {
+        // Every page load asks again and is answered 304 while the brand is unchanged: a saved brand
+        // shows on the next load (the admin's own included), where a minute's cache showed the old
+        // title and colours.
+        const current = await brand.getBrand();
+        const etag = brandEtag(current);
+        reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+        if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return current;
+      },
+    );
   };
 
 export const adminBrandRoutes =
