@@ -75,12 +75,60 @@ export const adminUserListSchema = z.object({
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
+/**
+ * Every action the audit log records, by the module making the change (`audit.record` takes only
+ * these); the web app words each in both languages.
+ */
+export const auditActions = [
+  'user.subscription',
+  'user.extend',
+  'user.grant_admin',
+  'user.revoke_admin',
+  'user.disable',
+  'user.enable',
+  'user.delete',
+  'plan.create',
+  'plan.update',
+  'plan.archive',
+  'plan.delete',
+  'plan.restore',
+  'order.approve',
+  'order.reject',
+  'gateway.update',
+  'brand.update',
+  'brand.asset.upload',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * What an entry changed, as a person knows it, worked out by the server when the log is read (the
+ * entry itself keeps the target's key: `user:<id>`, `plan:<key>`, `order:<reference>`...).
+ * `deleted`: the account or plan is gone; its last known email or name is shown.
+ */
+export const auditSubjectSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('account'),
+    id: z.string(),
+    /** Null only for an account deleted before the log kept its email. */
+    email: z.string().nullable(),
+    deleted: z.boolean(),
+  }),
+  z.object({ kind: z.literal('plan'), key: z.string(), name: planTextSchema, deleted: z.boolean() }),
+  z.object({ kind: z.literal('order'), reference: z.string() }),
+  z.object({ kind: z.enum(['brand', 'logo', 'favicon', 'gateway']) }),
+  /** A target this build does not know: its key as written. */
+  z.object({ kind: z.literal('other'), target: z.string() }),
+]);
+export type AuditSubject = z.infer<typeof auditSubjectSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   /** The admin who acted; null once their account is deleted, or for the command line. */
   actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  /** One of auditActions, or (written by a newer build) another the web words generically. */
   action: z.string(),
   target: z.string(),
+  subject: auditSubjectSchema,
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),

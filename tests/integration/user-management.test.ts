@@ -295,3 +295,100 @@ describe('an account', () => {
     expect((await admin.client.get(`/api/admin/users/${user.id}`)).status).toBe(404);
   });
 });
+
+describe('the audit log as read', () => {
+  it('names each target as a person knows it: an email, a plan, an order, the brand', async () => {
+    const user = await signUp(t, { email: uniqueEmail('audited') });
+    const set = await admin.client.put(`/api/admin/users/${user.id}/subscription`, {
+      plan: 'vip',
+      expires: new Date(Date.now() + 30 * day).toISOString(),
+    });
+    expect(set.status).toBe(200);
+    const gone = await signUp(t, { email: uniqueEmail('gone') });
+    expect((await admin.client.delete(`/api/admin/users/${gone.id}`)).status).toBe(200);
+
+    const plan = {
+      price: 50_000,
+      original_price: null,
+      duration: 30,
+      max_shortlinks: 10,
+      auto_rotator: false,
+      cloaking_country: false,
+      fallback_url: false,
+      custom_alias: true,
+      device_targeting: false,
+      max_check_domains: 2,
+      max_auto_check_domains: 1,
+      max_custom_domains: 0,
+      min_cron_job: 60,
+      discount: 0,
+      isPopular: false,
+      features: [],
+    };
+    const kept = await admin.client.post('/api/admin/plans', {
+      ...plan,
+      name: 'starter_plus',
+      display_name: { en: 'Starter Plus', id: 'Pemula Plus' },
+    });
+    expect(kept.status).toBe(201);
+    const dropped = await admin.client.post('/api/admin/plans', {
+      ...plan,
+      name: 'old_offer',
+      display_name: { en: 'Old Offer', id: 'Penawaran Lama' },
+    });
+    expect((await admin.client.delete(`/api/admin/plans/${dropped.body.id}`)).body).toEqual({
+      outcome: 'deleted',
+    });
+    for (const [action, target] of [
+      ['order.approve', 'order:RKS-20261128-ABCDEFGH'],
+      ['brand.asset.upload', 'brand:favicon'],
+      ['gateway.update', 'gateway'],
+    ] as const) {
+      await t.parts.admin.audit.record({ actorId: admin.id, action, target });
+    }
+
+    const log = await admin.client.get('/api/admin/audit');
+    expect(log.status).toBe(200);
+    const subjectOf = (action: string, target: string) =>
+      log.body.items.find((entry: { action: string; target: string }) => {
+        return entry.action === action && entry.target === target;
+      })?.subject;
+    expect(subjectOf('user.subscription', `user:${user.id}`)).toEqual({
+      kind: 'account',
+      id: user.id,
+      email: user.email.toLowerCase(),
+      deleted: false,
+    });
+    expect(subjectOf('user.delete', `user:${gone.id}`)).toEqual({
+      kind: 'account',
+      id: gone.id,
+      email: gone.email.toLowerCase(),
+      deleted: true,
+    });
+    expect(subjectOf('plan.create', 'plan:starter_plus')).toEqual({
+      kind: 'plan',
+      key: 'starter_plus',
+      name: { en: 'Starter Plus', id: 'Pemula Plus' },
+      deleted: false,
+    });
+    // Created, then deleted: both entries name it as it was called.
+    for (const action of ['plan.create', 'plan.delete']) {
+      expect(subjectOf(action, 'plan:old_offer')).toEqual({
+        kind: 'plan',
+        key: 'old_offer',
+        name: { en: 'Old Offer', id: 'Penawaran Lama' },
+        deleted: true,
+      });
+    }
+    expect(subjectOf('order.approve', 'order:RKS-20261128-ABCDEFGH')).toEqual({
+      kind: 'order',
+      reference: 'RKS-20261128-ABCDEFGH',
+    });
+    expect(subjectOf('brand.asset.upload', 'brand:favicon')).toEqual({ kind: 'favicon' });
+    expect(subjectOf('gateway.update', 'gateway')).toEqual({ kind: 'gateway' });
+
+    // An account's page reads its entries the same way.
+    const page = await admin.client.get(`/api/admin/users/${user.id}`);
+    expect(page.body.audit[0].subject).toMatchObject({ kind: 'account', email: user.email.toLowerCase() });
+  });
+});

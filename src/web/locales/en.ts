@@ -4,6 +4,7 @@ import adminPanel from './en/admin-panel.json';
 import adminUsers from './en/admin-users.json';
 import adminChecks from './en/admin-checks.json';
 import analytics from './en/analytics.json';
+import audit from './en/audit.json';
 import apiKeys from './en/api-keys.json';
 import billing from './en/billing.json';
 import brand from './en/brand.json';
@@ -29,6 +30,7 @@ export const en = {
   adminUsers,
   adminChecks,
   analytics,
+  audit,
   apiKeys,
   billing,
   brand,

@@ -4,6 +4,7 @@ import adminPanel from './id/admin-panel.json';
 import adminUsers from './id/admin-users.json';
 import adminChecks from './id/admin-checks.json';
 import analytics from './id/analytics.json';
+import audit from './id/audit.json';
 import apiKeys from './id/api-keys.json';
 import billing from './id/billing.json';
 import brand from './id/brand.json';
@@ -29,6 +30,7 @@ export const id = {
   adminUsers,
   adminChecks,
   analytics,
+  audit,
   apiKeys,
   billing,
   brand,

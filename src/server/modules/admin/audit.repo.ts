@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../../shared/admin-users';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/admin';
 
 export interface AuditEntry {
   actorId: string | null;
-  action: string;
+  action: AuditAction;
   target: string;
   before?: unknown;
   after?: unknown;
@@ -41,6 +42,17 @@ export function createAuditLog(db: Db) {
         .where(conditions.length > 0 ? and(...conditions) : undefined)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(options.limit);
+    },
+
+    /** The `before` of each target's newest entry of `action` (a deleted account's last email). */
+    async lastBefore(action: AuditAction, targets: string[]): Promise<Map<string, unknown>> {
+      if (targets.length === 0) return new Map();
+      const rows = await db
+        .select({ target: auditLog.target, before: auditLog.before })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), inArray(auditLog.target, targets)))
+        .orderBy(auditLog.createdAt);
+      return new Map(rows.map((row) => [row.target, row.before]));
     },
   };
 }

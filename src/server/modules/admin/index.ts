@@ -12,7 +12,7 @@ import { adminBrandRoutes, brandRoutes } from './brand.routes';
 import { createBrandService, type BrandService } from './brand.service';
 
 export type { AdminSettingsRepo, AuditLog, BrandService };
-export type { AuditEntry } from './audit.repo';
+export type { AuditEntry, AuditRow } from './audit.repo';
 
 /** The change bus channel on which a write to admin_settings is announced. */
 export const adminSettingsChangedChannel = 'ringkas_admin_settings';

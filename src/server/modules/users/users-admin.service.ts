@@ -13,6 +13,7 @@ import type { ChangeBus } from '../../platform/change-bus';
 import type { AuditLog } from '../admin';
 import type { Accounts } from '../auth';
 import type { BillingApi } from '../billing';
+import { auditSubjects } from './audit-subjects';
 import type { ProfileRow, UsersRepo } from './users.repo';
 import type { UsersService } from './users.service';
 
@@ -288,14 +289,18 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
         before: options.before,
         limit: options.limit ?? 50,
       });
-      const actors = new Map<string, string>();
-      for (const actorId of new Set(
-        rows.map((entry) => entry.actorId).filter((id): id is string => Boolean(id)),
-      )) {
-        const actor = await repo.findById(actorId);
-        if (actor) actors.set(actorId, actor.email);
-      }
-      return rows.map((entry) => ({
+      const actors = await repo.emailsByIds([
+        ...new Set(rows.map((entry) => entry.actorId).filter((id): id is string => Boolean(id))),
+      ]);
+      const subjects = await auditSubjects(rows, {
+        audit: deps.audit,
+        emailsByIds: (ids) => repo.emailsByIds(ids),
+        plans: {
+          exists: async (key) => key === basicPlanName || (await deps.billing.plans.find(key)) !== null,
+          displayName: (key) => deps.billing.plans.displayName(key),
+        },
+      });
+      return rows.map((entry, index) => ({
         id: entry.id,
         actor:
           entry.actorId && actors.has(entry.actorId)
@@ -303,6 +308,7 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
             : null,
         action: entry.action,
         target: entry.target,
+        subject: subjects[index]!,
         before: entry.before,
         after: entry.after,
         created_at: entry.createdAt.toISOString(),

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminUsersQuery } from '../../../shared/admin-users';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -49,6 +64,16 @@ export function createUsersRepo(db: Db) {
 
   return {
     findById,
+
+    /** The emails of the accounts among `ids` that exist. */
+    async emailsByIds(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((row) => [row.id, row.email]));
+    },
 
     /** The language of the account with this email (any case), or null when there is none. */
     async languageByEmail(email: string): Promise<string | null> {

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../../../shared/admin-users';
 import type { FeedbackItem, FeedbackList } from '../../../../shared/feedback';
 import { panelDays, type Panel, type PanelCards } from '../../../../shared/panel';
 import { Toaster } from '../../../components/feedback/toaster';
+import { i18n } from '../../../lib/i18n';
 import { dismissToast } from '../../../lib/toast';
 import { deferred } from '../../../test/deferred';
 import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
@@ -478,44 +480,79 @@ describe('/admin: the panel’s cards', () => {
 });
 
 describe('recent admin changes', () => {
-  it("lists the newest entries with who made them, a user's leading to their page", async () => {
-    openPage(serverWith([]).list, {
-      'GET /api/admin/audit': {
-        status: 200,
-        body: {
-          items: [
-            {
-              id: 'a1',
-              actor: { id: 'admin-1', email: 'boss@example.com' },
-              action: 'user.disable',
-              target: 'user:u-42',
-              before: { disabled: false },
-              after: { disabled: true },
-              created_at: '2026-03-02T09:00:00.000Z',
-            },
-            {
-              id: 'a2',
-              actor: null,
-              action: 'plan.update',
-              target: 'plan:medium',
-              before: null,
-              after: null,
-              created_at: '2026-03-01T09:00:00.000Z',
-            },
-          ],
-          next_cursor: null,
-        },
+  const entry = (id: string, fields: Partial<AuditEntry>): AuditEntry => ({
+    id,
+    actor: { id: 'admin-1', email: 'boss@example.com' },
+    action: 'user.disable',
+    target: 'user:u-42',
+    subject: { kind: 'account', id: 'u-42', email: 'sari@example.com', deleted: false },
+    before: null,
+    after: null,
+    created_at: '2026-03-02T09:00:00.000Z',
+    ...fields,
+  });
+  const items = [
+    entry('a1', {}),
+    entry('a2', {
+      actor: null,
+      action: 'plan.delete',
+      target: 'plan:starter_plus',
+      subject: {
+        kind: 'plan',
+        key: 'starter_plus',
+        name: { en: 'Starter Plus', id: 'Pemula Plus' },
+        deleted: true,
       },
-    });
+    }),
+    entry('a3', {
+      action: 'order.approve',
+      target: 'order:RKS-20260301-ABCDEFGH',
+      subject: { kind: 'order', reference: 'RKS-20260301-ABCDEFGH' },
+    }),
+    entry('a4', { action: 'brand.asset.upload', target: 'brand:logo', subject: { kind: 'logo' } }),
+    entry('a5', {
+      action: 'domain.verify',
+      target: 'domain:toko.example',
+      subject: { kind: 'other', target: 'domain:toko.example' },
+    }),
+  ];
+  const audit = { 'GET /api/admin/audit': { status: 200, body: { items, next_cursor: null } } };
+  const rows = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("words each action and names its target as a person knows it, a live account's leading to its page", async () => {
+    openPage(serverWith([]).list, audit);
     const region = await screen.findByRole('region', { name: 'Recent admin changes' });
-    expect(await within(region).findByText('user.disable')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'user:u-42' })).toHaveAttribute(
+    await within(region).findByText('Account disabled');
+    expect(within(region).getByRole('link', { name: 'sari@example.com' })).toHaveAttribute(
       'href',
       '/admin/users?user=u-42',
     );
-    expect(within(region).getByText('by boss@example.com')).toBeInTheDocument();
-    expect(within(region).getByText('from the command line')).toBeInTheDocument();
-    expect(within(region).getByText('plan:medium')).toBeInTheDocument();
+    const [disabled, deleted, approved, uploaded, other] = rows(region);
+    expect(disabled).toMatch(/^Account disabledsari@example\.comby boss@example\.com/);
+    expect(deleted).toMatch(/^Plan deletedStarter Plus \(deleted\)from the command line/);
+    expect(approved).toMatch(/^Order approvedOrder RKS-20260301-ABCDEFGHby boss@example\.com/);
+    expect(uploaded).toMatch(/^Brand image uploadedLogoby boss@example\.com/);
+    expect(other).toMatch(/^Another change \(domain\.verify\)domain:toko\.example/);
+    // No raw keys where a word exists.
+    expect(region).not.toHaveTextContent(/plan\.delete|plan:starter_plus|user\.disable|user:u-42/);
+  });
+
+  it('says the same in Indonesian', async () => {
+    await i18n.changeLanguage('id');
+    openPage(serverWith([]).list, audit);
+    const region = await screen.findByRole('region', { name: 'Perubahan admin terbaru' });
+    await within(region).findByText('Akun dinonaktifkan');
+    const [, deleted, approved, uploaded] = rows(region);
+    expect(deleted).toMatch(/^Paket dihapusPemula Plus \(dihapus\)/);
+    expect(approved).toMatch(/^Pesanan disetujuiPesanan RKS-20260301-ABCDEFGH/);
+    expect(uploaded).toMatch(/^Gambar merek diunggahLogo/);
   });
 
   it('says so when there is none', async () => {

@@ -614,7 +614,7 @@ describe('/admin/users: an account’s page', () => {
     expect(screen.getByRole('button', { name: 'Set plan' })).toBeInTheDocument();
   });
 
-  it('shows the audit entries: action, who, when, and what changed; older ones on request', async () => {
+  it('shows the audit entries: the action in words, who, when, and what changed; older ones on request', async () => {
     const entries: AuditEntry[] = [
       makeAuditEntry({
         id: 'a-2',
@@ -634,7 +634,7 @@ describe('/admin/users: an account’s page', () => {
           items: [
             makeAuditEntry({
               id: 'a-0',
-              action: 'user.admin',
+              action: 'user.grant_admin',
               target: 'user:u-ayu',
               before: { is_admin: false },
               after: { is_admin: true },
@@ -650,7 +650,8 @@ describe('/admin/users: an account’s page', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.tagName === 'OL');
     if (!disable || !subscription) throw new Error('two entries expected');
-    expect(disable).toHaveTextContent('user.disable');
+    expect(disable).toHaveTextContent(/^Account disabled/);
+    expect(disable).not.toHaveTextContent('user.disable');
     expect(disable).toHaveTextContent('ayu@example.com');
     expect(disable).toHaveTextContent('Dec 3, 2026, 12:00 PM');
     const disableChanges = within(within(disable).getByRole('list', { name: 'Changes' }));
@@ -658,6 +659,7 @@ describe('/admin/users: an account’s page', () => {
       'disabled: false → changed to true',
       'reason: none → changed to Spam',
     ]);
+    expect(subscription).toHaveTextContent(/^Plan set/);
     expect(subscription).toHaveTextContent('A deleted admin, or the command line');
     expect(subscription).toHaveTextContent('plan: free → changed to medium');
     expect(subscription).toHaveTextContent(
@@ -666,7 +668,7 @@ describe('/admin/users: an account’s page', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show older entries' }));
-    expect(await log.findByText('user.admin')).toBeInTheDocument();
+    expect(await log.findByText('Admin access granted')).toBeInTheDocument();
     expect(api.queriesOf('GET /api/admin/audit').map((query) => query.toString())).toEqual([
       'target=user%3Au-ayu&before=a-1',
     ]);

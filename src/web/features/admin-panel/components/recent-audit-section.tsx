@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentAudit } from '../api/list-recent-audit';
 import { formatDateTime } from '../../../lib/format';
+import { auditActionText, auditSubjectAccount, auditSubjectText } from '../../../lib/audit-text';
 
 /** How many of the newest entries the panel lists; an account's page lists its own in full. */
 const shown = 10;
@@ -50,20 +51,21 @@ export function RecentAuditSection() {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const userId = entry.target.startsWith('user:') ? entry.target.slice('user:'.length) : null;
+  const userId = auditSubjectAccount(entry.subject);
+  const subject = auditSubjectText(entry.subject, t);
   const when = new Date(entry.created_at);
   return (
     <li className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
-      <code className="font-mono text-xs font-semibold">{entry.action}</code>
+      <span className="font-medium">{auditActionText(entry.action, t)}</span>
       {userId ? (
         <Link
           to={`/admin/users?user=${encodeURIComponent(userId)}`}
-          className="break-all text-primary underline-offset-4 hover:underline"
+          className="[overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline"
         >
-          {entry.target}
+          {subject}
         </Link>
       ) : (
-        <span className="break-all">{entry.target}</span>
+        <span className="[overflow-wrap:anywhere]">{subject}</span>
       )}
       <span className="text-muted-foreground">
         {entry.actor

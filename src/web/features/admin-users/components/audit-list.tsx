@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api-errors';
 import { useOlderAudit } from '../api/list-audit';
 import { auditChanges, type AuditChange } from '../lib/audit';
 import { formatDateTime } from '../../../lib/format';
+import { auditActionText } from '../../../lib/audit-text';
 
 interface AuditListProps {
   /** The newest entries, as the account's page answered them. */
@@ -78,7 +79,7 @@ function AuditItem({ entry, timeZone }: { entry: AuditEntry; timeZone: string })
   return (
     <li className="grid gap-1 px-3 py-2 text-sm">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <code className="font-mono text-xs font-semibold">{entry.action}</code>
+        <span className="font-medium">{auditActionText(entry.action, t)}</span>
         <span className="min-w-0 break-all">
           {entry.actor ? (
             entry.actor.email
