@@ -40,6 +40,7 @@ export const telegramEvents = [
   'plan_expiring',
   'plan_expired',
   'payment_received',
+  'plan_changed',
   'announcements',
 ] as const;
 export type TelegramEvent = (typeof telegramEvents)[number];
@@ -54,6 +55,7 @@ export const telegramEventTypes: Record<TelegramEvent, readonly string[]> = {
   plan_expiring: ['plan_expiring'],
   plan_expired: ['plan_expired'],
   payment_received: ['payment_received'],
+  plan_changed: ['plan_changed'],
   announcements: ['announcement'],
 };
 

@@ -262,6 +262,22 @@ describe('connecting a chat', () => {
 });
 
 describe('delivery', () => {
+  it('tells a connected account on Telegram when an admin changes its plan, in its language', async () => {
+    const user = await connectedUser();
+    await user.client.patch('/api/me', { language: 'id' });
+    const before = sentTo(user.chat.id).length;
+    const set = await admin.client.put(`/api/admin/users/${user.id}/subscription`, {
+      plan: 'vip_max',
+      expires: '2031-01-31T16:30:00.000Z',
+    });
+    expect(set.status).toBe(200);
+    await telegram.waitFor(() => sentTo(user.chat.id).length === before + 1);
+    const message = sentTo(user.chat.id).at(-1)!.text;
+    expect(message).toContain('<b>Paket Anda sekarang VIP Max</b>');
+    expect(message).toContain('Administrator memindahkan akun Anda ke paket VIP Max, berlaku hingga');
+    expect(message).not.toContain('vip_max');
+  });
+
   it('sends the events a user keeps on, and not the ones turned off', async () => {
     const user = await connectedUser();
     const off = await user.client.put('/api/telegram/events', { events: { domain_down_up: false } });

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymousClient,
@@ -146,6 +148,54 @@ describe('an account', () => {
     expect(older.body.items.map((entry: { id: string }) => entry.id)).toEqual(
       log.body.items.slice(1).map((entry: { id: string }) => entry.id),
     );
+  });
+
+  it('tells the account when its plan is set or extended: in the app and by email, in its language', async () => {
+    const user = await signUp(t, { email: uniqueEmail('told') });
+    await user.client.patch('/api/me', { language: 'id' });
+    const until = '2031-01-31T16:30:00.000Z';
+    const set = await admin.client.put(`/api/admin/users/${user.id}/subscription`, {
+      plan: 'vip_max',
+      expires: until,
+    });
+    expect(set.body.user).toMatchObject({
+      plan: 'vip_max',
+      plan_display_name: { en: 'VIP Max', id: 'VIP Max' },
+    });
+    await admin.client.post(`/api/admin/users/${user.id}/extend`, { days: 10 });
+    await admin.client.put(`/api/admin/users/${user.id}/subscription`, { plan: 'basic', expires: null });
+
+    const notices = (
+      (await user.client.get('/api/notifications')).body.items as {
+        type: string;
+        title: string;
+        body: string;
+        link: string | null;
+      }[]
+    ).filter((item) => item.type === 'plan_changed');
+    // Newest first; the plan by its display name, never its key.
+    expect(notices.map((item) => item.title)).toEqual([
+      'Paket Anda sekarang Dasar',
+      expect.stringMatching(/^Paket VIP Max Anda kini berlaku hingga 10 Februari 2031/),
+      'Paket Anda sekarang VIP Max',
+    ]);
+    expect(notices[2]!.body).toMatch(
+      /^Administrator memindahkan akun Anda ke paket VIP Max, berlaku hingga 31 Januari 2031/,
+    );
+    expect(notices[0]!.body).toBe(
+      'Administrator memindahkan akun Anda ke paket Dasar, tanpa tanggal berakhir.',
+    );
+    expect(
+      notices.every((item) => item.link === '/dashboard' && !/vip_max|basic/.test(item.title + item.body)),
+    ).toBe(true);
+
+    const outbox = join(t.config.dataDir, 'outbox');
+    const mails = await Promise.all(
+      (await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')),
+    );
+    const told = mails.filter((mail) => mail.includes(`To: ${user.email}`) && mail.includes('Paket Anda'));
+    expect(told).toHaveLength(3);
+    expect(told.some((mail) => mail.includes('Paket Anda sekarang VIP Max'))).toBe(true);
   });
 
   it('never loses its last admin', async () => {

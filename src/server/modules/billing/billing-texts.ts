@@ -3,7 +3,8 @@ import { inLanguage, type PlanText } from '../../../shared/plans';
 import { formatDate, type Language, type Reader } from '../../platform/i18n';
 
 // What billing tells a buyer, in English and Indonesian (their account's language): the
-// notifications of a payment, a rejected transfer and a plan's end, and the receipt email. Plans
+// notifications of a payment, a rejected transfer, a plan's end and an admin's change of plan, and
+// the receipt email. Plans
 // are named by their display name, dates written in the reader's language and time zone.
 
 export interface NoticeText {
@@ -31,6 +32,12 @@ interface BillingTexts {
   paymentRejected(plan: string, reason: string, orderId: string): NoticeText;
   planExpiring(plan: string, day: string): NoticeText;
   planExpired(plan: string): NoticeText;
+  /** An admin put the account on a plan (until: its end, written for the reader; null: none). */
+  planSet(plan: string, until: string | null): NoticeText;
+  /** An admin moved the end of the account's plan. */
+  planExtended(plan: string, until: string): NoticeText;
+  /** The same notice by email, with the way to the account's plan. */
+  planChangeMail(brand: string, notice: NoticeText, url: string): { subject: string; text: string };
   receipt(facts: ReceiptFacts): { subject: string; text: string };
 }
 
@@ -52,6 +59,21 @@ const texts: Record<Language, BillingTexts> = {
     planExpired: (plan) => ({
       title: `Your ${plan} plan has ended`,
       body: 'Your links keep working. Paid features are off until you choose a plan again.',
+    }),
+    planSet: (plan, until) => ({
+      title: `Your plan is now ${plan}`,
+      body:
+        until === null
+          ? `An administrator put your account on ${plan}, with no end date.`
+          : `An administrator put your account on ${plan}, running until ${until}.`,
+    }),
+    planExtended: (plan, until) => ({
+      title: `Your ${plan} plan now runs until ${until}`,
+      body: `An administrator extended your plan.`,
+    }),
+    planChangeMail: (brand, notice, url) => ({
+      subject: `${brand}: ${notice.title}`,
+      text: [notice.title, '', notice.body, '', `Your plan: ${url}`].join('\n'),
     }),
     receipt: (facts) => ({
       subject: `${facts.brand} receipt ${facts.invoiceNumber}`,
@@ -86,6 +108,21 @@ const texts: Record<Language, BillingTexts> = {
     planExpired: (plan) => ({
       title: `Paket ${plan} Anda telah berakhir`,
       body: 'Tautan Anda tetap berfungsi. Fitur berbayar nonaktif sampai Anda memilih paket lagi.',
+    }),
+    planSet: (plan, until) => ({
+      title: `Paket Anda sekarang ${plan}`,
+      body:
+        until === null
+          ? `Administrator memindahkan akun Anda ke paket ${plan}, tanpa tanggal berakhir.`
+          : `Administrator memindahkan akun Anda ke paket ${plan}, berlaku hingga ${until}.`,
+    }),
+    planExtended: (plan, until) => ({
+      title: `Paket ${plan} Anda kini berlaku hingga ${until}`,
+      body: 'Administrator memperpanjang paket Anda.',
+    }),
+    planChangeMail: (brand, notice, url) => ({
+      subject: `${brand}: ${notice.title}`,
+      text: [notice.title, '', notice.body, '', `Paket Anda: ${url}`].join('\n'),
     }),
     receipt: (facts) => ({
       subject: `Bukti pembayaran ${facts.brand} ${facts.invoiceNumber}`,

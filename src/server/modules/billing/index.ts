@@ -12,6 +12,7 @@ import { createGatewayService, type GatewayService } from './gateway.service';
 import type { MidtransRoots } from './midtrans';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo';
 import { createOrdersService, type OrdersDeps, type OrdersService } from './orders.service';
+import { createPlanChangeNotice, type PlanChange } from './plan-change-notice';
 import { createPlanLifecycle } from './plan-lifecycle';
 import { createPlansAdmin } from './plans-admin.service';
 import { createPlansRepo } from './plans.repo';
@@ -19,6 +20,7 @@ import { plansRoutes } from './plans.routes';
 import { createPlansService, type PlansService } from './plans.service';
 
 export type { Subscriber } from './entitlements';
+export type { PlanChange } from './plan-change-notice';
 export type { PlansService };
 
 export interface BillingApi {
@@ -27,6 +29,8 @@ export interface BillingApi {
   entitlementsFor: typeof entitlementsFor;
   orders: OrdersService;
   gateway: GatewayService;
+  /** Tells the account that an admin changed its plan (in the app, on Telegram, by email). */
+  planChanged(userId: string, change: PlanChange): Promise<void>;
   /** The billing.lifecycle job's work (tests run it at a moved clock). */
   runLifecycle(signal?: AbortSignal): Promise<{ warned: number; ended: number }>;
   /** The Admin Panel's figures: revenue, and bank transfers waiting for an admin. */
@@ -127,6 +131,15 @@ export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
     logger: deps.logger,
     now: deps.now,
   });
+  const planChanged = createPlanChangeNotice({
+    planName: (plan) => plans.displayName(plan),
+    profile: (userId) => deps.late.users.profile(userId),
+    notify: (userId, message) => deps.late.notify(userId, message),
+    mailer: deps.mailer,
+    brandName: () => deps.late.brandName(),
+    publicUrl: deps.publicUrl,
+    logger: deps.logger,
+  });
   return {
     name: 'billing',
     api: {
@@ -134,6 +147,7 @@ export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
       entitlementsFor,
       orders,
       gateway,
+      planChanged,
       runLifecycle: (signal = new AbortController().signal) => lifecycle.run(signal),
       figures: {
         paidBetween: (from, to) => ordersRepo.paidBetween(from, to),

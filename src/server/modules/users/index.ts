@@ -45,7 +45,8 @@ export function createUsersModule(deps: {
   ) => Promise<{ links: number; custom_domains: number; watched_domains: number; orders: number }>;
   /** Told after an account is deleted (caches, host tables). */
   afterDeleted: (userId: string) => Promise<void>;
-  billing: Pick<BillingApi, 'plans' | 'entitlementsFor'>;
+  /** planChanged is absent on the command line, which tells no one (no notifications there). */
+  billing: Pick<BillingApi, 'plans' | 'entitlementsFor'> & Partial<Pick<BillingApi, 'planChanged'>>;
   now: () => Date;
   /** The brand's trial_period setting, in days. */
   trialDays: () => Promise<number>;

@@ -35,7 +35,7 @@ export interface UsersAdminDeps {
   repo: UsersRepo;
   users: UsersService;
   accounts: Pick<Accounts, 'endSessions' | 'sessionCount' | 'deleteAccount'>;
-  billing: Pick<BillingApi, 'plans'>;
+  billing: Pick<BillingApi, 'plans'> & Partial<Pick<BillingApi, 'planChanged'>>;
   audit: AuditLog;
   bus?: ChangeBus;
   logger: FastifyBaseLogger;
@@ -165,6 +165,8 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
         before: subscriptionOf(profile),
         after: { plan, expires: end?.toISOString() ?? null },
       });
+      // Told as a payment tells it: the account's own plan changed under it.
+      await deps.billing.planChanged?.(id, { kind: 'set', plan, expires: end });
       return service.detail(id);
     },
 
@@ -185,6 +187,11 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
         target: `user:${id}`,
         before: subscriptionOf(profile),
         after: { plan: profile.subscriptionPlan, expires: end.toISOString(), days },
+      });
+      await deps.billing.planChanged?.(id, {
+        kind: 'extended',
+        plan: profile.subscriptionPlan,
+        expires: end,
       });
       return service.detail(id);
     },

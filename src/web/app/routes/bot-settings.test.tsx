@@ -235,7 +235,7 @@ describe('/bot-settings: events', () => {
       within(list)
         .getAllByRole('switch')
         .map((item) => item.getAttribute('aria-checked')),
-    ).toHaveLength(9);
+    ).toHaveLength(10);
     for (const name of [
       'Domain down or back up',
       'Domain blocked',
@@ -245,6 +245,7 @@ describe('/bot-settings: events', () => {
       'Plan expiring in 3 days',
       'Plan expired',
       'Payment received',
+      'Plan changed by an administrator',
       'Announcements',
     ]) {
       expect(within(list).getByRole('switch', { name })).toBeChecked();
