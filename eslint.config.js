@@ -317,6 +317,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the browser runs as they are, before any bundle (public/theme.js).
+    files: ['src/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { LanguageSelect } from '../components/language-select';
+import { ThemeSelect } from '../components/theme-select';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useBrand } from '../features/brand/api/get-brand';
@@ -63,12 +64,16 @@ export function PublicLayout() {
               brand: brand.brand_name.trim() || brand.app_name,
             })}
           </p>
-          <Link
-            to="/pricing"
-            className="rounded-sm hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-          >
-            {t('common.pricing')}
-          </Link>
+          {/* The theme here, not in the header: a phone's header has no room left for the brand. */}
+          <div className="flex items-center gap-3">
+            <ThemeSelect />
+            <Link
+              to="/pricing"
+              className="rounded-sm hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              {t('common.pricing')}
+            </Link>
+          </div>
         </div>
       </footer>
     </div>

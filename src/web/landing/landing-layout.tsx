@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../shared/brand';
 import { BrandMark } from '../app/brand-mark';
 import { LanguageSelect } from '../components/language-select';
+import { ThemeSelect } from '../components/theme-select';
 import { Button } from '../components/ui/button';
 
 const focusRing = 'rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
@@ -54,9 +55,13 @@ export function LandingLayout({ brand, children }: { brand: Brand; children: Rea
               brand: brand.brand_name.trim() || brand.app_name,
             })}
           </p>
-          <a href="/pricing" className={`${focusRing} hover:text-foreground`}>
-            {t('common.pricing')}
-          </a>
+          {/* The theme here, not in the header: a phone's header has no room left for the brand. */}
+          <div className="flex items-center gap-3">
+            <ThemeSelect />
+            <a href="/pricing" className={`${focusRing} hover:text-foreground`}>
+              {t('common.pricing')}
+            </a>
+          </div>
         </div>
       </footer>
     </div>

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorBoundary } from '../components/errors/error-boundary';
+import { startTheme } from '../lib/theme-choice';
 import { createLandingI18n } from './i18n';
 import { LandingApp } from './landing-app';
 import { readLandingData } from './landing-data';
@@ -13,6 +14,8 @@ import { readLandingData } from './landing-data';
 const container = document.getElementById('root');
 if (!container) throw new Error('landing.html has no #root element');
 
+// The remembered or the system's theme (public/theme.js painted it already), following the system.
+startTheme();
 // Sets <html lang> too, and keeps it in step when the visitor switches.
 const i18n = createLandingI18n();
 

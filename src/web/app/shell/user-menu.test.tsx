@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../../components/feedback/toaster';
 import { i18n } from '../../lib/i18n';
 import { storedLanguage } from '../../lib/language';
+import { chooseTheme, storedTheme } from '../../lib/theme-choice';
 import { dismissToast } from '../../lib/toast';
 import { makeMe } from '../../test/fake-api';
 import { MobileNav } from './mobile-nav';
@@ -28,6 +29,7 @@ function menuRoutes() {
 
 afterEach(async () => {
   dismissToast();
+  chooseTheme('system');
   localStorage.clear();
   await i18n.changeLanguage('en');
 });
@@ -177,5 +179,94 @@ describe('TopBar', () => {
       const before = inOrder[index];
       expect(before?.compareDocumentPosition(element)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     }
+  });
+});
+
+describe('the theme in the user menu', () => {
+  const isDark = () => document.documentElement.classList.contains('dark');
+
+  function openWithSaving(status = 200) {
+    const me = makeMe({ name: 'Ayu Lestari' });
+    return renderRoute(menuRoutes(), '/dashboard', {
+      me,
+      api: {
+        'PATCH /api/me': ({ body }) =>
+          status === 200
+            ? { status, body: makeMe({ ...me.profile, ...(body as object) }) }
+            : { status, body: { error: { code: 'service_unavailable', message: 'Down' } } },
+      },
+    });
+  }
+
+  it('offers light, dark and the system as one choice, the one in force ticked', async () => {
+    renderRoute(menuRoutes(), '/dashboard', { me: makeMe({ name: 'Ayu Lestari' }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
+    const group = within(await screen.findByRole('menu')).getByRole('group', { name: 'Theme' });
+    const choices = within(group).getAllByRole('menuitemradio');
+    expect(choices.map((choice) => [choice.textContent, choice.getAttribute('aria-checked')])).toEqual([
+      ['Light', 'false'],
+      ['Dark', 'false'],
+      ['System', 'true'],
+    ]);
+  });
+
+  it('switches the page at once, remembers it in this browser and saves it to the account', async () => {
+    const { api } = openWithSaving();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+
+    expect(isDark()).toBe(true);
+    expect(storedTheme()).toBe('dark');
+    await waitFor(() => expect(api.bodiesOf('PATCH /api/me')).toEqual([{ theme: 'dark' }]));
+    await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('is chosen from the keyboard', async () => {
+    const { api } = openWithSaving();
+    const user = userEvent.setup();
+    chooseTheme('dark');
+    screen.getByRole('button', { name: 'Ayu Lestari' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    // Profile, Settings, the two languages, then Light.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(isDark()).toBe(false);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.bodiesOf('PATCH /api/me')).toEqual([{ theme: 'light' }]));
+  });
+
+  it('switches back and says so when the account cannot save it', async () => {
+    openWithSaving(503);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+
+    expect(
+      await screen.findByText('Your theme could not be saved to your account. Try again.'),
+    ).toBeInTheDocument();
+    expect(isDark()).toBe(false);
+    expect(storedTheme()).toBe('system');
+  });
+
+  it('reads in Indonesian', async () => {
+    await i18n.changeLanguage('id');
+    renderRoute(menuRoutes(), '/dashboard', { me: makeMe({ name: 'Ayu Lestari' }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
+    const group = within(await screen.findByRole('menu')).getByRole('group', { name: 'Tema' });
+    expect(
+      within(group)
+        .getAllByRole('menuitemradio')
+        .map((choice) => choice.textContent),
+    ).toEqual(['Terang', 'Gelap', 'Sistem']);
   });
 });

@@ -1,21 +1,32 @@
-import { Check, ChevronDown, Settings, UserRound } from 'lucide-react';
+import { Check, ChevronDown, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpdateMe } from '../../features/account/api/update-me';
 import { switchLanguage } from '../../lib/i18n';
 import { isLanguage, languageAutonyms, languages, type Language } from '../../lib/language';
 import { displayName, useMe } from '../../lib/queries/me';
+import {
+  chooseTheme,
+  currentTheme,
+  isTheme,
+  onThemeChange,
+  themes,
+  type Theme,
+} from '../../lib/theme-choice';
 import { toastError } from '../../lib/toast';
+
+const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const satisfies Record<Theme, unknown>;
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
 
 /**
- * The top bar's account menu: the user's name (else email, else User), Profile and Settings, and
- * the language. Choosing a language switches the page at once and saves it to the account (PATCH
- * /api/me), so it holds after a reload and on other devices; a failed save switches back.
+ * The top bar's account menu: the user's name (else email, else User), Profile and Settings, the
+ * language and the theme. Choosing a language or a theme switches the page at once and saves it to
+ * the account (PATCH /api/me), so it holds after a reload and on other devices; a failed save
+ * switches back.
  */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
@@ -24,6 +35,8 @@ export function UserMenu() {
   const update = useUpdateMe();
   const languageLabelId = useId();
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const themeLabelId = useId();
+  const theme = useSyncExternalStore(onThemeChange, currentTheme);
 
   const chooseLanguage = (value: string) => {
     if (!isLanguage(value) || value === current) return;
@@ -35,6 +48,21 @@ export function UserMenu() {
         onError: () => {
           switchLanguage(previous);
           toastError(i18n.t('shell.userMenu.languageFailed'));
+        },
+      },
+    );
+  };
+
+  const pickTheme = (value: string) => {
+    if (!isTheme(value) || value === theme) return;
+    const previous = theme;
+    chooseTheme(value);
+    update.mutate(
+      { theme: value },
+      {
+        onError: () => {
+          chooseTheme(previous);
+          toastError(i18n.t('shell.userMenu.themeFailed'));
         },
       },
     );
@@ -102,6 +130,26 @@ export function UserMenu() {
                 {languageAutonyms[code]}
               </DropdownMenu.RadioItem>
             ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          <DropdownMenu.Label id={themeLabelId} className="px-2 py-1.5 text-xs text-muted-foreground">
+            {t('common.theme.label')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup aria-labelledby={themeLabelId} value={theme} onValueChange={pickTheme}>
+            {themes.map((choice) => {
+              const Icon = themeIcons[choice];
+              return (
+                <DropdownMenu.RadioItem key={choice} value={choice} className={itemClass}>
+                  <span className="flex size-4 items-center justify-center">
+                    <DropdownMenu.ItemIndicator>
+                      <Check aria-hidden="true" />
+                    </DropdownMenu.ItemIndicator>
+                  </span>
+                  <Icon aria-hidden="true" />
+                  {t(`common.theme.${choice}`)}
+                </DropdownMenu.RadioItem>
+              );
+            })}
           </DropdownMenu.RadioGroup>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

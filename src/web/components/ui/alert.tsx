@@ -1,6 +1,7 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -13,9 +14,14 @@ const tones = {
   success: {
     icon: CircleCheck,
     role: 'status',
-    className: 'border-emerald-600/30 bg-emerald-50 text-emerald-800',
+    className: 'border-success/30 bg-success/10 text-success',
   },
   info: { icon: Info, role: 'status', className: 'border-border bg-muted/50 text-foreground' },
+  warning: {
+    icon: TriangleAlert,
+    role: 'status',
+    className: 'border-warning/40 bg-warning/10 text-warning',
+  },
 } as const;
 
 interface AlertProps extends ComponentProps<'div'> {
