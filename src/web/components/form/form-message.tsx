@@ -18,7 +18,7 @@ export function FormMessage({ tone, children, className }: FormMessageProps) {
         'flex items-start gap-2 rounded-md border px-3 py-2 text-sm',
         tone === 'error'
           ? 'border-destructive/30 bg-destructive/5 text-destructive'
-          : 'border-emerald-600/30 bg-emerald-50 text-emerald-800',
+          : 'border-success/30 bg-success/10 text-success',
         className,
       )}
     >

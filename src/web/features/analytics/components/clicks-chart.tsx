@@ -1,5 +1,6 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SeriesPoint } from '../../../../shared/analytics';
+import { chartTick, chartTooltip } from '../../../components/ui/chart-style';
 import { formatBucket, type Granularity } from '../lib/labels';
 import { numberFormat } from '../../../lib/format';
 
@@ -31,6 +32,7 @@ export default function ClicksChart({ series, granularity, clicksLabel, visitors
           tickLine={false}
           axisLine={false}
           fontSize={12}
+          tick={chartTick}
           // Ticks that would collide are dropped, so a 360 px screen shows a handful, not 30.
           interval="preserveStartEnd"
           minTickGap={24}
@@ -40,10 +42,12 @@ export default function ClicksChart({ series, granularity, clicksLabel, visitors
           tickLine={false}
           axisLine={false}
           fontSize={12}
+          tick={chartTick}
           width={44}
           tickFormatter={(value: number) => numbers.format(value)}
         />
         <Tooltip
+          {...chartTooltip}
           labelFormatter={(label) => formatBucket(String(label), granularity, true)}
           formatter={(value, name) => [
             numbers.format(Number(value)),

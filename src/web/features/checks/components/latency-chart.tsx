@@ -9,6 +9,7 @@ import {
   type DotItemDotProps,
 } from 'recharts';
 import type { CheckState } from '../../../../shared/checks';
+import { chartTick, chartTooltip } from '../../../components/ui/chart-style';
 import { stateLooks } from '../lib/state-looks';
 import { dateTimeFormat } from '../../../lib/format';
 
@@ -58,6 +59,7 @@ export default function LatencyChart({ points, stateName, milliseconds, noAnswer
           tickLine={false}
           axisLine={false}
           fontSize={12}
+          tick={chartTick}
           // Ticks that would collide are dropped, so a 360 px screen shows a few, not 200.
           interval="preserveStartEnd"
           minTickGap={32}
@@ -67,10 +69,12 @@ export default function LatencyChart({ points, stateName, milliseconds, noAnswer
           tickLine={false}
           axisLine={false}
           fontSize={12}
+          tick={chartTick}
           width={64}
           tickFormatter={(value: number) => milliseconds(value)}
         />
         <Tooltip
+          {...chartTooltip}
           labelFormatter={(at) => long.format(new Date(String(at)))}
           formatter={(value, _name, item) => [
             value === null || value === undefined ? noAnswer : milliseconds(Number(value)),

@@ -5,27 +5,47 @@ import type { CheckState, ResolverVerdict } from '../../../../shared/checks';
 export interface Look {
   icon: LucideIcon;
   badge: string;
-  /** For SVG fills and the history strip, where classes cannot reach. */
+  /** For SVG fills and the history strip, where classes cannot reach: a token, so both themes hold. */
   color: string;
 }
 
 export const stateLooks: Record<CheckState, Look> = {
-  up: { icon: CircleCheck, badge: 'border-emerald-300 bg-emerald-50 text-emerald-800', color: '#059669' },
-  down: { icon: CircleX, badge: 'border-destructive/40 bg-destructive/5 text-destructive', color: '#dc2626' },
-  blocked: { icon: Ban, badge: 'border-rose-300 bg-rose-50 text-rose-900', color: '#9f1239' },
-  expiring: { icon: ShieldAlert, badge: 'border-amber-300 bg-amber-50 text-amber-900', color: '#d97706' },
-  unknown: { icon: CircleHelp, badge: 'border-border bg-muted text-muted-foreground', color: '#71717a' },
+  up: {
+    icon: CircleCheck,
+    badge: 'border-success/40 bg-success/10 text-success',
+    color: 'var(--color-success)',
+  },
+  down: {
+    icon: CircleX,
+    badge: 'border-destructive/40 bg-destructive/5 text-destructive',
+    color: 'var(--color-destructive)',
+  },
+  blocked: {
+    icon: Ban,
+    badge: 'border-blocked/40 bg-blocked/10 text-blocked',
+    color: 'var(--color-blocked)',
+  },
+  expiring: {
+    icon: ShieldAlert,
+    badge: 'border-warning/40 bg-warning/10 text-warning',
+    color: 'var(--color-warning)',
+  },
+  unknown: {
+    icon: CircleHelp,
+    badge: 'border-border bg-muted text-muted-foreground',
+    color: 'var(--color-muted-foreground)',
+  },
 };
 
 /** A domain no check has reached yet. */
 export const notCheckedLook: Look = {
   icon: Clock,
   badge: 'border-dashed border-border bg-background text-muted-foreground',
-  color: '#a1a1aa',
+  color: 'var(--color-input)',
 };
 
 export const verdictLooks: Record<ResolverVerdict, Omit<Look, 'color'>> = {
-  clear: { icon: CircleCheck, badge: 'border-emerald-300 bg-emerald-50 text-emerald-800' },
-  blocked: { icon: Ban, badge: 'border-rose-300 bg-rose-50 text-rose-900' },
+  clear: { icon: CircleCheck, badge: 'border-success/40 bg-success/10 text-success' },
+  blocked: { icon: Ban, badge: 'border-blocked/40 bg-blocked/10 text-blocked' },
   unknown: { icon: CircleHelp, badge: 'border-border bg-muted text-muted-foreground' },
 };
