@@ -36,7 +36,7 @@ function ProfilePage() {
           <span
             className={cn(
               'rounded-full px-2.5 py-0.5 text-xs font-medium',
-              twoFactorOn ? 'bg-emerald-50 text-emerald-800' : 'bg-muted text-muted-foreground',
+              twoFactorOn ? 'bg-success/10 text-success' : 'bg-muted text-muted-foreground',
             )}
           >
             {twoFactorOn ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}

@@ -59,7 +59,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             id="profile-email-state"
             className={cn(
               'inline-flex w-fit items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium',
-              profile.email_verified ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800',
+              profile.email_verified ? 'bg-success/10 text-success' : 'bg-warning/10 text-warning',
             )}
           >
             {profile.email_verified ? (
@@ -107,7 +107,7 @@ function ResendVerification({ email }: { email: string }) {
   const send = useSendVerificationEmail();
   if (send.isSuccess) {
     return (
-      <p role="status" className="text-sm text-emerald-800">
+      <p role="status" className="text-sm text-success">
         {t('profile.details.verificationSent', { email })}
       </p>
     );

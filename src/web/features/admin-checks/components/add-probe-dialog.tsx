@@ -224,9 +224,7 @@ function CreatedProbe({ probe, token, onDone }: { probe: Probe; token: string; o
         </DialogTitle>
         <DialogDescription>{t('adminChecks.addProbe.createdDescription')}</DialogDescription>
       </DialogHeader>
-      <Alert tone="info" className="border-amber-500/40 bg-amber-50 text-amber-900">
-        {t('adminChecks.addProbe.once')}
-      </Alert>
+      <Alert tone="warning">{t('adminChecks.addProbe.once')}</Alert>
       <div role="group" aria-labelledby={`${ids}-token`} className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id={`${ids}-token`} className="text-sm font-medium">
@@ -247,7 +245,7 @@ function CreatedProbe({ probe, token, onDone }: { probe: Probe; token: string; o
           <code>{command}</code>
         </pre>
         <p className="text-xs text-muted-foreground">{t('adminChecks.addProbe.commandHint')}</p>
-        {needsHttps(server) && <p className="text-xs text-amber-800">{t('adminChecks.addProbe.https')}</p>}
+        {needsHttps(server) && <p className="text-xs text-warning">{t('adminChecks.addProbe.https')}</p>}
       </div>
       <DialogFooter>
         <Button type="button" onClick={onDone}>

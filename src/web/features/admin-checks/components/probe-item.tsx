@@ -47,7 +47,7 @@ export function ProbeItem({ probe, configured, now, onRemove }: ProbeItemProps) 
             </time>
           )}
           {health === 'stale' && (
-            <span className="flex items-start gap-1.5 text-amber-800">
+            <span className="flex items-start gap-1.5 text-warning">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {t('adminChecks.probes.stale', { minutes: probeAnswerMaxAgeMinutes })}
             </span>
@@ -61,7 +61,7 @@ export function ProbeItem({ probe, configured, now, onRemove }: ProbeItemProps) 
                 key={name}
                 className={
                   gone.includes(name)
-                    ? 'rounded-md border border-dashed border-amber-600/50 px-2 py-0.5 break-all text-amber-800'
+                    ? 'rounded-md border border-dashed border-warning/50 px-2 py-0.5 break-all text-warning'
                     : 'rounded-md bg-muted px-2 py-0.5 break-all'
                 }
               >
@@ -73,7 +73,7 @@ export function ProbeItem({ probe, configured, now, onRemove }: ProbeItemProps) 
             ))}
           </ul>
           {gone.length > 0 && (
-            <p className="text-xs text-amber-800">
+            <p className="text-xs text-warning">
               {t('adminChecks.probes.notConfiguredHint', {
                 count: gone.length,
                 names: gone.map((name) => `“${name}”`).join(', '),

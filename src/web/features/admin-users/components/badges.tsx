@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
 const tones = {
-  admin: 'bg-sky-100 text-sky-900',
+  admin: 'bg-info/10 text-info',
   disabled: 'bg-destructive/10 text-destructive',
-  trial: 'bg-amber-100 text-amber-900',
+  trial: 'bg-warning/10 text-warning',
   you: 'bg-muted text-muted-foreground',
 } as const;
 

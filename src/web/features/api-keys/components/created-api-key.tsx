@@ -25,9 +25,7 @@ export function CreatedApiKeyView({ created, onDone }: { created: CreatedApiKey;
         </DialogTitle>
         <DialogDescription>{t('apiKeys.created.description')}</DialogDescription>
       </DialogHeader>
-      <Alert tone="info" className="border-amber-500/40 bg-amber-50 text-amber-900">
-        {t('apiKeys.created.once')}
-      </Alert>
+      <Alert tone="warning">{t('apiKeys.created.once')}</Alert>
       <Field label={t('apiKeys.created.label')}>
         {(control) => (
           <div className="flex min-w-0 flex-col gap-2 sm:flex-row">

@@ -21,7 +21,7 @@ export function ScopeBadges({
           className={cn(
             'rounded-md border px-2 py-0.5 font-mono text-xs',
             scope.endsWith(':write')
-              ? 'border-amber-500/40 bg-amber-50 text-amber-900'
+              ? 'border-warning/40 bg-warning/10 text-warning'
               : 'border-border bg-muted text-foreground',
           )}
         >

@@ -4,11 +4,11 @@ import type { OrderState } from '../../../../shared/billing';
 import { cn } from '../../../lib/cn';
 
 const looks: Record<OrderState, { icon: LucideIcon; className: string }> = {
-  pending: { icon: Clock, className: 'border-amber-300 bg-amber-50 text-amber-900' },
-  paid: { icon: CircleCheck, className: 'border-emerald-300 bg-emerald-50 text-emerald-800' },
+  pending: { icon: Clock, className: 'border-warning/40 bg-warning/10 text-warning' },
+  paid: { icon: CircleCheck, className: 'border-success/40 bg-success/10 text-success' },
   failed: { icon: CircleX, className: 'border-destructive/40 bg-destructive/5 text-destructive' },
   expired: { icon: TimerOff, className: 'border-border bg-muted text-muted-foreground' },
-  refunded: { icon: Undo2, className: 'border-sky-300 bg-sky-50 text-sky-900' },
+  refunded: { icon: Undo2, className: 'border-info/40 bg-info/10 text-info' },
   cancelled: { icon: Ban, className: 'border-border bg-muted text-muted-foreground' },
 };
 

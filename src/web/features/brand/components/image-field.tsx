@@ -91,7 +91,7 @@ export function ImageField({
             )}
           </div>
           {uploaded && (
-            <p role="status" className="text-sm text-emerald-800">
+            <p role="status" className="text-sm text-success">
               {t('brand.settings.uploaded')}
             </p>
           )}

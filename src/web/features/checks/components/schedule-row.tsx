@@ -194,7 +194,7 @@ export function ScheduleRow({ domain, minimum, paused, now }: ScheduleRowProps) 
             >
               {save.isPending ? t('checks.schedule.saving') : t('checks.schedule.save')}
             </Button>
-            <p role="status" className="text-sm text-emerald-700">
+            <p role="status" className="text-sm text-success">
               {save.isSuccess ? t('checks.schedule.saved') : ''}
             </p>
           </div>

@@ -214,7 +214,7 @@ export function CertificateDays({ days }: { days: number | null }) {
   if (days < 0)
     return <span className="font-medium text-destructive">{t('checks.certificate.expired')}</span>;
   return (
-    <span className={cn(days <= certificateWarningDays && 'font-medium text-amber-700')}>
+    <span className={cn(days <= certificateWarningDays && 'font-medium text-warning')}>
       {t('checks.certificate.daysLeft', { count: days })}
     </span>
   );

@@ -106,7 +106,7 @@ export function DomainItem({ domain, justAdded, onRemove }: DomainItemProps) {
             <p
               className={cn(
                 'rounded-md border px-3 py-2 text-sm',
-                outcome.tone === 'success' && 'border-emerald-600/30 bg-emerald-50 text-emerald-800',
+                outcome.tone === 'success' && 'border-success/30 bg-success/10 text-success',
                 outcome.tone === 'info' && 'border-border bg-muted/50',
                 outcome.tone === 'error' && 'border-destructive/30 bg-destructive/5 text-destructive',
               )}
@@ -204,7 +204,7 @@ function CheckPanel({ domain, onOutcome }: DetailsProps) {
             'flex items-start gap-2 rounded-md border px-3 py-2',
             failed
               ? 'border-destructive/30 bg-destructive/5 text-destructive'
-              : 'border-amber-300 bg-amber-50 text-amber-900',
+              : 'border-warning/40 bg-warning/10 text-warning',
           )}
         >
           {failed ? (

@@ -71,7 +71,7 @@ export function DomainUrlsForm({ domain }: { domain: CustomDomain }) {
         <Button type="submit" size="sm" disabled={update.isPending}>
           {update.isPending ? t('domains.urls.saving') : t('domains.urls.save')}
         </Button>
-        <p role="status" className="text-sm text-emerald-700">
+        <p role="status" className="text-sm text-success">
           {update.isSuccess ? t('domains.urls.saved') : ''}
         </p>
       </div>

@@ -4,8 +4,8 @@ import type { CustomDomainStatusName } from '../../../../shared/domains';
 import { cn } from '../../../lib/cn';
 
 const looks: Record<CustomDomainStatusName, { icon: LucideIcon; className: string }> = {
-  pending: { icon: Clock, className: 'border-amber-300 bg-amber-50 text-amber-900' },
-  verified: { icon: CircleCheck, className: 'border-emerald-300 bg-emerald-50 text-emerald-800' },
+  pending: { icon: Clock, className: 'border-warning/40 bg-warning/10 text-warning' },
+  verified: { icon: CircleCheck, className: 'border-success/40 bg-success/10 text-success' },
   failed: { icon: CircleX, className: 'border-destructive/40 bg-destructive/5 text-destructive' },
 };
 

@@ -45,8 +45,8 @@ export function FeedbackEntry({ item, dateFormat, changingState, onSetState, onR
             className={cn(
               badgeClass,
               handled
-                ? 'border-emerald-600/30 bg-emerald-50 text-emerald-800'
-                : 'border-amber-500/40 bg-amber-50 text-amber-900',
+                ? 'border-success/30 bg-success/10 text-success'
+                : 'border-warning/40 bg-warning/10 text-warning',
             )}
           >
             {handled ? (
@@ -67,7 +67,7 @@ export function FeedbackEntry({ item, dateFormat, changingState, onSetState, onR
               t('feedback.admin.noRating')
             ) : (
               <>
-                <Star className="size-3.5 text-amber-500" aria-hidden="true" />
+                <Star className="size-3.5 text-warning" aria-hidden="true" />
                 {t('feedback.admin.ratingValue', { value: item.rating })}
               </>
             )}

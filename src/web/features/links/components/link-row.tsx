@@ -177,7 +177,7 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat 
 const badgeTones = {
   new: 'bg-primary text-primary-foreground',
   muted: 'bg-muted text-muted-foreground',
-  warning: 'bg-amber-100 text-amber-900',
+  warning: 'bg-warning/10 text-warning',
 } as const;
 
 function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: string }) {

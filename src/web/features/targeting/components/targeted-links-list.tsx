@@ -130,7 +130,7 @@ function TargetedRow({ item }: { item: TargetedLinkSummary }) {
           </RouterLink>
           {item.not_applied.length > 0 && (
             <span
-              className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900"
+              className="rounded-full bg-warning/10 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-warning"
               title={t('targeting.notApplied.list', { features: item.not_applied.join(', ') })}
             >
               {t('targeting.notApplied.badge')}

@@ -147,7 +147,7 @@ export function TestVisitPanel({ linkId, unsaved }: TestVisitPanelProps) {
             })}
           </p>
           {result.not_applied.length > 0 && (
-            <p className="text-xs text-amber-900">
+            <p className="text-xs text-warning">
               {t('targeting.notApplied.list', { features: result.not_applied.join(', ') })}
             </p>
           )}

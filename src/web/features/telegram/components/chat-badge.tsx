@@ -13,7 +13,7 @@ export function StatusBadge({ on, text }: { on: boolean; text: string }) {
       className={cn(
         badgeClass,
         on
-          ? 'border-emerald-300 bg-emerald-50 text-emerald-800'
+          ? 'border-success/40 bg-success/10 text-success'
           : 'border-dashed border-border bg-background text-muted-foreground',
       )}
     >

@@ -30,7 +30,7 @@ export function TodayChange({ today, yesterday }: { today: number; yesterday: nu
       data-direction={change.direction}
       className={cn(
         'flex items-center gap-1',
-        change.direction === 'up' && 'text-emerald-700',
+        change.direction === 'up' && 'text-success',
         change.direction === 'down' && 'text-destructive',
       )}
     >
