@@ -58,15 +58,19 @@ describe('the brand on the document', () => {
     expect(document.head.querySelector('link[rel~="icon"]')).toHaveAttribute('href', '/favicon.svg');
   });
 
-  it('themes the whole app with the accent colour: primary, its text, the ring and the tint', async () => {
-    stubBrandFetch({ brand_accent_color: '#facc15' });
+  it('themes the whole app with the accent colour, in both themes: primary, its text and the tint', async () => {
+    stubBrandFetch({ brand_accent_color: '#2563eb' });
     renderTitle();
+    // styles.css's tokens (--primary, --ring, --accent...) read these, the `-dark` ones in the dark theme.
     const root = document.documentElement.style;
-    await waitFor(() => expect(root.getPropertyValue('--primary')).toBe('#facc15'));
-    // White would not read on yellow: the buttons' text is dark.
-    expect(root.getPropertyValue('--primary-foreground')).toBe('#0f172a');
-    expect(root.getPropertyValue('--ring')).toBe('#facc15');
-    expect(root.getPropertyValue('--accent')).toMatch(/^#[0-9a-f]{6}$/);
-    expect(root.getPropertyValue('--accent-foreground')).toMatch(/^#[0-9a-f]{6}$/);
+    await waitFor(() => expect(root.getPropertyValue('--brand-primary')).toBe('#2563eb'));
+    expect(root.getPropertyValue('--brand-primary-foreground')).toBe('#ffffff');
+    expect(root.getPropertyValue('--brand-accent')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(root.getPropertyValue('--brand-accent-foreground')).toMatch(/^#[0-9a-f]{6}$/);
+    // Too dark to read on the dark page: a lighter blue there, with dark text on it.
+    expect(root.getPropertyValue('--brand-primary-dark')).toBe('#5c8af0');
+    expect(root.getPropertyValue('--brand-primary-foreground-dark')).toBe('#0f1421');
+    expect(root.getPropertyValue('--brand-accent-dark')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(root.getPropertyValue('--brand-accent-foreground-dark')).toMatch(/^#[0-9a-f]{6}$/);
   });
 });

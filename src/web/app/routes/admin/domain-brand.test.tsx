@@ -198,33 +198,46 @@ describe('/admin/domain-brand: saving', () => {
 });
 
 describe('/admin/domain-brand: accent colour', () => {
-  it('says how well text reads on the accent, and warns below 4.5:1', async () => {
+  it('says how well the accent reads in each theme, and names the theme where it is below 4.5:1', async () => {
     openPage(makeServer());
     const user = userEvent.setup();
     await form();
     const accent = screen.getByLabelText('Accent colour');
-    expect(accent).toHaveAccessibleDescription(expect.stringContaining('contrast ratio of 5.1:1'));
-    expect(screen.queryByTestId('contrast-warning')).not.toBeInTheDocument();
+    // The default blue: white text reads on it, but on the dark page it is too dark.
+    expect(accent).toHaveAccessibleDescription(
+      expect.stringContaining('Light theme: White text on this colour has a contrast ratio of 5.1:1'),
+    );
+    expect(screen.queryByTestId('contrast-warning-light')).not.toBeInTheDocument();
+    expect(screen.getByTestId('contrast-warning-dark')).toHaveTextContent(
+      'Dark theme: This colour is hard to read on the dark background: a contrast ratio of 3.2:1, below 4.5:1. The dark theme shows a lighter shade of it instead, #5c8af0 (5.1:1).',
+    );
 
     await user.clear(accent);
     await user.type(accent, '#facc15');
-    expect(screen.getByTestId('contrast-warning')).toHaveTextContent(
-      'White text is hard to read on this colour: a contrast ratio of 1.5:1, below 4.5:1. Buttons will use dark text instead',
+    expect(screen.getByTestId('contrast-warning-light')).toHaveTextContent(
+      'Light theme: White text is hard to read on this colour: a contrast ratio of 1.5:1, below 4.5:1. Buttons will use dark text instead',
+    );
+    expect(screen.queryByTestId('contrast-warning-dark')).not.toBeInTheDocument();
+    expect(accent).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Dark theme: This colour on the dark background has a contrast ratio of 11.1:1.',
+      ),
     );
 
     await user.clear(accent);
     await user.type(accent, '#777777');
-    expect(screen.getByTestId('contrast-warning')).toHaveTextContent(
+    expect(screen.getByTestId('contrast-warning-light')).toHaveTextContent(
       'Text is hard to read on this colour: a contrast ratio of 4.4:1 with white text and 3.9:1 with dark text',
     );
+    expect(screen.getByTestId('contrast-warning-dark')).toHaveTextContent('#929292');
     expect(accent).toHaveAccessibleDescription(
       expect.stringContaining('Choose a darker or a lighter colour.'),
     );
 
-    // The picker sets the same value.
-    fireEvent.change(screen.getByLabelText('Pick the accent colour'), { target: { value: '#0f766e' } });
-    expect(accent).toHaveValue('#0f766e');
-    expect(screen.queryByTestId('contrast-warning')).not.toBeInTheDocument();
+    // The picker sets the same value; a light green reads in both themes.
+    fireEvent.change(screen.getByLabelText('Pick the accent colour'), { target: { value: '#16a34a' } });
+    expect(accent).toHaveValue('#16a34a');
+    expect(screen.queryByTestId('contrast-warning-dark')).not.toBeInTheDocument();
   });
 });
 
@@ -336,11 +349,13 @@ describe('/admin/domain-brand: previews', () => {
     await user.clear(accent);
     await user.type(accent, '#facc15');
     const preview = screen.getByRole('region', { name: 'Preview' });
-    const themed = preview.querySelector<HTMLElement>('[style*="--primary"]');
-    await waitFor(() => expect(themed?.style.getPropertyValue('--primary')).toBe('#facc15'));
-    expect(themed?.style.getPropertyValue('--primary-foreground')).toBe('#0f172a');
+    // The box whose tokens read its own accent (styles.css's `brand-themed`), in both themes.
+    const themed = preview.querySelector<HTMLElement>('.brand-themed');
+    await waitFor(() => expect(themed?.style.getPropertyValue('--brand-primary')).toBe('#facc15'));
+    expect(themed?.style.getPropertyValue('--brand-primary-foreground')).toBe('#0f172a');
+    expect(themed?.style.getPropertyValue('--brand-primary-dark')).toBe('#facc15');
     // The app itself keeps its theme until the colour is saved.
-    expect(document.documentElement.style.getPropertyValue('--primary')).not.toBe('#facc15');
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).not.toBe('#facc15');
   });
 
   it('shows the features as the server will store them, never the typed HTML', async () => {

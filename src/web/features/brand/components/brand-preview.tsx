@@ -14,15 +14,16 @@ interface BrandPreviewProps {
 
 /**
  * The sidebar's header and the landing page's hero as the typed settings would show them, themed
- * by the typed accent (the same variables the app gets, set on this box only). Nothing in it is a
- * control: it is a picture of the pages.
+ * by the typed accent (the same variables the app gets, set on this box only) in the theme shown
+ * now. Nothing in it is a control: it is a picture of the pages.
  */
 export function BrandPreview({ brand, mark }: BrandPreviewProps) {
   const { t } = useTranslation();
   const id = useId();
   const themed = brandTheme(brand.brand_accent_color).variables as CSSProperties;
   return (
-    <div style={themed} className="grid gap-4">
+    // `brand-themed`: styles.css reads this box's own --brand-* for its tokens, in either theme.
+    <div style={themed} className="brand-themed grid gap-4">
       <figure aria-labelledby={`${id}-sidebar`} className="grid gap-2">
         <figcaption id={`${id}-sidebar`} className="text-sm font-medium">
           {t('brand.preview.sidebar')}

@@ -3,7 +3,15 @@ import { brandDefaults } from '../../../../shared/brand';
 import { applyFavicon } from './favicon';
 import { declaredImageType, readImageFile } from './image-file';
 import { changesOf, draftFrom } from './settings-draft';
-import { applyBrandTheme, brandTheme, contrastRatio, formatRatio, parseHexColor } from './theme';
+import {
+  applyBrandTheme,
+  brandTheme,
+  contrastRatio,
+  darkCard,
+  darkPage,
+  formatRatio,
+  parseHexColor,
+} from './theme';
 
 describe('brandTheme', () => {
   it('computes WCAG contrast ratios', () => {
@@ -18,10 +26,44 @@ describe('brandTheme', () => {
     expect(theme.foreground).toBe('#ffffff');
     expect(theme.contrast).toBeGreaterThanOrEqual(4.5);
     expect(theme.variables).toMatchObject({
-      '--primary': '#2563eb',
-      '--primary-foreground': '#ffffff',
-      '--ring': '#2563eb',
+      '--brand-primary': '#2563eb',
+      '--brand-primary-foreground': '#ffffff',
     });
+  });
+
+  it('lightens a dark accent for the dark theme, to the least shade that reads on its cards and tint', () => {
+    const theme = brandTheme('#2563eb');
+    const card = parseHexColor(darkCard)!;
+    // As chosen, the blue is hard to read on the dark page (links, focus rings)...
+    expect(theme.dark.accentContrast).toBeLessThan(4.5);
+    expect(theme.dark.lightened).toBe(true);
+    // ...so the dark theme shows a lighter blue that reads on the cards and as the current item of a
+    // list, on its own tint. With 5% less white (#5182ef) it would read on the cards, not the tint.
+    expect(theme.dark.primary).toBe('#5c8af0');
+    expect(contrastRatio(parseHexColor(theme.dark.primary)!, card)).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(parseHexColor('#5c8af0')!, parseHexColor(theme.variables['--brand-accent-dark'])!),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(parseHexColor('#5182ef')!, card)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(parseHexColor('#5182ef')!, parseHexColor('#1b2640')!)).toBeLessThan(4.5);
+    // White does not read on the lighter blue; the dark page's colour does.
+    expect(theme.dark.foreground).toBe(darkPage);
+    expect(theme.dark.contrast).toBeGreaterThanOrEqual(4.5);
+    expect(theme.variables).toMatchObject({
+      '--brand-primary-dark': '#5c8af0',
+      '--brand-primary-foreground-dark': darkPage,
+    });
+    // The light theme keeps the accent as chosen.
+    expect(theme.variables['--brand-primary']).toBe('#2563eb');
+  });
+
+  it('keeps a light accent as it is in the dark theme, where it reads', () => {
+    const theme = brandTheme('#facc15');
+    expect(theme.dark.lightened).toBe(false);
+    expect(theme.dark.primary).toBe('#facc15');
+    expect(theme.dark.accentContrast).toBeGreaterThanOrEqual(4.5);
+    expect(theme.dark.foreground).toBe(darkPage);
+    expect(theme.variables['--brand-primary-dark']).toBe('#facc15');
   });
 
   it('puts dark text on a light accent, and says white would not read', () => {
@@ -37,14 +79,31 @@ describe('brandTheme', () => {
     expect(theme.darkContrast).toBeLessThan(4.5);
   });
 
-  it('gives the tint a text colour that reads on it, for every accent', () => {
-    for (const accent of ['#2563eb', '#facc15', '#16a34a', '#ec4899', '#000000', '#ffffff']) {
+  it('gives the tint a text colour that reads on it, for every accent, in both themes', () => {
+    const ratio = (first: string, second: string) =>
+      contrastRatio(parseHexColor(first)!, parseHexColor(second)!);
+    for (const accent of ['#2563eb', '#facc15', '#16a34a', '#ec4899', '#000000', '#ffffff', '#777777']) {
       const { variables } = brandTheme(accent);
-      const ratio = contrastRatio(
-        parseHexColor(variables['--accent'])!,
-        parseHexColor(variables['--accent-foreground'])!,
+      expect(
+        ratio(variables['--brand-accent'], variables['--brand-accent-foreground']),
+        accent,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        ratio(variables['--brand-accent-dark'], variables['--brand-accent-foreground-dark']),
+        `${accent} dark`,
+      ).toBeGreaterThanOrEqual(4.5);
+      // In the dark theme the primary reads as text on the cards and on its tint, and its text on it.
+      expect(
+        ratio(variables['--brand-primary-dark'], variables['--brand-accent-dark']),
+        `${accent} dark`,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(variables['--brand-primary-dark'], darkCard), `${accent} dark`).toBeGreaterThanOrEqual(
+        4.5,
       );
-      expect(ratio, accent).toBeGreaterThanOrEqual(4.5);
+      expect(
+        ratio(variables['--brand-primary-dark'], variables['--brand-primary-foreground-dark']),
+        `${accent} dark`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -55,9 +114,11 @@ describe('brandTheme', () => {
   it('sets the variables on an element and takes them away again', () => {
     const element = document.createElement('div');
     const undo = applyBrandTheme(element, brandTheme('#16a34a'));
-    expect(element.style.getPropertyValue('--primary')).toBe('#16a34a');
+    expect(element.style.getPropertyValue('--brand-primary')).toBe('#16a34a');
+    expect(element.style.getPropertyValue('--brand-primary-dark')).toBe('#16a34a');
     undo();
-    expect(element.style.getPropertyValue('--primary')).toBe('');
+    expect(element.style.getPropertyValue('--brand-primary')).toBe('');
+    expect(element.style.getPropertyValue('--brand-primary-dark')).toBe('');
   });
 });
 

@@ -1,8 +1,11 @@
 import { brandDefaults } from '../../../../shared/brand-defaults';
 
 // The brand's accent colour as the app's theme: the primary colour (buttons, links, focus rings,
-// switches) and a light tint of it (hovers, highlights), each with a text colour that reads on it.
-// The CSS variables are those of styles.css; setting them on an element themes everything inside.
+// switches) and a tint of it (hovers, highlights), each with a text colour that reads on it, for
+// the light theme and for the dark one. The light theme shows the accent as the admin chose it; the
+// dark theme shows it too where it reads on the dark page, else a lighter shade of it that does.
+// The CSS variables (--brand-*) are read by styles.css's tokens: set on <html> they theme the app;
+// set on an element with the `brand-themed` class, everything inside it.
 
 type Rgb = readonly [number, number, number];
 
@@ -12,6 +15,13 @@ export const darkText = '#0f172a';
 
 /** WCAG's least contrast ratio for normal text (AA). */
 export const minimumContrast = 4.5;
+
+/**
+ * The dark theme's page and its cards (styles.css's `.dark` --background and --card): the accent
+ * is checked on the cards, the lighter of the two, where links and buttons sit most.
+ */
+export const darkPage = '#0f1421';
+export const darkCard = '#161c2b';
 
 /** `#2563eb` or `#26e` as red, green and blue (0-255), or null for anything else. */
 export function parseHexColor(value: string): Rgb | null {
@@ -41,10 +51,35 @@ export function contrastRatio(first: Rgb, second: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** A colour as written in whole hex digits. */
+function rounded(rgb: Rgb): Rgb {
+  return parseHexColor(toHex(rgb))!;
+}
+
 /** `weight` of `from` and the rest of `to`. */
 function mix(from: Rgb, to: Rgb, weight: number): Rgb {
   return from.map((part, index) => part * weight + to[index]! * (1 - weight)) as unknown as Rgb;
 }
+
+/** The accent in the dark theme. */
+export interface DarkBrandTheme {
+  /** Contrast of the accent as chosen on the dark cards (a link in the accent colour). */
+  accentContrast: number;
+  /** What the dark theme shows: the accent, or the least lighter shade of it that reads (on the
+   * dark cards and on its own tint). */
+  primary: string;
+  /** Whether that is a lighter shade (the accent itself is hard to read on the dark page). */
+  lightened: boolean;
+  /** Contrast of `primary` on the dark cards (4.5 or more). */
+  primaryContrast: number;
+  /** The text colour used on `primary`. */
+  foreground: string;
+  /** Contrast of that text on `primary`. */
+  contrast: number;
+}
+
+type BrandVariable =
+  '--brand-primary' | '--brand-primary-foreground' | '--brand-accent' | '--brand-accent-foreground';
 
 export interface BrandTheme {
   /** The accent as a 6-digit hex (the default accent when the value is not a colour). */
@@ -57,11 +92,41 @@ export interface BrandTheme {
   whiteContrast: number;
   /** Contrast of the dark text colour on the accent. */
   darkContrast: number;
-  /** styles.css's variables for this accent. */
-  variables: Record<
-    '--primary' | '--primary-foreground' | '--ring' | '--accent' | '--accent-foreground',
-    string
-  >;
+  /** The dark theme's colours. */
+  dark: DarkBrandTheme;
+  /** The variables styles.css's tokens read, for the light theme and (`-dark`) the dark one. */
+  variables: Record<BrandVariable | `${BrandVariable}-dark`, string>;
+}
+
+/** The accent on the dark page: as it is where it reads, else lightened step by step until it does. */
+function darkBrandTheme(accent: Rgb) {
+  const white = parseHexColor(lightText)!;
+  const page = parseHexColor(darkPage)!;
+  const card = parseHexColor(darkCard)!;
+  const accentContrast = contrastRatio(accent, card);
+  // The tint: a little of the shade over the dark page (hovers, the current item of a list, where
+  // the shade shows as text too).
+  // (Each colour as it will be written, in whole hex digits, so the check is of what is shown.)
+  const tintOf = (shade: Rgb) => rounded(mix(shade, page, 0.15));
+  const reads = (shade: Rgb, background: Rgb) => contrastRatio(shade, background) >= minimumContrast;
+  // 5% more white a step: the shade nearest the accent that reads on the cards and on its own tint
+  // (white itself reads on both).
+  const shades = Array.from({ length: 21 }, (_, step) => rounded(mix(white, accent, step / 20)));
+  const primary = shades.find((shade) => reads(shade, card) && reads(shade, tintOf(shade))) ?? white;
+  const whiteContrast = contrastRatio(primary, white);
+  const pageContrast = contrastRatio(primary, page);
+  const foreground = whiteContrast >= minimumContrast || whiteContrast >= pageContrast ? white : page;
+  // Of the shade, not of the accent: a black accent's tint would vanish into the page.
+  const tint = tintOf(primary);
+  const theme: DarkBrandTheme = {
+    accentContrast,
+    primary: toHex(primary),
+    lightened: accentContrast < minimumContrast,
+    primaryContrast: contrastRatio(primary, card),
+    foreground: toHex(foreground),
+    contrast: contrastRatio(primary, foreground),
+  };
+  return { theme, tint: toHex(tint), tintText: theme.primary };
 }
 
 export function brandTheme(accentColor: string): BrandTheme {
@@ -82,18 +147,23 @@ export function brandTheme(accentColor: string): BrandTheme {
       break;
     }
   }
+  const inDark = darkBrandTheme(accent);
   return {
     accent: toHex(accent),
     foreground,
     contrast: foreground === lightText ? whiteContrast : darkContrast,
     whiteContrast,
     darkContrast,
+    dark: inDark.theme,
     variables: {
-      '--primary': toHex(accent),
-      '--primary-foreground': foreground,
-      '--ring': toHex(accent),
-      '--accent': toHex(tint),
-      '--accent-foreground': toHex(tintText),
+      '--brand-primary': toHex(accent),
+      '--brand-primary-foreground': foreground,
+      '--brand-accent': toHex(tint),
+      '--brand-accent-foreground': toHex(tintText),
+      '--brand-primary-dark': inDark.theme.primary,
+      '--brand-primary-foreground-dark': inDark.theme.foreground,
+      '--brand-accent-dark': inDark.tint,
+      '--brand-accent-foreground-dark': inDark.tintText,
     },
   };
 }
