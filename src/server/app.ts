@@ -377,9 +377,14 @@ export async function buildApp({
   );
   links.api.onDeleted(analytics.api.deleteLinkClicks);
   // A deleted account's links (with their clicks) and its own totals go in its transaction; the
-  // rest it owns goes by foreign key, and its orders stay without a buyer.
+  // rest it owns goes by foreign key, and its orders stay without a buyer (or its typed name).
   users.api.admin.onDeleting(async (tx, userId) => ({ links: await links.api.deleteAllOf(tx, userId) }));
   users.api.admin.onDeleting((tx, userId) => analytics.api.deleteOwnerData(userId, tx));
+  // Nothing is deleted here: the kept orders lose the name the buyer typed for their transfer.
+  users.api.admin.onDeleting(async (tx, userId) => {
+    await billing.api.orders.forgetBuyerIn(tx, userId);
+    return {};
+  });
   // A plan change (or admin granted or revoked) changes what an owner's links may target.
   users.api.users.onSubscriptionChanged((userId) => links.api.cache.invalidateOwner(userId));
   const notifications = createNotificationsModule({

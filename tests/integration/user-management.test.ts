@@ -289,10 +289,17 @@ describe('an account', () => {
     await user.client.post('/api/domains', { hostname: 'mine.example' });
     await t.parts.notifications.notify(user.id, { type: 'system', title: 'Hello' });
     await user.client.post('/api/feedback', { category: 'idea', message: 'Please add dark mode soon.' });
+    const orderId = `RKS-TEST-${Date.now()}`;
+    const transfer = {
+      bank: 'Mandiri',
+      account_name: 'Budi Santoso',
+      reference: orderId,
+      transferred_at: '2026-05-01T10:00:00Z',
+    };
     await t.database.pool.query(
-      `INSERT INTO orders (order_id, user_id, plan_name, plan_display_name, plan_duration, amount, method, state, expires_at)
-       VALUES ($1, $2, 'vip', '{"en": "VIP", "id": "VIP"}', 30, 750000, 'bank_transfer', 'paid', now())`,
-      [`RKS-TEST-${Date.now()}`, user.id],
+      `INSERT INTO orders (order_id, user_id, plan_name, plan_display_name, plan_duration, amount, method, state, transfer, expires_at)
+       VALUES ($1, $2, 'vip', '{"en": "VIP", "id": "VIP"}', 30, 750000, 'bank_transfer', 'paid', $3, now())`,
+      [orderId, user.id, JSON.stringify(transfer)],
     );
 
     const owned = async () => {
@@ -339,6 +346,14 @@ describe('an account', () => {
     expect(Object.values(await owned()).every((count) => count === 0)).toBe(true);
     const ordersAfter = (await t.database.pool.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
     expect(ordersAfter).toBe(ordersBefore);
+    // Kept for the books, without its buyer, and without the name the buyer typed.
+    const kept = await admin.client.get(`/api/admin/orders?q=${orderId}`);
+    expect(kept.body.items).toHaveLength(1);
+    expect(kept.body.items[0]).toMatchObject({
+      buyer: null,
+      transfer: { ...transfer, account_name: null },
+      plan_display_name: { en: 'VIP', id: 'VIP' },
+    });
     expect((await visit(link.body.short_url)).statusCode).toBe(404);
     expect((await user.client.get('/api/me')).status).toBe(401);
     expect(await auditActions(user.id)).toEqual(['user.delete']);

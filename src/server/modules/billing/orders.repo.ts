@@ -98,6 +98,19 @@ export function createOrdersRepo(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The name a buyer typed for their bank account, removed from the orders kept after their
+     * account is deleted (in its deleting transaction); the bank, reference and time stay.
+     */
+    async forgetBuyerName(tx: Tx, userId: string): Promise<number> {
+      const changed = await tx
+        .update(orders)
+        .set({ transfer: sql`jsonb_set(${orders.transfer}, '{account_name}', 'null'::jsonb)` })
+        .where(and(eq(orders.userId, userId), sql`${orders.transfer} ->> 'account_name' IS NOT NULL`))
+        .returning({ id: orders.id });
+      return changed.length;
+    },
+
     async nextInvoiceNumber(tx: Tx, year: number): Promise<string> {
       const result = await tx.execute<{ n: string }>(sql`SELECT nextval('invoice_numbers')::text AS n`);
       return `INV-${year}-${result.rows[0]!.n.padStart(6, '0')}`;

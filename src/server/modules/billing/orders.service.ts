@@ -316,6 +316,12 @@ export function createOrdersService(deps: OrdersDeps) {
 
     countOf: (userId: string) => repo.countForUser(userId),
 
+    /**
+     * The buyer's account is being deleted (in `tx`): its orders stay for the books without a
+     * buyer (the foreign key), and without the name typed for the transfer.
+     */
+    forgetBuyerIn: (tx: Tx, userId: string) => repo.forgetBuyerName(tx, userId),
+
     async list(userId: string): Promise<Order[]> {
       return (await repo.listForUser(userId, 200)).map(toOrder);
     },

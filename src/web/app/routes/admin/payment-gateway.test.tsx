@@ -322,6 +322,10 @@ describe('/admin/payment-gateway: orders', () => {
     expect(row(paid).getByText('Midtrans')).toBeInTheDocument();
     expect(row(paid).getByText('Paid')).toBeInTheDocument();
     expect(row(orphan).getByText('Deleted account')).toBeInTheDocument();
+    // The plan as people read it, not its key.
+    expect(row(paid).getByText('Medium')).toBeInTheDocument();
+    expect(row(orphan).getByText('VIP')).toBeInTheDocument();
+    expect(table.queryByText('medium')).not.toBeInTheDocument();
     expect(row(orphan).getByText('Rp750,000')).toBeInTheDocument();
     expect(row(orphan).getByText('Refunded')).toBeInTheDocument();
     expect(row(rejected).getByText('Bank transfer')).toBeInTheDocument();
@@ -407,6 +411,25 @@ describe('/admin/payment-gateway: orders', () => {
     expect(row.getByText(transfer.buyer?.email ?? '')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Orders' })).toHaveFocus());
     expect(api.bodiesOf(`POST /api/admin/orders/${transfer.id}/approve`)).toHaveLength(1);
+  });
+
+  it('shows a deleted buyer’s transfer without the name they typed', async () => {
+    const transfer = makeReportedTransfer({
+      buyer: null,
+      transfer: {
+        bank: 'Mandiri',
+        account_name: null,
+        reference: 'TRF 8812',
+        transferred_at: '2026-11-24T10:30:00.000+07:00',
+      },
+    });
+    openPage({ gateway: makeGatewaySettings(), pages: [[transfer]] });
+    const orders = await section('Orders');
+
+    const details = within(await orders.findByRole('region', { name: `Transfer for ${transfer.order_id}` }));
+    expect(details.getByText('Mandiri')).toBeInTheDocument();
+    expect(details.getByText('Removed with the deleted account')).toBeInTheDocument();
+    expect(details.getByText('TRF 8812')).toBeInTheDocument();
   });
 
   it('rejects a reported transfer only with a reason', async () => {

@@ -347,7 +347,11 @@ function TransferDetails({ order, transfer, timeZone, onApprove, onReject }: Tra
         <dt className="text-muted-foreground">{t('adminBilling.orders.fromBank')}</dt>
         <dd className="break-words">{transfer.bank}</dd>
         <dt className="text-muted-foreground">{t('adminBilling.orders.fromName')}</dt>
-        <dd className="break-words">{transfer.account_name}</dd>
+        <dd className="break-words">
+          {transfer.account_name ?? (
+            <span className="text-muted-foreground">{t('adminBilling.orders.nameRemoved')}</span>
+          )}
+        </dd>
         <dt className="text-muted-foreground">{t('adminBilling.orders.reference')}</dt>
         <dd className="break-words">{transfer.reference || t('adminBilling.orders.noReference')}</dd>
         <dt className="text-muted-foreground">{t('adminBilling.orders.transferredAt')}</dt>
