@@ -1,14 +1,13 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { GeoIp } from '../../platform/geoip';
 import { createVisitorHasher } from '../../platform/visitor-hash';
 import { createBatchWriter, type WriteBatch } from './batch-writer';
-import { createClickQueue, type QueuedVisit, type Visit } from './click-queue';
+import { createClickQueue, type Visit } from './click-queue';
 import { realClock, type Clock, type Timer } from './clock';
-import { createSpool, type Spool } from './spool';
-import { adoptEndedSpools, createSpoolLedger, replaySpool, type SpoolLedger } from './spool-replay';
+import { createFlushWriters, type FlushState } from './flush-writers';
+import { createSpoolPump, type PumpState } from './spool-pump';
+import { createSpoolLedger, type SpoolLedger } from './spool-replay';
 import { createWriteGate, fullBatchDelayMs } from './write-gate';
 
 // Click ingest: the redirect hands a visit over and never waits. Every spoolIntervalMs the visits
@@ -21,9 +20,11 @@ import { createWriteGate, fullBatchDelayMs } from './write-gate';
 // back as the buffer empties. Without a spool (unit tests) the oldest are dropped and counted.
 //
 // This file is the orchestration only, each concern apart so it can be tested alone: what a visit
-// becomes is enrich.ts, how a batch is written is batch-writer.ts, and when a timed write waits
-// for a busy event loop is write-gate.ts (redirects come first: ADR 0003). Time comes from an
-// injected clock, so the timers here run on fake time in the unit tests.
+// becomes is enrich.ts, how a batch is written is batch-writer.ts, the writers of one flush are
+// flush-writers.ts, where a tick's visits go (spool, buffer, disk only) and the replay of ended
+// spools is spool-pump.ts, and when a timed write waits for a busy event loop is write-gate.ts
+// (redirects come first: ADR 0003). Time comes from an injected clock, so the timers here run on
+// fake time in the unit tests.
 //
 // record() is on the redirect's path (after the answer, but on the same thread): it only pushes
 // into the buffer and compares counters; a timer is armed once per full batch, never per visit.
@@ -142,186 +143,53 @@ export function createClickIngestWith(write: WriteBatch, options: IngestPolicy):
     maxWaitMs: options.maxWaitMs ?? 30_000,
     clock,
   });
+  // record() reads these closure variables only: its path has no object of state to go through.
   /** Recorded since the last spool tick; the first has number nextSeq - pending.length. */
   let pending: Visit[] = [];
   let nextSeq = 1;
-  let spool: Spool | null = null;
-  /** Visits that wait on disk only, not yet read back. */
-  let spilled = 0;
-  let refilling: Promise<void> | null = null;
-  let inFlight = 0;
   let flushing: Promise<void> | null = null;
   let flushingYields = false;
+  let fullBatchTimer: Timer | undefined;
   let timer: Timer | undefined;
   let spoolTimer: Timer | undefined;
   let syncTimer: Timer | undefined;
-  let written = 0;
-  let dropped = 0;
-  let droppedSinceLog = 0;
-  let failedFlushes = 0;
-  let replayed = 0;
-  let kept = 0;
-  let adopted: { name: string; dir: string }[] = [];
-  let replay: Promise<void> | null = null;
-  let fullBatchTimer: Timer | undefined;
-
-  const waiting = () => buffer.length + pending.length;
-
-  function enforceBound() {
-    // With a spool nothing is dropped from memory: past the bound, visits wait on disk instead.
-    const excess = buffer.length - maxBuffered;
-    if (spool || excess <= 0) return;
-    buffer.dropOldest(excess);
-    dropped += excess;
-    droppedSinceLog += excess;
-  }
-
-  /**
-   * Appends what was recorded since the last tick to the spool and moves it into the buffer, or,
-   * while the buffer is full (or visits before these still wait on disk), to the disk only.
-   */
-  function spoolTick() {
-    if (pending.length === 0) return;
-    const visits = pending;
-    pending = [];
-    const firstSeq = nextSeq - visits.length;
-    if (!spool) {
-      for (let index = 0; index < visits.length; index++)
-        buffer.push(visits[index] as Visit, firstSeq + index);
-      enforceBound();
-      return;
-    }
-    let inMemory = 0;
-    if (!spool.spilling) inMemory = Math.max(0, Math.min(visits.length, maxBuffered - buffer.length));
-    try {
-      if (inMemory > 0) {
-        spool.append(inMemory === visits.length ? visits : visits.slice(0, inMemory), firstSeq);
-      }
-    } catch (error) {
-      // The disk failed (full, or gone): the buffer still has them, only a crash would lose them.
-      logger.error({ err: error }, 'click spool: append failed');
-    }
-    for (let index = 0; index < inMemory; index++) buffer.push(visits[index] as Visit, firstSeq + index);
-    if (inMemory === visits.length) return;
-    const rest = visits.slice(inMemory);
-    let taken = 0;
-    try {
-      taken = spool.spill(rest, firstSeq + inMemory);
-    } catch (error) {
-      logger.error({ err: error }, 'click spool: spill failed');
-    }
-    spilled += taken;
-    dropped += rest.length - taken;
-    droppedSinceLog += rest.length - taken;
-  }
-
-  /**
-   * Reads spilled visits back into the buffer once it is half empty (counting the batches being
-   * written, which a failed write puts back).
-   */
-  function refill(): Promise<void> {
-    const held = buffer.length + inFlight;
-    if (refilling || !spool?.spilling || held > maxBuffered / 2) return refilling ?? Promise.resolve();
-    const from = spool;
-    refilling = from
-      .readSpilled(Math.min(maxBuffered - held, Math.max(maxBacklogBatch * 2, 10_000)))
-      .then((visits) => {
-        for (const visit of visits) buffer.push(visit, visit.seq);
-        spilled = from.spilling ? Math.max(0, spilled - visits.length) : 0;
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'click spool: reading spilled visits failed');
-      })
-      .finally(() => {
-        refilling = null;
-      });
-    return refilling;
-  }
-
-  interface FlushRun {
-    failed: boolean;
-    writers: Promise<void>[];
-    active: number;
-    /** A timed write, which stops between batches while the event loop is saturated. */
-    yields: boolean;
-  }
-  let run: FlushRun | null = null;
-
   /** Set by stop(): no batch starts after it, so the shutdown keeps its time. */
   let stopBy: number | undefined;
   const pastDeadline = () => stopBy !== undefined && clock.now() >= stopBy;
 
-  async function writeBatch(batch: QueuedVisit[]): Promise<number> {
-    const started = performance.now();
-    const count = await write(batch, spool?.commitFor(batch));
-    options.onBatchWritten?.((performance.now() - started) / 1000);
-    spool?.written(batch);
-    return count;
-  }
+  const waiting = () => buffer.length + pending.length;
 
-  /**
-   * Writes batches until nothing waits, a write fails (then the next tick retries), the
-   * shutdown's deadline has passed or, for a timed write, the event loop is saturated.
-   */
-  async function drain(current: FlushRun): Promise<void> {
-    for (;;) {
-      spoolTick();
-      if (buffer.length === 0 && spool?.spilling) await refill();
-      if (buffer.length === 0 || current.failed || pastDeadline() || (current.yields && gate.shouldWait()))
-        return;
-      // A backlog (the database was slower than the traffic) is written in larger batches: more
-      // visits share each rollup row, so catching up costs less per visit.
-      const batch = buffer.take(maxBacklogBatch);
-      inFlight += batch.length;
-      addWriterIfBehind();
-      void refill();
-      try {
-        // Not `written += await ...`: that reads `written` before the await, and another
-        // writer's count would be lost.
-        const count = await writeBatch(batch);
-        written += count;
-      } catch (error) {
-        current.failed = true;
-        failedFlushes += 1;
-        // Put the batch back in front and try again on the next tick.
-        buffer.putBack(batch);
-        enforceBound();
-        logger.error({ err: error, buffered: waiting() + spilled }, 'click flush failed; will retry');
-      } finally {
-        inFlight -= batch.length;
-      }
-    }
-  }
+  const pump = createSpoolPump({
+    buffer,
+    maxBuffered,
+    maxBacklogBatch,
+    flushIntervalMs,
+    write,
+    ledger: options.ledger,
+    logger,
+    clock,
+    pastDeadline,
+  });
+  const writers = createFlushWriters({
+    buffer,
+    pump,
+    write,
+    logger,
+    maxBacklogBatch,
+    concurrentBatches,
+    shouldWait: gate.shouldWait,
+    pastDeadline,
+    spoolTick,
+    waiting,
+    onBatchWritten: options.onBatchWritten,
+  });
 
-  function startWriter(current: FlushRun) {
-    current.active += 1;
-    current.writers.push(
-      drain(current).finally(() => {
-        current.active -= 1;
-      }),
-    );
-  }
-
-  // While a full backlog batch waits, another writer takes it on its own connection, so the
-  // database works on as many cores; smaller remainders wait for a writer to come free, where
-  // they aggregate better.
-  function addWriterIfBehind() {
-    if (run && !run.failed && run.active < concurrentBatches && buffer.length >= maxBacklogBatch) {
-      startWriter(run);
-    }
-  }
-
-  async function flushOnce(yields: boolean): Promise<void> {
-    const current: FlushRun = { failed: false, writers: [], active: 0, yields };
-    run = current;
-    startWriter(current);
-    // Writers may join while earlier ones are still writing.
-    for (let index = 0; index < current.writers.length; index += 1) await current.writers[index];
-    run = null;
-    if (droppedSinceLog > 0) {
-      logger.error({ dropped: droppedSinceLog }, 'click buffer was full: visits dropped');
-      droppedSinceLog = 0;
-    }
+  /** Hands what was recorded since the last tick to the pump (spool-pump.ts). */
+  function spoolTick() {
+    if (pending.length === 0) return;
+    const visits = pending;
+    pending = [];
+    pump.take(visits, nextSeq - visits.length);
   }
 
   function flush(yields = false): Promise<void> {
@@ -330,7 +198,7 @@ export function createClickIngestWith(write: WriteBatch, options: IngestPolicy):
       return yields || !flushingYields ? flushing : flushing.then(() => flush());
     }
     flushingYields = yields;
-    flushing = flushOnce(yields).finally(() => {
+    flushing = writers.flushOnce(yields).finally(() => {
       flushing = null;
     });
     return flushing;
@@ -346,35 +214,6 @@ export function createClickIngestWith(write: WriteBatch, options: IngestPolicy):
     timedFlush();
   }
 
-  /** Writes what ended processes left in their spools, one spool after the other. */
-  async function replayEnded(): Promise<void> {
-    while (adopted.length > 0 && !pastDeadline()) {
-      const next = adopted[0] as { name: string; dir: string };
-      try {
-        const result = await replaySpool(next, {
-          ledger: options.ledger as SpoolLedger,
-          write,
-          batchSize: maxBacklogBatch,
-          shouldStop: pastDeadline,
-        });
-        replayed += result.written;
-        if (result.skipped > 0)
-          logger.warn({ spool: next.name, skipped: result.skipped }, 'click spool: unreadable lines skipped');
-        if (!result.done) return;
-        adopted.shift();
-        if (adopted.length === 0 && spool)
-          rmSync(join(spool.dir, 'adopted'), { recursive: true, force: true });
-        logger.info(
-          { spool: next.name, written: result.written },
-          'click spool of an ended process replayed',
-        );
-      } catch (error) {
-        logger.error({ err: error, spool: next.name }, 'click spool replay failed; will retry');
-        await new Promise<void>((resolve) => clock.setTimeout(resolve, flushIntervalMs * 5));
-      }
-    }
-  }
-
   return {
     record(visit) {
       pending.push(visit);
@@ -386,24 +225,15 @@ export function createClickIngestWith(write: WriteBatch, options: IngestPolicy):
     flush: () => flush(),
     start() {
       stopBy = undefined;
-      if (options.spoolDir && !spool) {
-        spool = createSpool({ root: options.spoolDir, maxBytes: options.spoolMaxBytes ?? 2 * 1024 ** 3 });
-        adopted = adoptEndedSpools(options.spoolDir, spool.name);
-        if (adopted.length > 0) {
-          logger.info({ spools: adopted.length }, 'click spools of ended processes: replaying');
-          replay = replayEnded().finally(() => {
-            replay = null;
-          });
-        }
-      }
+      if (options.spoolDir) pump.open(options.spoolDir, options.spoolMaxBytes ?? 2 * 1024 ** 3);
       gate.start();
       timer ??= clock.setInterval(timedFlush, flushIntervalMs);
       timer.unref();
       spoolTimer ??= clock.setInterval(spoolTick, spoolIntervalMs);
       spoolTimer.unref();
+      const spool = pump.state.spool;
       if (spool) {
-        const from = spool;
-        syncTimer ??= clock.setInterval(() => from.sync(), 1_000);
+        syncTimer ??= clock.setInterval(() => spool.sync(), 1_000);
         syncTimer.unref();
       }
     },
@@ -423,43 +253,25 @@ export function createClickIngestWith(write: WriteBatch, options: IngestPolicy):
       spoolTick();
       while (clock.now() < stopBy) {
         await flush();
-        if (waiting() === 0 && !spool?.spilling) break;
+        if (waiting() === 0 && !pump.state.spool?.spilling) break;
         await new Promise<void>((resolve) => clock.setTimeout(resolve, 200));
       }
-      await replay;
-      const left = waiting() + spilled;
-      if (!spool) {
-        if (left > 0) logger.error({ lost: left }, 'shutdown deadline passed with visits still buffered');
-        return;
-      }
-      const closing = spool;
-      spool = null;
-      const everything = left === 0 && adopted.length === 0;
-      closing.close({ discard: everything });
-      if (everything) {
-        await options.ledger?.forget(closing.name).catch((error: unknown) => {
-          logger.warn({ err: error }, 'click spool: forgetting its written stretches failed');
-        });
-      } else {
-        kept = left;
-        logger.warn(
-          { left, spool: closing.name },
-          'shutdown deadline passed: visits left in the spool for the next start',
-        );
-      }
-      // What the buffer still holds is in the spool; the next start reads it from there.
-      buffer.dropOldest(buffer.length);
-      spilled = 0;
+      await pump.state.replay;
+      await pump.close(waiting());
     },
-    stats: () => ({
-      buffered: waiting() + inFlight + spilled,
-      written,
-      dropped,
-      failedFlushes,
-      spilled,
-      replayed,
-      replaying: adopted.length,
-      kept,
-    }),
+    stats: () => statsOf(waiting(), writers.state, pump.state),
+  };
+}
+
+function statsOf(waiting: number, flush: FlushState, pump: PumpState): IngestStats {
+  return {
+    buffered: waiting + flush.inFlight + pump.spilled,
+    written: flush.written,
+    dropped: pump.dropped,
+    failedFlushes: flush.failedFlushes,
+    spilled: pump.spilled,
+    replayed: pump.replayed,
+    replaying: pump.adopted.length,
+    kept: pump.kept,
   };
 }

@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { hostTag, parseSpoolName, readSegment, segmentFirstSeq, toRanges, type SpoolCommit } from './spool';
+import { hostTag, parseSpoolName, toRanges, type SpoolCommit } from './spool';
+import { readSegment, segmentFirstSeq } from './spool-segments';
 import type { QueuedVisit } from './click-queue';
 import { isProcessAlive } from '../../platform/process-alive';
 
