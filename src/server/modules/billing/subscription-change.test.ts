@@ -33,10 +33,21 @@ describe('after a purchase', () => {
     expect(afterPurchase({ plan: 'vip', expires: at(10), terms: vip }, medium, now).expires).toEqual(at(50));
   });
 
-  it('gives nothing for a trial, basic, a lapsed plan or one no longer known', () => {
-    expect(
-      afterPurchase({ plan: 'free', expires: at(5), terms: { price: 0, duration: 7 } }, vip, now).expires,
-    ).toEqual(at(30));
+  it('adds the days left of the free trial as they are, to the second', () => {
+    const trial = { price: 0, duration: 7 };
+    expect(afterPurchase({ plan: 'free', expires: at(5), terms: trial }, vip, now)).toEqual({
+      plan: 'vip',
+      expires: at(35),
+    });
+    const partDay = new Date(now.getTime() + 1.5 * day + 400);
+    expect(afterPurchase({ plan: 'free', expires: partDay, terms: trial }, medium, now).expires).toEqual(
+      at(31.5),
+    );
+    // A trial that has ended adds nothing.
+    expect(afterPurchase({ plan: 'free', expires: at(-1), terms: trial }, vip, now).expires).toEqual(at(30));
+  });
+
+  it('gives nothing for basic, a lapsed plan or one no longer known', () => {
     expect(afterPurchase({ plan: 'basic', expires: null, terms: null }, vip, now).expires).toEqual(at(30));
     expect(afterPurchase({ plan: 'medium', expires: at(-1), terms: medium }, vip, now).expires).toEqual(
       at(30),

@@ -5,7 +5,7 @@ import type { Me } from '../../../shared/account';
 import { brandDefaults } from '../../../shared/brand';
 import { defaultPlans } from '../../../shared/plans';
 import { i18n } from '../../lib/i18n';
-import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, makePaidMe, type Handler, type Reply } from '../../test/fake-api';
 import { makeBankOrder, makeBillingMethods, makeOrder } from '../../test/make-billing';
 import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as PaymentsPage } from './payments';
@@ -197,6 +197,24 @@ describe('/pricing: choosing a plan', () => {
     const methods = await within(dialog).findByRole('radiogroup', { name: 'Payment method' });
     expect(within(methods).getByRole('radio', { name: /Pay online \(Midtrans\)/ })).not.toBeChecked();
     expect(within(methods).getByRole('radio', { name: /Bank transfer/ })).not.toBeChecked();
+  });
+
+  it('says before payment that a running trial’s days are added to the plan bought', async () => {
+    // makeMe: on the free trial, 7 days left.
+    openPage('/pricing?checkout=vip', { me: makeMe() });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VIP' });
+    expect(
+      within(dialog).getByText(
+        'Your free trial still has 7 days: they are added to VIP once the payment is confirmed, so you lose none of them.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a trial to an account on a paid plan', async () => {
+    openPage('/pricing?checkout=vip', { me: makePaidMe() });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VIP' });
+    await within(dialog).findByRole('radiogroup', { name: 'Payment method' });
+    expect(within(dialog).queryByText(/free trial/)).not.toBeInTheDocument();
   });
 
   it('pays online: places the order and goes to the Snap page', async () => {

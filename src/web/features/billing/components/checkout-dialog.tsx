@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paymentMethods, type BillingMethods, type PaymentMethod } from '../../../../shared/billing';
+import type { Me } from '../../../../shared/account';
 import type { Plan } from '../../../../shared/plans';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
@@ -17,10 +18,12 @@ import {
 } from '../../../components/ui/dialog';
 import { refusalText, serverFieldErrors } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
+import { useMe } from '../../../lib/queries/me';
 import { useCreateOrder } from '../api/create-order';
 import { useBillingMethods } from '../api/get-billing-methods';
 import { formatRupiah } from '../../../lib/format';
 import { planText } from '../../../lib/plan-text';
+import { isTrialPlan } from '../lib/plan-words';
 import { billingWorded } from '../lib/refusal';
 
 interface CheckoutDialogProps {
@@ -47,6 +50,8 @@ function CheckoutContent({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const name = planText(plan.display_name);
   const methods = useBillingMethods();
+  const me = useMe();
+  const trialDays = trialDaysLeft(me.data, plan);
 
   return (
     <DialogContent closeLabel={t('billing.checkout.close')}>
@@ -62,6 +67,9 @@ function CheckoutContent({ plan }: { plan: Plan }) {
         <dt className="text-muted-foreground">{t('billing.checkout.amount')}</dt>
         <dd className="text-base font-semibold">{formatRupiah(plan.price)}</dd>
       </dl>
+      {trialDays !== null && (
+        <Alert tone="info">{t('billing.checkout.trialDaysAdded', { count: trialDays, plan: name })}</Alert>
+      )}
       {methods.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           {t('billing.checkout.loadingMethods')}
@@ -86,6 +94,16 @@ function CheckoutContent({ plan }: { plan: Plan }) {
       )}
     </DialogContent>
   );
+}
+
+/**
+ * The days a running free trial still has, which the server adds to the plan bought
+ * (subscription-change.ts); null when the buyer is not on a trial.
+ */
+function trialDaysLeft(me: Me | undefined, buying: Plan): number | null {
+  if (!me?.plan || !isTrialPlan(me.plan) || me.plan.name === buying.name) return null;
+  const { active, daysLeft } = me.subscription;
+  return active && daysLeft !== null && daysLeft > 0 ? daysLeft : null;
 }
 
 /** The methods switched on, in the contract's order. */
