@@ -620,7 +620,7 @@ describe('Test a visit', () => {
     expect(picked.body.choice.kind).toBe('rotator');
     const position = picked.body.choice.id === 'x' ? 1 : 2;
     expect(picked.body.reason).toBe(
-      `The rotator picked entry ${position} of 2 (weight ${position === 1 ? 30 : 70} of 100): a visitor's pick stays the same all day.`,
+      `The rotator picked Destination ${position} of 2 (weight ${position === 1 ? 30 : 70} of 100): a visitor's pick stays the same all day.`,
     );
     // The same imagined visitor, the same pick.
     expect((await testVisit(rotating, { country: 'ID' })).body.choice).toEqual(picked.body.choice);

@@ -280,8 +280,8 @@ export const serverMessagesId: Readonly<Record<string, string>> = {
     'bahasa pengunjung {value} termasuk salah satu dari {values}',
   'No rule matched and no rotator destination answers: the fallback URL.':
     'Tidak ada aturan yang cocok dan tidak ada tujuan rotator yang menjawab: URL cadangan.',
-  "The rotator picked entry {n} of {count} (weight {weight} of {total}): a visitor's pick stays the same all day.":
-    'Rotator memilih entri {n} dari {count} (bobot {weight} dari {total}): pilihan untuk seorang pengunjung tetap sama sepanjang hari.',
+  "The rotator picked Destination {n} of {count} (weight {weight} of {total}): a visitor's pick stays the same all day.":
+    'Rotator memilih Tujuan {n} dari {count} (bobot {weight} dari {total}): pilihan untuk seorang pengunjung tetap sama sepanjang hari.',
   'This link has no targeting: the main destination.': 'Tautan ini tidak memiliki penargetan: tujuan utama.',
   "Targeting is not applied: the owner's subscription has ended.":
     'Penargetan tidak diterapkan: langganan pemilik sudah berakhir.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Targeting } from '../../../../shared/targeting';
+import { localText } from '../../../platform/i18n';
 import { evaluate, type VisitorTraits } from './evaluate';
 import { explain } from './explain';
 import { prepareTargeting } from './prepare';
@@ -72,11 +73,17 @@ describe('the reason of a test visit', () => {
     );
   });
 
-  it('names the rotator’s pick among all entries, and the weight among the active ones', () => {
+  it('names the rotator’s pick as the editor does (Destination N) among all, and the weight among the active ones', () => {
     expect(reason(targeting, { hash: 10 })).toBe(
-      "The rotator picked entry 1 of 3 (weight 30 of 100): a visitor's pick stays the same all day.",
+      "The rotator picked Destination 1 of 3 (weight 30 of 100): a visitor's pick stays the same all day.",
     );
-    expect(reason(targeting, { hash: 30 })).toMatch(/^The rotator picked entry 2 of 3 \(weight 70 of 100\)/);
+    expect(reason(targeting, { hash: 30 })).toMatch(
+      /^The rotator picked Destination 2 of 3 \(weight 70 of 100\)/,
+    );
+    // The editor's Indonesian word for it (locales/id/targeting.json: "Tujuan {{number}}").
+    expect(localText(reason(targeting, { hash: 10 }), 'id')).toBe(
+      'Rotator memilih Tujuan 1 dari 3 (bobot 30 dari 100): pilihan untuk seorang pengunjung tetap sama sepanjang hari.',
+    );
   });
 
   it('says why the main destination or the fallback answered', () => {

@@ -74,7 +74,8 @@ export function explain(outcome: Outcome, { link, stored, visitor, now }: Explai
       const index = entries.findIndex((entry) => entry.id === choice.id);
       const total = prepared?.rotator?.total ?? 0;
       const weight = entries[index]?.weight ?? 0;
-      return `The rotator picked entry ${index + 1} of ${entries.length} (weight ${weight} of ${total}): a visitor's pick stays the same all day.`;
+      // "Destination N", as the editor numbers the rotator's destinations (all of them, paused too).
+      return `The rotator picked Destination ${index + 1} of ${entries.length} (weight ${weight} of ${total}): a visitor's pick stays the same all day.`;
     }
     case 'main':
       return whyMain({ link, stored, now });
