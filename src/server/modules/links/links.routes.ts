@@ -26,193 +26,205 @@ const idParams = z.object({
 });
 const targetedLinksQuerySchema = listLinksQuerySchema.pick({ page: true }).strict();
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Link creation per account per minute: a script with a stolen session or key is slowed. */
+const creationLimit = (createLimit: RateLimiter) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const verdict = await createLimit.hit(principalOf(request).id);
+  if (verdict.allowed) return;
+  reply.header('retry-after', String(verdict.retryAfterSeconds));
+  const { max, windowMs } = createLimit.rule;
+  throw new AppError(
+    429,
+    'rate_limited',
+    `You can create at most ${max} links every ${windowMs / 1000} seconds. Try again in ${verdict.retryAfterSeconds} s.`,
+  );
+};
+
 export const linksRoutes =
   (links: LinksService, guards: Guards, createLimit: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', guards.requireUser);
-
-    /** Link creation per account per minute: a script with a stolen session or key is slowed. */
-    const limitCreation = async (request: FastifyRequest, reply: FastifyReply) => {
-      const verdict = await createLimit.hit(principalOf(request).id);
-      if (verdict.allowed) return;
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      const { max, windowMs } = createLimit.rule;
-      throw new AppError(
-        429,
-        'rate_limited',
-        `You can create at most ${max} links every ${windowMs / 1000} seconds. Try again in ${verdict.retryAfterSeconds} s.`,
-      );
-    };
-
-    // GET /api/links - the signed-in user's links, newest first, 50 a page (?q= searches)
-    app.get(
-      '/api/links',
-      {
-        config: { apiScope: 'links:read' },
-        schema: {
-          summary: 'List links',
-          description: 'The newest first, 50 a page; `q` searches their URLs, aliases and titles.',
-          operationId: 'listLinks',
-          tags: ['Links'],
-          querystring: listLinksQuerySchema,
-          response: { 200: linkListSchema },
-        },
-      },
-      async (request) => links.list(principalOf(request), request.query),
-    );
-
-    // POST /api/links - create a short link
-    app.post(
-      '/api/links',
-      {
-        config: { apiScope: 'links:write' },
-        schema: {
-          summary: 'Create a short link',
-          description:
-            'With a generated code, or the `custom_alias` given, on the default domain or `domain`.',
-          operationId: 'createLink',
-          tags: ['Links'],
-          body: createLinkSchema,
-          response: { 201: linkSchema },
-        },
-        preHandler: limitCreation,
-      },
-      async (request, reply) =>
-        reply.status(201).send(await links.create(principalOf(request), request.body)),
-    );
-
-    // GET /api/search/links - the palette's search over the user's own links (even for admins)
-    app.get(
-      '/api/search/links',
-      { schema: { querystring: searchLinksQuerySchema, response: { 200: searchLinksResultSchema } } },
-      async (request) => ({
-        items: await links.search(principalOf(request), request.query.q, request.query.limit),
-      }),
-    );
-
-    // GET /api/links/:id - one link
-    app.get(
-      '/api/links/:id',
-      {
-        config: { apiScope: 'links:read' },
-        schema: {
-          summary: 'Get a link',
-          operationId: 'getLink',
-          tags: ['Links'],
-          params: idParams,
-          response: { 200: linkSchema },
-        },
-      },
-      async (request) => links.get(principalOf(request), request.params.id),
-    );
-
-    // PATCH /api/links/:id - edit destination, alias, title, expiry, active, options
-    app.patch(
-      '/api/links/:id',
-      {
-        config: { apiScope: 'links:write' },
-        schema: {
-          summary: 'Edit a link',
-          description:
-            'Only the fields given change; `domain` moves the link, with its code, to another domain.',
-          operationId: 'updateLink',
-          tags: ['Links'],
-          params: idParams,
-          body: updateLinkSchema,
-          response: { 200: linkSchema },
-        },
-      },
-      async (request) => links.update(principalOf(request), request.params.id, request.body),
-    );
-
-    // GET /api/links/:id/targeting - the link's rules, rotator and fallback URL (owner only)
-    app.get(
-      '/api/links/:id/targeting',
-      {
-        config: { apiScope: 'links:read' },
-        schema: {
-          summary: "Get a link's targeting",
-          operationId: 'getLinkTargeting',
-          tags: ['Links'],
-          params: idParams,
-        },
-      },
-      async (request) => links.getTargeting(principalOf(request), request.params.id),
-    );
-
-    // PUT /api/links/:id/targeting - replace them (all empty: remove), within the owner's plan
-    app.put(
-      '/api/links/:id/targeting',
-      {
-        config: { apiScope: 'links:write' },
-        schema: {
-          summary: "Replace a link's targeting",
-          description: 'Rules, rotator and fallback URL together; all empty removes them. Within the plan.',
-          operationId: 'replaceLinkTargeting',
-          tags: ['Links'],
-          params: idParams,
-          body: targetingInputSchema,
-        },
-      },
-      async (request) => links.putTargeting(principalOf(request), request.params.id, request.body),
-    );
-
-    // POST /api/links/:id/targeting/test - "Test a visit": where such a visitor would go, and why
-    app.post(
-      '/api/links/:id/targeting/test',
-      {
-        config: { apiScope: 'links:read' },
-        schema: {
-          summary: 'Test a visit',
-          description: 'Where a visitor with this country, device, system and language would go, and why.',
-          operationId: 'testLinkVisit',
-          tags: ['Links'],
-          params: idParams,
-          body: testVisitSchema,
-        },
-      },
-      async (request) => {
-        const result = await links.testVisit(principalOf(request), request.params.id, request.body);
-        // The why is the server's English; the reader gets it in their language.
-        return { ...result, reason: localText(result.reason, requestLanguage(request)) };
-      },
-    );
-
-    // GET /api/targeting - the user's links that have targeting, newest first (/cloaking)
-    app.get(
-      '/api/targeting',
-      {
-        config: { apiScope: 'links:read' },
-        schema: {
-          summary: 'List links with targeting',
-          operationId: 'listTargetedLinks',
-          tags: ['Links'],
-          querystring: targetedLinksQuerySchema,
-        },
-      },
-      async (request) => links.listTargeted(principalOf(request), request.query.page),
-    );
-
-    // DELETE /api/links/:id - delete a link and its clicks
-    app.delete(
-      '/api/links/:id',
-      {
-        config: { apiScope: 'links:write' },
-        schema: {
-          summary: 'Delete a link',
-          description: 'The link and its clicks; its short URL stops working at once.',
-          operationId: 'deleteLink',
-          tags: ['Links'],
-          params: idParams,
-          response: { 204: z.undefined().describe('The link is deleted.') },
-        },
-      },
-      async (request, reply) => {
-        await links.remove(principalOf(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    linkResourceRoutes(app, links, creationLimit(createLimit));
+    targetingRoutes(app, links);
   };
+
+/** The links themselves: list, create, search, read, edit and delete. */
+function linkResourceRoutes(
+  app: ZodApp,
+  links: LinksService,
+  limitCreation: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+) {
+  // GET /api/links - the signed-in user's links, newest first, 50 a page (?q= searches)
+  app.get(
+    '/api/links',
+    {
+      config: { apiScope: 'links:read' },
+      schema: {
+        summary: 'List links',
+        description: 'The newest first, 50 a page; `q` searches their URLs, aliases and titles.',
+        operationId: 'listLinks',
+        tags: ['Links'],
+        querystring: listLinksQuerySchema,
+        response: { 200: linkListSchema },
+      },
+    },
+    async (request) => links.list(principalOf(request), request.query),
+  );
+
+  // POST /api/links - create a short link
+  app.post(
+    '/api/links',
+    {
+      config: { apiScope: 'links:write' },
+      schema: {
+        summary: 'Create a short link',
+        description: 'With a generated code, or the `custom_alias` given, on the default domain or `domain`.',
+        operationId: 'createLink',
+        tags: ['Links'],
+        body: createLinkSchema,
+        response: { 201: linkSchema },
+      },
+      preHandler: limitCreation,
+    },
+    async (request, reply) => reply.status(201).send(await links.create(principalOf(request), request.body)),
+  );
+
+  // GET /api/search/links - the palette's search over the user's own links (even for admins)
+  app.get(
+    '/api/search/links',
+    { schema: { querystring: searchLinksQuerySchema, response: { 200: searchLinksResultSchema } } },
+    async (request) => ({
+      items: await links.search(principalOf(request), request.query.q, request.query.limit),
+    }),
+  );
+
+  // GET /api/links/:id - one link
+  app.get(
+    '/api/links/:id',
+    {
+      config: { apiScope: 'links:read' },
+      schema: {
+        summary: 'Get a link',
+        operationId: 'getLink',
+        tags: ['Links'],
+        params: idParams,
+        response: { 200: linkSchema },
+      },
+    },
+    async (request) => links.get(principalOf(request), request.params.id),
+  );
+
+  // PATCH /api/links/:id - edit destination, alias, title, expiry, active, options
+  app.patch(
+    '/api/links/:id',
+    {
+      config: { apiScope: 'links:write' },
+      schema: {
+        summary: 'Edit a link',
+        description:
+          'Only the fields given change; `domain` moves the link, with its code, to another domain.',
+        operationId: 'updateLink',
+        tags: ['Links'],
+        params: idParams,
+        body: updateLinkSchema,
+        response: { 200: linkSchema },
+      },
+    },
+    async (request) => links.update(principalOf(request), request.params.id, request.body),
+  );
+
+  // DELETE /api/links/:id - delete a link and its clicks
+  app.delete(
+    '/api/links/:id',
+    {
+      config: { apiScope: 'links:write' },
+      schema: {
+        summary: 'Delete a link',
+        description: 'The link and its clicks; its short URL stops working at once.',
+        operationId: 'deleteLink',
+        tags: ['Links'],
+        params: idParams,
+        response: { 204: z.undefined().describe('The link is deleted.') },
+      },
+    },
+    async (request, reply) => {
+      await links.remove(principalOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** A link's targeting (owner only), "Test a visit", and the list of links that have targeting. */
+function targetingRoutes(app: ZodApp, links: LinksService) {
+  // GET /api/links/:id/targeting - the link's rules, rotator and fallback URL (owner only)
+  app.get(
+    '/api/links/:id/targeting',
+    {
+      config: { apiScope: 'links:read' },
+      schema: {
+        summary: "Get a link's targeting",
+        operationId: 'getLinkTargeting',
+        tags: ['Links'],
+        params: idParams,
+      },
+    },
+    async (request) => links.getTargeting(principalOf(request), request.params.id),
+  );
+
+  // PUT /api/links/:id/targeting - replace them (all empty: remove), within the owner's plan
+  app.put(
+    '/api/links/:id/targeting',
+    {
+      config: { apiScope: 'links:write' },
+      schema: {
+        summary: "Replace a link's targeting",
+        description: 'Rules, rotator and fallback URL together; all empty removes them. Within the plan.',
+        operationId: 'replaceLinkTargeting',
+        tags: ['Links'],
+        params: idParams,
+        body: targetingInputSchema,
+      },
+    },
+    async (request) => links.putTargeting(principalOf(request), request.params.id, request.body),
+  );
+
+  // POST /api/links/:id/targeting/test - "Test a visit": where such a visitor would go, and why
+  app.post(
+    '/api/links/:id/targeting/test',
+    {
+      config: { apiScope: 'links:read' },
+      schema: {
+        summary: 'Test a visit',
+        description: 'Where a visitor with this country, device, system and language would go, and why.',
+        operationId: 'testLinkVisit',
+        tags: ['Links'],
+        params: idParams,
+        body: testVisitSchema,
+      },
+    },
+    async (request) => {
+      const result = await links.testVisit(principalOf(request), request.params.id, request.body);
+      // The why is the server's English; the reader gets it in their language.
+      return { ...result, reason: localText(result.reason, requestLanguage(request)) };
+    },
+  );
+
+  // GET /api/targeting - the user's links that have targeting, newest first (/cloaking)
+  app.get(
+    '/api/targeting',
+    {
+      config: { apiScope: 'links:read' },
+      schema: {
+        summary: 'List links with targeting',
+        operationId: 'listTargetedLinks',
+        tags: ['Links'],
+        querystring: targetedLinksQuerySchema,
+      },
+    },
+    async (request) => links.listTargeted(principalOf(request), request.query.page),
+  );
+}
 
 export const linkPreviewRoutes =
   (links: LinksService): FastifyPluginAsyncZod =>

@@ -1,0 +1,42 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shortlinks } from '../../db/schema/links';
+
+// The links repo's counts: an owner's links (on a domain, and their clicks), every owner's.
+
+export function linkCounts(db: Db) {
+  return {
+    async countOnDomain(userId: string, domain: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(shortlinks)
+        .where(and(eq(shortlinks.userId, userId), eq(shortlinks.domain, domain)));
+      return row?.n ?? 0;
+    },
+
+    async totalsByUser(userId: string): Promise<{ links: number; clicks: number }> {
+      const [row] = await db
+        .select({
+          links: sql<number>`count(*)::int`,
+          clicks: sql<number>`coalesce(sum(${shortlinks.clickCount}), 0)::bigint::float8`,
+        })
+        .from(shortlinks)
+        .where(eq(shortlinks.userId, userId));
+      return row ?? { links: 0, clicks: 0 };
+    },
+
+    async countByUser(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(shortlinks)
+        .where(eq(shortlinks.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** Links in all, every owner's (the Admin Panel). */
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(shortlinks);
+      return row?.n ?? 0;
+    },
+  };
+}

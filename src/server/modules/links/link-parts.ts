@@ -1,0 +1,144 @@
+import type { Link } from '../../../shared/links';
+import type { Entitlements, Plan } from '../../../shared/plans';
+import type { Targeting, WatchedHost } from '../../../shared/targeting';
+import type { Tx } from '../../db/client';
+import { notFound } from '../../platform/app-error';
+import type { Principal } from '../../platform/principal';
+import type { DomainsApi } from '../domains';
+import type { NotifyMessage } from '../notifications';
+import type { CachedLink, LinkCache } from './link-cache';
+import type { LinkRow, LinksRepo } from './links.repo';
+import { prepareTargeting } from './targeting/prepare';
+
+// What the link actions (create-link.ts, update-link.ts, ...) share: their dependencies, a link's
+// shapes for the API, for other modules and for the redirect cache, and who may see a link.
+
+export interface LinksServiceDeps {
+  links: LinksRepo;
+  cache: LinkCache;
+  /** The short domains links may live on, and the one builder of their full URLs. */
+  domains: Pick<DomainsApi, 'domainsOf' | 'shortUrl' | 'ownHosts'>;
+  entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
+  /** What the owner's plan allows of targeting now, and until when (admins: everything, no end). */
+  targetingAccessOf: (userId: string) => Promise<TargetingAccess>;
+  /** The plans on sale (a 403 names those that include what the user's plan lacks). */
+  plans: () => Promise<Plan[]>;
+  /** The owner's domains on Check Domains, in the state rotator destinations follow (the checks module). */
+  watchedHosts: (userId: string) => Promise<WatchedHost[]>;
+  /** Tells the owner (in the app, and on Telegram when they chose) that their plan's links are
+   * used up; never throws (a failure is logged). */
+  notify?: (userId: string, message: NotifyMessage) => Promise<unknown>;
+  now: () => Date;
+}
+
+/** What other modules (analytics' reports) may read of a link. */
+export interface LinkSummary {
+  id: string;
+  userId: string;
+  shortUrl: string;
+  /** The full short URL. */
+  link: string;
+  title: string | null;
+  destinationUrl: string;
+  clickCount: number;
+  createdAt: Date;
+  /** As stored (null: none), whatever the owner's plan applies: names the choices clicks recorded. */
+  targeting: Targeting | null;
+}
+
+/** Runs inside the transaction that deletes a link, before the link's row goes. */
+export type LinkDeletedHook = (linkId: string, tx: Tx) => Promise<void>;
+
+/** What the owner's plan allows of a link's targeting, and until when. */
+export interface TargetingAccess {
+  entitlements: Pick<Entitlements, 'cloakingCountry' | 'deviceTargeting' | 'autoRotator' | 'fallbackUrl'>;
+  /** The subscription's end (ms since the epoch); null: no end. */
+  until: number | null;
+}
+
+export const noTargeting: TargetingAccess = {
+  entitlements: { cloakingCountry: false, deviceTargeting: false, autoRotator: false, fallbackUrl: false },
+  until: null,
+};
+
+export function toCached(row: LinkRow, access: TargetingAccess = noTargeting): CachedLink {
+  return {
+    id: row.id,
+    userId: row.userId,
+    destinationUrl: row.destinationUrl,
+    isActive: row.isActive,
+    expiresAt: row.expiresAt?.getTime() ?? null,
+    forwardQuery: row.forwardQuery,
+    preview: row.preview,
+    targeting: prepareTargeting(row.targeting, access.entitlements),
+    targetingUntil: row.targeting === null ? null : access.until,
+  };
+}
+
+export function toSummary(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow): LinkSummary {
+  return {
+    id: row.id,
+    userId: row.userId,
+    shortUrl: row.shortUrl,
+    link: deps.domains.shortUrl(row.domain, row.shortUrl),
+    title: row.title,
+    destinationUrl: row.destinationUrl,
+    clickCount: row.clickCount,
+    createdAt: row.createdAt,
+    targeting: row.targeting,
+  };
+}
+
+export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow): Link {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    short_url: row.shortUrl,
+    link: deps.domains.shortUrl(row.domain, row.shortUrl),
+    destination_url: row.destinationUrl,
+    domain: row.domain,
+    custom_alias: row.customAlias,
+    title: row.title,
+    click_count: row.clickCount,
+    is_active: row.isActive,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    forward_query: row.forwardQuery,
+    preview: row.preview,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The link, when the actor may see it; 404 otherwise (never "it exists but is not yours"). */
+export async function visible(deps: LinksServiceDeps, actor: Principal, id: string): Promise<LinkRow> {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
+  if (!row || (row.userId !== actor.id && !actor.isAdmin)) throw notFound('Link');
+  return row;
+}
+
+/** The link, when the actor owns it. */
+export async function owned(deps: LinksServiceDeps, actor: Principal, id: string): Promise<LinkRow> {
+  const row = await visible(deps, actor, id);
+  if (row.userId !== actor.id) throw notFound('Link');
+  return row;
+}
+
+/**
+ * The cache entry for each row, with its owner's targeting access, read once per owner (many
+ * rows at start share few owners) and only for rows that have targeting.
+ */
+export async function cachedLinks(deps: LinksServiceDeps, rows: LinkRow[]): Promise<CachedLink[]> {
+  const accesses = new Map<string, Promise<TargetingAccess>>();
+  const accessOf = (userId: string) => {
+    let access = accesses.get(userId);
+    if (access === undefined) {
+      access = deps.targetingAccessOf(userId);
+      accesses.set(userId, access);
+    }
+    return access;
+  };
+  const cached: CachedLink[] = [];
+  for (const row of rows)
+    cached.push(toCached(row, row.targeting === null ? noTargeting : await accessOf(row.userId)));
+  return cached;
+}

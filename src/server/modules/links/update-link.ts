@@ -1,0 +1,78 @@
+import type { Link, UpdateLink } from '../../../shared/links';
+import { notFound, validationFailed } from '../../platform/app-error';
+import type { Principal } from '../../platform/principal';
+import { loopProblem } from './destination';
+import { cacheKey } from './link-cache';
+import { owned, toLink, type LinksServiceDeps } from './link-parts';
+import { aliasProblem, aliasTaken, expiryProblem, notYourDomain } from './link-rules';
+import { LinkCodeTakenError, type LinkRow } from './links.repo';
+import { generateShortCode } from './short-code';
+
+// PATCH /api/links/:id - only the fields given change; `domain` moves the link, with its code.
+
+async function checkDestination(deps: LinksServiceDeps, destination: string, fields: Record<string, string>) {
+  const problem = loopProblem(destination, await deps.domains.ownHosts());
+  if (problem) fields.destination_url = problem;
+}
+
+function checkExpiry(
+  deps: LinksServiceDeps,
+  expiresAt: string | null | undefined,
+  fields: Record<string, string>,
+) {
+  const problem = expiryProblem(expiresAt, deps.now());
+  if (problem) fields.expires_at = problem;
+}
+
+export async function updateLink(
+  deps: LinksServiceDeps,
+  actor: Principal,
+  id: string,
+  patch: UpdateLink,
+): Promise<Link> {
+  const row = await owned(deps, actor, id);
+  const fields: Record<string, string> = {};
+  if (patch.destination_url !== undefined) await checkDestination(deps, patch.destination_url, fields);
+  const aliasChanged = patch.custom_alias !== undefined && patch.custom_alias !== row.customAlias;
+  if (aliasChanged && patch.custom_alias) {
+    const { entitlements } = await deps.entitlementsOf(actor.id);
+    const problem = aliasProblem(patch.custom_alias, entitlements);
+    if (problem) fields.custom_alias = problem;
+  }
+  checkExpiry(deps, patch.expires_at, fields);
+  const newDomain = patch.domain !== undefined && patch.domain !== row.domain ? patch.domain : null;
+  if (newDomain !== null && !(await deps.domains.domainsOf(row.userId)).includes(newDomain))
+    fields.domain = notYourDomain;
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+
+  const newCode = aliasChanged ? (patch.custom_alias ?? generateShortCode()) : row.shortUrl;
+  let updated: LinkRow | null;
+  try {
+    updated = await deps.links.update(id, {
+      ...(patch.destination_url !== undefined ? { destinationUrl: patch.destination_url } : {}),
+      ...(aliasChanged ? { customAlias: patch.custom_alias ?? null, shortUrl: newCode } : {}),
+      ...(patch.title !== undefined ? { title: patch.title || null } : {}),
+      ...(patch.expires_at !== undefined
+        ? { expiresAt: patch.expires_at ? new Date(patch.expires_at) : null }
+        : {}),
+      ...(patch.is_active !== undefined ? { isActive: patch.is_active } : {}),
+      ...(patch.forward_query !== undefined ? { forwardQuery: patch.forward_query } : {}),
+      ...(patch.preview !== undefined ? { preview: patch.preview } : {}),
+      ...(newDomain !== null ? { domain: newDomain } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof LinkCodeTakenError)) throw error;
+    const domain = newDomain ?? row.domain;
+    throw validationFailed(
+      aliasChanged
+        ? { custom_alias: aliasTaken(domain) }
+        : { domain: `The code ${newCode} is already used on ${domain}. Choose another domain or alias.` },
+    );
+  }
+  if (!updated) throw notFound('Link');
+  await deps.cache.invalidate([
+    cacheKey(row.domain, row.shortUrl),
+    cacheKey(updated.domain, updated.shortUrl),
+  ]);
+  return toLink(deps, updated);
+}
