@@ -10,11 +10,11 @@ import type { ReadRow } from './read-file';
 // A row's checks, with the create form's rules: at the preview (checkRow) and again when the job
 // creates it (recheck), each problem named by the file's column.
 
-export /**
+/**
  * One row checked: what will be created, or its problems. A code from the other service's short
  * link is kept as the alias when the plan includes custom aliases, else dropped (`codeDropped`).
  */
-function checkRow(
+export function checkRow(
   read: ReadRow,
   map: ColumnMap,
   width: number,
@@ -88,11 +88,11 @@ function checkRow(
   };
 }
 
-export /**
+/**
  * A stored row checked again when the job creates it (the plan or the domains may have changed
  * since the preview): its problems, named by the file's columns.
  */
-function recheck(pending: PendingImportRow, context: NewLinkContext): ImportProblem[] {
+export function recheck(pending: PendingImportRow, context: NewLinkContext): ImportProblem[] {
   if (!context.entitlements.createLinks) return [{ row: pending.row, field: 'row', message: noCreateLinks }];
   const { fields } = newLinkProblems(
     {

@@ -40,8 +40,8 @@ export async function contextOf(deps: LinkImportDeps, userId: string): Promise<N
   };
 }
 
-export /** The import as its owner reads it: the stored (English) reasons in their language. */
-function view(row: LinkImportRow, language: Language): LinkImport {
+/** The import as its owner reads it: the stored (English) reasons in their language. */
+export function view(row: LinkImportRow, language: Language): LinkImport {
   const settled = row.state === 'preview' || row.state === 'done' || row.state === 'failed';
   return {
     id: row.id,
@@ -72,8 +72,8 @@ function view(row: LinkImportRow, language: Language): LinkImport {
   };
 }
 
-export /** The import, when it is the actor's; 404 otherwise (admins included: an import is private). */
-async function owned(deps: LinkImportDeps, actor: Principal, id: string): Promise<LinkImportRow> {
+/** The import, when it is the actor's; 404 otherwise (admins included: an import is private). */
+export async function owned(deps: LinkImportDeps, actor: Principal, id: string): Promise<LinkImportRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.repo.find(id) : null;
   if (!row || row.userId !== actor.id) throw notFound('Import');
   return row;

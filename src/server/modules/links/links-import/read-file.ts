@@ -14,8 +14,8 @@ export interface ReadRow {
   cells: string[];
 }
 
-export /** The file's link rows with their spreadsheet row numbers, and the column map; 4xx for a bad file. */
-function readFile(input: CreateLinkImport): { map: ColumnMap; rows: ReadRow[]; width: number } {
+/** The file's link rows with their spreadsheet row numbers, and the column map; 4xx for a bad file. */
+export function readFile(input: CreateLinkImport): { map: ColumnMap; rows: ReadRow[]; width: number } {
   if (input.file_name !== undefined && !fileExtensions.test(input.file_name)) {
     throw badRequest('Choose a CSV file.', {
       file_name: 'This is not a CSV file: choose a .csv file (or .tsv or .txt).',
