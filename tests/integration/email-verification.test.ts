@@ -13,9 +13,10 @@ beforeAll(async () => {
   // Blank counts as unset: the default, which the test app otherwise turns off for its sign-ups.
   t = await buildTestApp({ env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_VERIFICATION: '' } });
 });
+let smtpOpen = true;
 afterAll(async () => {
   await t.close();
-  await smtp.close();
+  if (smtpOpen) await smtp.close();
 });
 
 describe('required email verification', () => {
@@ -102,6 +103,80 @@ describe('required email verification', () => {
     const opened = await again.get(`${link.pathname}${link.search}`);
     expect(opened.headers.location).toBe('/auth/callback?status=verified');
     expect((await again.get('/api/me')).body.profile.email_verified).toBe(true);
+  });
+
+  it('sends the confirmation again alike for any address, mailing only an unconfirmed account', async () => {
+    const unconfirmed = uniqueEmail('unconfirmed');
+    const signUp = { email: unconfirmed, password: testPassword, name: 'U', callbackURL: '/auth/callback' };
+    expect((await anonymousClient(t).post('/api/auth/sign-up/email', signUp)).status).toBe(200);
+    await smtp.waitFor((message) => message.to.includes(unconfirmed));
+
+    const confirmed = uniqueEmail('confirmed');
+    const confirming = anonymousClient(t);
+    await confirming.post('/api/auth/sign-up/email', { ...signUp, email: confirmed });
+    const link = new URL(extractLink(await smtp.waitFor((message) => message.to.includes(confirmed))));
+    await confirming.get(`${link.pathname}${link.search}`);
+    expect((await confirming.get('/api/me')).body.profile.email_verified).toBe(true);
+
+    const unknown = uniqueEmail('unknown');
+    const mailsBefore = smtp.messages.length;
+    const answers = [];
+    for (const email of [unknown, confirmed, unconfirmed]) {
+      // Signed out, as the login page asks, each from its own address (the limit is per address).
+      const answer = await anonymousClient(t).post('/api/auth/send-verification-email', {
+        email,
+        callbackURL: '/auth/callback',
+      });
+      answers.push({ status: answer.status, body: answer.body, cookie: answer.headers['set-cookie'] });
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 200, body: { status: true }, cookie: undefined }));
+
+    const mail = await smtp.waitFor(
+      (message) =>
+        smtp.messages.indexOf(message) >= mailsBefore &&
+        message.to.includes(unconfirmed) &&
+        /Confirm your email/.test(message.subject),
+    );
+    // The new link confirms the account.
+    const resent = new URL(extractLink(mail));
+    expect((await anonymousClient(t).get(`${resent.pathname}${resent.search}`)).headers.location).toBe(
+      '/auth/callback?status=verified',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.slice(mailsBefore).flatMap((message) => message.to)).toEqual([unconfirmed]);
+  });
+
+  it('limits sending the confirmation again to 3 a minute per address', async () => {
+    const client = anonymousClient(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await client.post('/api/auth/send-verification-email', { email: uniqueEmail('limited') })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  // Last in the file: it stops the mail server.
+  it('answers alike when the mail cannot go out, so a failure tells nothing either', async () => {
+    const unconfirmed = uniqueEmail('mail-down');
+    await anonymousClient(t).post('/api/auth/sign-up/email', {
+      email: unconfirmed,
+      password: testPassword,
+      name: 'M',
+      callbackURL: '/auth/callback',
+    });
+    await smtp.waitFor((message) => message.to.includes(unconfirmed));
+    await smtp.close();
+    smtpOpen = false;
+    for (const email of [unconfirmed, uniqueEmail('mail-down-unknown')]) {
+      const answer = await anonymousClient(t).post('/api/auth/send-verification-email', { email });
+      expect({ email, status: answer.status, body: answer.body }).toEqual({
+        email,
+        status: 200,
+        body: { status: true },
+      });
+    }
   });
 
   it('sends a broken link to the callback with the error, and no status', async () => {

@@ -159,7 +159,11 @@ export function createAuth({
         // The install's first account was confirmed as it was made (see user.create.after).
         if ((await accounts.flags(user.id))?.emailVerified) return;
         const language = await mailLanguage(user.email, request);
-        await mailer.send({ to: user.email, ...authMailTexts[language].verifyEmail(issuer, url) });
+        // Logged, not thrown: a signed-out "send it again" answers alike for every address (ADR
+        // 0021), and a failure only an unconfirmed account's mail can meet would tell it apart.
+        await mailer
+          .send({ to: user.email, ...authMailTexts[language].verifyEmail(issuer, url) })
+          .catch((error: unknown) => logger.error({ err: error }, 'confirmation email failed'));
       },
     },
     session: {

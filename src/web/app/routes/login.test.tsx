@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { LandedAt, renderRoute } from '../../test/render-route';
 import { makeMe, meRoute, stubApi, stubOffline, type Reply } from '../../test/fake-api';
 import { Component as LoginPage } from './login';
@@ -128,6 +129,100 @@ describe('/login', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  describe('an address never confirmed', () => {
+    const refused: Reply = {
+      status: 403,
+      body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+    };
+
+    it('offers to send the confirmation email again, then says to check the inbox; back keeps the address', async () => {
+      const { api } = setUp(refused);
+      api.set({ 'POST /api/auth/send-verification-email': { status: 200, body: { status: true } } });
+      renderRoute(routes, '/login');
+      const user = await fillPasswordForm();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "This account's email address is not confirmed yet. Open the link in the confirmation email we sent, or have it sent again.",
+      );
+      expect(screen.queryByText('Email not verified')).not.toBeInTheDocument();
+      // Changing the field afterwards does not change where the link goes: to the address refused.
+      await user.type(screen.getByLabelText('Email'), 'x');
+      await user.click(screen.getByRole('button', { name: 'Send the confirmation email again' }));
+
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Check your email' });
+      expect(heading).toHaveFocus();
+      expect(
+        screen.getByText(
+          'If ayu@example.com has an account waiting for confirmation, we sent it a new confirmation link.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Open the link to confirm the address, then log in.')).toBeInTheDocument();
+      expect(api.bodiesOf('POST /api/auth/send-verification-email')).toEqual([
+        { email: 'ayu@example.com', callbackURL: '/auth/callback' },
+      ]);
+
+      // The card's own "send it again" asks once more for the same address.
+      await user.click(screen.getByRole('button', { name: 'Send it again' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Sent again. It can take a minute to arrive.',
+      );
+      expect(api.bodiesOf('POST /api/auth/send-verification-email')).toHaveLength(2);
+
+      await user.click(screen.getByRole('button', { name: 'Back to log in' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue('ayu@example.com');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+    });
+
+    it('says why when sending again is refused (rate limited), and stays on the form', async () => {
+      const { api } = setUp(refused);
+      api.set({
+        'POST /api/auth/send-verification-email': {
+          status: 429,
+          body: { message: 'Too many requests. Please try again later.' },
+        },
+      });
+      renderRoute(routes, '/login');
+      const user = await fillPasswordForm();
+      await user.click(await screen.findByRole('button', { name: 'Send the confirmation email again' }));
+
+      await waitFor(() =>
+        expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+          'Too many requests. Please try again later.',
+        ),
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+    });
+
+    it('says the same in Indonesian', async () => {
+      await i18n.changeLanguage('id');
+      try {
+        const { api } = setUp(refused);
+        api.set({ 'POST /api/auth/send-verification-email': { status: 200, body: { status: true } } });
+        renderRoute(routes, '/login');
+        const user = userEvent.setup();
+        await user.type(await screen.findByLabelText('Email'), 'ayu@example.com');
+        await user.type(screen.getByLabelText('Kata sandi'), 'correct horse battery');
+        await user.click(screen.getByRole('button', { name: 'Masuk' }));
+        expect(await screen.findByRole('alert')).toHaveTextContent(
+          'Alamat email akun ini belum dikonfirmasi.',
+        );
+        await user.click(screen.getByRole('button', { name: 'Kirim ulang email konfirmasi' }));
+        expect(
+          await screen.findByRole('heading', { level: 1, name: 'Periksa email Anda' }),
+        ).toBeInTheDocument();
+        expect(
+          screen.getByText(
+            'Jika ayu@example.com memiliki akun yang menunggu konfirmasi, kami telah mengirim tautan konfirmasi baru ke alamat itu.',
+          ),
+        ).toBeInTheDocument();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
   });
 
   it("shows the server's message when rate limited", async () => {

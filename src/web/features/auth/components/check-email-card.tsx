@@ -8,8 +8,13 @@ import { useResendConfirmation } from '../api/send-verification-email';
 import { AuthCard } from './auth-card';
 
 interface CheckEmailCardProps {
-  /** The address the sign-up named. */
+  /** The address the sign-up, or the request to send the confirmation again, named. */
   email: string;
+  /**
+   * What sent the message: a sign-up (the default), or the login page's "send the confirmation
+   * email again" after a sign-in was refused for an unconfirmed address.
+   */
+  purpose?: 'sign-up' | 'confirmation';
   onUseAnotherEmail: () => void;
   footer?: ReactNode;
 }
@@ -17,11 +22,18 @@ interface CheckEmailCardProps {
 /**
  * What a sign-up shows when it leaves no session: the same words for a new address (a link to
  * confirm it is on its way) and for one that has an account (its owner is told how to log in), so
- * the page tells no one which it was.
+ * the page tells no one which it was. After "send the confirmation email again" on the login page
+ * likewise: the same words whether the address has an unconfirmed account, a confirmed one or none.
  */
-export function CheckEmailCard({ email, onUseAnotherEmail, footer }: CheckEmailCardProps) {
+export function CheckEmailCard({
+  email,
+  purpose = 'sign-up',
+  onUseAnotherEmail,
+  footer,
+}: CheckEmailCardProps) {
   const { t } = useTranslation();
   const resend = useResendConfirmation();
+  const confirmation = purpose === 'confirmation';
   return (
     <AuthCard title={t('auth.checkEmail.title')} footer={footer} focusTitle>
       <div className="grid gap-4 text-sm">
@@ -29,9 +41,11 @@ export function CheckEmailCard({ email, onUseAnotherEmail, footer }: CheckEmailC
           <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <div className="grid gap-2">
             <p className="font-medium [overflow-wrap:anywhere]">
-              {t('auth.checkEmail.description', { email })}
+              {confirmation
+                ? t('auth.checkEmail.confirmationDescription', { email })
+                : t('auth.checkEmail.description', { email })}
             </p>
-            <p>{t('auth.checkEmail.next')}</p>
+            <p>{confirmation ? t('auth.checkEmail.confirmationNext') : t('auth.checkEmail.next')}</p>
           </div>
         </div>
         <p className="text-muted-foreground">{t('auth.checkEmail.notArrived')}</p>
@@ -49,7 +63,7 @@ export function CheckEmailCard({ email, onUseAnotherEmail, footer }: CheckEmailC
             {resend.isPending ? t('auth.checkEmail.resending') : t('auth.checkEmail.resend')}
           </Button>
           <Button type="button" variant="ghost" onClick={onUseAnotherEmail}>
-            {t('auth.checkEmail.otherEmail')}
+            {confirmation ? t('auth.login.backToLogin') : t('auth.checkEmail.otherEmail')}
           </Button>
         </div>
       </div>

@@ -15,16 +15,20 @@ type Step =
 interface LoginFormProps {
   /** A safe same-site path to open once signed in. */
   redirectTo: string;
+  /** The address the form starts with (the one used before, coming back to the form). */
+  initialEmail?: string;
+  /** A new confirmation email was asked for: the page shows "Check your email" instead. */
+  onConfirmationSent: (email: string) => void;
 }
 
 /**
  * Sign-in by password or by emailed code; either may be followed by a second factor (authenticator
  * code, or a backup code) when the account has two-factor on.
  */
-export function LoginForm({ redirectTo }: LoginFormProps) {
+export function LoginForm({ redirectTo, initialEmail = '', onConfirmationSent }: LoginFormProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'password' });
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
 
   const onOutcome = (outcome: SignInOutcome) => {
     if (outcome.kind === 'two-factor') setStep({ kind: 'two-factor', method: 'totp' });
@@ -39,6 +43,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           onEmailChange={setEmail}
           onOutcome={onOutcome}
           onUseCode={() => setStep({ kind: 'code-request' })}
+          onConfirmationSent={onConfirmationSent}
         />
       );
     case 'code-request':

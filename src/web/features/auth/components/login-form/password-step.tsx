@@ -5,6 +5,8 @@ import { FormField } from '../../../../components/form/form-field';
 import { FormMessage } from '../../../../components/form/form-message';
 import { Button } from '../../../../components/ui/button';
 import { errorText } from '../../../../lib/api-errors';
+import { AuthError } from '../../../../lib/auth-client';
+import { useResendConfirmation } from '../../api/send-verification-email';
 import { useSignInWithPassword } from '../../api/sign-in-email';
 import type { SignInOutcome } from '../../api/sign-in-outcome';
 import { TextLink } from '../text-link';
@@ -15,12 +17,29 @@ interface PasswordStepProps {
   onEmailChange: (email: string) => void;
   onOutcome: (outcome: SignInOutcome) => void;
   onUseCode: () => void;
+  /** A new confirmation email was asked for this address: the page says to check the inbox. */
+  onConfirmationSent: (email: string) => void;
 }
 
-export function PasswordStep({ email, onEmailChange, onOutcome, onUseCode }: PasswordStepProps) {
+/** better-auth's refusal of a right password for an address that was never confirmed. */
+const notConfirmed = 'EMAIL_NOT_VERIFIED';
+
+export function PasswordStep({
+  email,
+  onEmailChange,
+  onOutcome,
+  onUseCode,
+  onConfirmationSent,
+}: PasswordStepProps) {
   const { t } = useTranslation();
   const signIn = useSignInWithPassword();
+  const resend = useResendConfirmation();
   const [password, setPassword] = useState('');
+  // The address refused, as it was sent: the one a new link goes to, whatever the field says now.
+  const unconfirmed =
+    signIn.error instanceof AuthError && signIn.error.code === notConfirmed
+      ? signIn.variables?.email
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +49,29 @@ export function PasswordStep({ email, onEmailChange, onOutcome, onUseCode }: Pas
   return (
     <div className="grid gap-6">
       <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.login.title')}>
-        {signIn.isError && (
-          <FormMessage tone="error">{errorText(signIn.error, t('auth.errors.loginFailed'), t)}</FormMessage>
+        {unconfirmed !== undefined ? (
+          <div className="grid gap-2">
+            <FormMessage tone="error">{t('auth.login.notConfirmed')}</FormMessage>
+            {resend.isError && (
+              <FormMessage tone="error">
+                {errorText(resend.error, t('auth.errors.requestFailed'), t)}
+              </FormMessage>
+            )}
+            <Button
+              type="button"
+              variant="outline"
+              disabled={resend.isPending}
+              onClick={() =>
+                resend.mutate({ email: unconfirmed }, { onSuccess: () => onConfirmationSent(unconfirmed) })
+              }
+            >
+              {resend.isPending ? t('auth.login.resendingConfirmation') : t('auth.login.resendConfirmation')}
+            </Button>
+          </div>
+        ) : (
+          signIn.isError && (
+            <FormMessage tone="error">{errorText(signIn.error, t('auth.errors.loginFailed'), t)}</FormMessage>
+          )
         )}
         <FormField
           label={t('auth.fields.email')}
