@@ -538,7 +538,8 @@ export async function buildApp({
       const plans = brand.show_pricing_plans
         ? planSchema.array().parse(await billing.api.plans.list())
         : null;
-      return { brand, plans };
+      const methods = plans ? await billing.api.gateway.methods() : null;
+      return { brand, plans, payments: methods ? methods.midtrans || methods.bank_transfer : null };
     },
   });
 

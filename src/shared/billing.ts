@@ -16,7 +16,10 @@ import { singleLine } from './text';
 //   POST   /api/orders/:id/cancel              a pending order -> order (cancelled)
 //   POST   /api/orders/:id/resume              a pending Snap order: a fresh Snap token -> order
 //   GET    /api/orders/:id/receipt             a paid order's receipt
-//   GET    /api/billing/methods                which methods checkout offers now
+//
+// Anyone:
+//   GET    /api/billing/methods                which methods checkout offers now (/pricing says
+//                                              when there is none)
 //
 // Midtrans:
 //   POST   /api/payments/midtrans/notification the HTTP notification (signature checked, then the

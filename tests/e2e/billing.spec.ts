@@ -39,6 +39,39 @@ test('a customer buys medium on the Snap page and finds it active', async ({ pag
   await page.screenshot({ path: `${shots}/payments-360.png`, fullPage: true });
 });
 
+test('on a phone, the header shows the whole brand, and Choose Medium on the landing page leads through log in to the checkout', async ({
+  browser,
+  baseURL,
+}) => {
+  // An account made first, in a browser of its own; the visitor's browser is signed out.
+  const registering = await browser.newPage({ baseURL });
+  const email = await registerInBrowser(registering, 'Landing Buyer', password);
+  await registering.context().close();
+
+  const page = await browser.newPage({ baseURL, viewport: { width: 360, height: 800 } });
+  const wholeBrand = async () => {
+    const name = page.getByRole('banner').getByText('Ringkas', { exact: true });
+    await expect(name).toBeVisible();
+    return name.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  };
+  await page.goto('/');
+  expect(await wholeBrand()).toBe(true);
+  await page.getByRole('banner').screenshot({ path: `${shots}/landing-header-360.png` });
+
+  // One click: on to log in, the checkout remembered.
+  await page.getByRole('link', { name: 'Choose Medium' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpricing%3Fcheckout%3Dmedium$/);
+  expect(await wholeBrand()).toBe(true);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const checkout = page.getByRole('dialog', { name: 'Buy Medium' });
+  await expect(checkout).toBeVisible();
+  await expect(checkout.getByText(/Your free trial still has 7 days/)).toBeVisible();
+  await page.screenshot({ path: `${shots}/checkout-360.png` });
+  await page.context().close();
+});
+
 test('a manual transfer approved by the admin starts the plan', async ({ page, browser, baseURL }) => {
   const email = await registerInBrowser(page, 'Transfer Buyer', password);
   await page.goto('/pricing');

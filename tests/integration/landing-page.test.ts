@@ -52,7 +52,23 @@ describe('the landing page', () => {
 
     const brand = (await clients.anonymous.get('/api/brand')).body;
     const plans = (await clients.anonymous.get('/api/plans')).body;
-    expect(data).toEqual({ brand, plans });
+    // No way to pay is set up on a fresh install: the page offers no checkout.
+    expect(data).toEqual({ brand, plans, payments: false });
+    // Whether plans can be bought is public, so /pricing can say it to anyone.
+    expect((await clients.anonymous.get('/api/billing/methods')).body).toEqual({
+      midtrans: false,
+      bank_transfer: false,
+      environment: 'sandbox',
+    });
+    await clients.admin.client.put('/api/admin/payment-gateway', {
+      midtrans: { enabled: false, environment: 'sandbox' },
+      bank_transfer: {
+        enabled: true,
+        accounts: [{ bank: 'BCA', account_number: '123 456 7890', account_name: 'PT Acme' }],
+      },
+    });
+    // A bank transfer set up is a way to pay.
+    expect((await openLanding()).data?.payments).toBe(true);
   });
 
   it('changes at once when the admin changes the brand', async () => {
@@ -65,6 +81,7 @@ describe('the landing page', () => {
     const { data } = await openLanding();
     expect(data?.brand.show_pricing_plans).toBe(false);
     expect(data?.plans).toBeNull();
+    expect(data?.payments).toBeNull();
     await setBrand({ show_pricing_plans: true });
   });
 

@@ -18,7 +18,7 @@ describe('the landing document', () => {
 
   it('carries the data, the title and the description', () => {
     const brand = { ...brandDefaults, brand_name: 'Acme', brand_description: 'Links & more' };
-    const html = renderLandingDocument(template, { brand, plans: [] });
+    const html = renderLandingDocument(template, { brand, plans: [], payments: true });
     expect(html).toContain('<title>Acme - Links &amp; more</title>');
     expect(html).toContain('<meta name="description" content="Links &amp; more" />');
     expect(html).not.toContain(landingDataPlaceholder);
@@ -27,7 +27,7 @@ describe('the landing document', () => {
 
   it('keeps replacement patterns in the data as text ($& and $1 are not special)', () => {
     const brand = { ...brandDefaults, brand_name: 'Price $& $1 $$' };
-    const html = renderLandingDocument(template, { brand, plans: null });
+    const html = renderLandingDocument(template, { brand, plans: null, payments: null });
     expect(html).toContain('"brand_name":"Price $& $1 $$"');
     expect(html).toContain('<title>Price $&amp; $1 $$ - ');
   });

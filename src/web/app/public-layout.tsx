@@ -11,7 +11,9 @@ import { NavigationProgress } from './navigation-progress';
 /** Header, main and footer around every public page. */
 export function PublicLayout() {
   const { t } = useTranslation();
-  const { brand } = useBrand();
+  const { brand, isPending } = useBrand();
+  // Pricing is advertised only while the brand shows the plans (and once that is known).
+  const showPricing = !isPending && brand.show_pricing_plans;
   const navigating = useNavigation().state !== 'idle';
 
   return (
@@ -36,14 +38,17 @@ export function PublicLayout() {
             <LanguageSelect />
             <nav aria-label={t('common.primaryNavigation')} className="flex items-center gap-1">
               {/* The hero links to pricing too, so small screens drop this one to save room. */}
-              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-                <NavLink to="/pricing">{t('common.pricing')}</NavLink>
-              </Button>
+              {showPricing && (
+                <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+                  <NavLink to="/pricing">{t('common.pricing')}</NavLink>
+                </Button>
+              )}
               <Button asChild variant="ghost" size="sm">
                 <NavLink to="/login">{t('common.logIn')}</NavLink>
               </Button>
               <Button asChild size="sm">
-                <NavLink to="/register">{t('common.getStarted')}</NavLink>
+                {/* The short call: a phone's header keeps the brand's whole name beside it. */}
+                <NavLink to="/register">{t('common.signUp')}</NavLink>
               </Button>
             </nav>
           </div>
@@ -67,12 +72,14 @@ export function PublicLayout() {
           {/* The theme here, not in the header: a phone's header has no room left for the brand. */}
           <div className="flex items-center gap-3">
             <ThemeSelect />
-            <Link
-              to="/pricing"
-              className="rounded-sm hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            >
-              {t('common.pricing')}
-            </Link>
+            {showPricing && (
+              <Link
+                to="/pricing"
+                className="rounded-sm hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              >
+                {t('common.pricing')}
+              </Link>
+            )}
           </div>
         </div>
       </footer>

@@ -101,9 +101,42 @@ describe('/pricing: public, and inside the shell for a signed-in visitor', () =>
     expect(screen.getByRole('main')).toContainElement(heading);
     const header = within(screen.getByRole('navigation', { name: 'Primary' }));
     expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(header.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+    expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pricing');
+  });
+
+  it('advertises Pricing in the public header and footer only while the brand shows the plans', async () => {
+    stubApi({ 'GET /api/me': meRoute().handler, 'GET /api/plans': { status: 200, body: defaultPlans } });
+    renderAt('/login');
+    const nav = within(await screen.findByRole('navigation', { name: 'Primary' }));
+    expect(await nav.findByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Pricing' }),
+    ).toBeInTheDocument();
+  });
+
+  it('hides Pricing from the header and footer while the plans are off, and gives the contact link', async () => {
+    stubApi(
+      { 'GET /api/me': meRoute().handler, 'GET /api/plans': { status: 200, body: defaultPlans } },
+      { show_pricing_plans: false, contact_link: 'https://wa.me/6281234567890' },
+    );
+    renderAt('/pricing');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Plans are not shown right now' }, pageLoad),
+    ).toBeInTheDocument();
+    const contact = screen.getByRole('link', { name: 'Contact us (opens in a new tab)' });
+    expect(contact).toHaveAttribute('href', 'https://wa.me/6281234567890');
+    expect(
+      screen.getByText('The pricing plans are switched off for the moment. To buy a plan, contact us.'),
+    ).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Primary' }));
+    expect(nav.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Pricing' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a signed-in visitor the page inside the shell, with Pricing Plans current in the sidebar', async () => {
@@ -116,7 +149,7 @@ describe('/pricing: public, and inside the shell for a signed-in visitor', () =>
     expect(within(nav).getByRole('link', { name: 'Pricing Plans' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Ayu Lestari' }).closest('header')).not.toBeNull();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
     // Signed in, the plans offer the checkout rather than a way through login.
     expect(await screen.findByRole('button', { name: 'Choose Medium' })).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ import { LandingPage } from './landing-page';
 export function LandingApp({ written }: { written: LandingData | null }) {
   const { t } = useTranslation();
   const data = useLandingData(written);
-  const { isPending, plans } = data;
+  const { isPending, plans, payments } = data;
   // The shipped default texts read in the visitor's language; the admin's own stay as written.
   const brand = brandInReadersLanguage(data.brand, t);
 
@@ -27,8 +27,9 @@ export function LandingApp({ written }: { written: LandingData | null }) {
   useEffect(() => applyBrandTheme(document.documentElement, brandTheme(accent)), [accent]);
 
   return (
-    <LandingLayout brand={brand}>
-      <LandingPage brand={brand} isPending={isPending} plans={plans} />
+    // Pricing is advertised only while the plans are shown (known once the brand is).
+    <LandingLayout brand={brand} showPricing={!isPending && brand.show_pricing_plans}>
+      <LandingPage brand={brand} isPending={isPending} plans={plans} payments={payments} />
     </LandingLayout>
   );
 }

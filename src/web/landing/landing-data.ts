@@ -33,12 +33,22 @@ export interface LandingState {
   brand: Brand;
   isPending: boolean;
   plans: PlansState;
+  /** A way to pay is set up; null while unknown (the plans' buttons are offered then). */
+  payments: boolean | null;
+}
+
+/** Whether GET /api/billing/methods says a way to pay is set up; null for an answer not of that shape. */
+function anyMethod(body: unknown): boolean | null {
+  const methods = body as { midtrans?: unknown; bank_transfer?: unknown } | null;
+  if (typeof methods?.midtrans !== 'boolean' || typeof methods.bank_transfer !== 'boolean') return null;
+  return methods.midtrans || methods.bank_transfer;
 }
 
 /** The page's data: what the server wrote in, else asked of the API (the brand, then the plans). */
 export function useLandingData(written: LandingData | null): LandingState {
   const [brand, setBrand] = useState<Brand | null>(written?.brand ?? null);
   const [plans, setPlans] = useState<readonly Plan[] | 'loading' | 'failed'>(written?.plans ?? 'loading');
+  const [payments, setPayments] = useState<boolean | null>(written?.payments ?? null);
   // Asked for only once the brand says to show them; each retry asks again.
   const [attempt, setAttempt] = useState(0);
   const wantsPlans = brand?.show_pricing_plans === true;
@@ -68,6 +78,20 @@ export function useLandingData(written: LandingData | null): LandingState {
     };
   }, [wantsPlans, attempt, writtenPlans]);
 
+  const writtenPayments = written?.payments ?? null;
+  useEffect(() => {
+    if (!wantsPlans || writtenPayments !== null) return;
+    let current = true;
+    getJson('/api/billing/methods').then(
+      (body) => current && setPayments(anyMethod(body)),
+      // Unknown: the buttons stay, and /pricing's checkout says what it finds.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wantsPlans, writtenPayments]);
+
   const retry = useCallback(() => {
     setPlans('loading');
     setAttempt((count) => count + 1);
@@ -76,6 +100,7 @@ export function useLandingData(written: LandingData | null): LandingState {
   return {
     brand: brand ?? brandDefaults,
     isPending: brand === null,
+    payments,
     plans:
       plans === 'loading'
         ? { status: 'loading' }

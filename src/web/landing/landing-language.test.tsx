@@ -18,7 +18,7 @@ function openLanding() {
   const i18n = createLandingI18n();
   render(
     <I18nextProvider i18n={i18n}>
-      <LandingApp written={{ brand: brandDefaults, plans: defaultPlans }} />
+      <LandingApp written={{ brand: brandDefaults, plans: defaultPlans, payments: true }} />
     </I18nextProvider>,
   );
   return i18n;

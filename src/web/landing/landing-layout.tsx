@@ -8,8 +8,19 @@ import { Button } from '../components/ui/button';
 
 const focusRing = 'rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
-/** The landing page's header and footer: the app's public layout, with plain links into the app. */
-export function LandingLayout({ brand, children }: { brand: Brand; children: ReactNode }) {
+/**
+ * The landing page's header and footer: the app's public layout, with plain links into the app;
+ * Pricing only while the brand shows the plans.
+ */
+export function LandingLayout({
+  brand,
+  showPricing,
+  children,
+}: {
+  brand: Brand;
+  showPricing: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -31,14 +42,17 @@ export function LandingLayout({ brand, children }: { brand: Brand; children: Rea
             <LanguageSelect />
             <nav aria-label={t('common.primaryNavigation')} className="flex items-center gap-1">
               {/* The hero links to pricing too, so small screens drop this one to save room. */}
-              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-                <a href="/pricing">{t('common.pricing')}</a>
-              </Button>
+              {showPricing && (
+                <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+                  <a href="/pricing">{t('common.pricing')}</a>
+                </Button>
+              )}
               <Button asChild variant="ghost" size="sm">
                 <a href="/login">{t('common.logIn')}</a>
               </Button>
               <Button asChild size="sm">
-                <a href="/register">{t('common.getStarted')}</a>
+                {/* The short call: a phone's header keeps the brand's whole name beside it. */}
+                <a href="/register">{t('common.signUp')}</a>
               </Button>
             </nav>
           </div>
@@ -58,9 +72,11 @@ export function LandingLayout({ brand, children }: { brand: Brand; children: Rea
           {/* The theme here, not in the header: a phone's header has no room left for the brand. */}
           <div className="flex items-center gap-3">
             <ThemeSelect />
-            <a href="/pricing" className={`${focusRing} hover:text-foreground`}>
-              {t('common.pricing')}
-            </a>
+            {showPricing && (
+              <a href="/pricing" className={`${focusRing} hover:text-foreground`}>
+                {t('common.pricing')}
+              </a>
+            )}
           </div>
         </div>
       </footer>

@@ -29,10 +29,14 @@ function renderLanding(written: LandingData | null) {
 }
 
 /** The page as served with the server's data in it. */
-function openWritten(brand: Partial<Brand> = {}, plans = defaultPlans) {
+function openWritten(brand: Partial<Brand> = {}, plans = defaultPlans, payments = true) {
   const full = { ...brandDefaults, ...brand };
   const api = stubApi({});
-  return { ...renderLanding({ brand: full, plans: full.show_pricing_plans ? plans : null }), api };
+  const shown = full.show_pricing_plans;
+  return {
+    ...renderLanding({ brand: full, plans: shown ? plans : null, payments: shown ? payments : null }),
+    api,
+  };
 }
 
 /** The page as built, without data: it asks the API. */
@@ -40,6 +44,10 @@ function openFetching(brand: Partial<Brand> = {}, more: Record<string, Handler |
   const api = stubApi({
     'GET /api/brand': { status: 200, body: { ...brandDefaults, ...brand } },
     'GET /api/plans': { status: 200, body: defaultPlans },
+    'GET /api/billing/methods': {
+      status: 200,
+      body: { midtrans: true, bank_transfer: false, environment: 'sandbox' },
+    },
     ...more,
   });
   return { ...renderLanding(null), api };
@@ -134,7 +142,43 @@ describe('the landing page', () => {
     expect(lines).toContain('Click analytics');
     expect(new Set(lines).size).toBe(lines.length);
     expect(screen.getByRole('link', { name: 'View pricing' })).toHaveAttribute('href', '/pricing');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Pricing' }),
+    ).toBeInTheDocument();
+    // The trial reads as one: free for its days, not free "per" them.
+    expect(free).toHaveTextContent('Free for 7 days');
+    expect(free).not.toHaveTextContent(/per 7 days/);
     expect(missing).toEqual([]);
+  });
+
+  it('offers no checkout when no way to pay is set up, and says so', async () => {
+    openWritten({}, defaultPlans, false);
+    const pricing = screen.getByRole('region', { name: 'Plans and pricing' });
+    expect(within(pricing).getByText('Plans cannot be bought here yet')).toBeInTheDocument();
+    expect(within(pricing).queryByRole('link', { name: /^Choose/ })).not.toBeInTheDocument();
+    expect(within(pricing).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('asks whether plans can be bought when the server wrote nothing', async () => {
+    openFetching(
+      {},
+      {
+        'GET /api/billing/methods': {
+          status: 200,
+          body: { midtrans: false, bank_transfer: false, environment: 'sandbox' },
+        },
+      },
+    );
+    const pricing = await screen.findByRole('region', { name: 'Plans and pricing' });
+    expect(await within(pricing).findByText('Plans cannot be bought here yet')).toBeInTheDocument();
+    expect(within(pricing).queryByRole('link', { name: /^Choose/ })).not.toBeInTheDocument();
   });
 
   it('leaves the plans out, and does not ask for them, while show_pricing_plans is off', async () => {
@@ -142,6 +186,13 @@ describe('the landing page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Acme' });
     expect(screen.queryByRole('region', { name: 'Plans and pricing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View pricing' })).not.toBeInTheDocument();
+    // Nor does the header or the footer advertise a page that shows no plans.
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Pricing' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Pricing' }),
+    ).not.toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/brand']);
   });
 
@@ -192,7 +243,11 @@ describe('the data the server writes into landing.html', () => {
   }
 
   it('is read back as written', () => {
-    const data: LandingData = { brand: { ...brandDefaults, brand_name: '</script> Acme' }, plans: null };
+    const data: LandingData = {
+      brand: { ...brandDefaults, brand_name: '</script> Acme' },
+      plans: null,
+      payments: null,
+    };
     expect(readLandingData(documentWith(JSON.stringify(data)))).toEqual(data);
   });
 

@@ -34,9 +34,11 @@ export interface LandingPageProps {
   /** True until the brand is known (only when the page had to ask for it). */
   isPending: boolean;
   plans: PlansState;
+  /** A way to pay is set up; false: no plan is offered for sale; null: not known (offered). */
+  payments: boolean | null;
 }
 
-export function LandingPage({ brand, isPending, plans }: LandingPageProps) {
+export function LandingPage({ brand, isPending, plans, payments }: LandingPageProps) {
   const { t } = useTranslation();
   const hasFeaturesHtml = brand.landing_page_features.trim() !== '';
   // While the brand loads, the defaults would show one page and then another: wait for it.
@@ -128,7 +130,7 @@ export function LandingPage({ brand, isPending, plans }: LandingPageProps) {
         )}
       </section>
 
-      {showPlans && <PlansSection state={plans} />}
+      {showPlans && <PlansSection state={plans} canBuy={payments !== false} />}
 
       <CallToAction contactLink={isPending ? '' : brand.contact_link.trim()} />
     </>
@@ -166,7 +168,7 @@ function Highlights() {
 }
 
 /** The plans on sale (GET /api/plans): name, price, what each includes, the way to it. */
-function PlansSection({ state }: { state: PlansState }) {
+function PlansSection({ state, canBuy }: { state: PlansState; canBuy: boolean }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="pricing-title" className="border-t border-border bg-muted/40">
@@ -177,6 +179,12 @@ function PlansSection({ state }: { state: PlansState }) {
           </h2>
           <p className="text-muted-foreground">{t('brand.landing.pricingDescription')}</p>
         </div>
+        {!canBuy && (
+          <Alert tone="info">
+            <p className="font-medium">{t('billing.pricing.noPaymentsTitle')}</p>
+            <p>{t('billing.pricing.noPayments')}</p>
+          </Alert>
+        )}
         {state.status === 'loading' ? (
           <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <span className="sr-only">{t('brand.landing.plansLoading')}</span>
@@ -199,7 +207,7 @@ function PlansSection({ state }: { state: PlansState }) {
             className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
           >
             {state.plans.map((plan) => (
-              <PlanTeaser key={plan.id} plan={plan} />
+              <PlanTeaser key={plan.id} plan={plan} canBuy={canBuy} />
             ))}
           </ul>
         )}
@@ -216,7 +224,7 @@ function PlansSection({ state }: { state: PlansState }) {
   );
 }
 
-function PlanTeaser({ plan }: { plan: Plan }) {
+function PlanTeaser({ plan, canBuy }: { plan: Plan; canBuy: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const name = planText(plan.display_name);
@@ -245,8 +253,11 @@ function PlanTeaser({ plan }: { plan: Plan }) {
           </h3>
           <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
             <span className="sr-only">{t('billing.pricing.price')} </span>
-            <span className="text-2xl font-bold tracking-tight">
-              {trial ? t('billing.pricing.free') : formatRupiah(plan.price)}
+            <span className={cn('font-bold tracking-tight', trial ? 'text-xl' : 'text-2xl')}>
+              {/* A trial reads as one: "Free for 7 days", never "per 7 days". */}
+              {trial
+                ? t('billing.pricing.freeFor', { duration: t('billing.days', { count: plan.duration }) })
+                : formatRupiah(plan.price)}
             </span>
             {listPrice !== null && (
               <span className="text-sm text-muted-foreground">
@@ -255,9 +266,11 @@ function PlanTeaser({ plan }: { plan: Plan }) {
               </span>
             )}
           </p>
-          <p className="text-sm text-muted-foreground">
-            {t('brand.landing.perDuration', { duration: t('billing.days', { count: plan.duration }) })}
-          </p>
+          {!trial && (
+            <p className="text-sm text-muted-foreground">
+              {t('brand.landing.perDuration', { duration: t('billing.days', { count: plan.duration }) })}
+            </p>
+          )}
         </div>
         <ul
           aria-label={t('billing.pricing.featuresLabel', { plan: name })}
@@ -270,15 +283,19 @@ function PlanTeaser({ plan }: { plan: Plan }) {
             </li>
           ))}
         </ul>
-        <Button asChild variant={plan.isPopular ? 'default' : 'outline'} className="mt-auto w-full">
-          {trial ? (
-            <a href="/register">{t('billing.pricing.startTrial')}</a>
-          ) : (
-            <a href={`/pricing?checkout=${encodeURIComponent(plan.name)}`}>
-              {t('billing.pricing.choose', { plan: name })}
-            </a>
-          )}
-        </Button>
+        {(trial || canBuy) && (
+          <Button asChild variant={plan.isPopular ? 'default' : 'outline'} className="mt-auto w-full">
+            {trial ? (
+              <a href="/register">{t('billing.pricing.startTrial')}</a>
+            ) : (
+              // /pricing opens this checkout, or sends a visitor who is not signed in to log in
+              // or register first and brings them back to it.
+              <a href={`/pricing?checkout=${encodeURIComponent(plan.name)}`}>
+                {t('billing.pricing.choose', { plan: name })}
+              </a>
+            )}
+          </Button>
+        )}
       </article>
     </li>
   );

@@ -28,15 +28,20 @@ import type { PlansAdmin } from './plans-admin.service';
 const orderParams = z.object({ id: z.string() });
 const planParams = z.object({ id: z.coerce.number().int('Not a plan id.').positive('Not a plan id.') });
 
-export const ordersRoutes =
-  (orders: OrdersService, gateway: GatewayService, guards: Guards): FastifyPluginAsyncZod =>
+/** Public: /pricing says to everyone, signed in or not, when no way to pay is set up. */
+export const billingMethodsRoutes =
+  (gateway: GatewayService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preValidation', guards.requireUser);
-
     // GET /api/billing/methods - which ways to pay checkout offers now
     app.get('/api/billing/methods', { schema: { response: { 200: billingMethodsSchema } } }, () =>
       gateway.methods(),
     );
+  };
+
+export const ordersRoutes =
+  (orders: OrdersService, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', guards.requireUser);
 
     // POST /api/orders - an order for a plan, at the plan's price
     app.post(

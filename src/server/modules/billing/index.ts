@@ -6,7 +6,7 @@ import type { AppModule } from '../../platform/module';
 import { createSecretBox } from '../../platform/secret-box';
 import type { AuditLog } from '../admin';
 import type { NotifyMessage, NotifyOptions } from '../notifications';
-import { adminBillingRoutes, notificationRoutes, ordersRoutes } from './billing.routes';
+import { adminBillingRoutes, billingMethodsRoutes, notificationRoutes, ordersRoutes } from './billing.routes';
 import { entitlementsFor } from './entitlements';
 import { createGatewayService, type GatewayService } from './gateway.service';
 import type { MidtransRoots } from './midtrans';
@@ -157,7 +157,8 @@ export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
     },
     routes: [
       plansRoutes(plans),
-      ordersRoutes(orders, gateway, deps.guards),
+      billingMethodsRoutes(gateway),
+      ordersRoutes(orders, deps.guards),
       notificationRoutes(orders),
       adminBillingRoutes(plansAdmin, gateway, orders, deps.guards),
     ],

@@ -132,7 +132,9 @@ describe('/pricing: the plans', () => {
 
     const free = await planCard('Free');
     expect(within(free).getByText('Free trial, given once')).toBeInTheDocument();
-    expect(within(free).getByText('for 7 days')).toBeInTheDocument();
+    // A trial reads as one: free for its days.
+    expect(within(free).getByText('Free for 7 days')).toBeInTheDocument();
+    expect(within(free).queryByText('for 7 days')).not.toBeInTheDocument();
     expect(within(free).getByText('No custom domains')).toBeInTheDocument();
     expect(within(free).queryByRole('link', { name: /^Choose/ })).not.toBeInTheDocument();
     expect(within(free).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
@@ -186,6 +188,55 @@ describe('/pricing: choosing a plan', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/pricing?checkout=vip');
+  });
+
+  it('sends a signed-out visitor who chose a plan elsewhere straight on to log in, the checkout kept', async () => {
+    // The landing page's Choose Medium leads here: one click, not a second one on /pricing.
+    const { router } = openPage('/pricing?checkout=medium');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/pricing?checkout=medium',
+    );
+  });
+
+  it('leaves a signed-out visitor on /pricing when the plan named is not for sale', async () => {
+    const { router } = openPage('/pricing?checkout=free');
+    expect(await planCard('VIP')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pricing');
+  });
+
+  it('says plans cannot be bought when no way to pay is set up, and offers no checkout', async () => {
+    const none = makeBillingMethods({ midtrans: false, bank_transfer: false });
+    const signedOut = openPage('/pricing?checkout=vip', {
+      more: { 'GET /api/billing/methods': { status: 200, body: none } },
+    });
+    expect(await screen.findByText('Plans cannot be bought here yet')).toBeInTheDocument();
+    expect(signedOut.router.state.location.pathname).toBe('/pricing');
+    expect(within(await planCard('VIP')).queryByRole('link', { name: 'Choose VIP' })).not.toBeInTheDocument();
+    expect(
+      within(await planCard('Free')).getByRole('link', { name: 'Create an account' }),
+    ).toBeInTheDocument();
+    signedOut.unmount();
+
+    openPage('/pricing', {
+      me: makePaidMe(),
+      more: { 'GET /api/billing/methods': { status: 200, body: none } },
+    });
+    expect(await screen.findByText('Plans cannot be bought here yet')).toBeInTheDocument();
+    const vip = await planCard('VIP');
+    expect(within(vip).queryByRole('button', { name: 'Choose VIP' })).not.toBeInTheDocument();
+    expect(
+      within(await planCard('Medium')).queryByRole('button', { name: 'Extend Medium' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers the checkout when a bank transfer is the only way to pay', async () => {
+    openPage('/pricing', {
+      more: { 'GET /api/billing/methods': { status: 200, body: makeBillingMethods({ midtrans: false }) } },
+    });
+    expect(within(await planCard('VIP')).getByRole('link', { name: 'Choose VIP' })).toBeInTheDocument();
+    expect(screen.queryByText('Plans cannot be bought here yet')).not.toBeInTheDocument();
   });
 
   it('opens the checkout on return from login, with the plan and its amount', async () => {

@@ -14,7 +14,13 @@ function PricingPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('billing.pricing.title')}</h1>
         <p className="max-w-2xl text-muted-foreground">{t('billing.pricing.description')}</p>
       </header>
-      {isPending ? <PricingSkeleton /> : brand.show_pricing_plans ? <PricingView /> : <PlansHidden />}
+      {isPending ? (
+        <PricingSkeleton />
+      ) : brand.show_pricing_plans ? (
+        <PricingView />
+      ) : (
+        <PlansHidden contactLink={brand.contact_link.trim()} />
+      )}
     </div>
   );
 }

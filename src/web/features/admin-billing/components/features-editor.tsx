@@ -93,7 +93,8 @@ export function FeaturesEditor({ features, onChange, problems }: FeaturesEditorP
             const errorId = (part: string) => `${ids}-${feature.key}-${part}-error`;
             return (
               <li key={feature.key} className="grid gap-1">
-                <div className="flex min-w-0 items-start gap-1">
+                {/* On a phone the buttons go under the line's inputs, which keep the width. */}
+                <div className="flex min-w-0 flex-wrap items-start gap-1">
                   <span
                     aria-hidden="true"
                     className="mt-2 w-6 shrink-0 text-right text-sm text-muted-foreground"
@@ -104,62 +105,76 @@ export function FeaturesEditor({ features, onChange, problems }: FeaturesEditorP
                     {textLanguages.map((language) => {
                       const error = problems[`features.${index}.${language}`];
                       return (
-                        <Input
-                          key={language}
-                          ref={language === 'en' ? register(`${feature.key}:en`) : undefined}
-                          name={`features.${index}.${language}`}
-                          lang={language}
-                          aria-label={t(`adminBilling.form.featureIn.${language}`, { number })}
-                          placeholder={t(`adminBilling.form.languages.${language}`)}
-                          aria-invalid={error || rowError ? true : undefined}
-                          aria-describedby={error ? errorId(language) : rowError ? errorId('row') : undefined}
-                          autoComplete="off"
-                          maxLength={120}
-                          className="min-w-0"
-                          value={feature[language]}
-                          onChange={(event) =>
-                            onChange(
-                              features.map((item) =>
-                                item.key === feature.key ? { ...item, [language]: event.target.value } : item,
-                              ),
-                            )
-                          }
-                        />
+                        <div key={language} className="flex min-w-0 items-center gap-2">
+                          {/* Which language each input holds, at a glance (the inputs are labelled). */}
+                          <span
+                            aria-hidden="true"
+                            className="w-6 shrink-0 text-xs font-medium text-muted-foreground uppercase"
+                          >
+                            {language}
+                          </span>
+                          <Input
+                            ref={language === 'en' ? register(`${feature.key}:en`) : undefined}
+                            name={`features.${index}.${language}`}
+                            lang={language}
+                            aria-label={t(`adminBilling.form.featureIn.${language}`, { number })}
+                            placeholder={t(`adminBilling.form.languages.${language}`)}
+                            aria-invalid={error || rowError ? true : undefined}
+                            aria-describedby={
+                              error ? errorId(language) : rowError ? errorId('row') : undefined
+                            }
+                            autoComplete="off"
+                            maxLength={120}
+                            className="min-w-0 flex-1"
+                            value={feature[language]}
+                            onChange={(event) =>
+                              onChange(
+                                features.map((item) =>
+                                  item.key === feature.key
+                                    ? { ...item, [language]: event.target.value }
+                                    : item,
+                                ),
+                              )
+                            }
+                          />
+                        </div>
                       );
                     })}
                   </div>
-                  <Button
-                    ref={register(`${feature.key}:up`)}
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('adminBilling.form.moveUp', { number })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    ref={register(`${feature.key}:down`)}
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('adminBilling.form.moveDown', { number })}
-                    disabled={index === features.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={t('adminBilling.form.removeFeature', { number })}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <div className="flex w-full justify-end gap-1 sm:w-auto">
+                    <Button
+                      ref={register(`${feature.key}:up`)}
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('adminBilling.form.moveUp', { number })}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      ref={register(`${feature.key}:down`)}
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('adminBilling.form.moveDown', { number })}
+                      disabled={index === features.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive hover:text-destructive"
+                      aria-label={t('adminBilling.form.removeFeature', { number })}
+                      onClick={() => remove(index)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
                 </div>
                 {errors.map(({ language, error }) => (
                   <p

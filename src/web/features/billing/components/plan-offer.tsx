@@ -20,6 +20,8 @@ interface PlanOfferProps {
   current: CurrentPlan | null;
   /** Signed in: choosing opens the checkout. Signed out: choosing goes through login and back. */
   signedIn: boolean;
+  /** False when no way to pay is set up: no checkout is offered (the page says why). */
+  canBuy: boolean;
   onChoose: (plan: Plan) => void;
 }
 
@@ -29,7 +31,7 @@ export function loginToBuy(plan: Pick<Plan, 'name'>): string {
 }
 
 /** One plan on /pricing: price and list price, discount, duration, the way to buy it, what it allows. */
-export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps) {
+export function PlanOffer({ plan, current, signedIn, canBuy, onChoose }: PlanOfferProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const name = planText(plan.display_name);
@@ -71,8 +73,10 @@ export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps)
           <div className="grid gap-1">
             <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="sr-only">{t('billing.pricing.price')} </span>
-              <span className="text-3xl font-bold tracking-tight">
-                {trial ? t('billing.pricing.free') : formatRupiah(plan.price)}
+              <span className={cn('font-bold tracking-tight', trial ? 'text-2xl' : 'text-3xl')}>
+                {trial
+                  ? t('billing.pricing.freeFor', { duration: t('billing.days', { count: plan.duration }) })
+                  : formatRupiah(plan.price)}
               </span>
               {listPrice !== null && (
                 <span className="text-muted-foreground">
@@ -82,9 +86,12 @@ export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps)
               )}
             </p>
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <span>
-                {t('billing.pricing.duration', { duration: t('billing.days', { count: plan.duration }) })}
-              </span>
+              {/* A trial's price line already says how long it lasts. */}
+              {!trial && (
+                <span>
+                  {t('billing.pricing.duration', { duration: t('billing.days', { count: plan.duration }) })}
+                </span>
+              )}
               {plan.discount > 0 && (
                 <span className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">
                   {t('billing.pricing.save', { percent: plan.discount })}
@@ -113,7 +120,7 @@ export function PlanOffer({ plan, current, signedIn, onChoose }: PlanOfferProps)
               </Button>
             )}
           </div>
-        ) : signedIn ? (
+        ) : !canBuy ? null : signedIn ? (
           <Button variant={plan.isPopular ? 'default' : 'outline'} onClick={() => onChoose(plan)}>
             {choose}
           </Button>

@@ -1,17 +1,18 @@
-import { EyeOff, Tags } from 'lucide-react';
+import { EyeOff, Mail, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { Plan } from '../../../../shared/plans';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useMe } from '../../../lib/queries/me';
+import { isUnauthorized, useMe } from '../../../lib/queries/me';
+import { useBillingMethods } from '../api/get-billing-methods';
 import { usePlans } from '../api/list-plans';
 import { nameOfKey } from '../../../lib/plan-text';
 import { isTrialPlan } from '../lib/plan-words';
 import { CheckoutDialog } from './checkout-dialog';
-import { PlanOffer, type CurrentPlan } from './plan-offer';
+import { loginToBuy, PlanOffer, type CurrentPlan } from './plan-offer';
 
 /** The query parameter that opens a plan's checkout (login brings a visitor back to it). */
 const checkoutParam = 'checkout';
@@ -24,11 +25,18 @@ export function PricingView() {
   const { t } = useTranslation();
   const plans = usePlans();
   const me = useMe();
+  const methods = useBillingMethods();
   const [params, setParams] = useSearchParams();
   const signedIn = me.data !== undefined;
+  const signedOut = isUnauthorized(me.error);
   const wanted = params.get(checkoutParam);
+  // A checkout that cannot work is not offered: no way to pay is set up. Unknown (still asking,
+  // or the answer failed) offers it; the checkout then says what it finds.
+  const canBuy = methods.data ? methods.data.midtrans || methods.data.bank_transfer : undefined;
 
-  if (plans.isPending) return <PricingSkeleton />;
+  // A signed-out visitor who chose a plan elsewhere (the landing page) goes on to log in or
+  // register at once, the checkout remembered, once it is known whether it can be bought.
+  if (plans.isPending || (signedOut && wanted !== null && methods.isPending)) return <PricingSkeleton />;
   if (plans.isError) {
     return (
       <LoadError
@@ -59,7 +67,9 @@ export function PricingView() {
       { replace: true },
     );
 
-  const buying = signedIn ? plans.data.find((plan) => plan.name === wanted && !isTrialPlan(plan)) : undefined;
+  const chosen = plans.data.find((plan) => plan.name === wanted && !isTrialPlan(plan));
+  if (signedOut && chosen && canBuy !== false) return <Navigate to={loginToBuy(chosen)} replace />;
+  const buying = signedIn ? chosen : undefined;
   // A link or a login may name a plan that is gone, or the trial, which is never bought.
   const unknown = signedIn && wanted !== null && buying === undefined;
 
@@ -72,6 +82,12 @@ export function PricingView() {
   return (
     <div className="grid gap-6">
       {unknown && <Alert tone="info">{t('billing.pricing.unknownPlan', { plan: nameOfKey(wanted) })}</Alert>}
+      {canBuy === false && (
+        <Alert tone="info">
+          <p className="font-medium">{t('billing.pricing.noPaymentsTitle')}</p>
+          <p>{t('billing.pricing.noPayments')}</p>
+        </Alert>
+      )}
       <ul aria-label={t('billing.pricing.plansLabel')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {plans.data.map((plan) => (
           <PlanOffer
@@ -79,6 +95,7 @@ export function PricingView() {
             plan={plan}
             current={currentOf(plan)}
             signedIn={signedIn}
+            canBuy={canBuy !== false}
             onChoose={setCheckout}
           />
         ))}
@@ -88,14 +105,31 @@ export function PricingView() {
   );
 }
 
-/** In place of the plans while the brand's show_pricing_plans is off. */
-export function PlansHidden() {
+/**
+ * In place of the plans while the brand's show_pricing_plans is off: the admin's contact link, when
+ * there is one, is the way to ask for a plan.
+ */
+export function PlansHidden({ contactLink }: { contactLink: string }) {
   const { t } = useTranslation();
   return (
     <EmptyState
       icon={EyeOff}
       title={t('billing.pricing.hiddenTitle')}
-      description={t('billing.pricing.hiddenDescription')}
+      description={contactLink ? t('billing.pricing.hiddenContact') : t('billing.pricing.hiddenDescription')}
+      action={
+        contactLink ? (
+          <a
+            href={contactLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {t('billing.pricing.contact')}
+            <span className="sr-only"> {t('billing.pricing.opensInNewTab')}</span>
+          </a>
+        ) : undefined
+      }
     />
   );
 }
