@@ -469,6 +469,29 @@ describe('/admin/bot-api: announcements', () => {
   });
 });
 
+describe('/admin/bot-api: plans by their names', () => {
+  it('offers and lists the audiences by each plan’s display name, not its key', async () => {
+    const [free, medium] = defaultPlans;
+    const business = { ...medium!, display_name: { en: 'Business', id: 'Bisnis' } };
+    openPage(
+      {
+        bot: makeBotSettings(),
+        announcements: [makeAnnouncement({ audience_plan: 'medium', title: 'For business' })],
+      },
+      { 'GET /api/plans': { status: 200, body: [free, business] } },
+    );
+    const section = await sectionNamed('Announcements');
+    const audience = within(section).getByRole('combobox', { name: 'Audience' });
+    await waitFor(() =>
+      expect(within(audience).getByRole('option', { name: 'Users of the Business plan' })).toHaveValue(
+        'medium',
+      ),
+    );
+    const item = await within(section).findByRole('listitem', { name: 'For business' });
+    expect(item).toHaveTextContent('To the Business plan');
+  });
+});
+
 describe('/admin/bot-api: loading', () => {
   it("says so when the bot's settings cannot be loaded, and tries again", async () => {
     const server = { bot: makeBotSettings(), announcements: [] };

@@ -14,7 +14,7 @@ function AdminBotApiPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.adminBotApi')}</h1>
         <p className="text-muted-foreground">{t('shell.pages.adminBotApi')}</p>
       </header>
-      <AdminBotView plans={{ names: plans.data?.map((plan) => plan.name) ?? [], failed: plans.isError }} />
+      <AdminBotView plans={{ plans: plans.data ?? [], failed: plans.isError }} />
     </div>
   );
 }

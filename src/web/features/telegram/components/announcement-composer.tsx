@@ -21,13 +21,13 @@ import { Input } from '../../../components/ui/input';
 import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
-import { planLabel } from '../lib/plan-label';
+import { planLabel, type AudiencePlan } from '../lib/plan-label';
 import { TelegramHtml } from './telegram-html';
 import { formatNumber } from '../../../lib/format';
 
 /** The plans an announcement may be sent to the users of; the route reads them (billing's list). */
 export interface AudiencePlans {
-  names: string[];
+  plans: AudiencePlan[];
   /** The list could not be loaded: only "everyone" is offered, and the field says why. */
   failed: boolean;
 }
@@ -110,7 +110,7 @@ export function AnnouncementComposer({ plans }: { plans: AudiencePlans }) {
   };
 
   const otherFailure = preview.isError && Object.keys(problems).length === 0;
-  const { names } = plans;
+
   const recipients = previewed?.preview.recipients ?? 0;
 
   return (
@@ -139,9 +139,9 @@ export function AnnouncementComposer({ plans }: { plans: AudiencePlans }) {
               }}
             >
               <option value={everyone}>{t('telegram.announce.everyone')}</option>
-              {names.map((name) => (
-                <option key={name} value={name}>
-                  {t('telegram.announce.planUsers', { plan: planLabel(name, t) })}
+              {plans.plans.map((plan) => (
+                <option key={plan.name} value={plan.name}>
+                  {t('telegram.announce.planUsers', { plan: planLabel(plan.name, plans.plans) })}
                 </option>
               ))}
             </select>

@@ -6,12 +6,12 @@ import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAnnouncements } from '../api/list-announcements';
 import { inAppPercent } from '../lib/announcements';
-import { planLabel } from '../lib/plan-label';
+import { planLabel, type AudiencePlan } from '../lib/plan-label';
 import { StatusBadge } from './chat-badge';
 import { formatDateTime } from '../../../lib/format';
 
 /** The latest announcements with their delivery; the list asks again every 2 s while one is sending. */
-export function AnnouncementList() {
+export function AnnouncementList({ plans }: { plans: readonly AudiencePlan[] }) {
   const { t } = useTranslation();
   const ids = useId();
   const list = useAnnouncements();
@@ -44,7 +44,7 @@ export function AnnouncementList() {
           className="divide-y divide-border rounded-lg border border-border"
         >
           {list.data.items.map((item) => (
-            <AnnouncementItem key={item.id} item={item} />
+            <AnnouncementItem key={item.id} item={item} plans={plans} />
           ))}
         </ul>
       )}
@@ -52,7 +52,7 @@ export function AnnouncementList() {
   );
 }
 
-function AnnouncementItem({ item }: { item: Announcement }) {
+function AnnouncementItem({ item, plans }: { item: Announcement; plans: readonly AudiencePlan[] }) {
   const { t } = useTranslation();
   const id = useId();
   const percent = inAppPercent(item);
@@ -72,7 +72,7 @@ function AnnouncementItem({ item }: { item: Announcement }) {
       <p className="text-xs text-muted-foreground">
         {item.audience_plan === null
           ? t('telegram.announcements.toEveryone')
-          : t('telegram.announcements.toPlan', { plan: planLabel(item.audience_plan, t) })}
+          : t('telegram.announcements.toPlan', { plan: planLabel(item.audience_plan, plans) })}
         {' · '}
         <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
       </p>

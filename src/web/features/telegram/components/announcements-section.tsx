@@ -12,7 +12,7 @@ export function AnnouncementsSection({ plans }: { plans: AudiencePlans }) {
       description={t('telegram.announce.sectionDescription')}
     >
       <AnnouncementComposer plans={plans} />
-      <AnnouncementList />
+      <AnnouncementList plans={plans.plans} />
     </CardSection>
   );
 }

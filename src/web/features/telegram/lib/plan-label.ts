@@ -1,13 +1,14 @@
-import type { TFunction } from 'i18next';
+import type { PlanText } from '../../../../shared/plans';
+import { nameOfKey, planText } from '../../../lib/plan-text';
 
-const knownPlans = ['free', 'medium', 'vip', 'vip_max'] as const;
-
-function isKnownPlan(plan: string): plan is (typeof knownPlans)[number] {
-  return (knownPlans as readonly string[]).includes(plan);
+/** A plan an announcement may go to the users of: its key, and what people call it. */
+export interface AudiencePlan {
+  name: string;
+  display_name: PlanText;
 }
 
-/** A plan's name as people read it: the catalogue's for the seeded plans, else the stored name tidied. */
-export function planLabel(plan: string, t: TFunction): string {
-  if (isKnownPlan(plan)) return t(`telegram.plans.${plan}`);
-  return plan.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
+/** A plan's name as people read it: its display name, or, for a plan no longer on sale, its key tidied. */
+export function planLabel(plan: string, plans: readonly AudiencePlan[]): string {
+  const found = plans.find((candidate) => candidate.name === plan);
+  return found ? planText(found.display_name) : nameOfKey(plan);
 }
