@@ -264,8 +264,9 @@ describe('emails', () => {
     expect((await admin.client.post(`/api/admin/orders/${order.body.id}/approve`)).status).toBe(200);
     const receipt = await smtp.waitFor(mailTo(user.email, /^Bukti pembayaran /));
     expect(receipt.text).toContain('Terima kasih atas pembayaran Anda.');
-    expect(receipt.text).toMatch(/Paket: medium \(30 hari\)/);
-    expect(receipt.text).toMatch(/Jumlah: Rp[\d.]+/);
+    // The plan by its display name, the amount as Indonesian writes it.
+    expect(receipt.text).toContain('Paket: Medium (30 hari)');
+    expect(receipt.text).toContain('Jumlah: Rp350.000');
     // "4 Mei 2026": a month's Indonesian name, not an ISO stamp.
     expect(receipt.text).toMatch(
       /Paket Anda berlaku hingga \d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}\./,
@@ -274,7 +275,7 @@ describe('emails', () => {
     const notices = await user.client.get('/api/notifications');
     expect(notices.body.items[0]).toMatchObject({
       type: 'payment_received',
-      title: 'Pembayaran diterima: paket medium aktif',
+      title: 'Pembayaran diterima: paket Medium aktif',
     });
   });
 });
