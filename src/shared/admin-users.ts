@@ -131,6 +131,12 @@ export const auditEntrySchema = z.object({
   subject: auditSubjectSchema,
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * What people call each plan the entry's before and after name by key (their `plan` field: a
+   * plan set, extended, an account deleted), resolved as the subject's plan is: its display name
+   * today, a deleted one's last. The web shows these instead of the keys.
+   */
+  plan_names: z.record(z.string(), planTextSchema),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

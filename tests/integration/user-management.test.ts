@@ -456,4 +456,69 @@ describe('the audit log as read', () => {
     const page = await admin.client.get(`/api/admin/users/${user.id}`);
     expect(page.body.audit[0].subject).toMatchObject({ kind: 'account', email: user.email.toLowerCase() });
   });
+
+  it('names the plans its values hold by key, as the subjects are: today’s name, a deleted one’s last', async () => {
+    const user = await signUp(t, { email: uniqueEmail('plan-values') });
+    const created = await admin.client.post('/api/admin/plans', {
+      name: 'spring_offer',
+      display_name: { en: 'Spring Offer', id: 'Penawaran Musim Semi' },
+      price: 90_000,
+      original_price: null,
+      duration: 30,
+      max_shortlinks: 10,
+      auto_rotator: false,
+      cloaking_country: false,
+      fallback_url: false,
+      custom_alias: false,
+      device_targeting: false,
+      max_check_domains: 1,
+      max_auto_check_domains: 0,
+      max_custom_domains: 0,
+      min_cron_job: null,
+      discount: 0,
+      isPopular: false,
+      features: [],
+    });
+    expect(created.status).toBe(201);
+    const expires = new Date(Date.now() + 30 * day).toISOString();
+    for (const plan of ['spring_offer', 'vip', 'basic']) {
+      const set = await admin.client.put(`/api/admin/users/${user.id}/subscription`, {
+        plan,
+        expires: plan === 'basic' ? null : expires,
+      });
+      expect(set.status).toBe(200);
+    }
+    // No account is on it any more: deleted for good, its name kept by the deletion's entry.
+    expect((await admin.client.delete(`/api/admin/plans/${created.body.id}`)).body).toEqual({
+      outcome: 'deleted',
+    });
+    const gone = await signUp(t, { email: uniqueEmail('plan-values-gone') });
+    await admin.client.put(`/api/admin/users/${gone.id}/subscription`, { plan: 'medium', expires });
+    expect((await admin.client.delete(`/api/admin/users/${gone.id}`)).status).toBe(200);
+
+    const page = await admin.client.get(`/api/admin/users/${user.id}`);
+    const [toBasic, toVip, toSpring] = page.body.audit as {
+      before: { plan: string };
+      plan_names: Record<string, unknown>;
+    }[];
+    expect(toBasic!.plan_names).toEqual({
+      vip: { en: 'VIP', id: 'VIP' },
+      basic: { en: 'Basic', id: 'Dasar' },
+    });
+    expect(toVip!.plan_names).toEqual({
+      spring_offer: { en: 'Spring Offer', id: 'Penawaran Musim Semi' },
+      vip: { en: 'VIP', id: 'VIP' },
+    });
+    expect(toSpring!.plan_names).toEqual({
+      [toSpring!.before.plan]: expect.objectContaining({ en: expect.any(String) }),
+      spring_offer: { en: 'Spring Offer', id: 'Penawaran Musim Semi' },
+    });
+
+    const log = await admin.client.get(`/api/admin/audit?target=${encodeURIComponent(`user:${gone.id}`)}`);
+    const deletion = log.body.items.find((entry: { action: string }) => entry.action === 'user.delete');
+    expect(deletion.plan_names).toEqual({ medium: { en: 'Medium', id: 'Medium' } });
+    // Entries whose values name no plan have none.
+    const plans = await admin.client.get('/api/admin/audit?target=plan%3Aspring_offer');
+    expect(plans.body.items.map((entry: { plan_names: unknown }) => entry.plan_names)).toEqual([{}, {}]);
+  });
 });

@@ -46,6 +46,7 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     subject: { kind: 'account', id: '00000000', email: 'customer@example.com', deleted: false },
     before: { plan: 'free', expires: '2026-12-08T03:00:00.000Z' },
     after: { plan: 'medium', expires: '2027-01-07T03:00:00.000Z' },
+    plan_names: { free: { en: 'Free', id: 'Gratis' }, medium: { en: 'Medium', id: 'Medium' } },
     created_at: '2026-12-02T04:00:00.000Z',
     ...overrides,
   };

@@ -6,7 +6,8 @@ import type { AuditLog, AuditRow } from '../admin';
 // the module making the change: `user:<id>`, `plan:<key>`, `order:<reference>`, `brand`,
 // `brand:logo`, `brand:favicon`, `gateway`) becomes an email, a plan's display name or a reference.
 // Resolved when the log is read, so a renamed plan shows its name of today; an account or a plan
-// that is gone shows the last email or name the log kept of it (its deletion's `before`).
+// that is gone shows the last email or name the log kept of it (its deletion's `before`). The plans
+// an entry's values name by key (`plan` in before or after) are resolved the same way.
 
 export interface AuditSubjectSources {
   audit: Pick<AuditLog, 'lastBefore'>;
@@ -18,6 +19,12 @@ export interface AuditSubjectSources {
     /** What people call it: its display name, or the key tidied. */
     displayName(key: string): Promise<PlanText>;
   };
+}
+
+/** An entry as read: what it is about, and the names of the plans its values name by key. */
+export interface AuditReading {
+  subject: AuditSubject;
+  planNames: Record<string, PlanText>;
 }
 
 const keyed = /^(user|plan|order):(.+)$/;
@@ -38,8 +45,16 @@ function lastPlanName(before: unknown): PlanText | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Each row's subject, in the rows' order. */
-export async function auditSubjects(rows: AuditRow[], sources: AuditSubjectSources): Promise<AuditSubject[]> {
+/** The plan keys a before or after names: its `plan` field (user.subscription, .extend, .delete). */
+function planValues(row: AuditRow): string[] {
+  return [row.before, row.after].flatMap((side) => {
+    const plan = (side as { plan?: unknown } | null)?.plan;
+    return typeof plan === 'string' && plan !== '' ? [plan] : [];
+  });
+}
+
+/** Each row's subject and plan names, in the rows' order. */
+export async function auditReadings(rows: AuditRow[], sources: AuditSubjectSources): Promise<AuditReading[]> {
   const keysOf = (kind: string) => [
     ...new Set(
       rows.flatMap((row) => {
@@ -49,7 +64,7 @@ export async function auditSubjects(rows: AuditRow[], sources: AuditSubjectSourc
     ),
   ];
   const userIds = keysOf('user');
-  const planKeys = keysOf('plan');
+  const planKeys = [...new Set([...keysOf('plan'), ...rows.flatMap(planValues)])];
 
   const emails = await sources.emailsByIds(userIds);
   const goneUsers = userIds.filter((id) => !emails.has(id));
@@ -70,7 +85,12 @@ export async function auditSubjects(rows: AuditRow[], sources: AuditSubjectSourc
     plans.set(key, { name: kept ?? (await sources.plans.displayName(key)), deleted });
   }
 
-  return rows.map((row): AuditSubject => {
+  return rows.map((row) => ({
+    subject: subjectOf(row),
+    planNames: Object.fromEntries(planValues(row).map((key) => [key, plans.get(key)!.name])),
+  }));
+
+  function subjectOf(row: AuditRow): AuditSubject {
     const plain = plainKinds[row.target as keyof typeof plainKinds];
     if (plain) return { kind: plain };
     const [, kind, key] = keyed.exec(row.target) ?? [];
@@ -82,5 +102,5 @@ export async function auditSubjects(rows: AuditRow[], sources: AuditSubjectSourc
     if (kind === 'plan' && key) return { kind: 'plan', key, ...plans.get(key)! };
     if (kind === 'order' && key) return { kind: 'order', reference: key };
     return { kind: 'other', target: row.target };
-  });
+  }
 }

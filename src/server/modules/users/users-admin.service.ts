@@ -13,7 +13,7 @@ import type { ChangeBus } from '../../platform/change-bus';
 import type { AuditLog } from '../admin';
 import type { Accounts } from '../auth';
 import type { BillingApi } from '../billing';
-import { auditSubjects } from './audit-subjects';
+import { auditReadings } from './audit-subjects';
 import type { ProfileRow, UsersRepo } from './users.repo';
 import type { UsersService } from './users.service';
 
@@ -299,7 +299,7 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
       const actors = await repo.emailsByIds([
         ...new Set(rows.map((entry) => entry.actorId).filter((id): id is string => Boolean(id))),
       ]);
-      const subjects = await auditSubjects(rows, {
+      const readings = await auditReadings(rows, {
         audit: deps.audit,
         emailsByIds: (ids) => repo.emailsByIds(ids),
         plans: {
@@ -315,9 +315,10 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
             : null,
         action: entry.action,
         target: entry.target,
-        subject: subjects[index]!,
+        subject: readings[index]!.subject,
         before: entry.before,
         after: entry.after,
+        plan_names: readings[index]!.planNames,
         created_at: entry.createdAt.toISOString(),
       }));
     },

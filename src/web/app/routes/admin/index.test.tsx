@@ -488,6 +488,7 @@ describe('recent admin changes', () => {
     subject: { kind: 'account', id: 'u-42', email: 'sari@example.com', deleted: false },
     before: null,
     after: null,
+    plan_names: {},
     created_at: '2026-03-02T09:00:00.000Z',
     ...fields,
   });
@@ -520,7 +521,40 @@ describe('recent admin changes', () => {
   const rows = (region: HTMLElement) =>
     within(region)
       .getAllByRole('listitem')
+      .filter((row) => row.parentElement?.parentElement === region)
       .map((row) => row.textContent);
+  /** Each entry's change lines, as read (the arrow read as words). */
+  const changeLines = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('listitem')
+      .filter((row) => row.parentElement?.parentElement === region)
+      .map((row) =>
+        within(row)
+          .queryAllByRole('list', { name: /Changes|Perubahan/ })
+          .flatMap((list) => within(list).getAllByRole('listitem'))
+          .map((item) => item.textContent),
+      );
+  const changed = [
+    entry('c1', {
+      action: 'user.subscription',
+      before: { plan: 'free', expires: null },
+      after: { plan: 'vip_max', expires: '2026-04-01T00:00:00.000Z' },
+      plan_names: { free: { en: 'Free', id: 'Gratis' }, vip_max: { en: 'VIP Max', id: 'VIP Maksimal' } },
+    }),
+    entry('c2', { before: { disabled: false }, after: { disabled: true, reason: null, sessions_ended: 1 } }),
+    entry('c3', {
+      action: 'plan.update',
+      target: 'plan:starter_plus',
+      subject: {
+        kind: 'plan',
+        key: 'starter_plus',
+        name: { en: 'Starter Plus', id: 'Pemula Plus' },
+        deleted: false,
+      },
+      before: { price: 50_000, max_shortlinks: 10, min_cron_job: 60, auto_rotator: false, isPopular: false },
+      after: { price: 75_000, max_shortlinks: null, min_cron_job: 30, auto_rotator: true, isPopular: true },
+    }),
+  ];
 
   afterEach(async () => {
     await i18n.changeLanguage('en');
@@ -553,6 +587,52 @@ describe('recent admin changes', () => {
     expect(deleted).toMatch(/^Paket dihapusPemula Plus \(dihapus\)/);
     expect(approved).toMatch(/^Pesanan disetujuiPesanan RKS-20260301-ABCDEFGH/);
     expect(uploaded).toMatch(/^Gambar merek diunggahLogo/);
+  });
+
+  it('words what each entry changed: labels, plans by name, yes and no, rupiah, the reader’s time', async () => {
+    openPage(serverWith([]).list, {
+      'GET /api/admin/audit': { status: 200, body: { items: changed, next_cursor: null } },
+    });
+    const region = await screen.findByRole('region', { name: 'Recent admin changes' });
+    await within(region).findByText('Plan set');
+    expect(changeLines(region)).toEqual([
+      ['Plan: Free → changed to VIP Max', 'Ends: none → changed to Apr 1, 2026, 12:00 AM'],
+      ['Disabled: No → changed to Yes', 'Sessions ended: none → changed to 1'],
+      [
+        'Price: Rp50,000 → changed to Rp75,000',
+        'Short links: 10 → changed to Unlimited',
+        'Shortest check interval: 60 minutes → changed to 30 minutes',
+        'Auto rotator: No → changed to Yes',
+        'Marked as popular: No → changed to Yes',
+      ],
+    ]);
+    // Past three lines, the rest waits behind a disclosure.
+    expect(within(region).getByText('Show 2 more changes').closest('details')).not.toHaveAttribute('open');
+    expect(region).not.toHaveTextContent(/vip_max|free|true|false|max_shortlinks|disabled:/);
+  });
+
+  it('words the changes in Indonesian', async () => {
+    await i18n.changeLanguage('id');
+    openPage(serverWith([]).list, {
+      'GET /api/admin/audit': { status: 200, body: { items: changed, next_cursor: null } },
+    });
+    const region = await screen.findByRole('region', { name: 'Perubahan admin terbaru' });
+    await within(region).findByText('Paket diatur');
+    expect(changeLines(region)).toEqual([
+      [
+        'Paket: Gratis → diubah menjadi VIP Maksimal',
+        'Berakhir: tidak ada → diubah menjadi 1 Apr 2026, 00.00',
+      ],
+      ['Dinonaktifkan: Tidak → diubah menjadi Ya', 'Sesi diakhiri: tidak ada → diubah menjadi 1'],
+      [
+        'Harga: Rp50.000 → diubah menjadi Rp75.000',
+        'Tautan pendek: 10 → diubah menjadi Tanpa batas',
+        'Interval pemeriksaan tersingkat: 60 menit → diubah menjadi 30 menit',
+        'Rotator otomatis: Tidak → diubah menjadi Ya',
+        'Ditandai populer: Tidak → diubah menjadi Ya',
+      ],
+    ]);
+    expect(within(region).getByText('Tampilkan 2 perubahan lagi')).toBeInTheDocument();
   });
 
   it('says so when there is none', async () => {

@@ -11,6 +11,7 @@ import {
   makeAuditEntry,
 } from '../../../test/make-admin-users';
 import { displayNameOf } from '../../../test/make-billing';
+import { i18n } from '../../../lib/i18n';
 import { renderRoute } from '../../../test/render-route';
 import { Component as AdminUsersPage } from './users';
 
@@ -656,14 +657,16 @@ describe('/admin/users: an account’s page', () => {
     expect(disable).toHaveTextContent('Dec 3, 2026, 12:00 PM');
     const disableChanges = within(within(disable).getByRole('list', { name: 'Changes' }));
     expect(disableChanges.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'disabled: false → changed to true',
-      'reason: none → changed to Spam',
+      'Disabled: No → changed to Yes',
+      'Reason: none → changed to Spam',
     ]);
     expect(subscription).toHaveTextContent(/^Plan set/);
     expect(subscription).toHaveTextContent('A deleted admin, or the command line');
-    expect(subscription).toHaveTextContent('plan: free → changed to medium');
-    expect(subscription).toHaveTextContent(
-      'expires: Dec 8, 2026, 10:00 AM → changed to Jan 7, 2027, 10:00 AM',
+    // The plans by the names the server resolved, never their keys.
+    expect(subscription).toHaveTextContent('Plan: Free → changed to Medium');
+    expect(subscription).toHaveTextContent('Ends: Dec 8, 2026, 10:00 AM → changed to Jan 7, 2027, 10:00 AM');
+    expect(screen.getByRole('list', { name: 'Audit entries' })).not.toHaveTextContent(
+      /free|medium|true|false|disabled:|plan:|expires:/,
     );
 
     const user = userEvent.setup();
@@ -673,6 +676,59 @@ describe('/admin/users: an account’s page', () => {
       'target=user%3Au-ayu&before=a-1',
     ]);
     expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+  });
+
+  it('words the changes in Indonesian: labels, plans by their Indonesian names, yes and no', async () => {
+    await i18n.changeLanguage('id');
+    try {
+      const entries: AuditEntry[] = [
+        makeAuditEntry({
+          id: 'a-3',
+          action: 'user.extend',
+          target: 'user:u-ayu',
+          before: { plan: 'vip', expires: '2026-12-08T03:00:00.000Z' },
+          after: { plan: 'vip', expires: '2027-01-07T03:00:00.000Z', days: 30 },
+          plan_names: { vip: { en: 'VIP', id: 'VIP' } },
+        }),
+        makeAuditEntry({
+          id: 'a-2',
+          action: 'user.grant_admin',
+          target: 'user:u-ayu',
+          before: { is_admin: false },
+          after: { is_admin: true },
+          plan_names: {},
+        }),
+        makeAuditEntry({
+          id: 'a-1',
+          target: 'user:u-ayu',
+          plan_names: { free: { en: 'Free', id: 'Gratis' }, medium: { en: 'Medium', id: 'Menengah' } },
+        }),
+      ];
+      openPage('/admin/users?user=u-ayu', [ayu()], {
+        'GET /api/admin/users/u-ayu': { status: 200, body: makeAdminUserDetail(ayu(), { audit: entries }) },
+      });
+      const log = await screen.findByRole('list', { name: 'Entri audit' });
+      const changes = within(log)
+        .getAllByRole('list', { name: 'Perubahan' })
+        .map((list) =>
+          within(list)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        );
+      expect(changes).toEqual([
+        [
+          'Berakhir: 8 Des 2026, 10.00 → diubah menjadi 7 Jan 2027, 10.00',
+          'Diperpanjang: tidak ada → diubah menjadi 30 hari',
+        ],
+        ['Akses admin: Tidak → diubah menjadi Ya'],
+        [
+          'Paket: Gratis → diubah menjadi Menengah',
+          'Berakhir: 8 Des 2026, 10.00 → diubah menjadi 7 Jan 2027, 10.00',
+        ],
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says when there are no audit entries yet', async () => {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditEntry } from '../../../../shared/admin-users';
+import { AuditChangeList } from '../../../components/audit-change-list';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentAudit } from '../api/list-recent-audit';
@@ -12,7 +13,7 @@ import { auditActionText, auditSubjectAccount, auditSubjectText } from '../../..
 /** How many of the newest entries the panel lists; an account's page lists its own in full. */
 const shown = 10;
 
-/** The newest admin changes (who, what, on what, when), each user's leading to their page. */
+/** The newest admin changes (who, what, on what, when, what changed), each user's leading to their page. */
 export function RecentAuditSection() {
   const { t } = useTranslation();
   const titleId = useId();
@@ -75,6 +76,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <time dateTime={entry.created_at} className="ml-auto text-xs text-muted-foreground">
         {formatDateTime(when)}
       </time>
+      <AuditChangeList entry={entry} fold={3} className="basis-full" />
     </li>
   );
 }

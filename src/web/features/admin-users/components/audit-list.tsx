@@ -4,8 +4,8 @@ import type { AuditEntry } from '../../../../shared/admin-users';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-errors';
+import { AuditChangeList } from '../../../components/audit-change-list';
 import { useOlderAudit } from '../api/list-audit';
-import { auditChanges, type AuditChange } from '../lib/audit';
 import { formatDateTime } from '../../../lib/format';
 import { auditActionText } from '../../../lib/audit-text';
 
@@ -75,7 +75,6 @@ export function AuditList({ entries, timeZone }: AuditListProps) {
 function AuditItem({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const { t } = useTranslation();
   const time = (iso: string) => formatDateTime(iso, { timeZone });
-  const changes = auditChanges(entry.before, entry.after, { time });
   return (
     <li className="grid gap-1 px-3 py-2 text-sm">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -91,32 +90,7 @@ function AuditItem({ entry, timeZone }: { entry: AuditEntry; timeZone: string })
           {time(entry.created_at)}
         </time>
       </div>
-      {changes.length > 0 && (
-        <ul aria-label={t('adminUsers.audit.changes')} className="grid gap-0.5 text-xs">
-          {changes.map((change, index) => (
-            <ChangeLine key={change.field ?? index} change={change} />
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
-
-/** "plan: free → medium"; the arrow is read as words. */
-function ChangeLine({ change }: { change: AuditChange }) {
-  const { t } = useTranslation();
-  const value = (text: string | null) =>
-    text === null ? (
-      <span className="text-muted-foreground italic">{t('adminUsers.audit.none')}</span>
-    ) : (
-      <span className="font-mono">{text}</span>
-    );
-  return (
-    <li className="break-words">
-      {change.field && <span className="text-muted-foreground">{change.field}: </span>}
-      {value(change.before)}
-      <span aria-hidden="true"> →</span>
-      <span className="sr-only"> {t('adminUsers.audit.changedTo')}</span> {value(change.after)}
+      <AuditChangeList entry={entry} timeZone={timeZone} />
     </li>
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readArrival } from './arrival';
-import { auditChanges, auditValue } from './audit';
 import { confirmsEmail, deletedCounts } from './delete-account';
 import {
   apiSearchFromListQuery,
@@ -138,47 +137,6 @@ describe('the plan end typed in the admin’s time zone', () => {
     expect(fromZonedInput('2026-02-30T10:00', 'UTC')).toBeNull();
     expect(fromZonedInput('tomorrow', 'UTC')).toBeNull();
     expect(toZonedInput('not a date', 'UTC')).toBe('');
-  });
-});
-
-describe('audit entries shown compactly', () => {
-  const format = { time: (iso: string) => `<${iso.slice(0, 10)}>` };
-
-  it('lists only the fields that changed, moments in the reader’s time', () => {
-    expect(
-      auditChanges(
-        { plan: 'free', expires: '2026-12-01T00:00:00.000Z', is_admin: false },
-        { plan: 'medium', expires: '2027-01-01T00:00:00.000Z', is_admin: false },
-        format,
-      ),
-    ).toEqual([
-      { field: 'plan', before: 'free', after: 'medium' },
-      { field: 'expires', before: '<2026-12-01>', after: '<2027-01-01>' },
-    ]);
-  });
-
-  it('shows a field that appears or goes as from or to nothing', () => {
-    expect(auditChanges({ disabled: false }, { disabled: true, reason: 'spam' }, format)).toEqual([
-      { field: 'disabled', before: 'false', after: 'true' },
-      { field: 'reason', before: null, after: 'spam' },
-    ]);
-    expect(auditChanges({ email: 'a@example.com' }, null, format)).toEqual([
-      { field: 'email', before: 'a@example.com', after: null },
-    ]);
-  });
-
-  it('shows single values whole, and nothing when there is nothing', () => {
-    expect(auditChanges('free', 'vip', format)).toEqual([{ field: null, before: 'free', after: 'vip' }]);
-    expect(auditChanges(null, undefined, format)).toEqual([]);
-    expect(auditChanges(3, 3, format)).toEqual([]);
-  });
-
-  it('writes lists and objects as compact JSON, cut when long', () => {
-    expect(auditValue(['a', 'b'], format)).toBe('["a","b"]');
-    expect(auditValue({ n: 1 }, format)).toBe('{"n":1}');
-    const long = auditValue('x'.repeat(200), format);
-    expect(long).toHaveLength(80);
-    expect(long?.endsWith('…')).toBe(true);
   });
 });
 
