@@ -12,7 +12,7 @@ import {
 } from './alert-dialog';
 import { Button } from './button';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps<Result = unknown> {
   open: boolean;
   /** Cancel, Escape, or the caller's own close after onDone. */
   onClose: () => void;
@@ -32,11 +32,11 @@ export interface ConfirmDialogProps {
    * The action. Rejecting shows `errorText(error)` inside the dialog and leaves it open; resolving
    * to `false` leaves it open without a word (the caller shows why, e.g. in `children`).
    */
-  onConfirm: () => Promise<unknown> | unknown;
+  onConfirm: () => Promise<Result> | Result;
   /** The sentence for a failed action; nothing is shown when it returns null. */
   errorText?: (error: unknown) => ReactNode;
-  /** The action went through: the caller closes the dialog and says what happened. */
-  onDone?: () => void;
+  /** The action went through (with what it answered): the caller closes the dialog and says so. */
+  onDone?: (result: Result) => void;
   /**
    * Where focus goes once the dialog has closed after onDone, usually because the opener went with
    * what was removed. Otherwise (and after Cancel) it goes back to the opener.
@@ -53,7 +53,7 @@ export interface ConfirmDialogProps {
  * Mounted per opening, so each starts without the last one's answer; while the action runs both
  * buttons are off and Escape waits, so the outcome is always seen.
  */
-export function ConfirmDialog({ open, onClose, ...props }: ConfirmDialogProps) {
+export function ConfirmDialog<Result>({ open, onClose, ...props }: ConfirmDialogProps<Result>) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && <ConfirmContent {...props} />}
@@ -61,7 +61,7 @@ export function ConfirmDialog({ open, onClose, ...props }: ConfirmDialogProps) {
   );
 }
 
-function ConfirmContent({
+function ConfirmContent<Result>({
   title,
   titleClassName,
   description,
@@ -75,7 +75,7 @@ function ConfirmContent({
   focusAfterDone,
   confirmDisabled = false,
   children,
-}: Omit<ConfirmDialogProps, 'open' | 'onClose'>) {
+}: Omit<ConfirmDialogProps<Result>, 'open' | 'onClose'>) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -88,7 +88,7 @@ function ConfirmContent({
     running.current = true;
     setPending(true);
     setFailure(null);
-    let outcome: unknown;
+    let outcome: Result;
     try {
       outcome = await onConfirm();
     } catch (error) {
@@ -100,7 +100,7 @@ function ConfirmContent({
     }
     if (outcome === false) return;
     done.current = true;
-    onDone?.();
+    onDone?.(outcome);
   };
 
   const errorMessage = failure && errorText ? errorText(failure.error) : null;

@@ -1,16 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '../../../../shared/admin-users';
-import { Alert } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { refusalText } from '../../../lib/api-errors';
@@ -31,43 +22,22 @@ interface DeleteUserDialogProps {
  * "Delete this account?": says what goes (everything it owns) and what stays (payments, anonymised),
  * and asks for the account's email typed out before the button works.
  */
-export function DeleteUserDialog({ open, ...props }: DeleteUserDialogProps) {
-  return <AlertDialog open={open}>{open && <DeleteContent {...props} />}</AlertDialog>;
-}
-
-function DeleteContent({ user, onClose, onDone }: Omit<DeleteUserDialogProps, 'open'>) {
+export function DeleteUserDialog({ user, open, onClose, onDone }: DeleteUserDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteUser();
   const [typed, setTyped] = useState('');
-  const sent = useRef(false);
-  const matches = confirmsEmail(typed, user.email);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!matches || remove.isPending || sent.current) return;
-    let counts: Record<string, number>;
-    try {
-      counts = await remove.mutateAsync({ id: user.id });
-    } catch {
-      // Shown in the dialog from remove.error.
-      return;
-    }
-    sent.current = true;
-    onDone(counts);
+  const close = () => {
+    setTyped('');
+    onClose();
   };
-
   return (
-    <AlertDialogContent
-      onEscapeKeyDown={(event) => {
-        if (remove.isPending) event.preventDefault();
-        else onClose();
-      }}
-    >
-      <AlertDialogTitle className="wrap-anywhere">
-        {t('adminUsers.delete.title', { email: user.email })}
-      </AlertDialogTitle>
-      <AlertDialogDescription asChild>
-        <div className="grid gap-2">
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title={t('adminUsers.delete.title', { email: user.email })}
+      titleClassName="wrap-anywhere"
+      description={
+        <>
           <p>{t('adminUsers.delete.everything')}</p>
           <ul className="list-inside list-disc">
             <li>{t('adminUsers.delete.links')}</li>
@@ -77,37 +47,31 @@ function DeleteContent({ user, onClose, onDone }: Omit<DeleteUserDialogProps, 'o
           </ul>
           <p>{t('adminUsers.delete.paymentsKept')}</p>
           <p className="font-medium text-foreground">{t('adminUsers.delete.permanent')}</p>
-        </div>
-      </AlertDialogDescription>
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-        <Field
-          label={t('adminUsers.delete.typeEmail')}
-          hint={<span className="font-mono break-all text-foreground">{user.email}</span>}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="confirm_email"
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          )}
-        </Field>
-        {remove.isError && (
-          <Alert tone="error">{refusalText(remove.error, t('adminUsers.delete.failed'), t)}</Alert>
+        </>
+      }
+      confirmLabel={t('adminUsers.delete.confirm')}
+      pendingLabel={t('adminUsers.delete.deleting')}
+      confirmDisabled={!confirmsEmail(typed, user.email)}
+      onConfirm={() => remove.mutateAsync({ id: user.id })}
+      onDone={onDone}
+      errorText={(error) => refusalText(error, t('adminUsers.delete.failed'), t)}
+    >
+      <Field
+        label={t('adminUsers.delete.typeEmail')}
+        hint={<span className="font-mono break-all text-foreground">{user.email}</span>}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="confirm_email"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending} onClick={onClose}>
-            {t('common.cancel')}
-          </AlertDialogCancel>
-          <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
-            {remove.isPending ? t('adminUsers.delete.deleting') : t('adminUsers.delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </form>
-    </AlertDialogContent>
+      </Field>
+    </ConfirmDialog>
   );
 }

@@ -1,20 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setDisabledSchema, type AdminUserDetail } from '../../../../shared/admin-users';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { FormControl } from '../../../components/form/form-control';
+import { FormDialog, FormDialogContent } from '../../../components/form/form-dialog';
+import { useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
 import { Input } from '../../../components/ui/input';
-import { refusalText, serverFieldErrors, zodFieldErrors } from '../../../lib/api-errors';
+import { refusalText } from '../../../lib/api-errors';
 import { useSetDisabled } from '../api/set-disabled';
 
 type DetailUser = AdminUserDetail['user'];
@@ -33,98 +23,46 @@ interface DisableDialogProps {
  */
 export function DisableDialog({ open, onClose, ...props }: DisableDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open && <DisableForm onClose={onClose} {...props} />}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      <DisableForm {...props} />
+    </FormDialog>
   );
 }
 
-function DisableForm({ user, onDone, focusAfterDone }: Omit<DisableDialogProps, 'open'>) {
+function DisableForm({ user, onDone, focusAfterDone }: Omit<DisableDialogProps, 'open' | 'onClose'>) {
   const { t } = useTranslation();
   const disable = useSetDisabled();
-  const field = useRef<HTMLInputElement>(null);
-  const done = useRef(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (disable.isPending) return;
-    disable.reset();
-    const parsed = setDisabledSchema.safeParse({ disabled: true, reason });
-    if (!parsed.success) {
-      setProblem(zodFieldErrors(parsed.error).reason ?? null);
-      field.current?.focus();
-      return;
-    }
-    setProblem(null);
-    let detail: AdminUserDetail;
-    try {
-      detail = await disable.mutateAsync({
-        id: user.id,
-        disabled: true,
-        reason: parsed.data.reason || undefined,
-      });
-    } catch {
-      // Shown from disable.error below.
-      return;
-    }
-    done.current = true;
-    onDone(detail);
-  };
-
-  const fieldError = problem ?? serverFieldErrors(disable.error).reason;
-  const otherFailure = disable.isError && !fieldError;
+  const form = useZodForm(setDisabledSchema, {
+    defaultValues: { reason: '' },
+    toInput: ({ reason }: { reason: string }) => ({ disabled: true, reason }),
+  });
+  const submit = useFormSubmit(
+    form,
+    ({ reason }) => disable.mutateAsync({ id: user.id, disabled: true, reason: reason || undefined }),
+    { describe: (error) => refusalText(error, t('adminUsers.disable.failed'), t), onDone },
+  );
 
   return (
-    <DialogContent
+    <FormDialogContent
+      title={t('adminUsers.disable.title', { email: user.email })}
+      titleClassName="wrap-anywhere"
+      description={t('adminUsers.disable.description')}
       closeLabel={t('adminUsers.dialogs.close')}
-      onCloseAutoFocus={(event) => {
-        if (!done.current) return;
-        event.preventDefault();
-        focusAfterDone();
-      }}
+      submitLabel={t('adminUsers.disable.confirm')}
+      pendingLabel={t('adminUsers.disable.saving')}
+      tone="destructive"
+      submit={submit}
+      focusAfterDone={focusAfterDone}
     >
-      <DialogHeader>
-        <DialogTitle className="wrap-anywhere">
-          {t('adminUsers.disable.title', { email: user.email })}
-        </DialogTitle>
-        <DialogDescription>{t('adminUsers.disable.description')}</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-        <Field
-          label={t('adminUsers.disable.reason')}
-          labelNote={t('adminUsers.disable.optional')}
-          hint={t('adminUsers.disable.reasonHint')}
-          error={fieldError}
-          announceError={!problem}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              ref={field}
-              name="reason"
-              autoComplete="off"
-              maxLength={300}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Field>
-        {otherFailure && (
-          <Alert tone="error">{refusalText(disable.error, t('adminUsers.disable.failed'), t)}</Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={disable.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" disabled={disable.isPending}>
-            {disable.isPending ? t('adminUsers.disable.saving') : t('adminUsers.disable.confirm')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      <FormControl
+        form={form}
+        name="reason"
+        label={t('adminUsers.disable.reason')}
+        labelNote={t('adminUsers.disable.optional')}
+        hint={t('adminUsers.disable.reasonHint')}
+      >
+        {(control) => <Input {...control} autoComplete="off" maxLength={300} />}
+      </FormControl>
+    </FormDialogContent>
   );
 }

@@ -1,22 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extendSubscriptionSchema, type AdminUserDetail } from '../../../../shared/admin-users';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { FormControl } from '../../../components/form/form-control';
+import { FormDialog, FormDialogContent } from '../../../components/form/form-dialog';
+import { useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
 import { Input } from '../../../components/ui/input';
-import { refusalText, serverFieldErrors, zodFieldErrors } from '../../../lib/api-errors';
-import { useExtendSubscription } from '../api/extend-subscription';
+import { refusalText } from '../../../lib/api-errors';
 import { planText } from '../../../lib/plan-text';
+import { useExtendSubscription } from '../api/extend-subscription';
 
 type DetailUser = AdminUserDetail['user'];
 
@@ -33,9 +23,9 @@ interface ExtendDialogProps {
 /** Add days to an account's plan, after the later of now and its end. */
 export function ExtendDialog({ open, onClose, ...props }: ExtendDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open && <ExtendForm onClose={onClose} {...props} />}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      <ExtendForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -45,88 +35,37 @@ function parseDays(text: string): number {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-function ExtendForm({ user, endsText, onDone, focusAfterDone }: Omit<ExtendDialogProps, 'open'>) {
+function ExtendForm({ user, endsText, onDone, focusAfterDone }: Omit<ExtendDialogProps, 'open' | 'onClose'>) {
   const { t } = useTranslation();
   const extend = useExtendSubscription();
-  const field = useRef<HTMLInputElement>(null);
-  const done = useRef(false);
-  const [days, setDays] = useState('30');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (extend.isPending) return;
-    extend.reset();
-    const parsed = extendSubscriptionSchema.safeParse({ days: parseDays(days) });
-    if (!parsed.success) {
-      setProblem(zodFieldErrors(parsed.error).days ?? null);
-      field.current?.focus();
-      return;
-    }
-    setProblem(null);
-    let detail: AdminUserDetail;
-    try {
-      detail = await extend.mutateAsync({ id: user.id, days: parsed.data.days });
-    } catch {
-      // Shown from extend.error below.
-      field.current?.focus();
-      return;
-    }
-    done.current = true;
-    onDone(detail, parsed.data.days);
-  };
-
-  const fieldError = problem ?? serverFieldErrors(extend.error).days;
-  const otherFailure = extend.isError && !fieldError;
+  const form = useZodForm(extendSubscriptionSchema, {
+    defaultValues: { days: '30' },
+    toInput: ({ days }: { days: string }) => ({ days: parseDays(days) }),
+  });
+  const submit = useFormSubmit(form, ({ days }) => extend.mutateAsync({ id: user.id, days }), {
+    describe: (error) => refusalText(error, t('adminUsers.extend.failed'), t),
+    onDone: (detail, { days }) => onDone(detail, days),
+  });
+  const plan = planText(user.plan_display_name);
 
   return (
-    <DialogContent
+    <FormDialogContent
+      title={t('adminUsers.extend.title', { email: user.email })}
+      titleClassName="wrap-anywhere"
+      description={
+        endsText
+          ? t('adminUsers.extend.description', { plan, ends: endsText })
+          : t('adminUsers.extend.descriptionNoEnd', { plan })
+      }
       closeLabel={t('adminUsers.dialogs.close')}
-      onCloseAutoFocus={(event) => {
-        if (!done.current) return;
-        event.preventDefault();
-        focusAfterDone();
-      }}
+      submitLabel={t('adminUsers.extend.confirm')}
+      pendingLabel={t('adminUsers.extend.saving')}
+      submit={submit}
+      focusAfterDone={focusAfterDone}
     >
-      <DialogHeader>
-        <DialogTitle className="wrap-anywhere">
-          {t('adminUsers.extend.title', { email: user.email })}
-        </DialogTitle>
-        <DialogDescription>
-          {endsText
-            ? t('adminUsers.extend.description', { plan: planText(user.plan_display_name), ends: endsText })
-            : t('adminUsers.extend.descriptionNoEnd', { plan: planText(user.plan_display_name) })}
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-        <Field label={t('adminUsers.extend.days')} error={fieldError} announceError={!problem}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={field}
-              name="days"
-              inputMode="numeric"
-              autoComplete="off"
-              className="max-w-40"
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
-            />
-          )}
-        </Field>
-        {otherFailure && (
-          <Alert tone="error">{refusalText(extend.error, t('adminUsers.extend.failed'), t)}</Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={extend.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={extend.isPending}>
-            {extend.isPending ? t('adminUsers.extend.saving') : t('adminUsers.extend.confirm')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      <FormControl form={form} name="days" label={t('adminUsers.extend.days')}>
+        {(control) => <Input {...control} inputMode="numeric" autoComplete="off" className="max-w-40" />}
+      </FormControl>
+    </FormDialogContent>
   );
 }

@@ -1,24 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { setSubscriptionSchema, type AdminUserDetail } from '../../../../shared/admin-users';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Field, selectClass } from '../../../components/ui/field';
+import { FormControl } from '../../../components/form/form-control';
+import { FormDialog, FormDialogContent } from '../../../components/form/form-dialog';
+import { useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
+import { selectClass } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { refusalText } from '../../../lib/api-errors';
 import { useSetSubscription } from '../api/set-subscription';
+import { planLabel } from '../lib/plan-labels';
 import { daysAfter, fromZonedInput, toZonedInput } from '../lib/time';
 import type { PlanChoices } from './users-view';
-import { planLabel } from '../lib/plan-labels';
 
 type DetailUser = AdminUserDetail['user'];
 
@@ -36,156 +28,95 @@ interface SetPlanDialogProps {
 /** Set an account's plan and its end (in the admin's time zone); basic has no end. */
 export function SetPlanDialog({ open, onClose, ...props }: SetPlanDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {/* Mounted only while open, so each opening starts from the account as stored. */}
-      {open && <SetPlanForm onClose={onClose} {...props} />}
-    </Dialog>
+    // Mounted only while open, so each opening starts from the account as stored.
+    <FormDialog open={open} onClose={onClose}>
+      <SetPlanForm {...props} />
+    </FormDialog>
   );
 }
 
 /** The days a plan lasts when the plans on sale do not say (one month). */
 const fallbackDuration = 30;
 
-function SetPlanForm({ user, plans, timeZone, onDone, focusAfterDone }: Omit<SetPlanDialogProps, 'open'>) {
+/** The plan and its end as typed: a local time in the admin's zone, sent as an instant. */
+interface PlanValues {
+  plan: string;
+  expires: string;
+}
+
+function SetPlanForm({
+  user,
+  plans,
+  timeZone,
+  onDone,
+  focusAfterDone,
+}: Omit<SetPlanDialogProps, 'open' | 'onClose'>) {
   const { t } = useTranslation();
   const save = useSetSubscription();
-  const form = useRef<HTMLFormElement>(null);
-  const done = useRef(false);
-  const [plan, setPlan] = useState(user.plan);
-  const [ends, setEnds] = useState(user.expires ? toZonedInput(user.expires, timeZone) : '');
-  const [problems, setProblems] = useState<FieldErrors>({});
+  const form = useZodForm(setSubscriptionSchema, {
+    defaultValues: { plan: user.plan, expires: user.expires ? toZonedInput(user.expires, timeZone) : '' },
+    // No end for basic; an end that is not a time is '' here, which the contract refuses by name.
+    toInput: ({ plan, expires }: PlanValues) => ({
+      plan,
+      expires: plan === 'basic' ? null : (fromZonedInput(expires, timeZone) ?? ''),
+    }),
+  });
+  const submit = useFormSubmit(form, (input) => save.mutateAsync({ id: user.id, input }), {
+    describe: (error) => refusalText(error, t('adminUsers.setPlan.failed'), t),
+    onDone,
+  });
+  const isBasic = useWatch({ control: form.control, name: 'plan' }) === 'basic';
 
   // basic, the plans on sale, and the account's own plan when it is no longer on sale.
   const names = [...new Set(['basic', ...plans.choices.map((choice) => choice.name), user.plan])];
-  const isBasic = plan === 'basic';
 
-  const choose = (next: string) => {
-    setPlan(next);
+  const chosen = (next: string) => {
     // A paid plan with no end yet: start from one purchase's length from now.
-    if (next !== 'basic' && !ends) {
-      const days = plans.choices.find((choice) => choice.name === next)?.duration ?? fallbackDuration;
-      setEnds(toZonedInput(daysAfter(new Date(), days).toISOString(), timeZone));
-    }
+    if (next === 'basic' || form.getValues('expires')) return;
+    const days = plans.choices.find((choice) => choice.name === next)?.duration ?? fallbackDuration;
+    form.setValue('expires', toZonedInput(daysAfter(new Date(), days).toISOString(), timeZone));
   };
-
-  const focusFirst = (found: FieldErrors) => {
-    const first = (['plan', 'expires'] as const).find((key) => found[key]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    save.reset();
-    let expires: string | null = null;
-    if (!isBasic) {
-      expires = fromZonedInput(ends, timeZone);
-      if (!expires) {
-        const found = { expires: t('adminUsers.setPlan.endRequired') };
-        setProblems(found);
-        focusFirst(found);
-        return;
-      }
-    }
-    const parsed = setSubscriptionSchema.safeParse({ plan, expires });
-    if (!parsed.success) {
-      const found = zodFieldErrors(parsed.error);
-      setProblems(found);
-      focusFirst(found);
-      return;
-    }
-    setProblems({});
-    let detail: AdminUserDetail;
-    try {
-      detail = await save.mutateAsync({ id: user.id, input: parsed.data });
-    } catch (error) {
-      focusFirst(serverFieldErrors(error));
-      return;
-    }
-    done.current = true;
-    onDone(detail);
-  };
-
-  const server = serverFieldErrors(save.error);
-  const errors: FieldErrors = {
-    plan: problems.plan ?? server.plan,
-    expires: problems.expires ?? server.expires,
-  };
-  const otherFailure = save.isError && !server.plan && !server.expires;
 
   return (
-    <DialogContent
+    <FormDialogContent
+      title={t('adminUsers.setPlan.title', { email: user.email })}
+      titleClassName="wrap-anywhere"
+      description={t('adminUsers.setPlan.description')}
       closeLabel={t('adminUsers.dialogs.close')}
-      onCloseAutoFocus={(event) => {
-        if (!done.current) return;
-        event.preventDefault();
-        focusAfterDone();
-      }}
+      submitLabel={t('adminUsers.setPlan.confirm')}
+      pendingLabel={t('adminUsers.setPlan.saving')}
+      submit={submit}
+      focusAfterDone={focusAfterDone}
     >
-      <DialogHeader>
-        <DialogTitle className="wrap-anywhere">
-          {t('adminUsers.setPlan.title', { email: user.email })}
-        </DialogTitle>
-        <DialogDescription>{t('adminUsers.setPlan.description')}</DialogDescription>
-      </DialogHeader>
-      <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-        <Field
-          label={t('adminUsers.setPlan.plan')}
-          hint={plans.failed ? t('adminUsers.setPlan.plansFailed') : undefined}
-          error={errors.plan}
-          announceError={!problems.plan}
+      <FormControl
+        form={form}
+        name="plan"
+        label={t('adminUsers.setPlan.plan')}
+        hint={plans.failed ? t('adminUsers.setPlan.plansFailed') : undefined}
+        options={{ onChange: (event: { target: { value: string } }) => chosen(event.target.value) }}
+      >
+        {(control) => (
+          <select {...control} className={selectClass}>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {planLabel(name, plans.choices, name === user.plan ? user.plan_display_name : undefined)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormControl>
+      {isBasic ? (
+        <p className="text-sm text-muted-foreground">{t('adminUsers.setPlan.basicNoEnd')}</p>
+      ) : (
+        <FormControl
+          form={form}
+          name="expires"
+          label={t('adminUsers.setPlan.ends')}
+          hint={t('adminUsers.setPlan.endsHint', { zone: timeZone })}
         >
-          {(control) => (
-            <select
-              {...control}
-              name="plan"
-              className={selectClass}
-              value={plan}
-              onChange={(event) => choose(event.target.value)}
-            >
-              {names.map((name) => (
-                <option key={name} value={name}>
-                  {planLabel(name, plans.choices, name === user.plan ? user.plan_display_name : undefined)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {isBasic ? (
-          <p className="text-sm text-muted-foreground">{t('adminUsers.setPlan.basicNoEnd')}</p>
-        ) : (
-          <Field
-            label={t('adminUsers.setPlan.ends')}
-            hint={t('adminUsers.setPlan.endsHint', { zone: timeZone })}
-            error={errors.expires}
-            announceError={!problems.expires}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="datetime-local"
-                name="expires"
-                required
-                value={ends}
-                onChange={(event) => setEnds(event.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        {otherFailure && (
-          <Alert tone="error">{refusalText(save.error, t('adminUsers.setPlan.failed'), t)}</Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={save.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('adminUsers.setPlan.saving') : t('adminUsers.setPlan.confirm')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+          {(control) => <Input {...control} type="datetime-local" required />}
+        </FormControl>
+      )}
+    </FormDialogContent>
   );
 }

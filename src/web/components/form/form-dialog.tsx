@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog';
+import type { FormSubmit } from './use-zod-form';
+
+interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The form, mounted per opening so each starts afresh (a form component using useFormSubmit). */
+  children: ReactNode;
+}
+
+/** A dialog holding a small form (a reason, a number of days): Escape and the corner close it. */
+export function FormDialog({ open, onClose, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && children}
+    </Dialog>
+  );
+}
+
+interface FormDialogContentProps {
+  title: ReactNode;
+  /** How a long title may wrap (`wrap-anywhere` for an email). */
+  titleClassName?: string;
+  description: ReactNode;
+  closeLabel: string;
+  submitLabel: string;
+  pendingLabel: string;
+  tone?: 'destructive' | 'default';
+  submit: FormSubmit;
+  /** Once the dialog has closed after the action went through (the opener may have gone with it). */
+  focusAfterDone?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The dialog's title, what happens, the fields, a failure that names no field, Cancel and the
+ * submit (off while it runs).
+ */
+export function FormDialogContent({
+  title,
+  titleClassName,
+  description,
+  closeLabel,
+  submitLabel,
+  pendingLabel,
+  tone = 'default',
+  submit,
+  focusAfterDone,
+  children,
+}: FormDialogContentProps) {
+  const { t } = useTranslation();
+  return (
+    <DialogContent
+      closeLabel={closeLabel}
+      onCloseAutoFocus={(event) => {
+        if (!submit.wasDone() || !focusAfterDone) return;
+        event.preventDefault();
+        focusAfterDone();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle className={titleClassName}>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={submit.onSubmit} noValidate className="grid gap-4">
+        {children}
+        {submit.failure && <Alert tone="error">{submit.failure}</Alert>}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={submit.pending}>
+              {t('common.cancel')}
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            variant={tone === 'destructive' ? 'destructive' : 'default'}
+            disabled={submit.pending}
+          >
+            {submit.pending ? pendingLabel : submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
