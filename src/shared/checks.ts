@@ -99,6 +99,52 @@ export const certificateEvidenceSchema = z.object({
   error: z.string().nullable(),
 });
 
+/**
+ * Why a check's state is what it is: a code and what it needs, worded by whoever shows it, in the
+ * reader's language (the web's checks catalogue, the notices' notice-texts.ts). A technical detail
+ * inside (a network error, a DNS status, a resolver's name) stays as it came. `text`: a reason kept
+ * from before reasons had codes that matches none of them, shown as it was written.
+ */
+export const checkReasonSchema = z
+  .discriminatedUnion('code', [
+    /** Filtering resolvers that block the domain, by the admin's names for them. */
+    z.object({ code: z.literal('blocked_by'), resolvers: z.array(z.string()) }),
+    /** Filtering resolvers that gave no usable answer: whether they block it is not known. */
+    z.object({ code: z.literal('block_status_unknown'), resolvers: z.array(z.string()) }),
+    /** The domain's own resolver says the name does not exist (NXDOMAIN). */
+    z.object({ code: z.literal('dns_no_such_domain') }),
+    /** The name exists but has no A or AAAA record. */
+    z.object({ code: z.literal('dns_no_address') }),
+    /**
+     * The domain's own resolver gave no usable answer: none at all (both null), a failing status
+     * (`rcode`: SERVFAIL, REFUSED...), or an error (`detail`, as it came).
+     */
+    z.object({
+      code: z.literal('dns_no_answer'),
+      rcode: z.string().nullable(),
+      detail: z.string().nullable(),
+    }),
+    /** Another DNS problem, as it came. */
+    z.object({ code: z.literal('dns_error'), detail: z.string() }),
+    /** No HTTP answer came; why, as it came (refused, timed out...), when known. */
+    z.object({ code: z.literal('no_http_answer'), detail: z.string().nullable() }),
+    /** The root's HTTP status: the reason itself when it is 5xx, else the first line of an up one. */
+    z.object({ code: z.literal('http_status'), status: z.number().int() }),
+    /** HTTPS failed (why, as it came) and the root answered over HTTP. */
+    z.object({ code: z.literal('https_failed'), detail: z.string() }),
+    /** The certificate does not chain to a trusted root; why, as it came, when known. */
+    z.object({ code: z.literal('certificate_untrusted'), detail: z.string().nullable() }),
+    /** The certificate names other domains. */
+    z.object({ code: z.literal('certificate_wrong_name') }),
+    /** The certificate ended `days` days ago. */
+    z.object({ code: z.literal('certificate_expired'), days: z.number().int() }),
+    /** The certificate ends in `days` days (7 or less: the domain is expiring). */
+    z.object({ code: z.literal('certificate_expires'), days: z.number().int() }),
+    z.object({ code: z.literal('text'), text: z.string() }),
+  ])
+  .meta({ id: 'CheckReason', examples: [{ code: 'blocked_by', resolvers: ['Nawala'] }] });
+export type CheckReason = z.infer<typeof checkReasonSchema>;
+
 /** One check, summed up for the table. */
 export const checkSummarySchema = z
   .object({
@@ -110,8 +156,8 @@ export const checkSummarySchema = z
     http_status: z.number().int().nullable(),
     certificate_days_left: z.number().int().nullable(),
     resolvers: z.array(z.object({ resolver: z.string(), verdict: z.enum(resolverVerdicts) })),
-    /** Why the state is what it is, in short sentences ("HTTP 500", "blocked by Nawala"). */
-    reasons: z.array(z.string()),
+    /** Why the state is what it is: `http_status` 500, `blocked_by` Nawala... (checkReasonSchema). */
+    reasons: z.array(checkReasonSchema),
   })
   .meta({ id: 'CheckSummary' });
 export type CheckSummary = z.infer<typeof checkSummarySchema>;

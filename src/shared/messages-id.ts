@@ -211,22 +211,11 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Enter a title.': 'Masukkan judul.',
   'Enter the message.': 'Masukkan pesan.',
 
-  // Domain checks' reasons and each resolver's evidence: written in English by the server's checker
-  // (check-state.ts, block-verdict.ts, probe-verdict.ts, domain-checker.ts), stored with each check,
-  // and shown by the web (the check's page) and in the server's notices. A technical detail inside
-  // (a DNS code, an error from the network) stays as it came.
-  'Blocked by {resolvers}': 'Diblokir oleh {resolvers}',
-  'DNS: {problem}': 'DNS: {problem}',
-  'no address': 'tidak ada alamat',
-  'No HTTP answer': 'Tidak ada jawaban HTTP',
-  'HTTP {status}': 'HTTP {status}',
-  'HTTPS failed ({error}); answered over HTTP': 'HTTPS gagal ({error}); menjawab lewat HTTP',
-  'Certificate not trusted: {error}': 'Sertifikat tidak tepercaya: {error}',
-  'unknown issuer': 'penerbit tidak dikenal',
-  'Certificate is for another name': 'Sertifikat ini untuk nama lain',
-  'Certificate expired {days} days ago': 'Sertifikat kedaluwarsa {days} hari yang lalu',
-  'Certificate expires in {days} days': 'Sertifikat kedaluwarsa dalam {days} hari',
-  'Block status unknown at {resolvers}': 'Status blokir tidak diketahui di {resolvers}',
+  // Domain checks' evidence (each resolver's, the DNS error): written in English by the server's
+  // checker (block-verdict.ts, probe-verdict.ts, domain-checker.ts), stored with each check, and
+  // shown by the web (the check's page) and in the server's notices. A technical detail inside (a
+  // DNS code, an error from the network) stays as it came. A check's reasons are codes, worded by
+  // each side itself (shared/checks.ts checkReasonSchema).
   'No answer: {why}': 'Tidak ada jawaban: {why}',
   'the resolver did not answer': 'resolver tidak menjawab',
   'the resolver answered {rcode}': 'resolver menjawab {rcode}',

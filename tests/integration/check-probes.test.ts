@@ -204,7 +204,7 @@ describe('a remote probe', () => {
       ede: { code: 15, text: 'Blocked by ISP' },
     });
     expect(check.last_check.state).toBe('blocked');
-    expect(check.last_check.reasons).toEqual(['Blocked by ISP']);
+    expect(check.last_check.reasons).toEqual([{ code: 'blocked_by', resolvers: ['ISP'] }]);
     expect(check.last_check.resolvers).toEqual([
       { resolver: 'Server', verdict: 'clear' },
       { resolver: 'ISP', verdict: 'blocked' },

@@ -108,7 +108,11 @@ describe('a check of one domain', () => {
   it('calls a 500 down, and a redirect loop down with its hops', async () => {
     const owner = await account('vip_max');
     const broken = await checkNow(owner, await watch(owner, await site('broken', 'error')));
-    expect(broken.last_check).toMatchObject({ state: 'down', http_status: 500, reasons: ['HTTP 500'] });
+    expect(broken.last_check).toMatchObject({
+      state: 'down',
+      http_status: 500,
+      reasons: [{ code: 'http_status', status: 500 }],
+    });
     const loop = await checkNow(owner, await watch(owner, await site('loop', 'loop')));
     expect(loop.last_check.state).toBe('down');
     expect(loop.last_check_detail.http.error).toMatch(/redirect/i);
@@ -156,7 +160,7 @@ describe('a check of one domain', () => {
       expect(result.last_check.state).toBe('blocked');
       expect(result.last_check.resolvers).toEqual([{ resolver: 'Filter', verdict: 'blocked' }]);
       expect(result.last_check_detail.blocking[0].evidence).toMatch(evidence);
-      expect(result.last_check.reasons).toEqual(['Blocked by Filter']);
+      expect(result.last_check.reasons).toEqual([{ code: 'blocked_by', resolvers: ['Filter'] }]);
     },
   );
 
@@ -300,6 +304,60 @@ describe('watching domains', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(String(csv.body).split('\r\n').filter(Boolean)).toHaveLength(3);
   });
+
+  it('still reads a check stored before reasons had codes: its English sentences as codes', async () => {
+    const owner = await account('vip_max');
+    const id = await watch(owner, await site('old-shape', 'error'));
+    await checkNow(owner, id);
+    await checkNow(owner, id);
+    // The older check as an earlier build stored it: English sentences, one a bare HTTP error.
+    const { rows } = await t.database.pool.query(
+      `SELECT id, evidence FROM domain_checks WHERE watched_domain_id = $1 ORDER BY checked_at`,
+      [id],
+    );
+    const [older] = rows as { id: string; evidence: { http: { error: string | null } } }[];
+    const evidence = {
+      ...older!.evidence,
+      http: { ...older!.evidence.http, error: 'could not connect to shop.example:443: ECONNREFUSED' },
+      reasons: [
+        'DNS: No such domain (NXDOMAIN)',
+        'Blocked by Nawala (test), Kominfo',
+        'Certificate expires in 5 days',
+        'could not connect to shop.example:443: ECONNREFUSED',
+        'A sentence no build wrote',
+      ],
+    };
+    await t.database.pool.query('UPDATE domain_checks SET evidence = $2 WHERE id = $1', [
+      older!.id,
+      JSON.stringify(evidence),
+    ]);
+
+    const history = await owner.client.get(`/api/checks/${id}/history`);
+    expect(history.status).toBe(200);
+    const [newer, old] = history.body.checks;
+    expect(newer.reasons).toEqual([{ code: 'http_status', status: 500 }]);
+    expect(old.reasons).toEqual([
+      { code: 'dns_no_such_domain' },
+      { code: 'blocked_by', resolvers: ['Nawala (test)', 'Kominfo'] },
+      { code: 'certificate_expires', days: 5 },
+      { code: 'no_http_answer', detail: 'could not connect to shop.example:443: ECONNREFUSED' },
+      { code: 'text', text: 'A sentence no build wrote' },
+    ]);
+    const csv = String((await owner.client.request('GET', `/api/checks/${id}/history.csv`)).body);
+    expect(csv).toContain(
+      'DNS: no such domain (NXDOMAIN); Blocked by Nawala (test) and Kominfo; Certificate expires in 5 days; ' +
+        'No HTTP answer: could not connect to shop.example:443: ECONNREFUSED; A sentence no build wrote',
+    );
+
+    // The newest check read the same way, as the list and the domain's page show it.
+    await t.database.pool.query('UPDATE domain_checks SET evidence = $2 WHERE id = $1', [
+      newer.id,
+      JSON.stringify({ ...evidence, reasons: ['HTTP 500'] }),
+    ]);
+    const domain = await owner.client.get(`/api/checks/${id}`);
+    expect(domain.body.last_check.reasons).toEqual([{ code: 'http_status', status: 500 }]);
+    expect(domain.body.last_check_detail.reasons).toEqual([{ code: 'http_status', status: 500 }]);
+  });
 });
 
 async function setSubscriptionOn(app: TestApp, id: string) {
@@ -407,6 +465,20 @@ describe('announcements', () => {
     expect(await titles()).toEqual([`${name} is reachable again`, `${name} is blocked by Filter`]);
     const state = (await owner.client.get(`/api/checks/${id}`)).body.state;
     expect(state).toBe('up');
+  });
+
+  it('words the reasons in the owner’s language', async () => {
+    const owner = await account('vip_max');
+    await owner.client.patch('/api/me', { language: 'id' });
+    const name = await site('expiring-id', 'healthy', 3);
+    const id = await watch(owner, name);
+    await checkNow(owner, id);
+    await checkNow(owner, id);
+    const [told] = (await owner.client.get('/api/notifications')).body.items;
+    expect(told).toMatchObject({
+      title: `Sertifikat ${name} kedaluwarsa dalam 2 hari`,
+      body: 'Sertifikat kedaluwarsa dalam 2 hari',
+    });
   });
 });
 

@@ -762,6 +762,83 @@ export interface components {
         avg_latency_ms: number | null;
       }[];
     };
+    /**
+     * @example {
+     *       "code": "blocked_by",
+     *       "resolvers": [
+     *         "Nawala"
+     *       ]
+     *     }
+     */
+    CheckReason:
+      | {
+          /** @constant */
+          code: 'blocked_by';
+          resolvers: string[];
+        }
+      | {
+          /** @constant */
+          code: 'block_status_unknown';
+          resolvers: string[];
+        }
+      | {
+          /** @constant */
+          code: 'dns_no_such_domain';
+        }
+      | {
+          /** @constant */
+          code: 'dns_no_address';
+        }
+      | {
+          /** @constant */
+          code: 'dns_no_answer';
+          rcode: string | null;
+          detail: string | null;
+        }
+      | {
+          /** @constant */
+          code: 'dns_error';
+          detail: string;
+        }
+      | {
+          /** @constant */
+          code: 'no_http_answer';
+          detail: string | null;
+        }
+      | {
+          /** @constant */
+          code: 'http_status';
+          status: number;
+        }
+      | {
+          /** @constant */
+          code: 'https_failed';
+          detail: string;
+        }
+      | {
+          /** @constant */
+          code: 'certificate_untrusted';
+          detail: string | null;
+        }
+      | {
+          /** @constant */
+          code: 'certificate_wrong_name';
+        }
+      | {
+          /** @constant */
+          code: 'certificate_expired';
+          days: number;
+        }
+      | {
+          /** @constant */
+          code: 'certificate_expires';
+          days: number;
+        }
+      | {
+          /** @constant */
+          code: 'text';
+          text: string;
+        };
     CheckSummary: {
       id: string;
       checked_at: string;
@@ -775,7 +852,7 @@ export interface components {
         /** @enum {string} */
         verdict: 'clear' | 'blocked' | 'unknown';
       }[];
-      reasons: string[];
+      reasons: components['schemas']['CheckReason'][];
     };
     /**
      * @example {
@@ -1122,7 +1199,7 @@ export interface components {
           /** @enum {string} */
           verdict: 'clear' | 'blocked' | 'unknown';
         }[];
-        reasons: string[];
+        reasons: components['schemas']['CheckReason'][];
         dns: {
           resolver: string;
           a: string[];

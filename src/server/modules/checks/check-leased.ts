@@ -76,7 +76,7 @@ function announcement(language: Language, domain: string, state: CheckState, out
       return {
         ...base,
         title: texts.blocked(domain, by.map((result) => result.resolver).join(', ')),
-        body: by.map((result) => `${result.resolver}: ${texts.reason(result.evidence)}`).join('\n'),
+        body: by.map((result) => `${result.resolver}: ${texts.evidence(result.evidence)}`).join('\n'),
       };
     }
     case 'down':

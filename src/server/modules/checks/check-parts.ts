@@ -5,6 +5,7 @@ import { notFound } from '../../platform/app-error';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { NotifyMessage } from '../notifications';
 import type { AnnouncedState } from './announcement';
+import { storedReasons } from './check-state';
 import type { CheckRow, ChecksRepo, WatchedRow } from './checks.repo';
 import type { CheckOutcome, DomainChecker } from './domain-checker';
 
@@ -80,7 +81,8 @@ export function summary(row: CheckRow): CheckSummary {
     http_status: evidence.http_status,
     certificate_days_left: evidence.certificate_days_left,
     resolvers: evidence.resolvers,
-    reasons: evidence.reasons,
+    // Codes, or the English sentences of a check stored before them (check-state.ts reads both).
+    reasons: storedReasons(evidence.reasons, evidence.http),
   };
 }
 

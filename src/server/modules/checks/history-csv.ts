@@ -1,7 +1,9 @@
 import type { CheckHistory } from '../../../shared/checks';
 import { toCsv } from '../../platform/csv';
+import { checksTexts } from './notice-texts';
 
-// A watched domain's history as one CSV: the kept checks, then the days summed before them.
+// A watched domain's history as one CSV: the kept checks, then the days summed before them. Its
+// columns are named in English, and its reasons are written in it too.
 
 export function historyCsv(history: CheckHistory): string {
   const rows = [
@@ -13,7 +15,7 @@ export function historyCsv(history: CheckHistory): string {
       check.http_status === null ? '' : String(check.http_status),
       check.certificate_days_left === null ? '' : String(check.certificate_days_left),
       check.resolvers.map((result) => `${result.resolver}: ${result.verdict}`).join('; '),
-      check.reasons.join('; '),
+      check.reasons.map(checksTexts('en').reason).join('; '),
     ]),
   ];
   if (history.daily.length > 0) {

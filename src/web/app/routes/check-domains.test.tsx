@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WatchedDomain, WatchedDomainList } from '../../../shared/checks';
+import type { CheckReason, CheckState, WatchedDomain, WatchedDomainList } from '../../../shared/checks';
 import type { CustomDomain } from '../../../shared/domains';
 import {
   blockedBy,
@@ -11,6 +11,7 @@ import {
   makeSummary,
   makeWatched,
 } from '../../test/make-check';
+import { i18n } from '../../lib/i18n';
 import { deferred } from '../../test/deferred';
 import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
 import { makeDomain, verified } from '../../test/make-domain';
@@ -61,7 +62,9 @@ const refusal = (status: number, code: string, message: string, fields?: Record<
 });
 
 async function table() {
-  return screen.findByRole('table', { name: 'Watched domains and their last check' });
+  return screen.findByRole('table', {
+    name: /^(Watched domains and their last check|Domain yang dipantau dan pemeriksaan terakhirnya)$/,
+  });
 }
 
 /** A domain's row in the table, found by its name as shown. */
@@ -97,7 +100,10 @@ describe('/check-domains: the watched domains', () => {
           { resolver: 'Nawala', verdict: 'blocked' },
           { resolver: 'Kominfo', verdict: 'unknown' },
         ],
-        reasons: ['blocked by Nawala'],
+        reasons: [
+          { code: 'blocked_by', resolvers: ['Nawala'] },
+          { code: 'block_status_unknown', resolvers: ['Kominfo'] },
+        ],
       }),
     });
     const expiring = makeWatched({
@@ -109,7 +115,11 @@ describe('/check-domains: the watched domains', () => {
     const flapping = makeWatched({
       hostname: 'flapping.example.com',
       state: 'up',
-      last_check: makeSummary({ state: 'down', latency_ms: null, reasons: ['HTTP 500'] }),
+      last_check: makeSummary({
+        state: 'down',
+        latency_ms: null,
+        reasons: [{ code: 'http_status', status: 500 }],
+      }),
     });
     const fresh = makeWatched({ hostname: 'new.example.com', state: null, last_check: null });
     const idn = makeWatched({
@@ -141,7 +151,7 @@ describe('/check-domains: the watched domains', () => {
 
     const second = await rowOf('blocked.example.com');
     expect(second).toHaveTextContent('State: Blocked');
-    expect(second).toHaveTextContent('blocked by Nawala');
+    expect(second).toHaveTextContent('Blocked by Nawala · Block status unknown at Kominfo');
     expect(badgesOf(second, 'blocked.example.com')).toEqual(['Nawala: Blocked', 'Kominfo: Unknown']);
     expect(second).not.toHaveTextContent('ms');
 
@@ -164,6 +174,86 @@ describe('/check-domains: the watched domains', () => {
     expect(sixth).toHaveTextContent('Your custom domain');
 
     expect(screen.getByText('6 of 10 domains watched')).toBeInTheDocument();
+  });
+
+  it('words each reason in Indonesian on the Indonesian page, in the row and the details', async () => {
+    await i18n.changeLanguage('id');
+    try {
+      const reasonsOf = (reasons: CheckReason[], state: CheckState) =>
+        makeSummary({ state, latency_ms: null, reasons });
+      const domains = [
+        makeWatched({
+          hostname: 'gone.example',
+          state: 'down',
+          last_check: reasonsOf([{ code: 'dns_no_such_domain' }], 'down'),
+        }),
+        makeWatched({
+          hostname: 'filtered.example',
+          state: 'blocked',
+          last_check: reasonsOf([{ code: 'blocked_by', resolvers: ['Nawala (test)', 'Kominfo'] }], 'blocked'),
+        }),
+        makeWatched({
+          hostname: 'soon.example',
+          state: 'expiring',
+          last_check: reasonsOf([{ code: 'certificate_expires', days: 5 }], 'expiring'),
+        }),
+        makeWatched({
+          hostname: 'old.example',
+          state: 'down',
+          // A check stored before reasons had codes, matching none: shown as it was written.
+          last_check: reasonsOf([{ code: 'text', text: 'Something from long ago' }], 'down'),
+        }),
+      ];
+      const base = makeDetail();
+      const detail = makeDetail({
+        state: 'up',
+        reasons: [
+          { code: 'http_status', status: 200 },
+          { code: 'https_failed', detail: 'connection refused' },
+          { code: 'block_status_unknown', resolvers: ['Nawala'] },
+        ],
+        // The checker's English evidence, which the catalogue words in Indonesian too.
+        dns: { ...base.dns, error: 'No such domain (NXDOMAIN)' },
+        blocking: base.blocking.map((result) => ({
+          ...result,
+          evidence: 'No block signature in the answer',
+        })),
+      });
+      openPage(serverWith(domains), {
+        [`GET /api/checks/${domains[0]!.id}`]: {
+          status: 200,
+          body: { ...domains[0], last_check_detail: detail },
+        },
+        [`GET /api/checks/${domains[0]!.id}/history`]: { status: 200, body: makeHistory() },
+      });
+
+      expect(await rowOf('gone.example')).toHaveTextContent('DNS: domain tidak ada (NXDOMAIN)');
+      expect(await rowOf('filtered.example')).toHaveTextContent('Diblokir oleh Nawala (test) dan Kominfo');
+      expect(await rowOf('soon.example')).toHaveTextContent('Sertifikat kedaluwarsa dalam 5 hari');
+      expect(await rowOf('old.example')).toHaveTextContent('Something from long ago');
+      expect(screen.getByRole('table')).not.toHaveTextContent(/Blocked by|No such domain|expires in/);
+
+      const user = userEvent.setup();
+      await user.click(
+        within(await rowOf('gone.example')).getByRole('button', { name: 'Detail gone.example' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      const reasons = await within(dialog).findByRole('list', { name: 'Alasan' });
+      expect(
+        within(reasons)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'HTTP 200',
+        'HTTPS gagal (connection refused); menjawab lewat HTTP',
+        'Status blokir tidak diketahui di Nawala',
+      ]);
+      expect(dialog).toHaveTextContent('Domain tidak ada (NXDOMAIN)');
+      expect(dialog).toHaveTextContent('Tidak ada tanda blokir dalam jawaban');
+      expect(dialog).not.toHaveTextContent(/No such domain|No block signature/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says what watching does when nothing is watched yet', async () => {
@@ -213,12 +303,16 @@ describe('/check-domains: the watched domains', () => {
     expect(reads()).toBe(1);
 
     update(server, domain.id, {
-      last_check: makeSummary({ state: 'down', latency_ms: null, reasons: ['timed out after 10 s'] }),
+      last_check: makeSummary({
+        state: 'down',
+        latency_ms: null,
+        reasons: [{ code: 'no_http_answer', detail: 'timed out after 10 s' }],
+      }),
     });
     await vi.advanceTimersByTimeAsync(30_000);
 
     await waitFor(async () => expect(await rowOf('example.com')).toHaveTextContent('State: Down'));
-    expect(await rowOf('example.com')).toHaveTextContent('timed out after 10 s');
+    expect(await rowOf('example.com')).toHaveTextContent('No HTTP answer: timed out after 10 s');
     expect(reads()).toBe(2);
   });
 });
@@ -473,7 +567,7 @@ describe('/check-domains: Check now', () => {
           state: 'down',
           latency_ms: null,
           http_status: 500,
-          reasons: ['HTTP 500'],
+          reasons: [{ code: 'http_status', status: 500 }],
           checked_at: new Date().toISOString(),
         });
         // As the server answers: the domain with the new check's evidence.
@@ -526,7 +620,7 @@ describe('/check-domains: details', () => {
     });
     const detail = makeDetail({
       state: 'blocked',
-      reasons: ['blocked by Nawala'],
+      reasons: [{ code: 'blocked_by', resolvers: ['Nawala'] }],
       blocking: [blockedBy('Nawala'), ...makeDetail().blocking],
     });
     const history = makeHistory({
@@ -569,7 +663,7 @@ describe('/check-domains: details', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Details of blocked.example.com' });
     expect(router.state.location.search).toBe('?domain=blocked.example.com');
 
-    expect(await within(dialog).findByText('blocked by Nawala')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Blocked by Nawala')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('State: Blocked');
     expect(dialog).toHaveTextContent('93.184.215.14');
     expect(dialog).toHaveTextContent('https://www.example.com/');
@@ -647,7 +741,7 @@ describe('/check-domains: details', () => {
     openPage(serverWith([domain]), api, '/check-domains?domain=blocked.example.com');
 
     const dialog = await screen.findByRole('dialog', { name: 'Details of blocked.example.com' });
-    expect(await within(dialog).findByText('blocked by Nawala')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Blocked by Nawala')).toBeInTheDocument();
   });
 
   it('says when a domain has no check yet', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckDetail, ResolverResult, WatchedDomain } from '../../../../shared/checks';
+import { translateMessage } from '../../../../shared/i18n';
 import { LoadError } from '../../../components/feedback/load-error';
 import {
   Dialog,
@@ -11,10 +12,12 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCheck } from '../api/get-check';
+import { checkReasonText } from '../lib/check-reasons';
 import { CheckHistorySection } from './check-history';
 import { StateBadge, VerdictBadge } from './state-badge';
 import { CertificateDays } from './watched-table';
 import { formatDateTime, numberFormat } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/language';
 
 interface CheckDetailsDialogProps {
   /** The domain shown; null: closed. */
@@ -95,8 +98,8 @@ function Evidence({ check, domain }: { check: CheckDetail; domain: string }) {
         </div>
         {check.reasons.length > 0 && (
           <ul aria-label={t('checks.details.reasons')} className="list-disc pl-5 text-sm">
-            {check.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
+            {check.reasons.map((reason, index) => (
+              <li key={index}>{checkReasonText(reason, t)}</li>
             ))}
           </ul>
         )}
@@ -111,7 +114,13 @@ function Evidence({ check, domain }: { check: CheckDetail; domain: string }) {
             ['CNAME', <Values key="cname" values={dns.cname} />],
             [t('checks.details.time'), ms(dns.duration_ms)],
             ...(dns.error
-              ? [[t('checks.details.error'), <Problem key="error">{dns.error}</Problem>] as Fact]
+              ? [
+                  [
+                    t('checks.details.error'),
+                    // The checker's English, in the reader's language where the catalogue knows it.
+                    <Problem key="error">{translateMessage(dns.error, currentLanguage())}</Problem>,
+                  ] as Fact,
+                ]
               : []),
           ]}
         />
@@ -251,7 +260,9 @@ function BlockingTable({ results }: { results: ResolverResult[] }) {
               <td className={cellClass}>
                 <VerdictBadge verdict={result.verdict} />
               </td>
-              <td className={`${cellClass} min-w-48 break-words`}>{result.evidence}</td>
+              <td className={`${cellClass} min-w-48 break-words`}>
+                {translateMessage(result.evidence, currentLanguage())}
+              </td>
               <td className={`${cellClass} font-mono text-xs`}>{result.rcode ?? '—'}</td>
               <td className={cellClass}>
                 <Values values={result.answers} />

@@ -6,6 +6,7 @@ import { Hostname } from '../../../components/ui/hostname';
 import { cn } from '../../../lib/cn';
 import { useRunCheck } from '../api/run-check';
 import { refusalText } from '../../../lib/api-errors';
+import { checkReasonText } from '../lib/check-reasons';
 import { checksWorded } from '../lib/refusal';
 import { RelativeTime } from './relative-time';
 import { StateBadge, VerdictBadges } from './state-badge';
@@ -111,7 +112,7 @@ function WatchedRow({ domain, now, onDetails, onRemove }: WatchedRowProps) {
         )}
         {check && check.reasons.length > 0 && (
           <span className="mt-1 block max-w-56 text-xs break-words text-muted-foreground">
-            {check.reasons.join(' · ')}
+            {check.reasons.map((reason) => checkReasonText(reason, t)).join(' · ')}
           </span>
         )}
       </td>
