@@ -83,9 +83,66 @@ describe('required email verification', () => {
     expect(signedIn.status).toBe(200);
   });
 
+  it('carries a same-site page to open through the confirmation link, and nothing that leaves the site', async () => {
+    const linkFor = async (callbackURL: string) => {
+      const email = uniqueEmail('next');
+      const client = anonymousClient(t);
+      const signUp = await client.post('/api/auth/sign-up/email', {
+        email,
+        password: testPassword,
+        name: 'N',
+        callbackURL,
+      });
+      expect(signUp.status).toBe(200);
+      const mail = await smtp.waitFor((message) => message.to.includes(email));
+      const link = new URL(extractLink(mail));
+      return { client, email, link };
+    };
+
+    // The checkout chosen before registering survives the email and the confirmation.
+    const kept = await linkFor('/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dmedium');
+    expect(kept.link.searchParams.get('callbackURL')).toBe(
+      '/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dmedium',
+    );
+    const opened = await kept.client.get(`${kept.link.pathname}${kept.link.search}`);
+    expect(opened.headers.location).toBe(
+      '/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dmedium&status=verified',
+    );
+    expect((await kept.client.get('/api/me')).body.profile.email_verified).toBe(true);
+
+    // An absolute or protocol-relative page, or another landing, is not put in the link.
+    for (const callbackURL of [
+      '/auth/callback?redirect=https%3A%2F%2Fevil.example%2Fx',
+      '/auth/callback?redirect=%2F%2Fevil.example',
+      '/auth/callback?redirect=%2F%5Cevil.example',
+      '/pricing?checkout=medium',
+    ]) {
+      const refused = await linkFor(callbackURL);
+      expect({ callbackURL, sent: refused.link.searchParams.get('callbackURL') }).toEqual({
+        callbackURL,
+        sent: '/auth/callback',
+      });
+    }
+    // A callback on another site is replaced before better-auth sees it: the account is made and
+    // its link lands here.
+    const elsewhere = await linkFor('https://evil.example/auth/callback');
+    expect(elsewhere.link.searchParams.get('callbackURL')).toBe('/auth/callback');
+
+    // A link edited by hand to go elsewhere confirms, and lands on the callback without it.
+    const edited = await linkFor('/auth/callback');
+    edited.link.searchParams.set('callbackURL', '/auth/callback?redirect=%2F%2Fevil.example%2Fx');
+    const landed = await edited.client.get(`${edited.link.pathname}${edited.link.search}`);
+    expect(landed.headers.location).toBe('/auth/callback?status=verified');
+  });
+
   it('sends a new confirmation link, not "someone tried", when an unconfirmed address registers again', async () => {
     const email = uniqueEmail('again');
-    const body = { email, password: testPassword, name: 'Again', callbackURL: '/auth/callback' };
+    const body = {
+      email,
+      password: testPassword,
+      name: 'Again',
+      callbackURL: '/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dmedium',
+    };
     expect((await anonymousClient(t).post('/api/auth/sign-up/email', body)).status).toBe(200);
     const first = await smtp.waitFor((message) => message.to.includes(email));
     const again = anonymousClient(t);
@@ -99,9 +156,12 @@ describe('required email verification', () => {
     expect(
       smtp.messages.filter((message) => message.to.includes(email)).map((m) => m.subject),
     ).not.toContainEqual(expect.stringMatching(/tried to sign up/));
+    // The new link goes on to the page the second sign-up asked for, as the first one's would.
     const link = new URL(extractLink(second));
     const opened = await again.get(`${link.pathname}${link.search}`);
-    expect(opened.headers.location).toBe('/auth/callback?status=verified');
+    expect(opened.headers.location).toBe(
+      '/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dmedium&status=verified',
+    );
     expect((await again.get('/api/me')).body.profile.email_verified).toBe(true);
   });
 

@@ -4,22 +4,28 @@ import type { Config } from '../../config';
 import { AppError, validationFailed } from '../../platform/app-error';
 import { requestLanguage, translatedText, type Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
-import { clientIpHeader, type Auth } from './auth';
+import { clientIpHeader, confirmationCallbackHeader, type Auth } from './auth';
 import { betterAuthMessagesId, betterAuthRateLimitedId } from './better-auth-texts';
 import { isCommonPassword, tooCommonMessage } from './common-passwords';
 import { answerExistingEmailSignUp, existingEmailCode } from './existing-email-sign-up';
-import { withVerificationOutcome } from './verification-outcome';
+import { confirmationCallback, withVerificationOutcome } from './verification-outcome';
 import type { Accounts } from './accounts.repo';
 import { signInFirstAccount } from './first-account';
 
 function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === clientIpHeader) continue;
+    if (value === undefined || name === clientIpHeader || name === confirmationCallbackHeader) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   // request.ip honours TRUST_PROXY; a client-sent value of this header is never believed.
   headers.set(clientIpHeader, request.ip);
+  // A sign-up's callback (made safe by keepConfirmationCallback) for better-auth's hook on an
+  // address that registers again, which gets the request without its body.
+  const callback = (request.body as { callbackURL?: unknown } | undefined)?.callbackURL;
+  if (request.url.split('?')[0] === '/api/auth/sign-up/email' && typeof callback === 'string') {
+    headers.set(confirmationCallbackHeader, callback);
+  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
@@ -90,6 +96,19 @@ function checkName(path: string, body: unknown): void {
   fields.name = parsed.data;
 }
 
+/** The endpoints that email a confirmation link, whose callbackURL is where the link lands. */
+const confirmationSenders = new Set(['/api/auth/sign-up/email', '/api/auth/send-verification-email']);
+
+/**
+ * A confirmation link lands on /auth/callback, carrying at most a path on this site to open once
+ * confirmed (a checkout chosen before registering): any other callback asked for is replaced.
+ */
+function keepConfirmationCallback(path: string, body: unknown): void {
+  if (!confirmationSenders.has(path) || body === null || typeof body !== 'object') return;
+  const fields = body as Record<string, unknown>;
+  fields.callbackURL = confirmationCallback(fields.callbackURL);
+}
+
 export const authRoutes =
   (
     auth: Auth,
@@ -111,6 +130,7 @@ export const authRoutes =
         if (request.method === 'POST') {
           refuseCommonPassword(path, request.body);
           checkName(path, request.body);
+          keepConfirmationCallback(path, request.body);
         }
         const fetchRequest = toFetchRequest(request, config.publicUrl);
         let response = await auth.handler(fetchRequest);

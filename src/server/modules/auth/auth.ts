@@ -18,17 +18,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../platform/mailer';
 import { languageFromAcceptLanguage } from '../../../shared/i18n';
 import type { Language } from '../../platform/i18n';
-import { noteVerifiedNow } from './verification-outcome';
+import { confirmationCallback, noteVerifiedNow } from './verification-outcome';
 import { otpTwoFactorPlugin } from './otp-two-factor.plugin';
 import { existingAccountMail } from './existing-email-sign-up';
 import { authMailTexts } from './mail-texts';
 import type { Accounts } from './accounts.repo';
 
-/** Where a confirmation link lands (the web's /auth/callback says what happened). */
-const confirmedCallback = '/auth/callback';
-
 /** The header our Fastify route fills with the client address it trusts (see auth.routes.ts). */
 export const clientIpHeader = 'x-ringkas-client-ip';
+
+/** The header our Fastify route fills with a sign-up's confirmation callback (see auth.routes.ts). */
+export const confirmationCallbackHeader = 'x-ringkas-confirmation-callback';
 
 export interface AuthDeps {
   config: Pick<Config, 'publicUrl' | 'authSecret' | 'requireEmailVerification' | 'trustedOrigins'>;
@@ -140,7 +140,8 @@ export function createAuth({
             userId: user.id,
           },
         );
-        const url = `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(confirmedCallback)}`;
+        const callback = confirmationCallback(request?.headers.get(confirmationCallbackHeader));
+        const url = `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callback)}`;
         await mailer.send({ to: user.email, ...authMailTexts[language].verifyEmail(issuer, url) });
       },
       async sendResetPassword({ user, url }, request) {

@@ -20,6 +20,44 @@ describe('/auth/callback', () => {
     ).toBeInTheDocument();
   });
 
+  it('continues to the page the callback carries: the checkout chosen before registering', async () => {
+    stubApi({});
+    renderRoute(routes, '/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dmedium&status=verified');
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Thanks for confirming your email address. Taking you back to where you left off…'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute(
+      'href',
+      '/pricing?checkout=medium',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Landed at /pricing?checkout=medium' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([['https://evil.example/x'], ['//evil.example'], ['/\\evil.example']])(
+    'continues to the dashboard, not to the unsafe %s',
+    async (redirect) => {
+      stubApi({});
+      renderRoute(routes, `/auth/callback?redirect=${encodeURIComponent(redirect)}&status=verified`);
+      expect(await screen.findByRole('link', { name: 'Continue to dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+    },
+  );
+
+  it('carries the page to open along to log in when the link did not work', async () => {
+    stubApi({});
+    renderRoute(routes, '/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dmedium&error=TOKEN_EXPIRED');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fpricing%3Fcheckout%3Dmedium',
+    );
+  });
+
   it('says nothing was verified on a visit without a token or outcome, and stays', async () => {
     stubApi({});
     renderRoute(routes, '/auth/callback');

@@ -140,7 +140,7 @@ describe('/login', () => {
     it('offers to send the confirmation email again, then says to check the inbox; back keeps the address', async () => {
       const { api } = setUp(refused);
       api.set({ 'POST /api/auth/send-verification-email': { status: 200, body: { status: true } } });
-      renderRoute(routes, '/login');
+      renderRoute(routes, '/login?redirect=%2Fpricing%3Fcheckout%3Dmedium');
       const user = await fillPasswordForm();
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -159,16 +159,19 @@ describe('/login', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.getByText('Open the link to confirm the address, then log in.')).toBeInTheDocument();
-      expect(api.bodiesOf('POST /api/auth/send-verification-email')).toEqual([
-        { email: 'ayu@example.com', callbackURL: '/auth/callback' },
-      ]);
+      // The link goes on to where signing in would have: the checkout chosen before logging in.
+      const resent = {
+        email: 'ayu@example.com',
+        callbackURL: '/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dmedium',
+      };
+      expect(api.bodiesOf('POST /api/auth/send-verification-email')).toEqual([resent]);
 
       // The card's own "send it again" asks once more for the same address.
       await user.click(screen.getByRole('button', { name: 'Send it again' }));
       expect(await screen.findByRole('status')).toHaveTextContent(
         'Sent again. It can take a minute to arrive.',
       );
-      expect(api.bodiesOf('POST /api/auth/send-verification-email')).toHaveLength(2);
+      expect(api.bodiesOf('POST /api/auth/send-verification-email')).toEqual([resent, resent]);
 
       await user.click(screen.getByRole('button', { name: 'Back to log in' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();

@@ -37,6 +37,7 @@ function LoginPage() {
       <CheckEmailCard
         email={confirmation.email}
         purpose="confirmation"
+        redirectTo={target}
         onUseAnotherEmail={() => setConfirmation({ email: confirmation.email, shown: false })}
         footer={footer}
       />

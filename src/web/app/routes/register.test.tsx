@@ -139,9 +139,11 @@ describe('/register', () => {
   it.each([['//evil.com'], ['https://evil.com/x'], ['/\\evil.com']])(
     'ignores the unsafe redirect %s and opens the dashboard',
     async (redirect) => {
-      setUp(signedUp, `/register?redirect=${encodeURIComponent(redirect)}`);
+      const api = setUp(signedUp, `/register?redirect=${encodeURIComponent(redirect)}`);
       await fill('correct horse battery', 'correct horse battery');
       expect(await screen.findByRole('heading', { name: 'Landed at /dashboard' })).toBeInTheDocument();
+      // Nor is it put in the confirmation link.
+      expect(api.bodiesOf('POST /api/auth/sign-up/email')).toMatchObject([{ callbackURL: '/auth/callback' }]);
     },
   );
 
@@ -161,7 +163,23 @@ describe('/register', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Landed at/ })).toBeNull();
-    expect(api.bodiesOf('POST /api/auth/sign-up/email')).toHaveLength(1);
+    // The confirmation link goes on to the checkout chosen before registering.
+    expect(api.bodiesOf('POST /api/auth/sign-up/email')).toEqual([
+      {
+        name: 'Ayu Lestari',
+        email: 'ayu@example.com',
+        password: 'correct horse battery',
+        callbackURL: '/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dvip',
+      },
+    ]);
+
+    // So does the one sent again.
+    api.set({ 'POST /api/auth/send-verification-email': { status: 200, body: { status: true } } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send it again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sent again.');
+    expect(api.bodiesOf('POST /api/auth/send-verification-email')).toEqual([
+      { email: 'ayu@example.com', callbackURL: '/auth/callback?redirect=%2Fpricing%3Fcheckout%3Dvip' },
+    ]);
   });
 
   it('sends the confirmation again, and goes back to the form for another email', async () => {

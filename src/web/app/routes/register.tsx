@@ -9,8 +9,8 @@ import { TextLink } from '../../features/auth/components/text-link';
 import { safeRedirectTarget, withRedirect } from '../../features/auth/lib/safe-redirect';
 
 // GET /register - create an account, then check your email (the same words whether or not the
-// address had an account); an account signed in at once (the install's first) lands on ?redirect=
-// (same-site paths only) or the dashboard
+// address had an account), whose link lands on ?redirect= (same-site paths only) or the dashboard
+// once confirmed; an account signed in at once (the install's first) lands there now
 function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -29,7 +29,14 @@ function RegisterPage() {
   );
 
   if (sentTo !== null) {
-    return <CheckEmailCard email={sentTo} onUseAnotherEmail={() => setSentTo(null)} footer={footer} />;
+    return (
+      <CheckEmailCard
+        email={sentTo}
+        redirectTo={target}
+        onUseAnotherEmail={() => setSentTo(null)}
+        footer={footer}
+      />
+    );
   }
 
   return (

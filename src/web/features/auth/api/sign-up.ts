@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
 import { accountChanged } from '../../../lib/queries/account-cache';
 import { meQueryOptions } from '../../../lib/queries/me';
+import { withRedirect } from '../lib/safe-redirect';
 
 export interface SignUpInput {
   name: string;
   email: string;
   password: string;
+  /** The page to open once signed in, carried through the confirmation link (a chosen checkout). */
+  redirectTo?: string;
 }
 
 export interface SignUpResult {
@@ -15,9 +18,12 @@ export interface SignUpResult {
 }
 
 // POST /api/auth/sign-up/email - create an account; the new user is signed in unless the install
-// requires email verification. The verification email's link lands on /auth/callback.
-export async function signUp(input: SignUpInput): Promise<void> {
-  await authCall(() => authClient.signUp.email({ ...input, callbackURL: '/auth/callback' }));
+// requires email verification. The verification email's link lands on /auth/callback, which then
+// opens `redirectTo` (the server keeps it only as a path on this site).
+export async function signUp({ redirectTo, ...input }: SignUpInput): Promise<void> {
+  await authCall(() =>
+    authClient.signUp.email({ ...input, callbackURL: withRedirect('/auth/callback', redirectTo) }),
+  );
 }
 
 export function useSignUp() {

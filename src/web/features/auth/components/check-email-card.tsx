@@ -15,6 +15,8 @@ interface CheckEmailCardProps {
    * email again" after a sign-in was refused for an unconfirmed address.
    */
   purpose?: 'sign-up' | 'confirmation';
+  /** The page a confirmation sent again opens once confirmed, as the first one would. */
+  redirectTo?: string;
   onUseAnotherEmail: () => void;
   footer?: ReactNode;
 }
@@ -28,6 +30,7 @@ interface CheckEmailCardProps {
 export function CheckEmailCard({
   email,
   purpose = 'sign-up',
+  redirectTo,
   onUseAnotherEmail,
   footer,
 }: CheckEmailCardProps) {
@@ -58,7 +61,7 @@ export function CheckEmailCard({
             type="button"
             variant="outline"
             disabled={resend.isPending}
-            onClick={() => resend.mutate({ email })}
+            onClick={() => resend.mutate({ email, redirectTo })}
           >
             {resend.isPending ? t('auth.checkEmail.resending') : t('auth.checkEmail.resend')}
           </Button>

@@ -24,10 +24,10 @@ interface RegisterFormProps {
 }
 
 /**
- * Name, email and a password typed twice. A new account is confirmed from its email first (the
- * install's first account and installs that turn confirmation off are signed in at once, and open
- * `redirectTo`); without a session the page says to check the email, whether or not the address
- * had an account, and so tells nothing of it.
+ * Name, email and a password typed twice. A new account is confirmed from its email first, whose
+ * link opens `redirectTo` once confirmed (the install's first account and installs that turn
+ * confirmation off are signed in at once, and open it now); without a session the page says to
+ * check the email, whether or not the address had an account, and so tells nothing of it.
  */
 export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
     if (hasProblems(found) || !checkedName.success) return;
     const address = email.trim();
     signUp.mutate(
-      { name: checkedName.data, email: address, password },
+      { name: checkedName.data, email: address, password, redirectTo },
       {
         onSuccess: ({ signedIn }) => {
           if (signedIn) void navigate(redirectTo, { replace: true });

@@ -1,3 +1,5 @@
+import { sameSitePath } from '../../../../shared/same-site-path';
+
 export const defaultSignedInPath = '/dashboard';
 
 // Pages that would send a signed-in visitor straight back here (a redirect loop).
@@ -9,24 +11,9 @@ const authPages = new Set(['/login', '/register']);
  * read as `//host`) could send a fresh session to another site, so it is ignored.
  */
 export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return defaultSignedInPath;
-  }
-  // Control characters and whitespace have no business in a path and can confuse URL parsers.
-  if (
-    [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || /\s/.test(char))
-  ) {
-    return defaultSignedInPath;
-  }
-  const base = 'https://ringkas.invalid';
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return defaultSignedInPath;
-  }
-  if (url.origin !== base || authPages.has(url.pathname)) return defaultSignedInPath;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameSitePath(value);
+  if (!path || authPages.has(path.split(/[?#]/)[0]!)) return defaultSignedInPath;
+  return path;
 }
 
 /**

@@ -43,6 +43,7 @@ export function LoginForm({ redirectTo, initialEmail = '', onConfirmationSent }:
           onEmailChange={setEmail}
           onOutcome={onOutcome}
           onUseCode={() => setStep({ kind: 'code-request' })}
+          redirectTo={redirectTo}
           onConfirmationSent={onConfirmationSent}
         />
       );

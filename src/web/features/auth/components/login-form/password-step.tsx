@@ -17,6 +17,8 @@ interface PasswordStepProps {
   onEmailChange: (email: string) => void;
   onOutcome: (outcome: SignInOutcome) => void;
   onUseCode: () => void;
+  /** Where the new confirmation link goes on to once confirmed (where signing in would). */
+  redirectTo: string;
   /** A new confirmation email was asked for this address: the page says to check the inbox. */
   onConfirmationSent: (email: string) => void;
 }
@@ -29,6 +31,7 @@ export function PasswordStep({
   onEmailChange,
   onOutcome,
   onUseCode,
+  redirectTo,
   onConfirmationSent,
 }: PasswordStepProps) {
   const { t } = useTranslation();
@@ -62,7 +65,10 @@ export function PasswordStep({
               variant="outline"
               disabled={resend.isPending}
               onClick={() =>
-                resend.mutate({ email: unconfirmed }, { onSuccess: () => onConfirmationSent(unconfirmed) })
+                resend.mutate(
+                  { email: unconfirmed, redirectTo },
+                  { onSuccess: () => onConfirmationSent(unconfirmed) },
+                )
               }
             >
               {resend.isPending ? t('auth.login.resendingConfirmation') : t('auth.login.resendConfirmation')}
