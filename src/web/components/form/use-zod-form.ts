@@ -63,6 +63,22 @@ export function fieldErrorOf(
 }
 
 /**
+ * Every refusal of the form by its dotted path (`resolvers.2.address`), as the page shows it: for
+ * a list whose entries are refused one by one, and for refusals the form has no field for.
+ */
+export function flatFieldErrors(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (value === undefined || value === null || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '') flat[path] = fieldText(message);
+    Object.assign(flat, flatFieldErrors(value as FieldErrors, path));
+  }
+  return flat;
+}
+
+/**
  * The server's field errors (400 validation_failed, 409) put on the form's fields by their names
  * (`rename` maps a name the server uses to the form's). Answers the sentences about fields the form
  * does not have, for the caller to say elsewhere; null when the error named no field at all.
@@ -90,6 +106,8 @@ interface SubmitOptions<Output, Result> {
   onDone?: (result: Result, values: Output) => void;
   /** A field the server names otherwise than the form: server name -> form name. */
   rename?: Record<string, string>;
+  /** The form was refused field by field, by its contract or by the server. */
+  onRefused?: () => void;
 }
 
 export interface FormSubmit {
@@ -110,7 +128,7 @@ export interface FormSubmit {
 export function useFormSubmit<Values extends FieldValues, Output, Result>(
   form: UseFormReturn<Values, unknown, Output>,
   action: (values: Output) => Promise<Result>,
-  { describe, onDone, rename }: SubmitOptions<Output, Result>,
+  { describe, onDone, rename, onRefused }: SubmitOptions<Output, Result>,
 ): FormSubmit {
   const [failure, setFailure] = useState<string | null>(null);
   const done = useRef(false);
@@ -127,7 +145,6 @@ export function useFormSubmit<Values extends FieldValues, Output, Result>(
   });
 
   const run = async (values: Output) => {
-    setFailure(null);
     let result: Result;
     try {
       result = await action(values);
@@ -136,6 +153,7 @@ export function useFormSubmit<Values extends FieldValues, Output, Result>(
       if (unplaced === null) setFailure(describe(error));
       else if (unplaced.length > 0) setFailure(unplaced.join(' '));
       focusRefused.current = unplaced !== null;
+      if (unplaced !== null) onRefused?.();
       return;
     }
     done.current = true;
@@ -148,8 +166,10 @@ export function useFormSubmit<Values extends FieldValues, Output, Result>(
       element.current = event.currentTarget;
       // A second Enter while the first is on its way sends nothing more.
       if (form.formState.isSubmitting) return;
+      setFailure(null);
       void form.handleSubmit(run, () => {
         focusRefused.current = true;
+        onRefused?.();
       })();
     },
     pending: form.formState.isSubmitting,

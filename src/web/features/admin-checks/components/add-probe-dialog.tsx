@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createProbeSchema, type FilteringResolver, type Probe } from '../../../../shared/checks';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormControl } from '../../../components/form/form-control';
+import { flatFieldErrors, useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
 import {
   Dialog,
   DialogClose,
@@ -14,9 +16,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { CopyBlock, SecretOnce } from '../../../components/ui/secret-once';
+import { refusalText } from '../../../lib/api-errors';
 import { useCreateProbe } from '../api/create-probe';
 import { needsHttps, probeCommand } from '../lib/probes';
 
@@ -70,61 +72,34 @@ function ProbeForm({
   const { t } = useTranslation();
   const create = useCreateProbe();
   const ids = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [problems, setProblems] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const focusProblem = useRef(false);
-
-  useEffect(() => {
-    if (!focusProblem.current) return;
-    focusProblem.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-
-  const showProblems = (next: FieldErrors) => {
-    setProblems(next);
-    focusProblem.current = true;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setFailure(null);
+  const form = useZodForm(createProbeSchema, {
+    defaultValues: { name: '', resolvers: [] as string[] },
     // In the settings' order, whatever order they were ticked in.
-    const body = {
-      name,
-      resolvers: resolvers.map((resolver) => resolver.name).filter((n) => chosen.includes(n)),
-    };
-    const parsed = createProbeSchema.safeParse(body);
-    if (!parsed.success) {
-      showProblems(zodFieldErrors(parsed.error));
-      return;
-    }
-    setProblems({});
-    try {
-      onCreated(await create.mutateAsync(parsed.data));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) showProblems(fields);
-      else setFailure(refusalText(error, t('adminChecks.addProbe.failed'), t));
-    }
-  };
+    toInput: (values: { name: string; resolvers: string[] }) => ({
+      name: values.name,
+      resolvers: resolvers.map((resolver) => resolver.name).filter((n) => values.resolvers.includes(n)),
+    }),
+  });
+  const submit = useFormSubmit(form, (body) => create.mutateAsync(body), {
+    describe: (error) => refusalText(error, t('adminChecks.addProbe.failed'), t),
+    onDone: onCreated,
+  });
+  const chosen = useController({ control: form.control, name: 'resolvers' });
+  const problems = flatFieldErrors(form.formState.errors);
 
   const resolverProblems = Object.entries(problems)
     .filter(([key]) => key === 'resolvers' || key.startsWith('resolvers.'))
-    .map(([, message]) => message ?? '');
+    .map(([, message]) => message);
   const otherProblems = Object.entries(problems)
     .filter(([key]) => key !== 'name' && key !== 'resolvers' && !key.startsWith('resolvers.'))
-    .map(([, message]) => message ?? '');
+    .map(([, message]) => message);
   const hintId = `${ids}-resolvers-hint`;
   const errorId = `${ids}-resolvers-error`;
+  const failure = submit.failure ?? (otherProblems.length > 0 ? otherProblems.join(' ') : null);
 
   return (
     <form
-      ref={form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit.onSubmit}
       noValidate
       aria-label={t('adminChecks.addProbe.title')}
       className="grid min-w-0 gap-4"
@@ -133,26 +108,21 @@ function ProbeForm({
         <DialogTitle>{t('adminChecks.addProbe.title')}</DialogTitle>
         <DialogDescription>{t('adminChecks.addProbe.description')}</DialogDescription>
       </DialogHeader>
-      <Field
+      <FormControl
+        form={form}
+        name="name"
         label={t('adminChecks.addProbe.name')}
         hint={t('adminChecks.addProbe.nameHint')}
-        error={problems.name}
       >
         {(control) => (
           <Input
             {...control}
-            name="name"
             autoComplete="off"
             maxLength={60}
             placeholder={t('adminChecks.addProbe.namePlaceholder')}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setProblems(({ name: _dropped, ...rest }) => rest);
-            }}
           />
         )}
-      </Field>
+      </FormControl>
       <fieldset
         className="grid min-w-0 gap-2"
         aria-describedby={resolverProblems.length > 0 ? `${hintId} ${errorId}` : hintId}
@@ -168,14 +138,12 @@ function ProbeForm({
               label={resolver.name}
               className="min-w-0 break-all"
               aria-invalid={resolverProblems.length > 0 || undefined}
-              checked={chosen.includes(resolver.name)}
+              checked={chosen.field.value.includes(resolver.name)}
               onChange={(event) => {
                 const on = event.target.checked;
-                setChosen((current) =>
+                const current = chosen.field.value;
+                chosen.field.onChange(
                   on ? [...current, resolver.name] : current.filter((item) => item !== resolver.name),
-                );
-                setProblems((current) =>
-                  Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('resolvers'))),
                 );
               }}
             />
@@ -189,17 +157,15 @@ function ProbeForm({
           </ul>
         )}
       </fieldset>
-      {(failure || otherProblems.length > 0) && (
-        <Alert tone="error">{failure ?? otherProblems.join(' ')}</Alert>
-      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
       <DialogFooter>
         <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={create.isPending}>
+          <Button type="button" variant="outline" disabled={submit.pending}>
             {t('common.cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('adminChecks.addProbe.creating') : t('adminChecks.addProbe.create')}
+        <Button type="submit" disabled={submit.pending}>
+          {submit.pending ? t('adminChecks.addProbe.creating') : t('adminChecks.addProbe.create')}
         </Button>
       </DialogFooter>
     </form>
@@ -208,50 +174,28 @@ function ProbeForm({
 
 function CreatedProbe({ probe, token, onDone }: { probe: Probe; token: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const ids = useId();
-  const title = useRef<HTMLHeadingElement>(null);
   const server = window.location.origin;
   const command = probeCommand(server, token);
-
-  // The form that had focus is gone: the dialog's new title takes it.
-  useEffect(() => title.current?.focus(), []);
-
   return (
-    <div className="grid min-w-0 gap-4">
-      <DialogHeader>
-        <DialogTitle ref={title} tabIndex={-1} className="break-words outline-none">
-          {t('adminChecks.addProbe.createdTitle', { name: probe.name })}
-        </DialogTitle>
-        <DialogDescription>{t('adminChecks.addProbe.createdDescription')}</DialogDescription>
-      </DialogHeader>
-      <Alert tone="warning">{t('adminChecks.addProbe.once')}</Alert>
-      <div role="group" aria-labelledby={`${ids}-token`} className="grid min-w-0 gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p id={`${ids}-token`} className="text-sm font-medium">
-            {t('adminChecks.addProbe.token')}
-          </p>
-          <CopyButton value={token} label={t('adminChecks.addProbe.copyToken')} />
-        </div>
-        <code className="block rounded-md bg-muted px-3 py-2 font-mono text-sm break-all">{token}</code>
-      </div>
-      <div role="group" aria-labelledby={`${ids}-command`} className="grid min-w-0 gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p id={`${ids}-command`} className="text-sm font-medium">
-            {t('adminChecks.addProbe.command')}
-          </p>
-          <CopyButton value={command} label={t('adminChecks.addProbe.copyCommand')} />
-        </div>
-        <pre className="rounded-md bg-muted px-3 py-2 font-mono text-sm break-all whitespace-pre-wrap">
-          <code>{command}</code>
-        </pre>
+    <SecretOnce
+      title={t('adminChecks.addProbe.createdTitle', { name: probe.name })}
+      description={t('adminChecks.addProbe.createdDescription')}
+      warning={t('adminChecks.addProbe.once')}
+      label={t('adminChecks.addProbe.token')}
+      copyLabel={t('adminChecks.addProbe.copyToken')}
+      value={token}
+      display="block"
+      doneLabel={t('adminChecks.addProbe.done')}
+      onDone={onDone}
+    >
+      <CopyBlock
+        label={t('adminChecks.addProbe.command')}
+        copyLabel={t('adminChecks.addProbe.copyCommand')}
+        value={command}
+      >
         <p className="text-xs text-muted-foreground">{t('adminChecks.addProbe.commandHint')}</p>
         {needsHttps(server) && <p className="text-xs text-warning">{t('adminChecks.addProbe.https')}</p>}
-      </div>
-      <DialogFooter>
-        <Button type="button" onClick={onDone}>
-          {t('adminChecks.addProbe.done')}
-        </Button>
-      </DialogFooter>
-    </div>
+      </CopyBlock>
+    </SecretOnce>
   );
 }

@@ -1,35 +1,32 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BlockSettings, FilteringResolver } from '../../../../shared/checks';
+import { blockSettingsSchema, type BlockSettings, type FilteringResolver } from '../../../../shared/checks';
+import { flatFieldErrors, useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
+import { CardSection } from '../../../components/layouts/card-section';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { refusalText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { refusalText } from '../../../lib/api-errors';
 import { useUpdateCheckSettings } from '../api/update-check-settings';
 import {
-  checkDraft,
-  draftFromSettings,
   isChanged,
+  settingsInput,
   unplacedProblems,
-  without,
-  type ResolverDraft,
-  type SettingsDraft,
-} from '../lib/settings-draft';
+  valuesFromSettings,
+  type ResolverRow,
+  type SettingsValues,
+} from '../lib/settings-values';
 import { ResolversEditor } from './resolvers-editor';
-import { CardSection } from '../../../components/layouts/card-section';
 import { SignaturesFields } from './signatures-fields';
 
 /** What the last Save did, said beside the button; the newest wins. */
-type Outcome = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'failed'; text: string };
-
-const signatureFields = {
-  blockIps: 'signatures.block_ips',
-  blockCnames: 'signatures.block_cnames',
-  edeCodes: 'signatures.ede_codes',
-} as const;
+type Outcome = { kind: 'saved' } | { kind: 'invalid' };
 
 /**
  * The filtering resolvers and the block signatures, saved together (PUT replaces both): judged by
  * the shared schema before they are sent, and the server's refusals shown under the fields named.
+ * A field's refusal goes as its value changes; a row added or removed takes the rows' with it
+ * (they are named by place).
  */
 export function BlockSettingsForm({
   settings,
@@ -41,93 +38,65 @@ export function BlockSettingsForm({
 }) {
   const { t } = useTranslation();
   const save = useUpdateCheckSettings();
-  const form = useRef<HTMLFormElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromSettings(settings));
-  const [problems, setProblems] = useState<FieldErrors>({});
-  const [notNumbers, setNotNumbers] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  /** Set when problems appear, taken by the render that shows them: focus the first marked field. */
-  const focusProblem = useRef(false);
-
-  useEffect(() => {
-    if (!focusProblem.current) return;
-    focusProblem.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  const form = useZodForm(blockSettingsSchema, {
+    defaultValues: valuesFromSettings(settings),
+    toInput: settingsInput,
   });
-
-  const showProblems = (next: FieldErrors, codes: string[] = []) => {
-    setProblems(next);
-    setNotNumbers(codes);
-    setOutcome({ kind: 'invalid' });
-    focusProblem.current = true;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setOutcome(null);
-    const checked = checkDraft(draft);
-    if (!checked.ok) {
-      showProblems(checked.problems, checked.notNumbers);
-      return;
-    }
-    setProblems({});
-    setNotNumbers([]);
-    try {
-      const saved = await save.mutateAsync(checked.settings);
-      setDraft(
-        draftFromSettings(
+  const resolvers = useController({ control: form.control, name: 'resolvers' });
+  const signatures = useWatch({ control: form.control, name: 'signatures' });
+  const submit = useFormSubmit(form, (body) => save.mutateAsync(body), {
+    describe: (error) => refusalText(error, t('adminChecks.form.saveFailed'), t),
+    onRefused: () => setOutcome({ kind: 'invalid' }),
+    onDone: (saved) => {
+      form.reset(
+        valuesFromSettings(
           saved,
-          draft.resolvers.map((resolver) => resolver.id),
+          form.getValues('resolvers').map((resolver) => resolver.id),
         ),
       );
       setOutcome({ kind: 'saved' });
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) showProblems(fields);
-      else setOutcome({ kind: 'failed', text: refusalText(error, t('adminChecks.form.saveFailed'), t) });
-    }
-  };
+    },
+  });
+  const problems = flatFieldErrors(form.formState.errors);
 
   const editResolver = (index: number, part: keyof FilteringResolver, value: string) => {
-    setDraft((current) => ({
-      ...current,
-      resolvers: current.resolvers.map((resolver, at) =>
-        at === index ? ({ ...resolver, [part]: value } as ResolverDraft) : resolver,
+    resolvers.field.onChange(
+      resolvers.field.value.map((resolver, at) =>
+        at === index ? ({ ...resolver, [part]: value } as ResolverRow) : resolver,
       ),
-    }));
-    setProblems((current) => without(current, `resolvers.${index}.${part}`));
+    );
+    form.clearErrors(`resolvers.${index}.${part}`);
   };
 
-  const replaceResolvers = (resolvers: ResolverDraft[]) => {
-    setDraft((current) => ({ ...current, resolvers }));
-    // Rows moved: problems named by index would sit under the wrong row.
-    setProblems((current) => without(current, 'resolvers'));
+  const replaceResolvers = (next: ResolverRow[]) => {
+    resolvers.field.onChange(next);
+    // Rows moved: problems named by place would sit under the wrong row.
+    form.clearErrors('resolvers');
   };
 
-  const editSignature = (part: keyof typeof signatureFields, value: string) => {
-    setDraft((current) => ({ ...current, [part]: value }));
-    setProblems((current) => without(current, signatureFields[part]));
-    if (part === 'edeCodes') setNotNumbers([]);
+  const editSignature = (part: keyof SettingsValues['signatures'], value: string) => {
+    form.setValue(`signatures.${part}`, value);
+    form.clearErrors(`signatures.${part}`);
   };
 
   const discard = () => {
-    setDraft(draftFromSettings(settings));
-    setProblems({});
-    setNotNumbers([]);
+    form.reset(valuesFromSettings(settings));
     setOutcome(null);
     // Discard goes away with the changes: focus stays in the form.
     saveButton.current?.focus();
   };
 
-  const changed = isChanged(draft, settings);
+  const changed = isChanged({ resolvers: resolvers.field.value, signatures }, settings);
   const unplaced = unplacedProblems(problems);
 
   return (
     <form
-      ref={form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setOutcome(null);
+        submit.onSubmit(event);
+      }}
       noValidate
       aria-label={t('adminChecks.form.label')}
       className="grid min-w-0 gap-6"
@@ -138,7 +107,7 @@ export function BlockSettingsForm({
         description={t('adminChecks.resolvers.description')}
       >
         <ResolversEditor
-          resolvers={draft.resolvers}
+          resolvers={resolvers.field.value}
           onEdit={editResolver}
           onReplace={replaceResolvers}
           problems={problems}
@@ -150,7 +119,7 @@ export function BlockSettingsForm({
         title={t('adminChecks.signatures.title')}
         description={t('adminChecks.signatures.description')}
       >
-        <SignaturesFields values={draft} onEdit={editSignature} problems={problems} notNumbers={notNumbers} />
+        <SignaturesFields values={signatures} onEdit={editSignature} problems={problems} />
       </CardSection>
       <div className="grid gap-3">
         {outcome?.kind === 'invalid' && (
@@ -165,15 +134,15 @@ export function BlockSettingsForm({
             )}
           </Alert>
         )}
-        {outcome?.kind === 'failed' && <Alert tone="error">{outcome.text}</Alert>}
+        {submit.failure && <Alert tone="error">{submit.failure}</Alert>}
         {outcome?.kind === 'saved' && !changed && <Alert tone="success">{t('adminChecks.form.saved')}</Alert>}
         <div className="flex flex-wrap items-center gap-3">
-          <Button ref={saveButton} type="submit" disabled={save.isPending}>
-            {save.isPending ? t('adminChecks.form.saving') : t('adminChecks.form.save')}
+          <Button ref={saveButton} type="submit" disabled={submit.pending}>
+            {submit.pending ? t('adminChecks.form.saving') : t('adminChecks.form.save')}
           </Button>
           {changed && (
             <>
-              <Button type="button" variant="outline" disabled={save.isPending} onClick={discard}>
+              <Button type="button" variant="outline" disabled={submit.pending} onClick={discard}>
                 {t('adminChecks.form.discard')}
               </Button>
               <p className="text-sm text-muted-foreground">{t('adminChecks.form.unsaved')}</p>

@@ -2,27 +2,30 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import type { FieldErrors } from '../../../lib/api-errors';
 import { isRfc8914Code } from '../lib/ede';
 import { linesToList, parseCodes } from '../lib/lines';
-import { entryProblems, maxEdeCodes, maxSignatureLines, type SettingsDraft } from '../lib/settings-draft';
+import {
+  codeEntries,
+  entryProblems,
+  maxEdeCodes,
+  maxSignatureLines,
+  type SettingsValues,
+} from '../lib/settings-values';
 
-type SignatureParts = Pick<SettingsDraft, 'blockIps' | 'blockCnames' | 'edeCodes'>;
+type SignatureParts = SettingsValues['signatures'];
 
 interface SignaturesFieldsProps {
   values: SignatureParts;
   onEdit: (part: keyof SignatureParts, value: string) => void;
   /** The form's problems: `signatures.block_ips.3` and the like. */
-  problems: FieldErrors;
-  /** What the EDE field held that is not a whole number, when Save was pressed. */
-  notNumbers: string[];
+  problems: Readonly<Record<string, string>>;
 }
 
 const textareaClass =
   'min-h-28 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 font-mono text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
 
 /** The answers that mean blocked: block-page addresses and names one a line, and EDE codes. */
-export function SignaturesFields({ values, onEdit, problems, notNumbers }: SignaturesFieldsProps) {
+export function SignaturesFields({ values, onEdit, problems }: SignaturesFieldsProps) {
   const { t } = useTranslation();
 
   /** A list field's problems: the list as a whole, then each refused entry named. */
@@ -35,7 +38,9 @@ export function SignaturesFields({ values, onEdit, problems, notNumbers }: Signa
     ),
   ];
 
-  const { codes } = parseCodes(values.edeCodes);
+  // A refused entry that is no whole number is said once for all of them; one out of range, each.
+  const refusedCodes = entryProblems(problems, 'ede_codes', codeEntries(values.ede_codes));
+  const notNumbers = refusedCodes.map(({ entry }) => entry).filter((entry) => !/^\d+$/.test(entry));
   const codeProblems = [
     ...(notNumbers.length > 0
       ? [
@@ -48,10 +53,13 @@ export function SignaturesFields({ values, onEdit, problems, notNumbers }: Signa
     ...(problems['signatures.ede_codes']
       ? [t('adminChecks.signatures.edeTooMany', { max: maxEdeCodes })]
       : []),
-    ...entryProblems(problems, 'ede_codes', codes).map(({ entry }) =>
-      t('adminChecks.signatures.entry', { entry, message: t('adminChecks.signatures.edeRange') }),
-    ),
+    ...refusedCodes
+      .filter(({ entry }) => /^\d+$/.test(entry))
+      .map(({ entry }) =>
+        t('adminChecks.signatures.entry', { entry, message: t('adminChecks.signatures.edeRange') }),
+      ),
   ];
+  const { codes } = parseCodes(values.ede_codes);
   const meanings = [...new Set(codes)];
 
   return (
@@ -59,7 +67,7 @@ export function SignaturesFields({ values, onEdit, problems, notNumbers }: Signa
       <SignatureField
         label={t('adminChecks.signatures.blockIps')}
         hint={t('adminChecks.signatures.blockIpsHint')}
-        problems={listProblems('block_ips', values.blockIps)}
+        problems={listProblems('block_ips', values.block_ips)}
       >
         {(control) => (
           <textarea
@@ -70,15 +78,15 @@ export function SignaturesFields({ values, onEdit, problems, notNumbers }: Signa
             autoCapitalize="none"
             spellCheck={false}
             className={textareaClass}
-            value={values.blockIps}
-            onChange={(event) => onEdit('blockIps', event.target.value)}
+            value={values.block_ips}
+            onChange={(event) => onEdit('block_ips', event.target.value)}
           />
         )}
       </SignatureField>
       <SignatureField
         label={t('adminChecks.signatures.blockCnames')}
         hint={t('adminChecks.signatures.blockCnamesHint')}
-        problems={listProblems('block_cnames', values.blockCnames)}
+        problems={listProblems('block_cnames', values.block_cnames)}
       >
         {(control) => (
           <textarea
@@ -89,8 +97,8 @@ export function SignaturesFields({ values, onEdit, problems, notNumbers }: Signa
             autoCapitalize="none"
             spellCheck={false}
             className={textareaClass}
-            value={values.blockCnames}
-            onChange={(event) => onEdit('blockCnames', event.target.value)}
+            value={values.block_cnames}
+            onChange={(event) => onEdit('block_cnames', event.target.value)}
           />
         )}
       </SignatureField>
@@ -108,8 +116,8 @@ export function SignaturesFields({ values, onEdit, problems, notNumbers }: Signa
               spellCheck={false}
               className="font-mono sm:max-w-sm"
               placeholder="15, 16, 17"
-              value={values.edeCodes}
-              onChange={(event) => onEdit('edeCodes', event.target.value)}
+              value={values.ede_codes}
+              onChange={(event) => onEdit('ede_codes', event.target.value)}
             />
           )}
         </SignatureField>

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBlockSettings } from '../../../../shared/checks';
+import { blockSettingsSchema, defaultBlockSettings } from '../../../../shared/checks';
 import { isRfc8914Code } from './ede';
 import { codesToText, linesToList, listToLines, parseCodes } from './lines';
 import { needsHttps, probeCommand, probeHealth, probesByResolver, unknownResolvers } from './probes';
 import {
-  checkDraft,
-  draftFromSettings,
+  codeEntries,
   entryProblems,
   isChanged,
   newResolver,
+  settingsInput,
   unplacedProblems,
-  without,
-} from './settings-draft';
+  valuesFromSettings,
+  type SettingsValues,
+} from './settings-values';
 
 describe('text lines <-> lists', () => {
   it('takes each non-empty line, trimmed, whatever the line breaks', () => {
@@ -45,71 +46,73 @@ describe('text lines <-> lists', () => {
   });
 });
 
-describe('the settings draft', () => {
-  it('passes the saved settings unchanged, and sees no change in them', () => {
-    const draft = draftFromSettings(defaultBlockSettings);
-    expect(checkDraft(draft)).toEqual({ ok: true, settings: defaultBlockSettings });
-    expect(isChanged(draft, defaultBlockSettings)).toBe(false);
-    expect(isChanged({ ...draft, blockIps: `${draft.blockIps}\n\n  ` }, defaultBlockSettings)).toBe(false);
-    expect(isChanged({ ...draft, edeCodes: '15,16,17' }, defaultBlockSettings)).toBe(false);
-    expect(isChanged({ ...draft, edeCodes: '15, 16' }, defaultBlockSettings)).toBe(true);
-    expect(isChanged({ ...draft, edeCodes: '15, 16, 17, x' }, defaultBlockSettings)).toBe(true);
-    expect(isChanged({ ...draft, resolvers: draft.resolvers.slice(1) }, defaultBlockSettings)).toBe(true);
+describe('the settings form values', () => {
+  it('turn into the saved settings unchanged, and see no change in them', () => {
+    const values = valuesFromSettings(defaultBlockSettings);
+    expect(blockSettingsSchema.parse(settingsInput(values))).toEqual(defaultBlockSettings);
+    expect(isChanged(values, defaultBlockSettings)).toBe(false);
+    const signatures = (change: Partial<SettingsValues['signatures']>) => ({
+      ...values,
+      signatures: { ...values.signatures, ...change },
+    });
+    expect(
+      isChanged(signatures({ block_ips: `${values.signatures.block_ips}\n\n  ` }), defaultBlockSettings),
+    ).toBe(false);
+    expect(isChanged(signatures({ ede_codes: '15,16,17' }), defaultBlockSettings)).toBe(false);
+    expect(isChanged(signatures({ ede_codes: '15, 16' }), defaultBlockSettings)).toBe(true);
+    expect(isChanged(signatures({ ede_codes: '15, 16, 17, x' }), defaultBlockSettings)).toBe(true);
+    expect(isChanged({ ...values, resolvers: values.resolvers.slice(1) }, defaultBlockSettings)).toBe(true);
   });
 
-  it('keeps row ids across a save, and gives new rows ids of their own', () => {
-    const draft = draftFromSettings(defaultBlockSettings, ['kept']);
-    expect(draft.resolvers.map((resolver) => resolver.id)[0]).toBe('kept');
-    expect(draft.resolvers[1]?.id).not.toBe('kept');
+  it('keep row ids across a save, and give new rows ids of their own', () => {
+    const values = valuesFromSettings(defaultBlockSettings, ['kept']);
+    expect(values.resolvers.map((resolver) => resolver.id)[0]).toBe('kept');
+    expect(values.resolvers[1]?.id).not.toBe('kept');
     expect(newResolver().id).not.toBe(newResolver().id);
   });
 
-  it('judges the draft by the shared schema: each field by its path', () => {
-    const draft = draftFromSettings(defaultBlockSettings);
-    const result = checkDraft({
-      ...draft,
-      resolvers: [...draft.resolvers, { ...newResolver(), name: ' ', address: 'dns.example' }],
-      blockIps: '36.86.63.185\n300.1.1.1',
-      edeCodes: '15, 70000',
-    });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.problems).toMatchObject({
-      'resolvers.2.name': 'Give the resolver a name.',
-      'resolvers.2.address': expect.stringMatching(/^Enter an IP address/),
-      'signatures.block_ips.1': 'Enter an IP address or a CIDR range.',
-      'signatures.ede_codes.1': expect.any(String),
-    });
-    expect(result.notNumbers).toEqual([]);
-    expect(unplacedProblems(result.problems)).toEqual([]);
+  it('are judged by the shared schema with each refusal at its field, a code that is no number at its place', () => {
+    const values = valuesFromSettings(defaultBlockSettings);
+    const result = blockSettingsSchema.safeParse(
+      settingsInput({
+        resolvers: [...values.resolvers, { ...newResolver(), name: ' ', address: 'dns.example' }],
+        signatures: {
+          ...values.signatures,
+          block_ips: '36.86.63.185\n300.1.1.1',
+          ede_codes: '15, sixteen 70000',
+        },
+      }),
+    );
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'resolvers.2.name',
+        'resolvers.2.address',
+        'signatures.block_ips.1',
+        'signatures.ede_codes.1',
+        'signatures.ede_codes.2',
+      ]),
+    );
+    expect(codeEntries('15, sixteen 70000')).toEqual(['15', 'sixteen', '70000']);
   });
 
-  it('refuses codes that are no whole number, even when the schema has nothing to say', () => {
-    const draft = draftFromSettings(defaultBlockSettings);
-    expect(checkDraft({ ...draft, edeCodes: '15 sixteen' })).toEqual({
-      ok: false,
-      problems: {},
-      notNumbers: ['sixteen'],
-    });
-  });
-
-  it('sends what the schema leaves: trimmed, block names in lower case', () => {
-    const draft = draftFromSettings({ ...defaultBlockSettings, resolvers: [] });
-    const result = checkDraft({
-      ...draft,
-      resolvers: [{ ...newResolver(), name: ' ISP ', address: ' 127.0.0.1:5353 ', protocol: 'tcp' }],
-      blockCnames: 'Block.Example\n',
-    });
-    expect(result).toEqual({
-      ok: true,
-      settings: {
-        resolvers: [{ name: 'ISP', address: '127.0.0.1:5353', protocol: 'tcp' }],
-        signatures: { ...defaultBlockSettings.signatures, block_cnames: ['block.example'] },
-      },
+  it('send what the schema leaves: trimmed, block names in lower case', () => {
+    const values = valuesFromSettings({ ...defaultBlockSettings, resolvers: [] });
+    expect(
+      blockSettingsSchema.parse(
+        settingsInput({
+          resolvers: [{ ...newResolver(), name: ' ISP ', address: ' 127.0.0.1:5353 ', protocol: 'tcp' }],
+          signatures: { ...values.signatures, block_cnames: 'Block.Example\n' },
+        }),
+      ),
+    ).toEqual({
+      resolvers: [{ name: 'ISP', address: '127.0.0.1:5353', protocol: 'tcp' }],
+      signatures: { ...defaultBlockSettings.signatures, block_cnames: ['block.example'] },
     });
   });
 
-  it('names the entry each refusal is about, in order', () => {
+  it('name the entry each refusal is about, in order', () => {
     expect(
       entryProblems(
         {
@@ -129,7 +132,7 @@ describe('the settings draft', () => {
     ]);
   });
 
-  it('keeps aside refusals the form has no field for', () => {
+  it('keep aside refusals the form has no field for', () => {
     expect(
       unplacedProblems({
         resolvers: 'At most 20 resolvers.',
@@ -139,21 +142,6 @@ describe('the settings draft', () => {
         'resolvers.1': 'Listed twice.',
       }),
     ).toEqual(['Required.', 'Listed twice.']);
-  });
-
-  it('drops the problems of a field and of everything under it', () => {
-    const problems = {
-      resolvers: 'List.',
-      'resolvers.1.name': 'Name.',
-      'resolvers.10.name': 'Other row.',
-      'signatures.block_ips.0': 'Entry.',
-    };
-    expect(without(problems, 'resolvers.1.name')).toEqual({
-      resolvers: 'List.',
-      'resolvers.10.name': 'Other row.',
-      'signatures.block_ips.0': 'Entry.',
-    });
-    expect(without(problems, 'resolvers')).toEqual({ 'signatures.block_ips.0': 'Entry.' });
   });
 });
 
