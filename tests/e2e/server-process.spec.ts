@@ -37,8 +37,8 @@ test.describe('the server process', () => {
     page,
   }) => {
     // npm start on a fresh directory creates the database, then a browser registers: on a busy
-    // machine more than the default 30 s.
-    test.setTimeout(60_000);
+    // machine more than the default 30 s: up to a minute to answer, then the registration's own.
+    test.setTimeout(120_000);
     const dataDir = await tempDataDir();
     const port = await freePort();
     let output = '';

@@ -69,7 +69,9 @@ describe('backup and restore of the embedded database', () => {
     );
     // Sequences continue after the restored rows.
     await withPglite(targetDir, async (pool) => {
-      await pool.query(`INSERT INTO pricing_plans (name, price, duration) VALUES ('after_restore', 1, 1)`);
+      await pool.query(
+        `INSERT INTO pricing_plans (name, display_name, price, duration) VALUES ('after_restore', '{"en": "After", "id": "Sesudah"}', 1, 1)`,
+      );
     });
   }, 90_000);
 
