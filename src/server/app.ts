@@ -23,7 +23,7 @@ import { ordinaryResolver } from './platform/dns-query';
 import { createOutbound } from './platform/outbound';
 import { openGeoIp } from './platform/geoip';
 import type { Guards } from './platform/guards';
-import { httpServerWithFront, type FrontHandler } from './platform/http-server';
+import { closeConnectionsOnceIdle, httpServerWithFront, type FrontHandler } from './platform/http-server';
 import { startIdleTrim } from './platform/idle-trim';
 import { trimAllocator } from './platform/malloc-trim';
 import { acceptJsonOnly } from './platform/json-only';
@@ -143,6 +143,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  closeConnectionsOnceIdle(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   // Prometheus's numbers (GET /metrics): every request through the router, by its route.
   const metrics = createMetrics();
@@ -564,6 +565,7 @@ export async function buildApp({
   // Awaited below or, once listening, by main.ts; whoever awaits it closes the app if it fails.
   jobsStarted.catch(() => undefined);
   app.addHook('onClose', async () => {
+    logger.debug('stopping: the job workers, then the modules');
     await (await jobs.catch(() => null))?.stop();
     await started.stop();
   });

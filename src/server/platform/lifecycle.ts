@@ -17,8 +17,10 @@ export async function startInOrder(
   const started: { name: string; lifecycle: Lifecycle }[] = [];
   const stop = async () => {
     for (const part of started.splice(0).reverse()) {
+      const began = performance.now();
       try {
         await part.lifecycle.stop();
+        logger.debug({ module: part.name, ms: Math.round(performance.now() - began) }, 'stopped');
       } catch (error) {
         logger.error({ err: error, module: part.name }, 'module failed to stop');
       }

@@ -18,7 +18,9 @@ export const notificationsRoutes =
     app.addHook('preValidation', guards.requireUser);
     // Open streams would hold the server open on shutdown: end them before it closes.
     const streams = new Set<{ end(): void }>();
+    let closing = false;
     app.addHook('preClose', async () => {
+      closing = true;
       for (const stream of streams) stream.end();
     });
 
@@ -44,6 +46,9 @@ export const notificationsRoutes =
         subscribe: (listener) => notifications.subscribe(userId, listener),
         onError: (error) => request.log.error({ err: error }, 'unread stream failed'),
       });
+      // Asked for before the stop began, opened after it ended the others (its sign-in check
+      // was on its way): it would hold the stop open.
+      if (closing) return stream.end();
       streams.add(stream);
       reply.raw.on('close', () => streams.delete(stream));
     });
