@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 import { destinationHost } from './tests/e2e/destination-host';
 
 const ownServers = ['**/processes.spec.ts', '**/server-process.spec.ts'];
@@ -25,7 +26,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     channel: undefined,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
