@@ -418,7 +418,7 @@ export async function buildApp({
         return {
           maxCheckDomains: entitlements.maxCheckDomains,
           maxAutoCheckDomains: entitlements.maxAutoCheckDomains,
-          minCronJobMinutes: entitlements.minCronJobMinutes ?? 1,
+          minCronJobMinutes: entitlements.minCronJobMinutes,
         };
       },
       customDomainsOf: async (userId) => {

@@ -219,6 +219,14 @@ export const planInputSchema = z
         message: 'The list price cannot be below the price.',
       });
     }
+    // An empty interval means no automatic checks (the checks module reads it so).
+    if (plan.min_cron_job === null && plan.max_auto_check_domains !== 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['min_cron_job'],
+        message: 'Enter the shortest interval, or set Automatic checks to 0.',
+      });
+    }
   });
 export type PlanInput = z.infer<typeof planInputSchema>;
 

@@ -95,6 +95,8 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Write this line in Indonesian.': 'Tuliskan baris ini dalam bahasa Indonesia.',
   'List at most {max} features.': 'Cantumkan maksimal {max} fitur.',
   'The list price cannot be below the price.': 'Harga normal tidak boleh lebih rendah dari harga.',
+  'Enter the shortest interval, or set Automatic checks to 0.':
+    'Masukkan interval terpendek, atau atur Pemeriksaan otomatis ke 0.',
   'Enter the server key from the Midtrans dashboard.': 'Masukkan server key dari dasbor Midtrans.',
   'Enter the client key from the Midtrans dashboard.': 'Masukkan client key dari dasbor Midtrans.',
   'List at most {max} accounts.': 'Cantumkan maksimal {max} rekening.',

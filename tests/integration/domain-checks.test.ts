@@ -433,6 +433,58 @@ describe('schedules', () => {
     expect((await owner.client.request('DELETE', '/api/checks/notice')).status).toBe(204);
     expect((await owner.client.get('/api/checks')).body.notice).toBeNull();
   });
+
+  it('reads a plan with no shortest interval as one with no automatic checks, and the editor refuses to save one', async () => {
+    const plan = {
+      name: `no_interval_${counter}`,
+      display_name: { en: 'No interval', id: 'Tanpa interval' },
+      price: 10_000,
+      original_price: null,
+      duration: 30,
+      max_shortlinks: 5,
+      auto_rotator: false,
+      cloaking_country: false,
+      fallback_url: false,
+      custom_alias: false,
+      device_targeting: false,
+      max_check_domains: 10,
+      max_auto_check_domains: 5,
+      max_custom_domains: 0,
+      min_cron_job: null,
+      discount: 0,
+      isPopular: false,
+      features: [],
+    };
+    // An automatic limit without an interval: refused, naming the interval; with no automatic
+    // checks, an empty interval is what it says.
+    const refused = await admin.client.post('/api/admin/plans', plan);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({
+      min_cron_job: 'Enter the shortest interval, or set Automatic checks to 0.',
+    });
+    const created = await admin.client.post('/api/admin/plans', { ...plan, min_cron_job: 5 });
+    expect(created.status).toBe(201);
+
+    const owner = await account(plan.name);
+    const [scheduled, other] = [await watch(owner, fresh('interval')), await watch(owner, fresh('interval'))];
+    const on = await owner.client.patch(`/api/checks/${scheduled}`, { auto: true, interval_minutes: 5 });
+    expect(on.status).toBe(200);
+
+    // As a plan saved before the editor refused it holds it: 5 automatic domains, no interval.
+    await t.database.pool.query(`UPDATE pricing_plans SET min_cron_job = NULL WHERE name = $1`, [plan.name]);
+    const list = (await owner.client.get('/api/checks')).body;
+    expect(list.limits.max_auto_check_domains).toBe(0);
+    const refusedAuto = await owner.client.patch(`/api/checks/${other}`, { auto: true });
+    expect(refusedAuto.status).toBe(403);
+    expect(refusedAuto.body.error.fields.auto).toBe('Your plan has no automatic checks.');
+    // The schedule set before is not run every minute: its turn finds the plan and stops it.
+    clockOffsetMs += 5 * 60_000;
+    await t.parts.checks.runDue();
+    expect((await owner.client.get(`/api/checks/${scheduled}/history`)).body.checks).toHaveLength(0);
+    const after = (await owner.client.get('/api/checks')).body;
+    expect(after.auto_used).toBe(0);
+    expect(after.notice).toMatch(/turned off for 1 domain/);
+  });
 });
 
 describe('announcements', () => {

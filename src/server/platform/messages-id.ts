@@ -181,6 +181,10 @@ export const serverMessagesId: Readonly<Record<string, string>> = {
     '1 jadwal sekarang berjalan setiap {minutes} menit, interval terpendek paket Anda.',
   "{count} schedules now run every {minutes} minutes, your plan's shortest interval.":
     '{count} jadwal sekarang berjalan setiap {minutes} menit, interval terpendek paket Anda.',
+  'Automatic checks were turned off for 1 domain: your plan has none.':
+    'Pemeriksaan otomatis dinonaktifkan untuk 1 domain: paket Anda tidak menyertakannya.',
+  'Automatic checks were turned off for {count} domains: your plan has none.':
+    'Pemeriksaan otomatis dinonaktifkan untuk {count} domain: paket Anda tidak menyertakannya.',
   "Automatic checks were turned off for 1 domain beyond your plan's {max}.":
     'Pemeriksaan otomatis dinonaktifkan untuk 1 domain yang melebihi batas {max} domain paket Anda.',
   "Automatic checks were turned off for {count} domains beyond your plan's {max}.":

@@ -12,10 +12,30 @@ import type { CheckOutcome, DomainChecker } from './domain-checker';
 // What the checks' actions (watch-domains.ts, check-now.ts, schedule.ts, ...) share: their
 // dependencies, whose a watched domain is, and its shapes for the API.
 
+/** A plan's limits as the plan holds them (null: unlimited, or for the interval: none set). */
+export interface PlanCheckLimits {
+  maxCheckDomains: number | null;
+  maxAutoCheckDomains: number | null;
+  minCronJobMinutes: number | null;
+}
+
+/** The limits as the checks apply them. */
 export interface CheckLimits {
   maxCheckDomains: number | null;
   maxAutoCheckDomains: number | null;
   minCronJobMinutes: number;
+}
+
+/**
+ * A plan with no shortest interval has no automatic checks, whatever its automatic limit holds
+ * (the plan editor says so, and refuses to save the two together since; a plan saved before may
+ * hold both). Its schedules then need no interval: the lowest there is stands in.
+ */
+export function appliedLimits(plan: PlanCheckLimits): CheckLimits {
+  if (plan.minCronJobMinutes === null) {
+    return { maxCheckDomains: plan.maxCheckDomains, maxAutoCheckDomains: 0, minCronJobMinutes: 1 };
+  }
+  return { ...plan, minCronJobMinutes: plan.minCronJobMinutes };
 }
 
 export interface ChecksServiceDeps {

@@ -19,7 +19,7 @@ import { unwatchDomain, watchDomains } from './watch-domains';
 // there: the plan's number of watched and automatic domains, its shortest interval, "Check now"
 // per account, one check of a domain at a time on any number of processes.
 
-export type { CheckLimits, ChecksServiceDeps } from './check-parts';
+export type { CheckLimits, ChecksServiceDeps, PlanCheckLimits } from './check-parts';
 
 export function createChecksService(deps: ChecksServiceDeps) {
   const { repo } = deps;

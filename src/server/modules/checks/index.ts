@@ -10,7 +10,8 @@ import type { NotifyMessage } from '../notifications';
 import { createBlockSettings, type SettingsStore } from './block-settings';
 import { adminCheckSettingsRoutes, checksRoutes } from './checks.routes';
 import { createChecksRepo } from './checks.repo';
-import { createChecksService, type CheckLimits } from './checks.service';
+import { appliedLimits } from './check-parts';
+import { createChecksService, type PlanCheckLimits } from './checks.service';
 import { createDomainChecker } from './domain-checker';
 import { createProbesRepo } from './probes.repo';
 import { adminProbeRoutes, probeRoutes } from './probes.routes';
@@ -45,7 +46,7 @@ export function createChecksModule(deps: {
   /** Where checks fetch roots (tests: local servers' ports). */
   ports?: { http: number; https: number };
   late: {
-    limitsOf(userId: string): Promise<CheckLimits>;
+    limitsOf(userId: string): Promise<PlanCheckLimits>;
     customDomainsOf(userId: string): Promise<string[]>;
     notify(userId: string, message: NotifyMessage): Promise<unknown>;
     /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
@@ -70,7 +71,7 @@ export function createChecksModule(deps: {
       ports: deps.ports,
       now: deps.now,
     }),
-    limitsOf: (userId) => deps.late.limitsOf(userId),
+    limitsOf: async (userId) => appliedLimits(await deps.late.limitsOf(userId)),
     customDomainsOf: (userId) => deps.late.customDomainsOf(userId),
     notify: (userId, message) => deps.late.notify(userId, message),
     pauseRotatorEntries: (userId, host, paused) => deps.late.pauseRotatorEntries(userId, host, paused),

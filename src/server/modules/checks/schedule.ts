@@ -62,11 +62,15 @@ export async function clampToPlan(deps: ChecksServiceDeps, userId: string): Prom
         : raised > 1
           ? `${raised} schedules now run every ${limits.minCronJobMinutes} minutes, your plan's shortest interval.`
           : '',
-      stopped === 1
-        ? `Automatic checks were turned off for 1 domain beyond your plan's ${limits.maxAutoCheckDomains}.`
-        : stopped > 1
-          ? `Automatic checks were turned off for ${stopped} domains beyond your plan's ${limits.maxAutoCheckDomains}.`
-          : '',
+      stopped === 0
+        ? ''
+        : limits.maxAutoCheckDomains === 0
+          ? stopped === 1
+            ? 'Automatic checks were turned off for 1 domain: your plan has none.'
+            : `Automatic checks were turned off for ${stopped} domains: your plan has none.`
+          : stopped === 1
+            ? `Automatic checks were turned off for 1 domain beyond your plan's ${limits.maxAutoCheckDomains}.`
+            : `Automatic checks were turned off for ${stopped} domains beyond your plan's ${limits.maxAutoCheckDomains}.`,
     ]
       .filter(Boolean)
       .join(' '),

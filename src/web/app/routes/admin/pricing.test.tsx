@@ -164,6 +164,8 @@ describe('/admin/pricing: create', () => {
     for (const limit of ['short links', 'domain checks', 'automatic checks', 'custom domains']) {
       await user.click(dialog.getByRole('checkbox', { name: `Unlimited ${limit}` }));
     }
+    // Automatic checks need their shortest interval.
+    await user.type(dialog.getByLabelText('Shortest check interval'), '5');
     await user.click(dialog.getByRole('button', { name: 'Create plan' }));
 
     const listPrice = dialog.getByLabelText('List price (optional)');
@@ -229,7 +231,7 @@ describe('/admin/pricing: create', () => {
       max_check_domains: null,
       max_auto_check_domains: null,
       max_custom_domains: null,
-      min_cron_job: null,
+      min_cron_job: 5,
       features: [],
     });
   });
@@ -294,7 +296,17 @@ describe('/admin/pricing: edit', () => {
     await user.click(dialog.getByRole('checkbox', { name: 'Unlimited domain checks' }));
     await user.click(dialog.getByRole('checkbox', { name: 'Unlimited domain checks' }));
     expect(dialog.getByLabelText('Domain checks')).toHaveValue('5');
+    // An empty interval means no automatic checks: refused while the plan has 3 of them.
     await user.clear(dialog.getByLabelText('Shortest check interval'));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Shortest check interval')).toHaveAccessibleDescription(
+        /Enter the shortest interval, or set Automatic checks to 0\./,
+      ),
+    );
+    expect(api.bodiesOf('PUT /api/admin/plans/2')).toEqual([]);
+    await user.clear(dialog.getByLabelText('Automatic checks'));
+    await user.type(dialog.getByLabelText('Automatic checks'), '0');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     await screen.findByText('Plan Medium saved.');
@@ -304,6 +316,7 @@ describe('/admin/pricing: edit', () => {
         max_shortlinks: null,
         max_custom_domains: null,
         max_check_domains: 5,
+        max_auto_check_domains: 0,
         min_cron_job: null,
       },
     ]);

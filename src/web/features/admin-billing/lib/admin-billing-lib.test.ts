@@ -79,6 +79,17 @@ describe('the plan draft', () => {
     expect(checked.problems.min_cron_job).toBeUndefined();
   });
 
+  it('refuses automatic checks without a shortest interval, and takes an empty one with none', () => {
+    const withAuto = checkDraft({ ...draftFromPlan(medium), min_cron_job: '' }, { emptyLimit });
+    expect(!withAuto.ok && withAuto.problems).toEqual({
+      min_cron_job: 'Enter the shortest interval, or set Automatic checks to 0.',
+    });
+    const draft = { ...draftFromPlan(medium), min_cron_job: '' };
+    draft.limits = { ...draft.limits, max_auto_check_domains: { value: '0', unlimited: false } };
+    const without = checkDraft(draft, { emptyLimit });
+    expect(without.ok && without.input.min_cron_job).toBeNull();
+  });
+
   it('names a missing price in the schema’s words', () => {
     const checked = checkDraft({ ...draftFromPlan(medium), price: '' }, { emptyLimit });
     expect(!checked.ok && checked.problems.price).toBe('Enter the price in whole rupiah.');

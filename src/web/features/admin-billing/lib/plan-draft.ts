@@ -153,7 +153,7 @@ const pricesOnly: PlanInput = {
   custom_alias: false,
   device_targeting: false,
   max_check_domains: null,
-  max_auto_check_domains: null,
+  max_auto_check_domains: 0,
   max_custom_domains: null,
   min_cron_job: null,
   discount: 0,
@@ -185,6 +185,8 @@ export function checkDraft(draft: PlanDraft, { emptyLimit }: { emptyLimit: strin
     const limit = draft.limits[key];
     if (!limit.unlimited && limit.value.trim() === '') problems[key] = emptyLimit;
   }
+  // Whether the interval may stay empty depends on the automatic limit: not judged while that is.
+  if (problems.max_auto_check_domains === emptyLimit) delete problems.min_cron_job;
   if (parsed.success && Object.keys(problems).length === 0) return { ok: true, input: parsed.data };
   return { ok: false, problems };
 }
