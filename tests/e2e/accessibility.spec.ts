@@ -9,11 +9,10 @@ import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
 
 // Every route of the spec through axe-core (WCAG 2.1 A and AA, plus best practice), in English and
-// Indonesian, at 360 px and 1440 px: no violation of impact serious or critical, and every element
-// the Tab key reaches shows that it has focus. In English, in the light and the dark theme: the
-// dark theme is checked on the page already loaded (its class put on <html>), with the rules a
-// theme can change (contrast), not the whole set and not a second load. Colours do not change with
-// the language, so the Indonesian pass leaves the colour rules to the English one. The public pages
+// Indonesian, in the light and the dark theme, at 360 px and 1440 px: no violation of impact
+// serious or critical, and every element the Tab key reaches shows that it has focus. The dark
+// theme is checked on the page already loaded (its class put on <html>), with the rules a theme
+// can change (contrast), not the whole set and not a second load. The public pages
 // are opened by a visitor whose browser asks for the language; the signed-in and admin pages by one
 // account (an admin on a paid plan, so every page and section is offered) whose language setting is
 // changed through PATCH /api/me, as the settings page changes it. The account has a little of
@@ -344,12 +343,11 @@ function serious(violations: AxeViolations, where: string): Violation[] {
  * axe's serious and critical violations on the page as it is now, and (with `focus`) the elements
  * whose focus does not show. Focus looks the same in either language, so one pass looks at it.
  */
-async function check(page: Page, where: string, focus = true, colours = true): Promise<Violation[]> {
+async function check(page: Page, where: string, focus = true): Promise<Violation[]> {
   // Quick: axe-core is already in the page (withAxe), these pages have no frames, so axe.run in
   // the page itself (legacy mode) does it all; only the violations come back.
   const results = await new AxeBuilder({ page, axeSource: ';' })
     .withTags(axeTags)
-    .disableRules(colours ? [] : themeRules)
     .options({ resultTypes: ['violations'] })
     .setLegacyMode()
     .analyze();
@@ -394,7 +392,6 @@ async function audit(
   label: string,
   focus: boolean,
   shot?: string,
-  colours = true,
 ): Promise<Violation[]> {
   const where = `${label} ${route.path}`;
   await page.goto(route.path + (route.query?.(seeded) ?? ''));
@@ -405,10 +402,7 @@ async function audit(
     const help = String(error).split('\n')[0]!;
     found.push({ page: where, rule: 'not-ready', impact: 'critical', help, nodes: [] });
   }
-  // A page's colours are the same in either language: the Indonesian pass checks what words
-  // change (names, labels, lengths), in the light theme (or both, for its dark pictures).
-  if (colours || shot) found.push(...(await bothThemes(page, where, focus, shot)));
-  else found.push(...(await check(page, where, focus, false)));
+  found.push(...(await bothThemes(page, where, focus, shot)));
   return found;
 }
 
@@ -458,15 +452,13 @@ test('the route list covers every page of the spec', () => {
 for (const { language, locale } of languages) {
   for (const viewport of widths) {
     const label = `${language} ${viewport.width}px`;
-    const english = language === 'en';
-    const focusToo = english ? ', and focus always shows' : '';
-    const themes = english ? 'light and dark' : 'light';
+    const focusToo = language === 'en' ? ', and focus always shows' : '';
     /** Indonesian in the dark: a full-page picture of the pages the issue names. */
     const shotOf = (route: Route, who: string) =>
       language === 'id' && darkShots.has(route.path)
         ? `dark-id-${viewport.width}-${who}${route.path === '/' ? '-landing' : route.path.replace(/\//g, '-')}`
         : undefined;
-    test(`every page at ${label}, ${themes}: no serious or critical axe violation${focusToo}`, async ({
+    test(`every page at ${label}, light and dark: no serious or critical axe violation${focusToo}`, async ({
       browser,
     }) => {
       test.setTimeout(150_000);
@@ -475,9 +467,7 @@ for (const { language, locale } of languages) {
       try {
         const visitor = await context.newPage();
         for (const route of publicRoutes)
-          violations.push(
-            ...(await audit(visitor, route, label, focusToo !== '', shotOf(route, 'visitor'), english)),
-          );
+          violations.push(...(await audit(visitor, route, label, focusToo !== '', shotOf(route, 'visitor'))));
         // The visitor's browser language chooses the public pages' language.
         await expect.soft(visitor.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
         await context.close();
@@ -485,9 +475,7 @@ for (const { language, locale } of languages) {
         context = await signedInContext(browser, language, locale, viewport);
         const page = await context.newPage();
         for (const route of [...signedInRoutes, ...adminRoutes]) {
-          violations.push(
-            ...(await audit(page, route, label, focusToo !== '', shotOf(route, 'account'), english)),
-          );
+          violations.push(...(await audit(page, route, label, focusToo !== '', shotOf(route, 'account'))));
         }
         // The account's setting chooses the signed-in pages' language.
         await expect.soft(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
