@@ -293,6 +293,23 @@ export default tseslint.config(
     },
   },
   {
+    // Server functions stay small enough to read at once (issue 39): a service closure past this
+    // becomes one file per action, as links, checks and orders did.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.test.ts',
+      // Still over, until the declared module graph (issue 39) replaces buildApp's wiring and
+      // splits the account directory from user management.
+      'src/server/app.ts',
+      'src/server/modules/users/users.repo.ts',
+      'src/server/modules/users/users.service.ts',
+      'src/server/modules/users/users-admin.service.ts',
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // A server module reaches another module only through its index.ts.
     files: ['src/server/modules/**/*.ts'],
     rules: {
