@@ -1,20 +1,10 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '../../../../shared/billing';
-import { Alert } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { useDeletePlan, type DeleteOutcome } from '../api/delete-plan';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { refusalText } from '../../../lib/api-errors';
-import { adminBillingWorded } from '../lib/refusal';
 import { planText } from '../../../lib/plan-text';
+import { useDeletePlan, type DeleteOutcome } from '../api/delete-plan';
+import { adminBillingWorded } from '../lib/refusal';
 
 interface DeletePlanDialogProps {
   /** The plan to delete; null: closed. */
@@ -30,76 +20,25 @@ interface DeletePlanDialogProps {
  * "Delete this plan?" A plan accounts use is archived instead (the server decides, and says which it
  * did): hidden from /pricing, kept for its subscribers.
  */
-export function DeletePlanDialog({ plan, ...props }: DeletePlanDialogProps) {
-  return (
-    <AlertDialog open={plan !== null}>
-      {/* Keyed by plan, so each opening starts without the last one's failure. */}
-      {plan && <DeletePlanContent key={plan.id} plan={plan} {...props} />}
-    </AlertDialog>
-  );
-}
-
-function DeletePlanContent({
-  plan,
-  onClose,
-  onDone,
-  focusAfterDone,
-}: DeletePlanDialogProps & { plan: AdminPlan }) {
+export function DeletePlanDialog({ plan, onClose, onDone, focusAfterDone }: DeletePlanDialogProps) {
   const { t } = useTranslation();
   const remove = useDeletePlan();
-  const done = useRef(false);
-  const inUse = plan.subscribers > 0;
-
-  const confirm = async () => {
-    let outcome: DeleteOutcome;
-    try {
-      outcome = await remove.mutateAsync({ id: plan.id });
-    } catch {
-      // Shown in the dialog from remove.error.
-      return;
-    }
-    done.current = true;
-    onDone(plan, outcome);
-  };
-
+  const inUse = (plan?.subscribers ?? 0) > 0;
   return (
-    <AlertDialogContent
-      onEscapeKeyDown={(event) => {
-        if (remove.isPending) event.preventDefault();
-        else onClose();
-      }}
-      onCloseAutoFocus={(event) => {
-        if (!done.current) return;
-        event.preventDefault();
-        focusAfterDone();
-      }}
-    >
-      <AlertDialogTitle className="wrap-anywhere">
-        {t('adminBilling.delete.title', { name: planText(plan.display_name) })}
-      </AlertDialogTitle>
-      <AlertDialogDescription>
-        {inUse
-          ? t('adminBilling.delete.inUse', { count: plan.subscribers })
-          : t('adminBilling.delete.unused')}
-      </AlertDialogDescription>
-      {remove.isError && (
-        <Alert tone="error">
-          {refusalText(remove.error, t('adminBilling.delete.failed'), t, adminBillingWorded)}
-        </Alert>
-      )}
-      <AlertDialogFooter>
-        <AlertDialogCancel disabled={remove.isPending} onClick={onClose}>
-          {t('common.cancel')}
-        </AlertDialogCancel>
-        {/* Not AlertDialog.Action: that closes at once, before we know what happened. */}
-        <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-          {remove.isPending
-            ? t('adminBilling.delete.deleting')
-            : inUse
-              ? t('adminBilling.delete.archive')
-              : t('adminBilling.delete.confirm')}
-        </Button>
-      </AlertDialogFooter>
-    </AlertDialogContent>
+    <ConfirmDialog<DeleteOutcome>
+      open={plan !== null}
+      onClose={onClose}
+      title={plan ? t('adminBilling.delete.title', { name: planText(plan.display_name) }) : ''}
+      titleClassName="wrap-anywhere"
+      description={
+        inUse ? t('adminBilling.delete.inUse', { count: plan!.subscribers }) : t('adminBilling.delete.unused')
+      }
+      confirmLabel={inUse ? t('adminBilling.delete.archive') : t('adminBilling.delete.confirm')}
+      pendingLabel={t('adminBilling.delete.deleting')}
+      onConfirm={() => remove.mutateAsync({ id: plan!.id })}
+      errorText={(error) => refusalText(error, t('adminBilling.delete.failed'), t, adminBillingWorded)}
+      onDone={(outcome) => onDone(plan!, outcome)}
+      focusAfterDone={focusAfterDone}
+    />
   );
 }

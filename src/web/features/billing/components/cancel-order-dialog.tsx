@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../shared/billing';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { refusalText } from '../../../lib/api-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
-import { refusalText } from '../../../lib/api-errors';
 import { billingWorded } from '../lib/refusal';
 
 interface CancelOrderDialogProps {
@@ -25,44 +16,22 @@ interface CancelOrderDialogProps {
 export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDialogProps) {
   const { t } = useTranslation();
   const cancel = useCancelOrder();
-
-  const confirm = async () => {
-    try {
-      await cancel.mutateAsync({ id: order.id });
-    } catch {
-      // Shown from cancel.error below.
-      return;
-    }
-    toastSuccess(t('billing.cancel.done'));
-    onOpenChange(false);
-  };
-
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) cancel.reset();
-        onOpenChange(next);
+      onClose={() => onOpenChange(false)}
+      title={t('billing.cancel.title', { reference: order.order_id })}
+      titleClassName="break-all"
+      description={t('billing.cancel.description')}
+      confirmLabel={t('billing.cancel.confirm')}
+      pendingLabel={t('billing.cancel.cancelling')}
+      cancelLabel={t('billing.cancel.keep')}
+      onConfirm={() => cancel.mutateAsync({ id: order.id })}
+      errorText={(error) => refusalText(error, t('billing.cancel.failed'), t, billingWorded)}
+      onDone={() => {
+        toastSuccess(t('billing.cancel.done'));
+        onOpenChange(false);
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle className="break-all">
-          {t('billing.cancel.title', { reference: order.order_id })}
-        </AlertDialogTitle>
-        <AlertDialogDescription>{t('billing.cancel.description')}</AlertDialogDescription>
-        {cancel.isError && (
-          <Alert tone="error">
-            {refusalText(cancel.error, t('billing.cancel.failed'), t, billingWorded)}
-          </Alert>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>{t('billing.cancel.keep')}</AlertDialogCancel>
-          {/* Not AlertDialog.Action: that closes at once, before we know whether the cancel worked. */}
-          <Button variant="destructive" disabled={cancel.isPending} onClick={() => void confirm()}>
-            {cancel.isPending ? t('billing.cancel.cancelling') : t('billing.cancel.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    />
   );
 }
