@@ -169,11 +169,13 @@ describe('/admin/pricing: create', () => {
     await user.click(dialog.getByRole('button', { name: 'Create plan' }));
 
     const listPrice = dialog.getByLabelText('List price (optional)');
-    expect(listPrice).toHaveAccessibleDescription(/The list price cannot be below the price\./);
+    await waitFor(() =>
+      expect(listPrice).toHaveAccessibleDescription(/The list price cannot be below the price\./),
+    );
     expect(listPrice).toHaveAttribute('aria-invalid', 'true');
     expect(discount).toHaveAccessibleDescription(/Enter a discount from 0 to 100\./);
     // Focus goes to the first field refused.
-    expect(listPrice).toHaveFocus();
+    await waitFor(() => expect(listPrice).toHaveFocus());
     expect(api.bodiesOf('POST /api/admin/plans')).toEqual([]);
 
     await user.clear(listPrice);
@@ -247,10 +249,12 @@ describe('/admin/pricing: create', () => {
     await user.type(dialog.getByLabelText('Price'), '0');
     await user.click(dialog.getByRole('button', { name: 'Create plan' }));
 
-    expect(dialog.getByLabelText('Short links')).toHaveAccessibleDescription(
-      'Enter a number, or tick Unlimited.',
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Short links')).toHaveAccessibleDescription(
+        'Enter a number, or tick Unlimited.',
+      ),
     );
-    expect(dialog.getByLabelText('Short links')).toHaveFocus();
+    await waitFor(() => expect(dialog.getByLabelText('Short links')).toHaveFocus());
     expect(api.bodiesOf('POST /api/admin/plans')).toEqual([]);
   });
 });
@@ -397,10 +401,12 @@ describe('/admin/pricing: edit', () => {
     await user.click(dialog.getByRole('button', { name: 'Add line' }));
     await user.keyboard('Priority support');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
-    expect(dialog.getByLabelText('Display name in Indonesian')).toHaveAccessibleDescription(
-      'Enter the name in Indonesian.',
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Display name in Indonesian')).toHaveAccessibleDescription(
+        'Enter the name in Indonesian.',
+      ),
     );
-    expect(dialog.getByLabelText('Display name in Indonesian')).toHaveFocus();
+    await waitFor(() => expect(dialog.getByLabelText('Display name in Indonesian')).toHaveFocus());
     expect(dialog.getByRole('textbox', { name: 'Line 4 in Indonesian' })).toHaveAccessibleDescription(
       'Write this line in Indonesian.',
     );

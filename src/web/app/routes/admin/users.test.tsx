@@ -427,8 +427,9 @@ describe('/admin/users: an account’s page', () => {
     await user.clear(days);
     await user.type(days, '0');
     await user.click(dialog.getByRole('button', { name: 'Extend' }));
-    expect(days).toHaveAccessibleDescription('Enter at least 1 day.');
-    expect(days).toHaveFocus();
+    // The contract's refusal, then the focus on the field, each after a render.
+    await waitFor(() => expect(days).toHaveAccessibleDescription('Enter at least 1 day.'));
+    await waitFor(() => expect(days).toHaveFocus());
     expect(api.bodiesOf('POST /api/admin/users/u-budi/extend')).toEqual([]);
 
     await user.clear(days);
@@ -450,7 +451,9 @@ describe('/admin/users: an account’s page', () => {
       await screen.findByText('Extended by 30 days: the plan now ends Mar 31, 2027, 10:00 AM.'),
     ).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/admin/users/u-budi/extend')).toEqual([{ days: 3000 }, { days: 30 }]);
-    expect(screen.getByRole('heading', { level: 2, name: 'budi@example.com' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'budi@example.com' })).toHaveFocus(),
+    );
   });
 
   it('grants admin after asking', async () => {

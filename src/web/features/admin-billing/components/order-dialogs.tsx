@@ -2,15 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rejectOrderSchema, type AdminOrder } from '../../../../shared/billing';
 import { Alert } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   Dialog,
   DialogClose,
@@ -42,71 +35,32 @@ interface OrderDialogProps {
 }
 
 /** "Approve this transfer?": the order becomes paid and the buyer's plan starts. */
-export function ApproveOrderDialog({ order, ...props }: OrderDialogProps) {
-  return (
-    <AlertDialog open={order !== null}>
-      {order && <ApproveContent key={order.id} order={order} {...props} />}
-    </AlertDialog>
-  );
-}
-
-function ApproveContent({
-  order,
-  onClose,
-  onDone,
-  focusAfterDone,
-}: OrderDialogProps & { order: AdminOrder }) {
+export function ApproveOrderDialog({ order, onClose, onDone, focusAfterDone }: OrderDialogProps) {
   const { t } = useTranslation();
   const approve = useApproveOrder();
-  const done = useRef(false);
-
-  const confirm = async () => {
-    try {
-      await approve.mutateAsync({ id: order.id });
-    } catch {
-      // Shown in the dialog from approve.error.
-      return;
-    }
-    done.current = true;
-    onDone(order);
-  };
-
   return (
-    <AlertDialogContent
-      onEscapeKeyDown={(event) => {
-        if (approve.isPending) event.preventDefault();
-        else onClose();
-      }}
-      onCloseAutoFocus={(event) => {
-        if (!done.current) return;
-        event.preventDefault();
-        focusAfterDone();
-      }}
-    >
-      <AlertDialogTitle className="wrap-anywhere">
-        {t('adminBilling.approve.title', { orderId: order.order_id })}
-      </AlertDialogTitle>
-      <AlertDialogDescription>
-        {t('adminBilling.approve.description', {
-          amount: formatRupiah(order.amount),
-          buyer: order.buyer?.email ?? t('adminBilling.orders.deletedAccount'),
-          plan: planText(order.plan_display_name),
-        })}
-      </AlertDialogDescription>
-      {approve.isError && (
-        <Alert tone="error">
-          {refusalText(approve.error, t('adminBilling.approve.failed'), t, adminBillingWorded)}
-        </Alert>
-      )}
-      <AlertDialogFooter>
-        <AlertDialogCancel disabled={approve.isPending} onClick={onClose}>
-          {t('common.cancel')}
-        </AlertDialogCancel>
-        <Button disabled={approve.isPending} onClick={() => void confirm()}>
-          {approve.isPending ? t('adminBilling.approve.approving') : t('adminBilling.approve.confirm')}
-        </Button>
-      </AlertDialogFooter>
-    </AlertDialogContent>
+    <ConfirmDialog
+      open={order !== null}
+      onClose={onClose}
+      tone="default"
+      title={order ? t('adminBilling.approve.title', { orderId: order.order_id }) : ''}
+      titleClassName="wrap-anywhere"
+      description={
+        order
+          ? t('adminBilling.approve.description', {
+              amount: formatRupiah(order.amount),
+              buyer: order.buyer?.email ?? t('adminBilling.orders.deletedAccount'),
+              plan: planText(order.plan_display_name),
+            })
+          : ''
+      }
+      confirmLabel={t('adminBilling.approve.confirm')}
+      pendingLabel={t('adminBilling.approve.approving')}
+      onConfirm={() => approve.mutateAsync({ id: order!.id })}
+      errorText={(error) => refusalText(error, t('adminBilling.approve.failed'), t, adminBillingWorded)}
+      onDone={() => onDone(order!)}
+      focusAfterDone={focusAfterDone}
+    />
   );
 }
 
