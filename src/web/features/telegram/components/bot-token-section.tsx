@@ -1,14 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botTokenSchema, type BotIdentity, type BotSettings } from '../../../../shared/telegram';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -96,17 +89,15 @@ export function BotTokenSection({ settings }: { settings: BotSettings }) {
     }
   };
 
-  const removeNow = async () => {
+  /** Removed, or failed: either way the dialog closes and the section says which. */
+  const removeNow = async (): Promise<Outcome> => {
     setOutcome(null);
     try {
       await remove.mutateAsync();
     } catch (error) {
-      setConfirming(false);
-      setOutcome({ kind: 'failed', text: refusalText(error, t('telegram.token.removeFailed'), t) });
-      return;
+      return { kind: 'failed', text: refusalText(error, t('telegram.token.removeFailed'), t) };
     }
-    setConfirming(false);
-    setOutcome({ kind: 'removed' });
+    return { kind: 'removed' };
   };
 
   return (
@@ -222,22 +213,19 @@ export function BotTokenSection({ settings }: { settings: BotSettings }) {
       {outcome?.kind === 'removed' && <Alert tone="info">{t('telegram.token.removed')}</Alert>}
       {outcome?.kind === 'failed' && <Alert tone="error">{outcome.text}</Alert>}
 
-      <AlertDialog
+      <ConfirmDialog<Outcome>
         open={confirming}
-        onOpenChange={(open) => !open && !remove.isPending && setConfirming(false)}
-      >
-        <AlertDialogContent>
-          <AlertDialogTitle>{t('telegram.token.removeTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('telegram.token.removeDescription')}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{t('common.cancel')}</AlertDialogCancel>
-            {/* Not AlertDialog.Action: that closes at once, before we know whether it worked. */}
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => void removeNow()}>
-              {remove.isPending ? t('telegram.token.removing') : t('telegram.token.removeConfirm')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setConfirming(false)}
+        title={t('telegram.token.removeTitle')}
+        description={t('telegram.token.removeDescription')}
+        confirmLabel={t('telegram.token.removeConfirm')}
+        pendingLabel={t('telegram.token.removing')}
+        onConfirm={removeNow}
+        onDone={(result) => {
+          setConfirming(false);
+          setOutcome(result);
+        }}
+      />
     </CardSection>
   );
 }
