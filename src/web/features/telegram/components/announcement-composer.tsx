@@ -6,14 +6,7 @@ import {
   type AnnouncementInput,
   type AnnouncementPreview,
 } from '../../../../shared/telegram';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, selectClass } from '../../../components/ui/field';
@@ -61,7 +54,6 @@ export function AnnouncementComposer({ plans }: { plans: AudiencePlans }) {
   } | null>(null);
   const [sentTo, setSentTo] = useState<number | null>(null);
   /** The dialog closed because the announcement went: focus goes back to the emptied form. */
-  const justSent = useRef(false);
 
   const edited = () => {
     setPreviewed(null);
@@ -92,17 +84,10 @@ export function AnnouncementComposer({ plans }: { plans: AudiencePlans }) {
     }
   };
 
-  const sendNow = async () => {
-    if (!previewed) return;
-    try {
-      await send.mutateAsync(previewed.input);
-    } catch {
-      // Shown in the dialog from send.error.
-      return;
-    }
-    justSent.current = true;
+  /** Once sent: who was told, and the composer empty for the next one. */
+  const afterSent = () => {
     setConfirming(false);
-    setSentTo(previewed.preview.recipients);
+    setSentTo(previewed?.preview.recipients ?? 0);
     setPreviewed(null);
     setTitle('');
     setBody('');
@@ -240,38 +225,22 @@ export function AnnouncementComposer({ plans }: { plans: AudiencePlans }) {
         </section>
       )}
 
-      <AlertDialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => !open && !send.isPending && setConfirming(false)}
-      >
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            if (!justSent.current) return;
-            // The button that opened the dialog went with the preview.
-            justSent.current = false;
-            event.preventDefault();
-            titleInput.current?.focus();
-          }}
-        >
-          <AlertDialogTitle>{t('telegram.announce.confirmTitle', { count: recipients })}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('telegram.announce.confirmDescription', {
-              count: previewed?.preview.telegram_recipients ?? 0,
-            })}
-          </AlertDialogDescription>
-          {send.isError && (
-            <Alert tone="error">{refusalText(send.error, t('telegram.announce.sendFailed'), t)}</Alert>
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={send.isPending}>{t('common.cancel')}</AlertDialogCancel>
-            <Button disabled={send.isPending} onClick={() => void sendNow()}>
-              {send.isPending
-                ? t('telegram.announce.sendingNow')
-                : t('telegram.announce.send', { count: recipients })}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setConfirming(false)}
+        tone="default"
+        title={t('telegram.announce.confirmTitle', { count: recipients })}
+        description={t('telegram.announce.confirmDescription', {
+          count: previewed?.preview.telegram_recipients ?? 0,
+        })}
+        confirmLabel={t('telegram.announce.send', { count: recipients })}
+        pendingLabel={t('telegram.announce.sendingNow')}
+        onConfirm={() => send.mutateAsync(previewed!.input)}
+        errorText={(error) => refusalText(error, t('telegram.announce.sendFailed'), t)}
+        onDone={afterSent}
+        // The button that opened the dialog went with the preview.
+        focusAfterDone={() => titleInput.current?.focus()}
+      />
     </div>
   );
 }
