@@ -76,7 +76,7 @@ describe('a form over a shared contract', () => {
       expect(field).toHaveAccessibleDescription('At most 2,000 characters. Write a reply.'),
     );
     expect(field).toBeInvalid();
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     // Read with the field, not announced: focus is already there.
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
@@ -97,7 +97,7 @@ describe('a form over a shared contract', () => {
     expect(send).toHaveBeenCalledWith({ message: 'Thanks, fixed.' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Use at most 2,000 characters.');
     expect(field).toBeInvalid();
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('says a failure that names no field of the form above the buttons', async () => {

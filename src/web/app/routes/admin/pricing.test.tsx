@@ -155,7 +155,7 @@ describe('/admin/pricing: create', () => {
     await user.type(price, '500000');
     // The formatted value beside the input, read with it.
     expect(dialog.getByText('Rp500,000')).toBeInTheDocument();
-    expect(price).toHaveAccessibleDescription(/Rp500,000/);
+    await waitFor(() => expect(price).toHaveAccessibleDescription(/Rp500,000/));
     await user.type(dialog.getByLabelText('List price (optional)'), '400.000');
     expect(dialog.getByText('Rp400,000')).toBeInTheDocument();
     const discount = dialog.getByLabelText('Discount');
@@ -173,7 +173,7 @@ describe('/admin/pricing: create', () => {
       expect(listPrice).toHaveAccessibleDescription(/The list price cannot be below the price\./),
     );
     expect(listPrice).toHaveAttribute('aria-invalid', 'true');
-    expect(discount).toHaveAccessibleDescription(/Enter a discount from 0 to 100\./);
+    await waitFor(() => expect(discount).toHaveAccessibleDescription(/Enter a discount from 0 to 100\./));
     // Focus goes to the first field refused.
     await waitFor(() => expect(listPrice).toHaveFocus());
     expect(api.bodiesOf('POST /api/admin/plans')).toEqual([]);
@@ -348,21 +348,21 @@ describe('/admin/pricing: edit', () => {
     await user.click(dialog.getByRole('button', { name: 'Move line 3 up' }));
     expect(lines()[1]).toBe('API keys and CSV import / Kunci API dan impor CSV');
     // Focus follows the line it moved.
-    expect(dialog.getByRole('button', { name: 'Move line 2 up' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Move line 2 up' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(lines()[0]).toBe('API keys and CSV import / Kunci API dan impor CSV');
     // At the top, Move up is disabled: focus takes Move down.
-    expect(dialog.getByRole('button', { name: 'Move line 1 down' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Move line 1 down' })).toHaveFocus());
 
     await user.click(dialog.getByRole('button', { name: 'Remove line 2' }));
     expect(lines()).toEqual([
       'API keys and CSV import / Kunci API dan impor CSV',
       'Alerts in the app and on Telegram / Peringatan di aplikasi dan Telegram',
     ]);
-    expect(dialog.getByRole('textbox', { name: 'Line 2 in English' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Line 2 in English' })).toHaveFocus());
 
     await user.click(dialog.getByRole('button', { name: 'Add line' }));
-    expect(dialog.getByRole('textbox', { name: 'Line 3 in English' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Line 3 in English' })).toHaveFocus());
     await user.keyboard('Priority support');
     await user.type(dialog.getByRole('textbox', { name: 'Line 3 in Indonesian' }), 'Dukungan prioritas');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));

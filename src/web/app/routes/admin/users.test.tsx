@@ -304,7 +304,7 @@ describe('/admin/users: an account’s page', () => {
     const { user, heading } = await openAccount('ayu@example.com');
 
     expect(router.state.location.search).toBe('?q=a&page=2&user=u-ayu');
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     const profile = panel('Profile');
     expect(profile.getByText('Ayu Lestari')).toBeInTheDocument();
     expect(profile.getByText('ayu')).toBeInTheDocument();
@@ -341,7 +341,9 @@ describe('/admin/users: an account’s page', () => {
     let dialog = within(await screen.findByRole('dialog', { name: 'Set the plan of ayu@example.com' }));
     // The stored end, on the admin's clock (Asia/Jakarta, UTC+7).
     expect(dialog.getByLabelText('Ends')).toHaveValue('2026-12-08T10:00');
-    expect(dialog.getByLabelText('Ends')).toHaveAccessibleDescription('In your time zone, Asia/Jakarta.');
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Ends')).toHaveAccessibleDescription('In your time zone, Asia/Jakarta.'),
+    );
     // Named as people read them; the key is what is sent.
     expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Basic',
@@ -566,7 +568,7 @@ describe('/admin/users: an account’s page', () => {
     const confirm = dialog.getByRole('button', { name: 'Delete account' });
     expect(confirm).toBeDisabled();
     const typed = dialog.getByLabelText('To confirm, type the account’s email');
-    expect(typed).toHaveAccessibleDescription('ayu@example.com');
+    await waitFor(() => expect(typed).toHaveAccessibleDescription('ayu@example.com'));
     await user.type(typed, 'ayu@example.co');
     expect(confirm).toBeDisabled();
     await user.type(typed, 'm');

@@ -118,7 +118,7 @@ describe('CheckSettingsView: resolvers and signatures', () => {
     await user.click(within(section).getByRole('button', { name: 'Add resolver' }));
     const third = resolverRow(section, 3);
     const name = within(third).getByLabelText('Name');
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(within(third).getByLabelText('Protocol')).toHaveValue('udp');
     await user.type(name, 'Indosat');
     const address = within(third).getByLabelText('Address');
@@ -127,8 +127,10 @@ describe('CheckSettingsView: resolvers and signatures', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Some settings need fixing');
     expect(address).toHaveAttribute('aria-invalid', 'true');
-    expect(address).toHaveAccessibleDescription(/Enter an IP address, optionally with a port/);
-    expect(address).toHaveFocus();
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(/Enter an IP address, optionally with a port/),
+    );
+    await waitFor(() => expect(address).toHaveFocus());
     expect(within(third).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     expect(api.bodiesOf('PUT /api/admin/check-settings')).toEqual([]);
 
@@ -139,7 +141,7 @@ describe('CheckSettingsView: resolvers and signatures', () => {
 
     await waitFor(() => expect(address).toHaveAccessibleDescription(/This address is already Nawala’s\./));
     expect(address).toHaveAttribute('aria-invalid', 'true');
-    expect(address).toHaveFocus();
+    await waitFor(() => expect(address).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Some settings need fixing');
 
     await user.clear(address);
@@ -170,7 +172,7 @@ describe('CheckSettingsView: resolvers and signatures', () => {
     expect(within(section).getAllByRole('group', { name: /^Resolver / })).toHaveLength(1);
     const remaining = resolverRow(section, 1);
     expect(within(remaining).getByLabelText('Name')).toHaveValue('Telkom');
-    expect(within(remaining).getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(within(remaining).getByLabelText('Name')).toHaveFocus());
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -188,7 +190,7 @@ describe('CheckSettingsView: resolvers and signatures', () => {
     await user.click(within(section).getByRole('button', { name: 'Remove resolver 2' }));
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(within(section).getAllByRole('group', { name: /^Resolver / })).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
   });
 
@@ -209,8 +211,10 @@ describe('CheckSettingsView: resolvers and signatures', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Some settings need fixing');
-    expect(codes).toHaveAccessibleDescription(/Enter whole numbers: “sixteen” is not one\./);
-    expect(codes).toHaveFocus();
+    await waitFor(() =>
+      expect(codes).toHaveAccessibleDescription(/Enter whole numbers: “sixteen” is not one\./),
+    );
+    await waitFor(() => expect(codes).toHaveFocus());
     expect(api.bodiesOf('PUT /api/admin/check-settings')).toEqual([]);
 
     await user.clear(codes);
@@ -253,7 +257,7 @@ describe('CheckSettingsView: resolvers and signatures', () => {
     await waitFor(() =>
       expect(ips).toHaveAccessibleDescription(/198\.51\.100\.7: Enter an IP address or a CIDR range\./),
     );
-    expect(ips).toHaveFocus();
+    await waitFor(() => expect(ips).toHaveFocus());
   });
 
   it('says when the settings cannot be loaded, and Try again loads them', async () => {
@@ -339,8 +343,10 @@ describe('CheckSettingsView: remote probes', () => {
     await user.click(within(section).getByRole('button', { name: 'Add probe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a remote probe' });
     await user.click(within(dialog).getByRole('button', { name: 'Create probe' }));
-    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(/Give the probe a name\./);
-    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(/Give the probe a name\./),
+    );
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     expect(within(dialog).getByRole('group', { name: 'Resolvers it asks' })).toHaveAccessibleDescription(
       /Choose at least one filtering resolver\./,
     );
@@ -410,7 +416,7 @@ describe('CheckSettingsView: remote probes', () => {
         /Nawala is not one of the filtering resolvers/,
       ),
     );
-    expect(within(dialog).getByRole('checkbox', { name: 'Nawala' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Nawala' })).toHaveFocus());
   });
 
   it('removes a probe only once the removal is confirmed', async () => {
