@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PanelCards, PanelSeries } from '../../../../shared/panel';
 import { formatRupiah, numberFormat } from '../../../lib/format';
 import { planText } from '../../../lib/plan-text';
-import { percentChange } from '../lib/sparkline';
+import { percentChange } from '../lib/percent-change';
 import { Sparkline } from './sparkline';
 import { useFormatChanges } from '../../../lib/use-format';
 
