@@ -8,7 +8,6 @@ import {
   isFiltered,
   listQueryFromSearch,
   noFilters,
-  pageItems,
   pageSummary,
   parseSortChoice,
   searchForPage,
@@ -107,15 +106,6 @@ describe('paging', () => {
     expect(pageSummary(3, 50, 120, 20)).toEqual({ first: 101, last: 120, pages: 3 });
     expect(pageSummary(1, 50, 0, 0)).toEqual({ first: 0, last: 0, pages: 1 });
     expect(pageSummary(9, 50, 120, 0)).toEqual({ first: 0, last: 0, pages: 3 });
-  });
-
-  it('offers the first, the last and the neighbours of the current page, with gaps', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(1, 4000)).toEqual([1, 2, 'gap', 4000]);
-    expect(pageItems(5, 4000)).toEqual([1, 'gap', 4, 5, 6, 'gap', 4000]);
-    // A gap of one page shows that page instead.
-    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(pageItems(4000, 4000)).toEqual([1, 'gap', 3999, 4000]);
   });
 });
 

@@ -148,24 +148,6 @@ export function pageSummary(page: number, perPage: number, total: number, shown:
   return { first, last: shown === 0 ? 0 : first + shown - 1, pages };
 }
 
-/**
- * The page numbers to offer: the first, the last, and the current one with its neighbours; 'gap'
- * where numbers are left out (a gap of one number shows the number instead).
- */
-export function pageItems(page: number, pages: number): (number | 'gap')[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1]);
-  const numbers = [...wanted].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  const items: (number | 'gap')[] = [];
-  let previous = 0;
-  for (const n of numbers) {
-    if (n - previous === 2) items.push(n - 1);
-    else if (n - previous > 2) items.push('gap');
-    items.push(n);
-    previous = n;
-  }
-  return items;
-}
-
 /** The sort choices offered, each a column and a direction (the select's value is `sort-order`). */
 export const sortChoices = [
   'created_at-desc',
