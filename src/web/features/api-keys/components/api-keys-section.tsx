@@ -24,7 +24,6 @@ export function ApiKeysSection({ timeZone }: ApiKeysSectionProps) {
   const keys = useApiKeys();
   const zone = usableTimeZone(timeZone);
   const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const fullId = useId();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   // Fixed while the page is open: enough to mark keys that had expired when the list came.
@@ -95,16 +94,7 @@ export function ApiKeysSection({ timeZone }: ApiKeysSectionProps) {
           className="divide-y divide-border overflow-hidden rounded-lg border border-border"
         >
           {data.items.map((apiKey) => (
-            <ApiKeyItem
-              key={apiKey.id}
-              apiKey={apiKey}
-              timeZone={zone}
-              now={now}
-              onRevoke={(chosen, button) => {
-                opener.current = button;
-                setRevoking(chosen);
-              }}
-            />
+            <ApiKeyItem key={apiKey.id} apiKey={apiKey} timeZone={zone} now={now} onRevoke={setRevoking} />
           ))}
         </ul>
       )}
@@ -117,8 +107,8 @@ export function ApiKeysSection({ timeZone }: ApiKeysSectionProps) {
             t('apiKeys.revoke.revokedDescription'),
           )
         }
-        // Cancel: back to the row's Revoke button; revoked: the row is gone, so to the section's title.
-        focusAfterClose={(revoked) => (revoked ? heading.current : opener.current)?.focus()}
+        // The revoked key's row is gone with its button: the section's title takes focus instead.
+        focusAfterRevoke={() => heading.current?.focus()}
       />
     </CardSection>
   );

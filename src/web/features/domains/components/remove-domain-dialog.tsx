@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayHostname, type CustomDomain } from '../../../../shared/domains';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, selectClass } from '../../../components/ui/field';
 import { errorText, serverFieldErrors } from '../../../lib/api-errors';
 import { shortDomainsQueryOptions } from '../../../lib/queries/short-domains';
@@ -33,54 +25,47 @@ interface RemoveDomainDialogProps {
  * move them to another of the account's domains (GET /api/links/domains) and remove it after.
  */
 export function RemoveDomainDialog({ domain, ...props }: RemoveDomainDialogProps) {
-  return (
-    <AlertDialog open={domain !== null} onOpenChange={(open) => !open && props.onClose()}>
-      {/* Keyed by domain, so each opening starts without the last one's answers. */}
-      {domain && <RemoveDomainContent key={domain.id} domain={domain} {...props} />}
-    </AlertDialog>
-  );
+  // Mounted per domain asked about, so each opening starts without the last one's answers (the
+  // links in the way, the refusals the mutations hold).
+  return domain ? <RemoveDomainConfirm key={domain.id} domain={domain} {...props} /> : null;
 }
 
-interface RemoveDomainContentProps extends Omit<RemoveDomainDialogProps, 'domain'> {
-  domain: CustomDomain;
-}
-
-function RemoveDomainContent({ domain, onClose, onRemoved, focusAfterRemoval }: RemoveDomainContentProps) {
+function RemoveDomainConfirm({
+  domain,
+  onClose,
+  onRemoved,
+  focusAfterRemoval,
+}: RemoveDomainDialogProps & { domain: CustomDomain }) {
   const { t } = useTranslation();
   const remove = useRemoveDomain();
   const move = useMoveDomainLinks();
-  const name = domain.display_hostname;
   // How many links were in the way at the last refusal: kept while they are moved and the removal
   // is tried again, so the choice stays on screen meanwhile.
   const [inUse, setInUse] = useState<number | null>(null);
-  const removed = useRef(false);
   const targets = useQuery({ ...shortDomainsQueryOptions(), enabled: inUse !== null });
   const choices = targets.data?.domains.filter((hostname) => hostname !== domain.hostname) ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const target = picked !== null && choices.includes(picked) ? picked : (choices[0] ?? '');
   const busy = remove.isPending || move.isPending;
 
-  const removeNow = async () => {
+  // Every refusal is shown from the mutations' errors below, where it belongs: false keeps the
+  // dialog open without a word of ConfirmDialog's own.
+  const confirm = async () => {
+    if (inUse !== null) {
+      const moved = await move.mutateAsync({ id: domain.id, toDomain: target }).then(
+        () => true,
+        () => false,
+      );
+      if (!moved) return false;
+    }
     try {
       await remove.mutateAsync({ id: domain.id });
     } catch (error) {
-      // Shown from remove.error unless links are in the way (new ones may have come meanwhile).
+      // New links may have come meanwhile: the count follows the latest refusal.
       setInUse((was) => linksInTheWay(error) ?? was);
-      return;
+      return false;
     }
-    removed.current = true;
-    onRemoved(domain);
-    onClose();
-  };
-
-  const moveThenRemove = async () => {
-    try {
-      await move.mutateAsync({ id: domain.id, toDomain: target });
-    } catch {
-      // Shown from move.error, under the choice of domain when it is about that.
-      return;
-    }
-    await removeNow();
+    return true;
   };
 
   const moveFields = serverFieldErrors(move.error);
@@ -88,15 +73,22 @@ function RemoveDomainContent({ domain, onClose, onRemoved, focusAfterRemoval }: 
   const removeOtherFailure = remove.isError && linksInTheWay(remove.error) === null;
 
   return (
-    <AlertDialogContent
-      onCloseAutoFocus={(event) => {
-        if (!removed.current) return;
-        event.preventDefault();
-        focusAfterRemoval();
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={t('domains.remove.title', { domain: domain.display_hostname })}
+      titleClassName="break-all"
+      description={t('domains.remove.description')}
+      confirmLabel={inUse === null ? t('domains.remove.confirm') : t('domains.remove.move', { count: inUse })}
+      pendingLabel={move.isPending ? t('domains.remove.moving') : t('domains.remove.removing')}
+      confirmDisabled={inUse !== null && target === ''}
+      onConfirm={confirm}
+      onDone={() => {
+        onRemoved(domain);
+        onClose();
       }}
+      focusAfterDone={focusAfterRemoval}
     >
-      <AlertDialogTitle className="break-all">{t('domains.remove.title', { domain: name })}</AlertDialogTitle>
-      <AlertDialogDescription>{t('domains.remove.description')}</AlertDialogDescription>
       {removeOtherFailure && (
         <Alert tone="error">{errorText(remove.error, t('domains.remove.failed'), t)}</Alert>
       )}
@@ -136,27 +128,6 @@ function RemoveDomainContent({ domain, onClose, onRemoved, focusAfterRemoval }: 
           )}
         </div>
       )}
-      <AlertDialogFooter>
-        <AlertDialogCancel disabled={busy}>{t('common.cancel')}</AlertDialogCancel>
-        {/* Not AlertDialog.Action: that closes at once, before we know whether the removal worked. */}
-        {inUse === null ? (
-          <Button variant="destructive" disabled={busy} onClick={() => void removeNow()}>
-            {remove.isPending ? t('domains.remove.removing') : t('domains.remove.confirm')}
-          </Button>
-        ) : (
-          <Button
-            variant="destructive"
-            disabled={busy || target === ''}
-            onClick={() => void moveThenRemove()}
-          >
-            {move.isPending
-              ? t('domains.remove.moving')
-              : remove.isPending
-                ? t('domains.remove.removing')
-                : t('domains.remove.move', { count: inUse })}
-          </Button>
-        )}
-      </AlertDialogFooter>
-    </AlertDialogContent>
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** Asks before leaving with unsaved changes: in-app navigation and closing or reloading the tab. */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
@@ -29,17 +21,15 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   return (
-    <AlertDialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('targeting.unsaved.title')}</AlertDialogTitle>
-        <AlertDialogDescription>{t('targeting.unsaved.description')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('targeting.unsaved.stay')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-            {t('targeting.unsaved.leave')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title={t('targeting.unsaved.title')}
+      description={t('targeting.unsaved.description')}
+      cancelLabel={t('targeting.unsaved.stay')}
+      confirmLabel={t('targeting.unsaved.leave')}
+      pendingLabel={t('targeting.unsaved.leave')}
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }
