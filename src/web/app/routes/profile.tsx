@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { useMe } from '../../lib/queries/me';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form';
 import { SessionsSection } from '../../features/account/components/sessions-section';
 import { TwoFactorSection } from '../../features/account/components/two-factor-section';
-import { cn } from '../../lib/cn';
 
 // GET /profile - account details, password, two-factor authentication and sessions
 function ProfilePage() {
@@ -33,14 +33,9 @@ function ProfilePage() {
           twoFactorOn ? t('profile.twoFactor.descriptionOn') : t('profile.twoFactor.descriptionOff')
         }
         badge={
-          <span
-            className={cn(
-              'rounded-full px-2.5 py-0.5 text-xs font-medium',
-              twoFactorOn ? 'bg-success/10 text-success' : 'bg-muted text-muted-foreground',
-            )}
-          >
+          <StatusBadge tone={twoFactorOn ? 'success' : 'neutral'} outline={false} className="px-2.5">
             {twoFactorOn ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
-          </span>
+          </StatusBadge>
         }
       >
         <TwoFactorSection enabled={twoFactorOn} />

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** What a badge says about its subject; each tone is one of the theme's tokens, so both themes hold. */
@@ -38,7 +38,8 @@ export const toneColor: Record<BadgeTone, string> = {
   primary: 'var(--color-primary)',
 };
 
-interface StatusBadgeProps {
+/** A span's own attributes pass through: an id to be described by, a title to say more. */
+interface StatusBadgeProps extends Omit<ComponentProps<'span'>, 'children'> {
   tone: BadgeTone;
   /** Repeats the words in a shape, for a reader who does not tell the colours apart. */
   icon?: LucideIcon;
@@ -46,7 +47,6 @@ interface StatusBadgeProps {
   srLabel?: string;
   /** Without the outline: a quiet marker beside a name. */
   outline?: boolean;
-  className?: string;
   children: ReactNode;
 }
 
@@ -58,9 +58,11 @@ export function StatusBadge({
   outline = true,
   className,
   children,
+  ...rest
 }: StatusBadgeProps) {
   return (
     <span
+      {...rest}
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
         outline && 'border',

@@ -5,7 +5,7 @@ import { updateMeSchema, type Profile } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateMe } from '../api/update-me';
 import { FormField } from '../../../components/form/form-field';
@@ -55,22 +55,17 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             aria-describedby="profile-email-state profile-email-hint"
             className="bg-muted/50 sm:flex-1"
           />
-          <span
+          <StatusBadge
             id="profile-email-state"
-            className={cn(
-              'inline-flex w-fit items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium',
-              profile.email_verified ? 'bg-success/10 text-success' : 'bg-warning/10 text-warning',
-            )}
+            tone={profile.email_verified ? 'success' : 'warning'}
+            icon={profile.email_verified ? BadgeCheck : CircleAlert}
+            outline={false}
+            className="w-fit px-2.5 py-1"
           >
-            {profile.email_verified ? (
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-            ) : (
-              <CircleAlert className="size-3.5" aria-hidden="true" />
-            )}
             {profile.email_verified
               ? t('profile.details.emailVerified')
               : t('profile.details.emailUnverified')}
-          </span>
+          </StatusBadge>
         </div>
         <p id="profile-email-hint" className="text-xs text-muted-foreground">
           {t('profile.details.emailHint')}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
 
 const tones = {
-  admin: 'bg-info/10 text-info',
-  disabled: 'bg-destructive/10 text-destructive',
-  trial: 'bg-warning/10 text-warning',
-  you: 'bg-muted text-muted-foreground',
-} as const;
+  admin: 'info',
+  disabled: 'destructive',
+  trial: 'warning',
+  you: 'neutral',
+} as const satisfies Record<string, BadgeTone>;
 
 export type BadgeKind = keyof typeof tones;
 
@@ -14,14 +14,8 @@ export type BadgeKind = keyof typeof tones;
 export function Badge({ kind, className }: { kind: BadgeKind; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        tones[kind],
-        className,
-      )}
-    >
+    <StatusBadge tone={tones[kind]} outline={false} className={className}>
       {t(`adminUsers.badges.${kind}`)}
-    </span>
+    </StatusBadge>
   );
 }

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '../../../../shared/api-keys';
 import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { ScopeBadges } from './scope-badges';
 
@@ -10,8 +11,8 @@ interface ApiKeyItemProps {
   /** The zone dates are shown in (the account's). */
   timeZone: string;
   now: number;
-  /** Revoke was chosen; `opener` takes focus back if the answer is Cancel. */
-  onRevoke: (apiKey: ApiKey, opener: HTMLElement) => void;
+  /** Revoke was chosen (the dialog gives focus back to this button on Cancel). */
+  onRevoke: (apiKey: ApiKey) => void;
 }
 
 /** One key: its name and visible start, what it may do, when it was made, last used and ends. */
@@ -31,11 +32,7 @@ export function ApiKeyItem({ apiKey, timeZone, now, onRevoke }: ApiKeyItemProps)
           >
             {`${apiKey.prefix}…`}
           </code>
-          {expired && (
-            <span className="rounded-full border border-destructive/30 bg-destructive/5 px-2 py-0.5 text-xs font-medium text-destructive">
-              {t('apiKeys.list.expired')}
-            </span>
-          )}
+          {expired && <StatusBadge tone="destructive">{t('apiKeys.list.expired')}</StatusBadge>}
         </div>
         <ScopeBadges scopes={apiKey.scopes} label={t('apiKeys.list.scopes')} />
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
@@ -63,7 +60,7 @@ export function ApiKeyItem({ apiKey, timeZone, now, onRevoke }: ApiKeyItemProps)
         size="sm"
         className="justify-self-start text-destructive hover:text-destructive"
         aria-label={t('apiKeys.list.revokeNamed', { name: apiKey.name })}
-        onClick={(event) => onRevoke(apiKey, event.currentTarget)}
+        onClick={() => onRevoke(apiKey)}
       >
         <Trash2 aria-hidden="true" />
         {t('apiKeys.list.revoke')}

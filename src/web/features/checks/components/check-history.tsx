@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/feedback/load-error';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyCsvUrl, useCheckHistory } from '../api/get-check-history';
-import { stateLooks } from '../lib/state-looks';
+import { stateColor } from '../lib/state-looks';
 import type { LatencyPoint } from './latency-chart';
 import { StateBadge } from './state-badge';
 import { dateTimeFormat, formatDateTime, numberFormat } from '../../../lib/format';
@@ -95,7 +95,7 @@ function HistoryBody({ history }: { history: CheckHistory }) {
               <span
                 key={point.at}
                 className="min-w-px flex-1"
-                style={{ backgroundColor: stateLooks[point.state].color }}
+                style={{ backgroundColor: stateColor(point.state) }}
               />
             ))}
           </div>
@@ -105,7 +105,7 @@ function HistoryBody({ history }: { history: CheckHistory }) {
                 <span
                   aria-hidden="true"
                   className="size-2.5 rounded-full"
-                  style={{ backgroundColor: stateLooks[state].color }}
+                  style={{ backgroundColor: stateColor(state) }}
                 />
                 {t('checks.history.stateCount', { state: t(`checks.state.${state}`), count })}
               </li>

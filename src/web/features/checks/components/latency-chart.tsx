@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import type { CheckState } from '../../../../shared/checks';
 import { chartTick, chartTooltip } from '../../../components/ui/chart-style';
-import { stateLooks } from '../lib/state-looks';
+import { stateColor } from '../lib/state-looks';
 import { dateTimeFormat } from '../../../lib/format';
 
 // Loaded with React.lazy (see check-history.tsx), so recharts is its own chunk and only a page that
@@ -38,7 +38,7 @@ interface LatencyChartProps {
 function StateDot({ cx, cy, payload, index }: DotItemDotProps) {
   if (typeof cx !== 'number' || typeof cy !== 'number') return <g key={index} />;
   const { state } = payload as LatencyPoint;
-  return <circle key={index} cx={cx} cy={cy} r={3.5} fill={stateLooks[state].color} stroke="none" />;
+  return <circle key={index} cx={cx} cy={cy} r={3.5} fill={stateColor(state)} stroke="none" />;
 }
 
 export default function LatencyChart({ points, stateName, milliseconds, noAnswer }: LatencyChartProps) {

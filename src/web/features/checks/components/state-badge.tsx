@@ -1,31 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckState, ResolverVerdict } from '../../../../shared/checks';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
 import { notCheckedLook, stateLooks, verdictLooks } from '../lib/state-looks';
-
-const badgeClass =
-  'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 
 /** A check's state in words and an icon, the colour only repeating them; null: not checked yet. */
 export function StateBadge({ state }: { state: CheckState | null }) {
   const { t } = useTranslation();
-  const { icon: Icon, badge } = state ? stateLooks[state] : notCheckedLook;
+  const { icon, tone } = state ? stateLooks[state] : notCheckedLook;
   return (
-    <span className={cn(badgeClass, badge)}>
-      <Icon className="size-3.5" aria-hidden="true" />
-      <span className="sr-only">{t('checks.state.label')} </span>
+    <StatusBadge tone={tone} icon={icon} srLabel={t('checks.state.label')}>
       {state ? t(`checks.state.${state}`) : t('checks.state.notChecked')}
-    </span>
+    </StatusBadge>
   );
 }
 
 /** What one filtering resolver said: Clear, Blocked or Unknown, after its name when given. */
 export function VerdictBadge({ resolver, verdict }: { resolver?: string; verdict: ResolverVerdict }) {
   const { t } = useTranslation();
-  const { icon: Icon, badge } = verdictLooks[verdict];
+  const { icon, tone } = verdictLooks[verdict];
   return (
-    <span className={cn(badgeClass, 'gap-1.5', badge)}>
-      <Icon className="size-3.5" aria-hidden="true" />
+    <StatusBadge tone={tone} icon={icon} className="gap-1.5">
       {resolver !== undefined && (
         <span>
           {resolver}
@@ -33,7 +28,7 @@ export function VerdictBadge({ resolver, verdict }: { resolver?: string; verdict
         </span>
       )}
       <span className={cn(resolver !== undefined && 'font-semibold')}>{t(`checks.verdict.${verdict}`)}</span>
-    </span>
+    </StatusBadge>
   );
 }
 

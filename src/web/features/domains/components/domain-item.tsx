@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-errors';
 import { useVerifyDomain } from '../api/verify-domain';
 import { DnsRecordsTable } from './dns-records-table';
 import { DomainUrlsForm } from './domain-urls-form';
-import { StatusBadge } from './status-badge';
+import { DomainStatusBadge } from './status-badge';
 import { formatDateTime } from '../../../lib/format';
 
 interface DomainItemProps {
@@ -54,7 +54,7 @@ export function DomainItem({ domain, justAdded, onRemove }: DomainItemProps) {
             >
               {name}
             </h3>
-            <StatusBadge status={domain.status} />
+            <DomainStatusBadge status={domain.status} />
           </div>
           {name !== domain.hostname && (
             <p className="text-xs break-all text-muted-foreground">

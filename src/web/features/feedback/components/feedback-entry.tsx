@@ -3,10 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackItem, FeedbackState } from '../../../../shared/feedback';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-
-const badgeClass =
-  'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 interface FeedbackEntryProps {
   item: FeedbackItem;
@@ -38,25 +35,17 @@ export function FeedbackEntry({ item, dateFormat, changingState, onSetState, onR
           )}
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <span className={cn(badgeClass, 'border-border bg-muted/50')}>
+          {/* A subject, not a state: the foreground's colour over the neutral tone's. */}
+          <StatusBadge tone="neutral" className="bg-muted/50 text-foreground">
             {t(`feedback.categories.${item.category}`)}
-          </span>
-          <span
-            className={cn(
-              badgeClass,
-              handled
-                ? 'border-success/30 bg-success/10 text-success'
-                : 'border-warning/40 bg-warning/10 text-warning',
-            )}
+          </StatusBadge>
+          <StatusBadge
+            tone={handled ? 'success' : 'warning'}
+            icon={handled ? CheckCircle2 : CircleDot}
+            srLabel={t('feedback.admin.stateLabel')}
           >
-            {handled ? (
-              <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            ) : (
-              <CircleDot className="size-3.5" aria-hidden="true" />
-            )}
-            <span className="sr-only">{t('feedback.admin.stateLabel')} </span>
             {t(`feedback.states.${item.state}`)}
-          </span>
+          </StatusBadge>
         </div>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-6">

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Link } from '../../../../shared/links';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { useUpdateLink } from '../api/update-link';
@@ -175,15 +176,15 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat 
 }
 
 const badgeTones = {
-  new: 'bg-primary text-primary-foreground',
-  muted: 'bg-muted text-muted-foreground',
-  warning: 'bg-warning/10 text-warning',
-} as const;
+  new: 'primary',
+  muted: 'neutral',
+  warning: 'warning',
+} as const satisfies Record<string, BadgeTone>;
 
 function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: string }) {
   return (
-    <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', badgeTones[tone])}>
+    <StatusBadge tone={badgeTones[tone]} outline={false}>
       {children}
-    </span>
+    </StatusBadge>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/layouts/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
 import { errorText } from '../../../lib/api-errors';
 import { useTargetedLinks } from '../api/get-targeted-links';
@@ -129,13 +130,14 @@ function TargetedRow({ item }: { item: TargetedLinkSummary }) {
             {shown}
           </RouterLink>
           {item.not_applied.length > 0 && (
-            <span
-              className="rounded-full bg-warning/10 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-warning"
+            <StatusBadge
+              tone="warning"
+              outline={false}
               title={t('targeting.notApplied.list', { features: item.not_applied.join(', ') })}
             >
               {t('targeting.notApplied.badge')}
               <span className="sr-only">{`: ${item.not_applied.join(', ')}`}</span>
-            </span>
+            </StatusBadge>
           )}
         </div>
         <p className="truncate text-sm text-muted-foreground" title={item.link.destination_url}>

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAnnouncements } from '../api/list-announcements';
 import { inAppPercent } from '../lib/announcements';
 import { planLabel, type AudiencePlan } from '../lib/plan-label';
-import { StatusBadge } from './chat-badge';
+import { OnOffBadge } from './chat-badge';
 import { formatDateTime } from '../../../lib/format';
 
 /** The latest announcements with their delivery; the list asks again every 2 s while one is sending. */
@@ -64,7 +64,7 @@ function AnnouncementItem({ item, plans }: { item: Announcement; plans: readonly
         <h4 id={`${id}-title`} className="min-w-0 font-medium break-words">
           {item.title}
         </h4>
-        <StatusBadge
+        <OnOffBadge
           on={!sending}
           text={sending ? t('telegram.announcements.stateSending') : t('telegram.announcements.stateDone')}
         />

@@ -10,7 +10,7 @@ import { fieldText, refusalText, serverFieldErrors } from '../../../lib/api-erro
 import { useRemoveBotToken } from '../api/remove-bot-token';
 import { useTestBot } from '../api/test-bot';
 import { useUpdateBotSettings } from '../api/update-bot-settings';
-import { StatusBadge } from './chat-badge';
+import { OnOffBadge } from './chat-badge';
 import { CardSection } from '../../../components/layouts/card-section';
 import { formatDateTime } from '../../../lib/format';
 
@@ -104,7 +104,7 @@ export function BotTokenSection({ settings }: { settings: BotSettings }) {
     <CardSection
       title={t('telegram.token.title')}
       aside={
-        <StatusBadge
+        <OnOffBadge
           on={settings.configured}
           text={settings.configured ? t('telegram.token.set') : t('telegram.token.notSet')}
         />
