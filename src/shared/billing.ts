@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitlementRegistry, intervalsOf, type EntitlementRegistry } from './entitlements';
 import { planSchema, planTextSchema } from './plans';
 import { singleLine } from './text';
 
@@ -146,88 +147,100 @@ const limit = z
   .max(1_000_000, 'Enter at most 1,000,000.')
   .nullable();
 
-export const planInputSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .regex(
-        /^[a-z][a-z0-9_]{1,29}$/,
-        'Use 2-30 lowercase letters, digits or underscores, starting with a letter.',
-      ),
-    price: z
-      .number({ message: 'Enter the price in whole rupiah.' })
-      .int('Enter the price in whole rupiah.')
-      .min(0, 'Enter 0 or more.')
-      .max(1_000_000_000, 'Enter at most Rp1,000,000,000.'),
-    original_price: z
-      .number({ message: 'Enter the list price in whole rupiah.' })
-      .int('Enter the list price in whole rupiah.')
-      .min(0, 'Enter 0 or more.')
-      .max(1_000_000_000, 'Enter at most Rp1,000,000,000.')
-      .nullable(),
-    duration: z
-      .number({ message: 'Enter the days one purchase lasts.' })
-      .int('Enter whole days.')
-      .min(1, 'Enter at least 1 day.')
-      .max(3650, 'Enter at most 3,650 days.'),
-    max_shortlinks: limit,
-    auto_rotator: z.boolean(),
-    cloaking_country: z.boolean(),
-    fallback_url: z.boolean(),
-    custom_alias: z.boolean(),
-    device_targeting: z.boolean(),
-    max_check_domains: limit,
-    max_auto_check_domains: limit,
-    max_custom_domains: limit,
-    min_cron_job: z
-      .number({ message: 'Enter minutes, or leave empty for no automatic checks.' })
-      .int('Enter whole minutes.')
-      .min(1, 'Enter at least 1 minute.')
-      .max(10_080, 'Enter at most 10,080 minutes (a week).')
-      .nullable(),
-    discount: z
-      .number({ message: 'Enter a discount from 0 to 100.' })
-      .int('Enter a whole percentage.')
-      .min(0, 'Enter a discount from 0 to 100.')
-      .max(100, 'Enter a discount from 0 to 100.'),
-    isPopular: z.boolean(),
-    display_name: z
-      .object({
-        en: singleLine(40).pipe(z.string().min(1, 'Enter the name in English.')),
-        id: singleLine(40).pipe(z.string().min(1, 'Enter the name in Indonesian.')),
-      })
-      .strict(),
-    /** Each line in both languages, after the lines the limits and flags give. */
-    features: z
-      .array(
-        z
-          .object({
-            en: singleLine(120).pipe(z.string().min(1, 'Write this line in English.')),
-            id: singleLine(120).pipe(z.string().min(1, 'Write this line in Indonesian.')),
-          })
-          .strict(),
-      )
-      .max(20, 'List at most 20 features.'),
-  })
-  .strict()
-  .superRefine((plan, context) => {
-    if (plan.original_price !== null && plan.original_price < plan.price) {
-      context.addIssue({
-        code: 'custom',
-        path: ['original_price'],
-        message: 'The list price cannot be below the price.',
-      });
-    }
-    // An empty interval means no automatic checks (the checks module reads it so).
-    if (plan.min_cron_job === null && plan.max_auto_check_domains !== 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['min_cron_job'],
-        message: 'Enter the shortest interval, or set Automatic checks to 0.',
-      });
-    }
-  });
+const interval = z
+  .number({ message: 'Enter minutes, or leave empty for no automatic checks.' })
+  .int('Enter whole minutes.')
+  .min(1, 'Enter at least 1 minute.')
+  .max(10_080, 'Enter at most 10,080 minutes (a week).')
+  .nullable();
+
+type EntitlementInput<E> = E extends { kind: 'flag' } ? z.ZodBoolean : z.ZodNullable<z.ZodNumber>;
+
+/** The registry's flags and limits as planInput takes them: a count up to a million, an interval up to a week. */
+function entitlementInputs<R extends EntitlementRegistry>(
+  registry: R,
+): { [E in R[number] as E['planField']]: EntitlementInput<E> } {
+  return Object.fromEntries(
+    registry.map((entry) => [
+      entry.planField,
+      entry.kind === 'flag' ? z.boolean() : entry.unit === 'count' ? limit : interval,
+    ]),
+  ) as { [E in R[number] as E['planField']]: EntitlementInput<E> };
+}
+
+/** What the admin sends to create or change a plan, with a registry's flags and limits. */
+export function planInputSchemaFor<R extends EntitlementRegistry>(registry: R) {
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .regex(
+          /^[a-z][a-z0-9_]{1,29}$/,
+          'Use 2-30 lowercase letters, digits or underscores, starting with a letter.',
+        ),
+      price: z
+        .number({ message: 'Enter the price in whole rupiah.' })
+        .int('Enter the price in whole rupiah.')
+        .min(0, 'Enter 0 or more.')
+        .max(1_000_000_000, 'Enter at most Rp1,000,000,000.'),
+      original_price: z
+        .number({ message: 'Enter the list price in whole rupiah.' })
+        .int('Enter the list price in whole rupiah.')
+        .min(0, 'Enter 0 or more.')
+        .max(1_000_000_000, 'Enter at most Rp1,000,000,000.')
+        .nullable(),
+      duration: z
+        .number({ message: 'Enter the days one purchase lasts.' })
+        .int('Enter whole days.')
+        .min(1, 'Enter at least 1 day.')
+        .max(3650, 'Enter at most 3,650 days.'),
+      ...entitlementInputs(registry),
+      discount: z
+        .number({ message: 'Enter a discount from 0 to 100.' })
+        .int('Enter a whole percentage.')
+        .min(0, 'Enter a discount from 0 to 100.')
+        .max(100, 'Enter a discount from 0 to 100.'),
+      isPopular: z.boolean(),
+      display_name: z
+        .object({
+          en: singleLine(40).pipe(z.string().min(1, 'Enter the name in English.')),
+          id: singleLine(40).pipe(z.string().min(1, 'Enter the name in Indonesian.')),
+        })
+        .strict(),
+      /** Each line in both languages, after the lines the limits and flags give. */
+      features: z
+        .array(
+          z
+            .object({
+              en: singleLine(120).pipe(z.string().min(1, 'Write this line in English.')),
+              id: singleLine(120).pipe(z.string().min(1, 'Write this line in Indonesian.')),
+            })
+            .strict(),
+        )
+        .max(20, 'List at most 20 features.'),
+    })
+    .strict()
+    .superRefine((input, context) => {
+      // Generic over the registry, the shape is only known as far as these rules read it.
+      const plan = input as unknown as Pick<PlanInput, 'price' | 'original_price'> & Record<string, unknown>;
+      if (plan.original_price !== null && plan.original_price < plan.price) {
+        context.addIssue({
+          code: 'custom',
+          path: ['original_price'],
+          message: 'The list price cannot be below the price.',
+        });
+      }
+      // An empty interval means none at all (the checks module reads it so): only with a count of 0.
+      for (const entry of intervalsOf(registry)) {
+        if (plan[entry.planField] === null && plan[entry.of] !== 0) {
+          context.addIssue({ code: 'custom', path: [entry.planField], message: entry.emptyRefusal });
+        }
+      }
+    });
+}
+
+export const planInputSchema = planInputSchemaFor(entitlementRegistry);
 export type PlanInput = z.infer<typeof planInputSchema>;
 
 export const adminPlanSchema = planSchema.extend({

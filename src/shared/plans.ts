@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitlementRegistry, type EntitlementName, type EntitlementRegistry } from './entitlements';
 import type { PlanText } from './plan-text';
 
 export { inLanguage, nameFromKey, type PlanText } from './plan-text';
@@ -10,35 +11,42 @@ export { inLanguage, nameFromKey, type PlanText } from './plan-text';
 /** A text people read, in English and Indonesian (plan-text.ts). */
 export const planTextSchema = z.object({ en: z.string(), id: z.string() }) satisfies z.ZodType<PlanText>;
 
-export const planSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: z.number().int(),
-  original_price: z.number().int().nullable(),
-  /** Length of one purchase, in days (1 month = 30 days). */
-  duration: z.number().int(),
-  max_shortlinks: z.number().int().nullable(),
-  auto_rotator: z.boolean(),
-  cloaking_country: z.boolean(),
-  fallback_url: z.boolean(),
-  custom_alias: z.boolean(),
-  device_targeting: z.boolean(),
-  max_check_domains: z.number().int().nullable(),
-  max_auto_check_domains: z.number().int().nullable(),
-  /** Custom domains an account may prove and use; null = unlimited. */
-  max_custom_domains: z.number().int().nullable(),
-  /** Shortest schedule interval for automatic checks, in minutes. */
-  min_cron_job: z.number().int().nullable(),
-  discount: z.number().int(),
-  isPopular: z.boolean(),
-  /** What people call the plan (the key stays `name`). */
-  display_name: planTextSchema,
-  /**
-   * The plan's own lines, shown after the lines the limits and flags give (pricing cards write
-   * those themselves): what the limits cannot say.
-   */
-  features: z.array(planTextSchema),
-});
+/** A flag's or a limit's schema: a flag is yes or no, a limit a whole number or null. */
+type EntitlementSchema<E> = E extends { kind: 'flag' } ? z.ZodBoolean : z.ZodNullable<z.ZodNumber>;
+
+/** The registry's entries as a zod shape, by one of their names (shared/entitlements.ts). */
+export function entitlementShape<R extends EntitlementRegistry, N extends EntitlementName>(
+  registry: R,
+  name: N,
+): { [E in R[number] as E[N]]: EntitlementSchema<E> } {
+  return Object.fromEntries(
+    registry.map((entry) => [entry[name], entry.kind === 'flag' ? z.boolean() : z.number().int().nullable()]),
+  ) as { [E in R[number] as E[N]]: EntitlementSchema<E> };
+}
+
+/** A plan's contract with a registry's flags and limits (planSchema: the registry's). */
+export function planSchemaFor<R extends EntitlementRegistry>(registry: R) {
+  return z.object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number().int(),
+    original_price: z.number().int().nullable(),
+    /** Length of one purchase, in days (1 month = 30 days). */
+    duration: z.number().int(),
+    ...entitlementShape(registry, 'planField'),
+    discount: z.number().int(),
+    isPopular: z.boolean(),
+    /** What people call the plan (the key stays `name`). */
+    display_name: planTextSchema,
+    /**
+     * The plan's own lines, shown after the lines the limits and flags give (pricing cards write
+     * those themselves): what the limits cannot say.
+     */
+    features: z.array(planTextSchema),
+  });
+}
+
+export const planSchema = planSchemaFor(entitlementRegistry);
 
 export type Plan = z.infer<typeof planSchema>;
 
@@ -146,20 +154,9 @@ export const basicPlanName = 'basic';
 export const basicPlanDisplayName: PlanText = { en: 'Basic', id: 'Dasar' };
 
 export const entitlementsSchema = z.object({
+  /** Whether the plan allows any short link at all (its max_shortlinks is not 0). */
   createLinks: z.boolean(),
-  /** null = unlimited */
-  maxShortlinks: z.number().int().nullable(),
-  customAlias: z.boolean(),
-  /** Geo rules, and so the Cloaking Rules page and its menu entry (shared/pages.ts). */
-  cloakingCountry: z.boolean(),
-  fallbackUrl: z.boolean(),
-  deviceTargeting: z.boolean(),
-  autoRotator: z.boolean(),
-  maxCheckDomains: z.number().int().nullable(),
-  maxAutoCheckDomains: z.number().int().nullable(),
-  maxCustomDomains: z.number().int().nullable(),
-  /** null = no automatic checks */
-  minCronJobMinutes: z.number().int().nullable(),
+  ...entitlementShape(entitlementRegistry, 'key'),
 });
 
 export type Entitlements = z.infer<typeof entitlementsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CheckState } from './checks';
+import { entitlementRegistry, flagsOf } from './entitlements';
 import { destinationSchema, type Link } from './links';
 
 // Targeting of one link: ordered rules (first match wins; geo rules before device, OS and language
@@ -183,6 +184,17 @@ export const emptyTargeting: Targeting = { rules: [], fallback_url: null, rotato
 export type Choice =
   { kind: 'rule'; id: string } | { kind: 'rotator'; id: string } | { kind: 'fallback' } | { kind: 'main' };
 
+/** The plan flags a link's targeting needs: those the registry gives targeting words (shared/entitlements.ts). */
+type TargetingFlag = Extract<(typeof entitlementRegistry)[number], { targeting: object }>;
+export type TargetingFeature = TargetingFlag['key'];
+
+const targetingFlags = flagsOf(entitlementRegistry).filter(
+  (entry): entry is TargetingFlag => 'targeting' in entry,
+);
+
+/** The flags, by their Entitlements key, in the registry's order. */
+export const targetingFeatures: TargetingFeature[] = targetingFlags.map((entry) => entry.key);
+
 /** The plan flag each part of the targeting needs (shared/plans.ts Entitlements). */
 export const featureOf = {
   country: 'cloakingCountry',
@@ -191,15 +203,17 @@ export const featureOf = {
   language: 'deviceTargeting',
   rotator: 'autoRotator',
   fallback: 'fallbackUrl',
-} as const;
+} as const satisfies Record<ConditionType | 'rotator' | 'fallback', TargetingFeature>;
 
-/** The names the UI and the 403s give each plan flag. */
-export const featureNames = {
-  cloakingCountry: 'Country rules',
-  deviceTargeting: 'Device, OS and language rules',
-  autoRotator: 'The rotator',
-  fallbackUrl: 'The fallback URL',
-} as const;
+/** Each flag's targeting words: its name in each language, and whether English says it as many. */
+export const featureWords = Object.fromEntries(
+  targetingFlags.map((entry) => [entry.key, entry.targeting]),
+) as Record<TargetingFeature, TargetingFlag['targeting']>;
+
+/** The names the UI and the 403s give each plan flag (in English: "not applied" answers with them). */
+export const featureNames = Object.fromEntries(
+  targetingFlags.map((entry) => [entry.key, entry.targeting.en]),
+) as Record<TargetingFeature, string>;
 
 /**
  * Each rule's number, as every screen names it ("Rule 3"), by its place in `rules`: its place in

@@ -80,8 +80,9 @@ const isSentence = (text: string) => / /.test(text) && /[a-z]/.test(text) && /[.
 describe('the shared schemas', () => {
   const dir = join(packageRoot, 'src', 'shared');
   // Data rather than product texts: the brand's defaults and the seeded plans' features are the
-  // admin's to edit (in one language, as they choose).
-  const data = new Set(['brand-defaults.ts', 'plans.ts', 'messages-id.ts', 'i18n.ts']);
+  // admin's to edit (in one language, as they choose); the entitlement registry writes its words
+  // in both languages side by side.
+  const data = new Set(['brand-defaults.ts', 'plans.ts', 'messages-id.ts', 'i18n.ts', 'entitlements.ts']);
   const notShown = new Set(['Nawala (secondary)']);
   const texts = readdirSync(dir)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))

@@ -1,3 +1,9 @@
+import {
+  entitlementRegistry,
+  everythingOf,
+  nothingOf,
+  renameEntitlements,
+} from '../../../shared/entitlements';
 import { basicPlanName, isSubscriptionActive, type Entitlements, type Plan } from '../../../shared/plans';
 
 // The one answer to "may this user do X / how many of Y": from the plan, its expiry and the admin
@@ -9,33 +15,11 @@ export interface Subscriber {
   subscriptionExpires: Date | null;
 }
 
-const nothing: Entitlements = {
-  createLinks: false,
-  maxShortlinks: 0,
-  customAlias: false,
-  cloakingCountry: false,
-  fallbackUrl: false,
-  deviceTargeting: false,
-  autoRotator: false,
-  maxCheckDomains: 0,
-  maxAutoCheckDomains: 0,
-  maxCustomDomains: 0,
-  minCronJobMinutes: null,
-};
+// createLinks is the one entitlement without a plan field of its own: whether max_shortlinks allows
+// any link at all.
+const nothing: Entitlements = { createLinks: false, ...nothingOf(entitlementRegistry) };
 
-const everything: Entitlements = {
-  createLinks: true,
-  maxShortlinks: null,
-  customAlias: true,
-  cloakingCountry: true,
-  fallbackUrl: true,
-  deviceTargeting: true,
-  autoRotator: true,
-  maxCheckDomains: null,
-  maxAutoCheckDomains: null,
-  maxCustomDomains: null,
-  minCronJobMinutes: 1,
-};
+const everything: Entitlements = { createLinks: true, ...everythingOf(entitlementRegistry) };
 
 export function entitlementsFor(subscriber: Subscriber, plan: Plan | null, now: Date): Entitlements {
   if (subscriber.isAdmin) return everything;
@@ -44,16 +28,7 @@ export function entitlementsFor(subscriber: Subscriber, plan: Plan | null, now: 
   if (!active || !plan || subscriber.subscriptionPlan === basicPlanName) return nothing;
   return {
     createLinks: plan.max_shortlinks === null || plan.max_shortlinks > 0,
-    maxShortlinks: plan.max_shortlinks,
-    customAlias: plan.custom_alias,
-    cloakingCountry: plan.cloaking_country,
-    fallbackUrl: plan.fallback_url,
-    deviceTargeting: plan.device_targeting,
-    autoRotator: plan.auto_rotator,
-    maxCheckDomains: plan.max_check_domains,
-    maxAutoCheckDomains: plan.max_auto_check_domains,
-    maxCustomDomains: plan.max_custom_domains,
-    minCronJobMinutes: plan.min_cron_job,
+    ...renameEntitlements(entitlementRegistry, plan, 'planField', 'key'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { asc, eq, isNull } from 'drizzle-orm';
+import { entitlementRegistry, renameEntitlements } from '../../../shared/entitlements';
 import type { Plan } from '../../../shared/plans';
 import type { PlanInput } from '../../../shared/billing';
 import type { Db, Tx } from '../../db/client';
@@ -6,6 +7,8 @@ import { pricingPlans } from '../../db/schema/billing';
 
 type PlanRow = typeof pricingPlans.$inferSelect;
 
+// The flags and limits by the registry's names both ways; the table's columns themselves are
+// written by hand (db/schema/billing.ts): each needs its migration.
 function toPlan(row: PlanRow): Plan {
   return {
     id: row.id,
@@ -13,16 +16,7 @@ function toPlan(row: PlanRow): Plan {
     price: row.price,
     original_price: row.originalPrice,
     duration: row.duration,
-    max_shortlinks: row.maxShortlinks,
-    auto_rotator: row.autoRotator,
-    cloaking_country: row.cloakingCountry,
-    fallback_url: row.fallbackUrl,
-    custom_alias: row.customAlias,
-    device_targeting: row.deviceTargeting,
-    max_check_domains: row.maxCheckDomains,
-    max_auto_check_domains: row.maxAutoCheckDomains,
-    max_custom_domains: row.maxCustomDomains,
-    min_cron_job: row.minCronJob,
+    ...renameEntitlements(entitlementRegistry, row, 'column', 'planField'),
     discount: row.discount,
     isPopular: row.isPopular,
     display_name: row.displayName,
@@ -36,16 +30,7 @@ function toRow(input: PlanInput) {
     price: input.price,
     originalPrice: input.original_price,
     duration: input.duration,
-    maxShortlinks: input.max_shortlinks,
-    autoRotator: input.auto_rotator,
-    cloakingCountry: input.cloaking_country,
-    fallbackUrl: input.fallback_url,
-    customAlias: input.custom_alias,
-    deviceTargeting: input.device_targeting,
-    maxCheckDomains: input.max_check_domains,
-    maxAutoCheckDomains: input.max_auto_check_domains,
-    maxCustomDomains: input.max_custom_domains,
-    minCronJob: input.min_cron_job,
+    ...renameEntitlements(entitlementRegistry, input, 'planField', 'column'),
     discount: input.discount,
     isPopular: input.isPopular,
     displayName: input.display_name,

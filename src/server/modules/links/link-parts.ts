@@ -1,6 +1,11 @@
 import type { Link } from '../../../shared/links';
 import type { Entitlements, Plan } from '../../../shared/plans';
-import type { Targeting, WatchedHost } from '../../../shared/targeting';
+import {
+  targetingFeatures,
+  type Targeting,
+  type TargetingFeature,
+  type WatchedHost,
+} from '../../../shared/targeting';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/app-error';
 import type { Principal } from '../../platform/principal';
@@ -51,13 +56,16 @@ export type LinkDeletedHook = (linkId: string, tx: Tx) => Promise<void>;
 
 /** What the owner's plan allows of a link's targeting, and until when. */
 export interface TargetingAccess {
-  entitlements: Pick<Entitlements, 'cloakingCountry' | 'deviceTargeting' | 'autoRotator' | 'fallbackUrl'>;
+  entitlements: Pick<Entitlements, TargetingFeature>;
   /** The subscription's end (ms since the epoch); null: no end. */
   until: number | null;
 }
 
 export const noTargeting: TargetingAccess = {
-  entitlements: { cloakingCountry: false, deviceTargeting: false, autoRotator: false, fallbackUrl: false },
+  entitlements: Object.fromEntries(targetingFeatures.map((feature) => [feature, false])) as Record<
+    TargetingFeature,
+    false
+  >,
   until: null,
 };
 

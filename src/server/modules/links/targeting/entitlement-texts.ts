@@ -1,7 +1,5 @@
+import { featureWords, type TargetingFeature } from '../../../../shared/targeting';
 import type { Language } from '../../../platform/i18n';
-import type { featureNames } from '../../../../shared/targeting';
-
-type TargetingFeature = keyof typeof featureNames;
 
 // The refusal of a targeting feature the plan lacks, in English and Indonesian: put together from
 // parts (the feature, the plans that have it), so written per language here, not translated.
@@ -13,21 +11,6 @@ export interface FeatureRefusal {
   message: string;
 }
 
-const featureWords: Record<Language, Record<TargetingFeature, { name: string; plural: boolean }>> = {
-  en: {
-    cloakingCountry: { name: 'Country rules', plural: true },
-    deviceTargeting: { name: 'Device, OS and language rules', plural: true },
-    autoRotator: { name: 'The rotator', plural: false },
-    fallbackUrl: { name: 'The fallback URL', plural: false },
-  },
-  id: {
-    cloakingCountry: { name: 'Aturan negara', plural: true },
-    deviceTargeting: { name: 'Aturan perangkat, OS, dan bahasa', plural: true },
-    autoRotator: { name: 'Rotator', plural: false },
-    fallbackUrl: { name: 'URL cadangan', plural: false },
-  },
-};
-
 /** "a", "a and b", "a, b and c" in the language's words. */
 function listed(names: readonly string[], and: string): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
@@ -38,7 +21,7 @@ export const featureRefusal: Record<
   (feature: TargetingFeature, plansWithIt: readonly string[]) => FeatureRefusal
 > = {
   en: (feature, plans) => {
-    const { name, plural } = featureWords.en[feature];
+    const { en: name, plural } = featureWords[feature];
     const notIncluded = `${name} ${plural ? 'are' : 'is'} not included in your plan.`;
     const where =
       plans.length === 0
@@ -50,7 +33,7 @@ export const featureRefusal: Record<
     };
   },
   id: (feature, plans) => {
-    const { name } = featureWords.id[feature];
+    const { id: name } = featureWords[feature];
     const notIncluded = `${name} tidak termasuk dalam paket Anda.`;
     const where =
       plans.length === 0

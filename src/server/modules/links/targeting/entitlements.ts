@@ -1,5 +1,6 @@
+import { entitlementRegistry, flagsOf, type FlagOf } from '../../../../shared/entitlements';
 import { inLanguage, type Plan } from '../../../../shared/plans';
-import { featureOf, type featureNames, type Targeting } from '../../../../shared/targeting';
+import { featureOf, type Targeting, type TargetingFeature } from '../../../../shared/targeting';
 import { AppError } from '../../../platform/app-error';
 import type { TargetingAccess } from '../links.service';
 import { featureRefusal } from './entitlement-texts';
@@ -8,15 +9,10 @@ import { featureRefusal } from './entitlement-texts';
 // flags for everything it stores, also for parts saved while an earlier plan allowed them: the
 // stored targeting is one value, and a save that kept what the plan lacks would be a way around it.
 
-export type TargetingFeature = keyof typeof featureNames;
-
 /** The plans table's column for each flag. */
-const planFlags = {
-  cloakingCountry: 'cloaking_country',
-  deviceTargeting: 'device_targeting',
-  autoRotator: 'auto_rotator',
-  fallbackUrl: 'fallback_url',
-} as const satisfies Record<TargetingFeature, keyof Plan>;
+const planFlags = Object.fromEntries(
+  flagsOf(entitlementRegistry).map((entry) => [entry.key, entry.planField]),
+) as Record<TargetingFeature, FlagOf<typeof entitlementRegistry>['planField']>;
 
 /** The first part of `targeting` the entitlements lack, and the field that holds it; null if none. */
 export function firstMissingFeature(
