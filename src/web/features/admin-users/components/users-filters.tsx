@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, selectClass } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   parseSortChoice,
@@ -20,7 +19,6 @@ interface UsersFiltersProps {
   query: UsersListQuery;
   onChange: ListChange;
   /** The plans to filter by: basic and the plans on sale (and the one in the address, if another). */
-  /** The plans to filter by: each key, and its name as shown. */
   plans: { name: string; label: string }[];
 }
 
@@ -57,85 +55,51 @@ export function UsersFilters({ query, onChange, plans }: UsersFiltersProps) {
   }, [settled, urlQ, onChange]);
 
   const flag = (key: Flag) => (
-    <Field label={t(`adminUsers.filters.${key}.label`)}>
-      {(control) => (
-        <select
-          {...control}
-          name={key}
-          className={selectClass}
-          value={flagValue(query[key])}
-          onChange={(event) => onChange({ [key]: parseFlag(event.target.value) })}
-        >
-          <option value="">{t(`adminUsers.filters.${key}.any`)}</option>
-          <option value="true">{t(`adminUsers.filters.${key}.yes`)}</option>
-          <option value="false">{t(`adminUsers.filters.${key}.no`)}</option>
-        </select>
-      )}
-    </Field>
+    <SelectFilter<'true' | 'false'>
+      name={key}
+      label={t(`adminUsers.filters.${key}.label`)}
+      any={t(`adminUsers.filters.${key}.any`)}
+      value={flagValue(query[key])}
+      onChange={(value) => onChange({ [key]: parseFlag(value) })}
+      options={[
+        { value: 'true', label: t(`adminUsers.filters.${key}.yes`) },
+        { value: 'false', label: t(`adminUsers.filters.${key}.no`) },
+      ]}
+    />
   );
 
   return (
-    <div
+    <FilterBar
       role="search"
-      aria-label={t('adminUsers.filters.label')}
-      className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]"
+      label={t('adminUsers.filters.label')}
+      className="grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]"
     >
-      <div className="col-span-2 lg:col-span-1">
-        <Field label={t('adminUsers.filters.search')} hint={t('adminUsers.filters.searchHint')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              name="q"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={100}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label={t('adminUsers.filters.plan.label')}>
-        {(control) => (
-          <select
-            {...control}
-            name="plan"
-            className={selectClass}
-            value={query.plan ?? ''}
-            onChange={(event) => onChange({ plan: event.target.value || undefined })}
-          >
-            <option value="">{t('adminUsers.filters.plan.any')}</option>
-            {plans.map((plan) => (
-              <option key={plan.name} value={plan.name}>
-                {plan.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SearchFilter
+        label={t('adminUsers.filters.search')}
+        hint={t('adminUsers.filters.searchHint')}
+        value={search}
+        onChange={setSearch}
+        className="col-span-2 lg:col-span-1"
+      />
+      <SelectFilter
+        name="plan"
+        label={t('adminUsers.filters.plan.label')}
+        any={t('adminUsers.filters.plan.any')}
+        value={query.plan ?? ''}
+        onChange={(plan) => onChange({ plan: plan || undefined })}
+        options={plans.map((plan) => ({ value: plan.name, label: plan.label }))}
+      />
       {flag('admin')}
       {flag('disabled')}
       {flag('trial')}
-      <div className="col-span-2 lg:col-span-1">
-        <Field label={t('adminUsers.filters.sort')}>
-          {(control) => (
-            <select
-              {...control}
-              name="sort"
-              className={selectClass}
-              value={sortChoiceOf(query)}
-              onChange={(event) => onChange(parseSortChoice(event.target.value as SortChoice))}
-            >
-              {sortChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`adminUsers.sorts.${choice}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-    </div>
+      <SelectFilter<SortChoice>
+        name="sort"
+        label={t('adminUsers.filters.sort')}
+        value={sortChoiceOf(query)}
+        onChange={(choice) => onChange(parseSortChoice(choice as SortChoice))}
+        options={sortChoices.map((choice) => ({ value: choice, label: t(`adminUsers.sorts.${choice}`) }))}
+        className="col-span-2 lg:col-span-1"
+      />
+    </FilterBar>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field, selectClass } from '../../../components/ui/field';
+import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/queries/me';
@@ -57,53 +57,25 @@ function Filters({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="group"
-      aria-label={t('feedback.admin.filters')}
-      className="grid gap-3 sm:grid-cols-2 md:max-w-xl"
-    >
-      <Field label={t('feedback.admin.category')}>
-        {(control) => (
-          <select
-            {...control}
-            className={selectClass}
-            value={filters.category ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...filters,
-                category: (event.target.value || undefined) as FeedbackCategory | undefined,
-              })
-            }
-          >
-            <option value="">{t('feedback.admin.allCategories')}</option>
-            {feedbackCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`feedback.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('feedback.admin.state')}>
-        {(control) => (
-          <select
-            {...control}
-            className={selectClass}
-            value={filters.state ?? ''}
-            onChange={(event) =>
-              onChange({ ...filters, state: (event.target.value || undefined) as FeedbackState | undefined })
-            }
-          >
-            <option value="">{t('feedback.admin.allStates')}</option>
-            {feedbackStates.map((state) => (
-              <option key={state} value={state}>
-                {t(`feedback.states.${state}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    </div>
+    <FilterBar label={t('feedback.admin.filters')} className="sm:grid-cols-2 md:max-w-xl">
+      <SelectFilter<FeedbackCategory>
+        label={t('feedback.admin.category')}
+        any={t('feedback.admin.allCategories')}
+        value={filters.category ?? ''}
+        onChange={(category) => onChange({ ...filters, category: category || undefined })}
+        options={feedbackCategories.map((category) => ({
+          value: category,
+          label: t(`feedback.categories.${category}`),
+        }))}
+      />
+      <SelectFilter<FeedbackState>
+        label={t('feedback.admin.state')}
+        any={t('feedback.admin.allStates')}
+        value={filters.state ?? ''}
+        onChange={(state) => onChange({ ...filters, state: state || undefined })}
+        options={feedbackStates.map((state) => ({ value: state, label: t(`feedback.states.${state}`) }))}
+      />
+    </FilterBar>
   );
 }
 
