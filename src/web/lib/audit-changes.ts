@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../../shared/admin-users';
 import { orderStates } from '../../shared/billing';
+import { entitlementRegistry } from '../../shared/entitlements';
 import { planTextSchema, type PlanText } from '../../shared/plans';
 import {
   formatDateTime,
@@ -52,9 +53,9 @@ type ValueKind =
   | 'deleted';
 
 // Every field the actions write (shared/admin-users.ts lists them): the plan set or extended, admin
-// access, disabling, deletion; a plan's fields; an order's state; the payment gateway's (nested
-// ones by their path); the brand's keys; an uploaded image's.
-const fields = {
+// access, disabling, deletion; a plan's fields (its flags and limits below); an order's state; the
+// payment gateway's (nested ones by their path); the brand's keys; an uploaded image's.
+const ownFields = {
   plan: ['audit.fields.plan', 'plan'],
   expires: ['audit.fields.expires', 'moment'],
   days: ['audit.fields.days', 'days'],
@@ -70,16 +71,6 @@ const fields = {
   price: ['audit.fields.price', 'money'],
   original_price: ['audit.fields.originalPrice', 'money'],
   duration: ['audit.fields.duration', 'days'],
-  max_shortlinks: ['audit.fields.maxShortlinks', 'limit'],
-  max_check_domains: ['audit.fields.maxCheckDomains', 'limit'],
-  max_auto_check_domains: ['audit.fields.maxAutoCheckDomains', 'limit'],
-  max_custom_domains: ['audit.fields.maxCustomDomains', 'limit'],
-  min_cron_job: ['audit.fields.minCronJob', 'minutes'],
-  auto_rotator: ['audit.fields.autoRotator', 'yesNo'],
-  cloaking_country: ['audit.fields.cloakingCountry', 'yesNo'],
-  fallback_url: ['audit.fields.fallbackUrl', 'yesNo'],
-  custom_alias: ['audit.fields.customAlias', 'yesNo'],
-  device_targeting: ['audit.fields.deviceTargeting', 'yesNo'],
   discount: ['audit.fields.discount', 'percent'],
   isPopular: ['audit.fields.isPopular', 'yesNo'],
   features: ['audit.fields.features', 'planTexts'],
@@ -112,6 +103,19 @@ const fields = {
   sha256: ['audit.fields.sha256', 'text'],
 } as const satisfies Record<string, readonly [`audit.fields.${string}`, ValueKind]>;
 
+/** A field's label (a catalogue key, or words in both languages) and the kind of its values. */
+type FieldWords = readonly [label: (typeof ownFields)[keyof typeof ownFields][0] | PlanText, kind: ValueKind];
+
+/** A plan's flags and limits, as the plan editor labels them (shared/entitlements.ts). */
+const entitlementFields = Object.fromEntries(
+  entitlementRegistry.map((entry): [string, FieldWords] => [
+    entry.planField,
+    [entry.label, entry.kind === 'flag' ? 'yesNo' : entry.unit === 'count' ? 'limit' : 'minutes'],
+  ]),
+);
+
+const fields: Partial<Record<string, FieldWords>> = { ...ownFields, ...entitlementFields };
+
 const deletedKinds = [
   'accounts',
   'links',
@@ -143,8 +147,12 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-function fieldOf(path: string): (typeof fields)[keyof typeof fields] | undefined {
-  return (fields as Partial<Record<string, (typeof fields)[keyof typeof fields]>>)[path];
+function fieldOf(path: string): FieldWords | undefined {
+  return fields[path];
+}
+
+function labelText(label: FieldWords[0], t: TFunction): string {
+  return typeof label === 'string' ? t(label) : planText(label);
 }
 
 /** A field this build does not know (a newer server's): its name tidied, "sessions ended". */
@@ -311,7 +319,7 @@ export function auditChanges(
         const kind = known?.[1] ?? null;
         return {
           field: path,
-          label: known ? t(known[0]) : tidied(path),
+          label: known ? labelText(known[0], t) : tidied(path),
           before: valueText(kind, at(from, path), reading),
           after: valueText(kind, at(to, path), reading),
         };

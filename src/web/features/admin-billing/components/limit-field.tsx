@@ -2,26 +2,30 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import type { LimitDraft, LimitKey } from '../lib/plan-draft';
+import type { LimitDraft } from '../lib/plan-draft';
 
 interface LimitFieldProps {
-  limit: LimitKey;
+  /** The plan field, the input's name. */
+  name: string;
+  label: string;
+  /** The Unlimited box's name, as a screen reader says it: "Unlimited short links". */
+  unlimitedLabel: string;
   value: LimitDraft;
   onChange: (value: LimitDraft) => void;
   error?: string | undefined;
 }
 
 /** One of the plan's limits: a number, or Unlimited (sent as null). */
-export function LimitField({ limit, value, onChange, error }: LimitFieldProps) {
+export function LimitField({ name, label, unlimitedLabel, value, onChange, error }: LimitFieldProps) {
   const { t } = useTranslation();
   const checkboxId = useId();
   return (
-    <Field label={t(`adminBilling.limits.${limit}.label`)} error={error} announceError>
+    <Field label={label} error={error} announceError>
       {(control) => (
         <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
           <Input
             {...control}
-            name={limit}
+            name={name}
             inputMode="numeric"
             autoComplete="off"
             className="max-w-32"
@@ -38,7 +42,7 @@ export function LimitField({ limit, value, onChange, error }: LimitFieldProps) {
               className="size-4 shrink-0 rounded border-input accent-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               checked={value.unlimited}
               onChange={(event) => onChange({ ...value, unlimited: event.target.checked })}
-              aria-label={t(`adminBilling.limits.${limit}.unlimited`)}
+              aria-label={unlimitedLabel}
             />
             <label htmlFor={checkboxId} className="text-sm select-none" aria-hidden="true">
               {t('adminBilling.limits.unlimited')}

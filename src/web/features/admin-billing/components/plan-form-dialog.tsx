@@ -23,11 +23,10 @@ import {
   checkDraft,
   draftFromPlan,
   emptyDraft,
-  flagKeys,
   isPlanField,
-  limitKeys,
   parseNumber,
   parseRupiah,
+  planFormFields,
   textLanguages,
   type PlanDraft,
 } from '../lib/plan-draft';
@@ -64,6 +63,9 @@ export function PlanFormDialog({ target, onClose, onSaved }: PlanFormDialogProps
   );
 }
 
+/** The registry's flags and limits, as the form shows them (shared/entitlements.ts). */
+const fields = planFormFields();
+
 /** The form's own order of fields, so that focus goes to the first one refused. */
 const fieldOrder = [
   'name',
@@ -73,9 +75,9 @@ const fieldOrder = [
   'original_price',
   'duration',
   'discount',
-  ...limitKeys,
-  'min_cron_job',
-] as const;
+  ...fields.limits.map(({ field }) => field),
+  ...fields.intervals.map(({ field }) => field),
+];
 
 function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: PlanFormTarget }) {
   const { t } = useTranslation();
@@ -145,7 +147,6 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
   const rupiah = (value: number | undefined) =>
     value !== undefined && Number.isInteger(value) && value >= 0 ? formatRupiah(value) : undefined;
   const discount = parseNumber(draft.discount);
-  const minutes = parseNumber(draft.min_cron_job);
 
   return (
     <DialogContent closeLabel={t('adminBilling.form.close')} className="max-w-2xl">
@@ -257,12 +258,12 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
         <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-1 text-sm font-semibold">{t('adminBilling.form.allows')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {flagKeys.map((flag) => (
+            {fields.flags.map(({ field, label }) => (
               <SwitchRow
-                key={flag}
-                label={t(`adminBilling.flags.${flag}`)}
-                checked={draft.flags[flag]}
-                onCheckedChange={(on) => edit({ flags: { ...draft.flags, [flag]: on } })}
+                key={field}
+                label={planText(label)}
+                checked={draft.flags[field] ?? false}
+                onCheckedChange={(on) => edit({ flags: { ...draft.flags, [field]: on } })}
               />
             ))}
           </div>
@@ -271,26 +272,36 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
         <fieldset className="grid min-w-0 gap-4">
           <legend className="mb-1 text-sm font-semibold">{t('adminBilling.form.limits')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {limitKeys.map((limit) => (
+            {fields.limits.map(({ field, label, unlimited }) => (
               <LimitField
-                key={limit}
-                limit={limit}
-                value={draft.limits[limit]}
-                onChange={(value) => edit({ limits: { ...draft.limits, [limit]: value } })}
-                error={problems[limit]}
+                key={field}
+                name={field}
+                label={planText(label)}
+                unlimitedLabel={planText(unlimited)}
+                value={draft.limits[field] ?? { value: '', unlimited: false }}
+                onChange={(value) => edit({ limits: { ...draft.limits, [field]: value } })}
+                error={problems[field]}
               />
             ))}
-            <NumberField
-              label={t('adminBilling.form.minCron')}
-              hint={t('adminBilling.form.minCronHint')}
-              error={problems.min_cron_job}
-              name="min_cron_job"
-              value={draft.min_cron_job}
-              onChange={(min_cron_job) => edit({ min_cron_job })}
-              aside={
-                minutes === undefined ? t('adminBilling.form.noAutoChecks') : t('adminBilling.form.minutes')
-              }
-            />
+            {fields.intervals.map(({ field, label }) => {
+              const minutes = draft.intervals[field] ?? '';
+              return (
+                <NumberField
+                  key={field}
+                  label={planText(label)}
+                  hint={t('adminBilling.form.minCronHint')}
+                  error={problems[field]}
+                  name={field}
+                  value={minutes}
+                  onChange={(value) => edit({ intervals: { ...draft.intervals, [field]: value } })}
+                  aside={
+                    parseNumber(minutes) === undefined
+                      ? t('adminBilling.form.noAutoChecks')
+                      : t('adminBilling.form.minutes')
+                  }
+                />
+              );
+            })}
           </div>
         </fieldset>
 

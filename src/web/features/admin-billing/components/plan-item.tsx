@@ -5,7 +5,10 @@ import type { AdminPlan } from '../../../../shared/billing';
 import { Button } from '../../../components/ui/button';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { planText } from '../../../lib/plan-text';
-import { flagKeys, limitKeys } from '../lib/plan-draft';
+import { planFormFields } from '../lib/plan-draft';
+
+/** The registry's flags and limits, as the plan editor names them (shared/entitlements.ts). */
+const fields = planFormFields();
 
 interface PlanItemProps {
   plan: AdminPlan;
@@ -79,44 +82,52 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
       </header>
 
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
-        {limitKeys.map((limit) => {
-          const value = plan[limit];
+        {fields.limits.map(({ field, label }) => {
+          const value = plan[field];
           return (
-            <div key={limit} className="contents">
-              <dt className="text-muted-foreground">{t(`adminBilling.limits.${limit}.label`)}</dt>
+            <div key={field} className="contents">
+              <dt className="text-muted-foreground">{planText(label)}</dt>
               <dd className="text-right tabular-nums">
                 {value === null ? t('adminBilling.limits.unlimited') : number(value)}
               </dd>
             </div>
           );
         })}
-        <div className="contents">
-          <dt className="text-muted-foreground">{t('adminBilling.form.minCron')}</dt>
-          <dd className="text-right tabular-nums">
-            {plan.min_cron_job === null
-              ? t('adminBilling.plans.noAutoChecks')
-              : t('adminBilling.plans.minutes', { count: plan.min_cron_job })}
-          </dd>
-        </div>
+        {fields.intervals.map(({ field, label }) => {
+          const minutes = plan[field];
+          return (
+            <div key={field} className="contents">
+              <dt className="text-muted-foreground">{planText(label)}</dt>
+              <dd className="text-right tabular-nums">
+                {minutes === null
+                  ? t('adminBilling.plans.noAutoChecks')
+                  : t('adminBilling.plans.minutes', { count: minutes })}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
 
       <ul aria-label={t('adminBilling.plans.allows')} className="grid gap-1 text-sm">
-        {flagKeys.map((flag) => (
-          <li key={flag} className="flex items-center gap-2">
-            {plan[flag] ? (
-              <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
-            ) : (
-              <Minus className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            )}
-            <span className={plan[flag] ? undefined : 'text-muted-foreground'}>
-              {t(`adminBilling.flags.${flag}`)}
-              <span className="sr-only">
-                {': '}
-                {plan[flag] ? t('adminBilling.plans.included') : t('adminBilling.plans.notIncluded')}
+        {fields.flags.map(({ field, label }) => {
+          const included = plan[field];
+          return (
+            <li key={field} className="flex items-center gap-2">
+              {included ? (
+                <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
+              ) : (
+                <Minus className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              )}
+              <span className={included ? undefined : 'text-muted-foreground'}>
+                {planText(label)}
+                <span className="sr-only">
+                  {': '}
+                  {included ? t('adminBilling.plans.included') : t('adminBilling.plans.notIncluded')}
+                </span>
               </span>
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
 
       {plan.features.length > 0 && (

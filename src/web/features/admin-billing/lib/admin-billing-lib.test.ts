@@ -80,11 +80,14 @@ describe('the plan draft', () => {
   });
 
   it('refuses automatic checks without a shortest interval, and takes an empty one with none', () => {
-    const withAuto = checkDraft({ ...draftFromPlan(medium), min_cron_job: '' }, { emptyLimit });
+    const withAuto = checkDraft(
+      { ...draftFromPlan(medium), intervals: { min_cron_job: '' } },
+      { emptyLimit },
+    );
     expect(!withAuto.ok && withAuto.problems).toEqual({
       min_cron_job: 'Enter the shortest interval, or set Automatic checks to 0.',
     });
-    const draft = { ...draftFromPlan(medium), min_cron_job: '' };
+    const draft = { ...draftFromPlan(medium), intervals: { min_cron_job: '' } };
     draft.limits = { ...draft.limits, max_auto_check_domains: { value: '0', unlimited: false } };
     const without = checkDraft(draft, { emptyLimit });
     expect(without.ok && without.input.min_cron_job).toBeNull();

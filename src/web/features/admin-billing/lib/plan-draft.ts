@@ -1,25 +1,46 @@
-import { planInputSchema, type PlanInput } from '../../../../shared/billing';
+import { planInputSchema, planInputSchemaFor, type PlanInput } from '../../../../shared/billing';
+import {
+  countsOf,
+  entitlementRegistry,
+  flagsOf,
+  intervalsOf,
+  type CountOf,
+  type EntitlementRegistry,
+  type FlagOf,
+  type IntervalOf,
+} from '../../../../shared/entitlements';
 import type { Plan, PlanText } from '../../../../shared/plans';
 import { zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 
-// The plan form as typed (numbers are text until sent) and its way to the API's planInput.
+// The plan form as typed (numbers are text until sent) and its way to the API's planInput. Its
+// flags and limits are the registry's (shared/entitlements.ts); every function here takes the
+// registry, the real one but in tests.
 
-export const flagKeys = [
-  'auto_rotator',
-  'cloaking_country',
-  'fallback_url',
-  'custom_alias',
-  'device_targeting',
-] as const;
-export type FlagKey = (typeof flagKeys)[number];
+/** The editor's flags and limits, in the registry's order: a switch, a number or Unlimited, minutes. */
+export interface PlanFormFields<R extends EntitlementRegistry> {
+  flags: { field: FlagOf<R>['planField']; label: PlanText }[];
+  limits: { field: CountOf<R>['planField']; label: PlanText; unlimited: PlanText }[];
+  /** `of`: the count it times (an empty interval is refused while that is not 0). */
+  intervals: { field: IntervalOf<R>['planField']; label: PlanText; of: string }[];
+}
 
-export const limitKeys = [
-  'max_shortlinks',
-  'max_check_domains',
-  'max_auto_check_domains',
-  'max_custom_domains',
-] as const;
-export type LimitKey = (typeof limitKeys)[number];
+export function planFormFields<R extends EntitlementRegistry = typeof entitlementRegistry>(
+  registry: R = entitlementRegistry as EntitlementRegistry as R,
+): PlanFormFields<R> {
+  return {
+    flags: flagsOf(registry).map((entry) => ({ field: entry.planField, label: entry.label })),
+    limits: countsOf(registry).map((entry) => ({
+      field: entry.planField,
+      label: entry.label,
+      unlimited: entry.unlimited,
+    })),
+    intervals: intervalsOf(registry).map((entry) => ({
+      field: entry.planField,
+      label: entry.label,
+      of: entry.of,
+    })),
+  };
+}
 
 /** The schema's own bound on the features list. */
 export const maxFeatures = 20;
@@ -48,10 +69,11 @@ export interface PlanDraft {
   duration: string;
   discount: string;
   isPopular: boolean;
-  flags: Record<FlagKey, boolean>;
-  limits: Record<LimitKey, LimitDraft>;
-  /** Empty: no automatic checks. */
-  min_cron_job: string;
+  /** The registry's flags, limits and intervals, by plan field. */
+  flags: Record<string, boolean>;
+  limits: Record<string, LimitDraft>;
+  /** Minutes typed; empty: none at all (no automatic checks). */
+  intervals: Record<string, string>;
   features: FeatureDraft[];
 }
 
@@ -63,12 +85,13 @@ export function newFeature(line: PlanText = { en: '', id: '' }): FeatureDraft {
   return { key: `feature-${featureSequence}`, en: line.en, id: line.id };
 }
 
-function mapKeys<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
-  return Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+function byField<V>(fields: readonly { field: string }[], value: (field: string) => V): Record<string, V> {
+  return Object.fromEntries(fields.map(({ field }) => [field, value(field)]));
 }
 
 /** A new plan: 30 days, no discount, nothing allowed, every limit still to be chosen. */
-export function emptyDraft(): PlanDraft {
+export function emptyDraft(registry: EntitlementRegistry = entitlementRegistry): PlanDraft {
+  const fields = planFormFields(registry);
   return {
     name: '',
     display_name: { en: '', id: '' },
@@ -77,9 +100,9 @@ export function emptyDraft(): PlanDraft {
     duration: '30',
     discount: '0',
     isPopular: false,
-    flags: mapKeys(flagKeys, () => false),
-    limits: mapKeys(limitKeys, () => ({ value: '', unlimited: false })),
-    min_cron_job: '',
+    flags: byField(fields.flags, () => false),
+    limits: byField(fields.limits, () => ({ value: '', unlimited: false })),
+    intervals: byField(fields.intervals, () => ''),
     features: [],
   };
 }
@@ -87,7 +110,10 @@ export function emptyDraft(): PlanDraft {
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 /** A stored plan in the form, to edit. */
-export function draftFromPlan(plan: Plan): PlanDraft {
+export function draftFromPlan(plan: Plan, registry: EntitlementRegistry = entitlementRegistry): PlanDraft {
+  const fields = planFormFields(registry);
+  const values = plan as unknown as Record<string, unknown>;
+  const number = (field: string) => values[field] as number | null;
   return {
     name: plan.name,
     display_name: { ...plan.display_name },
@@ -96,9 +122,12 @@ export function draftFromPlan(plan: Plan): PlanDraft {
     duration: String(plan.duration),
     discount: String(plan.discount),
     isPopular: plan.isPopular,
-    flags: mapKeys(flagKeys, (key) => plan[key]),
-    limits: mapKeys(limitKeys, (key) => ({ value: text(plan[key]), unlimited: plan[key] === null })),
-    min_cron_job: text(plan.min_cron_job),
+    flags: byField(fields.flags, (field) => values[field] === true),
+    limits: byField(fields.limits, (field) => ({
+      value: text(number(field)),
+      unlimited: number(field) === null,
+    })),
+    intervals: byField(fields.intervals, (field) => text(number(field))),
     features: plan.features.map((line) => newFeature(line)),
   };
 }
@@ -120,7 +149,11 @@ export function parseRupiah(typed: string): number | undefined {
 }
 
 /** What the form would send, before the schema has judged it. */
-export function planCandidate(draft: PlanDraft): Record<string, unknown> {
+export function planCandidate(
+  draft: PlanDraft,
+  registry: EntitlementRegistry = entitlementRegistry,
+): Record<string, unknown> {
+  const fields = planFormFields(registry);
   return {
     name: draft.name,
     display_name: draft.display_name,
@@ -129,37 +162,32 @@ export function planCandidate(draft: PlanDraft): Record<string, unknown> {
     duration: parseNumber(draft.duration),
     discount: parseNumber(draft.discount),
     isPopular: draft.isPopular,
-    ...draft.flags,
-    ...mapKeys(limitKeys, (key) => {
-      const limit = draft.limits[key];
-      return limit.unlimited ? null : parseNumber(limit.value);
+    ...byField(fields.flags, (field) => draft.flags[field]),
+    ...byField(fields.limits, (field) => {
+      const limit = draft.limits[field];
+      return limit?.unlimited ? null : parseNumber(limit?.value ?? '');
     }),
-    min_cron_job: parseNumber(draft.min_cron_job) ?? null,
+    ...byField(fields.intervals, (field) => parseNumber(draft.intervals[field] ?? '') ?? null),
     features: draft.features.map(({ en, id }) => ({ en, id })),
   };
 }
 
 /** A plan every rule accepts, but for the two prices put into it. */
-const pricesOnly: PlanInput = {
-  name: 'plan',
-  display_name: { en: 'Plan', id: 'Paket' },
-  price: 0,
-  original_price: null,
-  duration: 1,
-  max_shortlinks: null,
-  auto_rotator: false,
-  cloaking_country: false,
-  fallback_url: false,
-  custom_alias: false,
-  device_targeting: false,
-  max_check_domains: null,
-  max_auto_check_domains: 0,
-  max_custom_domains: null,
-  min_cron_job: null,
-  discount: 0,
-  isPopular: false,
-  features: [],
-};
+function pricesOnly(registry: EntitlementRegistry): Record<string, unknown> {
+  return {
+    name: 'plan',
+    display_name: { en: 'Plan', id: 'Paket' },
+    price: 0,
+    original_price: null,
+    duration: 1,
+    ...Object.fromEntries(
+      registry.map((entry) => [entry.planField, entry.kind === 'flag' ? false : entry.nothing]),
+    ),
+    discount: 0,
+    isPopular: false,
+    features: [],
+  };
+}
 
 export type DraftCheck = { ok: true; input: PlanInput } | { ok: false; problems: FieldErrors };
 
@@ -167,27 +195,36 @@ export type DraftCheck = { ok: true; input: PlanInput } | { ok: false; problems:
  * The draft judged by the API's own schema. A limit left empty without Unlimited ticked is refused
  * with `emptyLimit`: the form asks for a choice rather than guessing unlimited.
  */
-export function checkDraft(draft: PlanDraft, { emptyLimit }: { emptyLimit: string }): DraftCheck {
-  const candidate = planCandidate(draft);
-  const parsed = planInputSchema.safeParse(candidate);
+export function checkDraft(
+  draft: PlanDraft,
+  { emptyLimit }: { emptyLimit: string },
+  registry: EntitlementRegistry = entitlementRegistry,
+): DraftCheck {
+  const schema = registry === entitlementRegistry ? planInputSchema : planInputSchemaFor(registry);
+  const fields = planFormFields(registry);
+  const candidate = planCandidate(draft, registry);
+  const parsed = schema.safeParse(candidate);
   const problems: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
   // Zod runs the whole-plan rule (list price not below price) only once every field is valid; the
   // two prices are judged on their own too, so that both mistakes show at once.
   if (!parsed.success && problems.price === undefined && problems.original_price === undefined) {
-    const prices = planInputSchema.safeParse({
-      ...pricesOnly,
+    const prices = schema.safeParse({
+      ...pricesOnly(registry),
       price: candidate.price,
       original_price: candidate.original_price,
     });
     if (!prices.success) Object.assign(problems, zodFieldErrors(prices.error));
   }
-  for (const key of limitKeys) {
-    const limit = draft.limits[key];
-    if (!limit.unlimited && limit.value.trim() === '') problems[key] = emptyLimit;
+  for (const { field } of fields.limits) {
+    const limit = draft.limits[field];
+    if (!limit?.unlimited && (limit?.value ?? '').trim() === '') problems[field] = emptyLimit;
   }
-  // Whether the interval may stay empty depends on the automatic limit: not judged while that is.
-  if (problems.max_auto_check_domains === emptyLimit) delete problems.min_cron_job;
-  if (parsed.success && Object.keys(problems).length === 0) return { ok: true, input: parsed.data };
+  // Whether an interval may stay empty depends on the count it times: not judged while that is.
+  for (const { field, of } of fields.intervals) {
+    if (problems[of] === emptyLimit) delete problems[field];
+  }
+  if (parsed.success && Object.keys(problems).length === 0)
+    return { ok: true, input: parsed.data as PlanInput };
   return { ok: false, problems };
 }
 
@@ -202,7 +239,7 @@ export function moveItem<T>(list: readonly T[], index: number, by: -1 | 1): T[] 
 }
 
 /** Every form field the plan form shows an error under; anything else goes above its buttons. */
-export function isPlanField(path: string): boolean {
+export function isPlanField(path: string, registry: EntitlementRegistry = entitlementRegistry): boolean {
   return (
     [
       'name',
@@ -214,10 +251,8 @@ export function isPlanField(path: string): boolean {
       'duration',
       'discount',
       'isPopular',
-      'min_cron_job',
       'features',
-      ...flagKeys,
-      ...limitKeys,
+      ...registry.map((entry) => entry.planField),
     ].includes(path) || /^features\.\d+(\.(en|id))?$/.test(path)
   );
 }

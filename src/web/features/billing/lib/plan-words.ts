@@ -1,5 +1,13 @@
 import type { TFunction } from 'i18next';
+import {
+  countInWords,
+  entitlementRegistry,
+  flagsOf,
+  type CountEntry,
+  type EntitlementRegistry,
+} from '../../../../shared/entitlements';
 import type { Plan } from '../../../../shared/plans';
+import { currentLanguage } from '../../../lib/language';
 import { planText } from '../../../lib/plan-text';
 
 // Plans in words: what they allow, as the pricing page lists them.
@@ -23,14 +31,12 @@ export interface PlanLimit {
   feature: boolean;
 }
 
-type CountedKey = 'links' | 'checks' | 'autoChecks' | 'customDomains';
-
 /** A limit where null means unlimited and 0 means none: "Unlimited short links", "1 short link". */
-function counted(key: CountedKey, limit: number | null, t: TFunction): PlanLimit {
-  if (limit === null)
-    return { key, text: t(`billing.limits.${key}Unlimited`), included: true, feature: false };
-  if (limit <= 0) return { key, text: t(`billing.limits.${key}None`), included: false, feature: false };
-  return { key, text: t(`billing.limits.${key}`, { count: limit }), included: true, feature: false };
+function counted(entry: CountEntry, limit: number | null): PlanLimit {
+  const line = { key: entry.key, feature: false };
+  if (limit === null) return { ...line, text: planText(entry.unlimited), included: true };
+  if (limit <= 0) return { ...line, text: planText(entry.none), included: false };
+  return { ...line, text: countInWords(entry, limit, currentLanguage()), included: true };
 }
 
 /** An interval in minutes in words: "every minute", "every 10 minutes", "every 2 hours", "every day". */
@@ -44,9 +50,13 @@ export function everyInWords(minutes: number, t: TFunction): string {
  * Everything a plan card lists, once: what the limits and flags give (planLimits), then the plan's
  * own lines in the language in force.
  */
-export function planLines(plan: Plan, t: TFunction): PlanLimit[] {
+export function planLines(
+  plan: Plan,
+  t: TFunction,
+  registry: EntitlementRegistry = entitlementRegistry,
+): PlanLimit[] {
   return [
-    ...planLimits(plan, t),
+    ...planLimits(plan, t, registry),
     ...plan.features.map((line, index) => ({
       key: `own-${index}`,
       text: planText(line),
@@ -57,33 +67,29 @@ export function planLines(plan: Plan, t: TFunction): PlanLimit[] {
 }
 
 /**
- * What a plan allows, in words and in the pricing page's order: the counted limits (the shortest
- * interval of automatic checks only when there are any), then each feature included or not.
+ * What a plan allows, in words and in the registry's order (shared/entitlements.ts): the limits (an
+ * interval only when the count it times allows some), then each flag included or not. `registry`
+ * is the real one but in tests.
  */
-export function planLimits(plan: Plan, t: TFunction): PlanLimit[] {
-  const limits = [
-    counted('links', plan.max_shortlinks, t),
-    counted('checks', plan.max_check_domains, t),
-    counted('autoChecks', plan.max_auto_check_domains, t),
-  ];
-  if (plan.max_auto_check_domains !== 0 && plan.min_cron_job !== null) {
-    limits.push({
-      key: 'interval',
-      text: t('billing.limits.interval', { every: everyInWords(plan.min_cron_job, t) }),
-      included: true,
-      feature: false,
-    });
-  }
-  limits.push(counted('customDomains', plan.max_custom_domains, t));
-  const features = [
-    ['cloaking', plan.cloaking_country],
-    ['deviceTargeting', plan.device_targeting],
-    ['rotator', plan.auto_rotator],
-    ['customAlias', plan.custom_alias],
-    ['fallbackUrl', plan.fallback_url],
-  ] as const;
-  for (const [key, included] of features) {
-    limits.push({ key, text: t(`billing.limits.${key}`), included, feature: true });
-  }
-  return limits;
+export function planLimits(
+  plan: Plan,
+  t: TFunction,
+  registry: EntitlementRegistry = entitlementRegistry,
+): PlanLimit[] {
+  const values = plan as unknown as Record<string, number | boolean | null>;
+  const limits = registry.flatMap((entry): PlanLimit[] => {
+    if (entry.kind !== 'limit') return [];
+    const value = values[entry.planField] as number | null;
+    if (entry.unit === 'count') return [counted(entry, value)];
+    if (value === null || values[entry.of] === 0) return [];
+    const text = t('billing.limits.interval', { every: everyInWords(value, t) });
+    return [{ key: entry.key, text, included: true, feature: false }];
+  });
+  const flags = flagsOf(registry).map((entry) => ({
+    key: entry.key,
+    text: planText(entry.card),
+    included: values[entry.planField] === true,
+    feature: true,
+  }));
+  return [...limits, ...flags];
 }
