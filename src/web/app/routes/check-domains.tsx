@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { CustomDomainsState } from '../../features/checks/components/custom-domains-to-watch';
 import { CheckDomainsView } from '../../features/checks/components/check-domains-view';
 import { domainsQueryOptions } from '../../features/domains/api/list-domains';
+import { PageLayout } from '../../components/layouts/page-layout';
 
 // GET /check-domains - Check Domains: the watched domains with their last check (?domain=<hostname>
 // opens one's details, as notifications link to it), adding more, and the account's custom domains
@@ -25,17 +26,17 @@ function CheckDomainsPage() {
   );
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.checkDomains')}</h1>
-        <p className="text-muted-foreground">{t('shell.pages.checkDomains')}</p>
-      </header>
+    <PageLayout
+      width="6xl"
+      title={t('shell.nav.items.checkDomains')}
+      description={t('shell.pages.checkDomains')}
+    >
       <CheckDomainsView
         customDomains={customDomains}
         detailsFor={params.get('domain')}
         onDetailsFor={showDetails}
       />
-    </div>
+    </PageLayout>
   );
 }
 

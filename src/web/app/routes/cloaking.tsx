@@ -8,6 +8,7 @@ import { useMe } from '../../lib/queries/me';
 import { TargetedLinksList } from '../../features/targeting/components/targeted-links-list';
 import { TargetingEditor } from '../../features/targeting/components/targeting-editor';
 import { offersPage } from '../pages';
+import { PageLayout } from '../../components/layouts/page-layout';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -38,11 +39,7 @@ function CloakingPage() {
   const offered = offersPage('/cloaking', me);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('targeting.page.title')}</h1>
-        <p className="text-muted-foreground">{t('targeting.page.description')}</p>
-      </header>
+    <PageLayout width="6xl" title={t('targeting.page.title')} description={t('targeting.page.description')}>
       {!offered ? (
         <EmptyState
           icon={Lock}
@@ -59,7 +56,7 @@ function CloakingPage() {
       ) : (
         <TargetedLinksList page={page} onPageChange={goToPage} />
       )}
-    </div>
+    </PageLayout>
   );
 }
 

@@ -7,6 +7,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { useMe } from '../../lib/queries/me';
 import { useLinks } from '../../lib/queries/links';
 import { CreateLinkForm } from '../../features/links/components/create-link-form';
+import { PageLayout } from '../../components/layouts/page-layout';
 
 // GET /create - make a short link, then see it marked in the list
 function CreatePage() {
@@ -15,13 +16,9 @@ function CreatePage() {
   if (!me) return null;
 
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('links.create.title')}</h1>
-        <p className="text-muted-foreground">{t('links.create.description')}</p>
-      </header>
+    <PageLayout width="2xl" title={t('links.create.title')} description={t('links.create.description')}>
       {me.entitlements.createLinks ? <CreateWithinPlan me={me} /> : <NotInPlan />}
-    </div>
+    </PageLayout>
   );
 }
 

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form';
 import { SessionsSection } from '../../features/account/components/sessions-section';
 import { TwoFactorSection } from '../../features/account/components/two-factor-section';
+import { PageLayout } from '../../components/layouts/page-layout';
 
 // GET /profile - account details, password, two-factor authentication and sessions
 function ProfilePage() {
@@ -16,11 +17,7 @@ function ProfilePage() {
   const twoFactorOn = me.profile.two_factor_enabled;
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('profile.title')}</h1>
-        <p className="text-muted-foreground">{t('profile.description')}</p>
-      </header>
+    <PageLayout width="3xl" title={t('profile.title')} description={t('profile.description')}>
       <Section title={t('profile.details.title')}>
         <ProfileDetailsForm key={me.profile.id} profile={me.profile} />
       </Section>
@@ -43,7 +40,7 @@ function ProfilePage() {
       <Section title={t('profile.sessions.title')} description={t('profile.sessions.description')}>
         <SessionsSection timeZone={me.profile.timezone} />
       </Section>
-    </div>
+    </PageLayout>
   );
 }
 

@@ -6,6 +6,7 @@ import { useMe } from '../../lib/queries/me';
 import { SettingsForm } from '../../features/account/components/settings-form';
 import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section';
 import { useShortDomains } from '../../lib/queries/short-domains';
+import { PageLayout } from '../../components/layouts/page-layout';
 
 // GET /settings - time zone, default short domain and language; the account's API keys
 function SettingsPage() {
@@ -17,11 +18,7 @@ function SettingsPage() {
   const domainChoices = shortDomains.data?.domains.filter((domain) => domain !== shortDomains.data?.own);
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('settings.title')}</h1>
-        <p className="text-muted-foreground">{t('settings.description')}</p>
-      </header>
+    <PageLayout width="3xl" title={t('settings.title')} description={t('settings.description')}>
       <Card>
         <CardContent>
           {domainChoices ? (
@@ -34,7 +31,7 @@ function SettingsPage() {
         </CardContent>
       </Card>
       <ApiKeysSection timeZone={me.profile.timezone} />
-    </div>
+    </PageLayout>
   );
 }
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isTimeZone } from '../../../shared/account';
+import { PageLayout } from '../../components/layouts/page-layout';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
 import { LinksList } from '../../features/links/components/links-list';
@@ -56,13 +57,12 @@ function ShortlinksPage() {
   const canTarget = offersPage('/cloaking', me);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">{t('links.list.title')}</h1>
-          <p className="text-muted-foreground">{t('links.list.description')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+    <PageLayout
+      width="6xl"
+      title={t('links.list.title')}
+      description={t('links.list.description')}
+      actions={
+        <>
           <ImportLinks />
           <ExportLinks />
           <Button asChild>
@@ -71,8 +71,9 @@ function ShortlinksPage() {
               {t('links.list.create')}
             </Link>
           </Button>
-        </div>
-      </header>
+        </>
+      }
+    >
       <div role="search">
         <LinksSearch value={q} onSearch={search} />
       </div>
@@ -86,7 +87,7 @@ function ShortlinksPage() {
         onPageChange={goToPage}
         onClearSearch={() => search('')}
       />
-    </div>
+    </PageLayout>
   );
 }
 

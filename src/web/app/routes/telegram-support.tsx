@@ -4,6 +4,7 @@ import { LoadError } from '../../components/feedback/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { brandQueryOptions } from '../../features/brand/api/get-brand';
 import { SupportContacts } from '../../features/support/components/support-contacts';
+import { PageLayout } from '../../components/layouts/page-layout';
 
 // GET /telegram-support - the brand's Telegram support and contact links, or the way to /feedback
 function TelegramSupportPage() {
@@ -11,11 +12,11 @@ function TelegramSupportPage() {
   const brand = useQuery(brandQueryOptions());
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.telegramSupport')}</h1>
-        <p className="text-muted-foreground">{t('shell.pages.telegramSupport')}</p>
-      </header>
+    <PageLayout
+      width="4xl"
+      title={t('shell.nav.items.telegramSupport')}
+      description={t('shell.pages.telegramSupport')}
+    >
       {brand.data ? (
         <SupportContacts
           links={{
@@ -38,7 +39,7 @@ function TelegramSupportPage() {
           <Skeleton className="h-44" />
         </div>
       )}
-    </div>
+    </PageLayout>
   );
 }
 

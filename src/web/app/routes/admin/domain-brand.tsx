@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckSettingsView } from '../../../features/admin-checks/components/check-settings-view';
 import { BrandSettingsView } from '../../../features/brand/components/brand-settings-view';
 import { BrandMark } from '../../brand-mark';
+import { PageLayout } from '../../../components/layouts/page-layout';
 
 // GET /admin/domain-brand - Brand Settings (admin only): names, logo and favicon (a URL or an
 // upload), the accent colour and gradient with a contrast check, the landing page's texts and
@@ -12,11 +13,11 @@ function AdminDomainBrandPage() {
   const { t } = useTranslation();
   const checksTitle = useId();
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.adminDomainBrand')}</h1>
-        <p className="text-muted-foreground">{t('shell.pages.adminDomainBrand')}</p>
-      </header>
+    <PageLayout
+      width="6xl"
+      title={t('shell.nav.items.adminDomainBrand')}
+      description={t('shell.pages.adminDomainBrand')}
+    >
       <BrandSettingsView mark={(brand) => <BrandMark brand={brand} />} />
       <section aria-labelledby={checksTitle} className="grid min-w-0 gap-4 border-t border-border pt-6">
         <h2 id={checksTitle} className="text-2xl font-semibold tracking-tight">
@@ -24,7 +25,7 @@ function AdminDomainBrandPage() {
         </h2>
         <CheckSettingsView />
       </section>
-    </div>
+    </PageLayout>
   );
 }
 

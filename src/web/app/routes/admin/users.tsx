@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlans } from '../../../features/billing/api/list-plans';
 import { UsersView } from '../../../features/admin-users/components/users-view';
+import { PageLayout } from '../../../components/layouts/page-layout';
 
 // GET /admin/users - User Management (admin only): every account, searched, filtered, sorted and
 // paged by the server, all in the address (?q=&plan=&admin=&disabled=&trial=&sort=&order=&page=
@@ -20,13 +21,9 @@ function AdminUsersPage() {
     [plans.data],
   );
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-10 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('shell.nav.items.adminUsers')}</h1>
-        <p className="text-muted-foreground">{t('shell.pages.adminUsers')}</p>
-      </header>
+    <PageLayout width="7xl" title={t('shell.nav.items.adminUsers')} description={t('shell.pages.adminUsers')}>
       <UsersView plans={{ choices, failed: plans.isError }} />
-    </div>
+    </PageLayout>
   );
 }
 

@@ -26,6 +26,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { TopLinksCard } from './top-links-card';
 import { errorText, serverFieldErrors } from '../../../lib/api-errors';
 import { numberFormat } from '../../../lib/format';
+import { PageLayout } from '../../../components/layouts/page-layout';
 
 interface AnalyticsReportProps {
   /** The filters in force (the page keeps them in its address). */
@@ -51,13 +52,13 @@ export function AnalyticsReport({ query, onQueryChange, timeZone }: AnalyticsRep
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('analytics.page.title')}</h1>
-        <p className="text-muted-foreground">{t('analytics.page.description')}</p>
-        {zone && <p className="text-xs text-muted-foreground">{t('analytics.page.timezone', { zone })}</p>}
-      </header>
-
+    <PageLayout
+      width="6xl"
+      compact
+      title={t('analytics.page.title')}
+      description={t('analytics.page.description')}
+      note={zone && t('analytics.page.timezone', { zone })}
+    >
       <section
         aria-label={t('analytics.filters.label')}
         className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm"
@@ -99,7 +100,7 @@ export function AnalyticsReport({ query, onQueryChange, timeZone }: AnalyticsRep
       </section>
 
       <ReportBody query={query} report={report} />
-    </div>
+    </PageLayout>
   );
 }
 

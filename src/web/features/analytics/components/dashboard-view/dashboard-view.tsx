@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../../api/get-dashboard';
 import { DashboardBody } from './dashboard-body';
+import { PageLayout } from '../../../../components/layouts/page-layout';
 
 interface DashboardViewProps {
   /** Who to greet. */
@@ -21,15 +22,15 @@ export function DashboardView({ name, planCard, canCreateLinks, timeZone }: Dash
   const zone = summary.data?.timezone ?? timeZone;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight text-balance break-words">
-          {t('analytics.dashboard.greeting', { name })}
-        </h1>
-        <p className="text-muted-foreground">{t('analytics.dashboard.description')}</p>
-        {zone && <p className="text-xs text-muted-foreground">{t('analytics.page.timezone', { zone })}</p>}
-      </header>
+    <PageLayout
+      width="6xl"
+      compact
+      title={t('analytics.dashboard.greeting', { name })}
+      titleClassName="text-balance break-words"
+      description={t('analytics.dashboard.description')}
+      note={zone && t('analytics.page.timezone', { zone })}
+    >
       <DashboardBody summary={summary} planCard={planCard} canCreateLinks={canCreateLinks} />
-    </div>
+    </PageLayout>
   );
 }
