@@ -1,29 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { CustomDomainsState } from '../../features/checks/components/custom-domains-to-watch';
 import { CheckDomainsView } from '../../features/checks/components/check-domains-view';
 import { domainsQueryOptions } from '../../features/domains/api/list-domains';
 import { PageLayout } from '../../components/layouts/page-layout';
+import { useSearchParam } from '../../lib/use-search-param';
 
 // GET /check-domains - Check Domains: the watched domains with their last check (?domain=<hostname>
 // opens one's details, as notifications link to it), adding more, and the account's custom domains
 function CheckDomainsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [detailsFor, showDetails] = useSearchParam('domain');
   const customDomains = useCustomDomains();
-
-  const showDetails = useCallback(
-    (hostname: string | null) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (hostname) updated.set('domain', hostname);
-        else updated.delete('domain');
-        return updated;
-      }),
-    [setParams],
-  );
 
   return (
     <PageLayout
@@ -31,11 +19,7 @@ function CheckDomainsPage() {
       title={t('shell.nav.items.checkDomains')}
       description={t('shell.pages.checkDomains')}
     >
-      <CheckDomainsView
-        customDomains={customDomains}
-        detailsFor={params.get('domain')}
-        onDetailsFor={showDetails}
-      />
+      <CheckDomainsView customDomains={customDomains} detailsFor={detailsFor} onDetailsFor={showDetails} />
     </PageLayout>
   );
 }

@@ -1,38 +1,21 @@
 import { Lock } from 'lucide-react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/layouts/empty-state';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
+import { usePageParam, useSearchParam } from '../../lib/use-search-param';
 import { TargetedLinksList } from '../../features/targeting/components/targeted-links-list';
 import { TargetingEditor } from '../../features/targeting/components/targeting-editor';
 import { offersPage } from '../pages';
 import { PageLayout } from '../../components/layouts/page-layout';
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 // GET /cloaking - the user's links with targeting (?page=), and one link's editor (?link=<id>)
 function CloakingPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const [params, setParams] = useSearchParams();
-  const linkId = params.get('link');
-  const page = pageFrom(params.get('page'));
-
-  const goToPage = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 1) updated.set('page', String(next));
-        else updated.delete('page');
-        return updated;
-      }),
-    [setParams],
-  );
+  const [linkId] = useSearchParam('link');
+  const [page, goToPage] = usePageParam();
 
   if (!me) return null;
   // The menu offers the page by the same test; an address typed by hand lands here too.

@@ -1,55 +1,31 @@
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { isTimeZone } from '../../../shared/account';
 import { PageLayout } from '../../components/layouts/page-layout';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
+import { usePageParam, useSearchParam } from '../../lib/use-search-param';
 import { LinksList } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
 import { ExportLinks } from '../../features/link-import/components/export-links';
 import { ImportLinks } from '../../features/link-import/components/import-links';
 import { offersPage } from '../pages';
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 // GET /shortlinks - the user's links, newest first; ?page=, ?q= and ?highlight=<link id>
 function ShortlinksPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
-  const q = params.get('q') ?? '';
-  const highlight = params.get('highlight');
+  const [page, goToPage] = usePageParam();
+  const [query, setQuery] = useSearchParam('q');
+  const [highlight] = useSearchParam('highlight');
+  const q = query ?? '';
 
   // Paging keeps the search and the highlight; a new search starts again at page 1.
-  const goToPage = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 1) updated.set('page', String(next));
-        else updated.delete('page');
-        return updated;
-      }),
-    [setParams],
-  );
   const search = useCallback(
-    (next: string) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.delete('page');
-          if (next) updated.set('q', next);
-          else updated.delete('q');
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (next: string) => setQuery(next, { replace: true, clear: ['page'] }),
+    [setQuery],
   );
 
   if (!me) return null;

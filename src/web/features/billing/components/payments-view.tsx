@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useSearchParam } from '../../../lib/use-search-param';
 import { useOrders } from '../api/list-orders';
 import { OrderHistory } from './order-history';
 import { OrderPanel } from './order-panel';
@@ -10,18 +10,8 @@ import { OrderPanel } from './order-panel';
 export function PaymentsView() {
   const { t } = useTranslation();
   const orders = useOrders();
-  const [params, setParams] = useSearchParams();
-  const openId = params.get('order');
-
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('order');
-        return next;
-      },
-      { replace: true },
-    );
+  const [openId, setOpenId] = useSearchParam('order');
+  const close = () => setOpenId(null, { replace: true });
 
   return (
     <div className="grid gap-6">

@@ -1,6 +1,6 @@
 import { EyeOff, Mail, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import type { Plan } from '../../../../shared/plans';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { LoadError } from '../../../components/feedback/load-error';
@@ -13,6 +13,7 @@ import { nameOfKey } from '../../../lib/plan-text';
 import { isTrialPlan } from '../lib/plan-words';
 import { CheckoutDialog } from './checkout-dialog';
 import { loginToBuy, PlanOffer, type CurrentPlan } from './plan-offer';
+import { useSearchParam } from '../../../lib/use-search-param';
 
 /** The query parameter that opens a plan's checkout (login brings a visitor back to it). */
 const checkoutParam = 'checkout';
@@ -26,10 +27,9 @@ export function PricingView() {
   const plans = usePlans();
   const me = useMe();
   const methods = useBillingMethods();
-  const [params, setParams] = useSearchParams();
+  const [wanted, setWanted] = useSearchParam(checkoutParam);
   const signedIn = me.data !== undefined;
   const signedOut = isUnauthorized(me.error);
-  const wanted = params.get(checkoutParam);
   // A checkout that cannot work is not offered: no way to pay is set up. Unknown (still asking,
   // or the answer failed) offers it; the checkout then says what it finds.
   const canBuy = methods.data ? methods.data.midtrans || methods.data.bank_transfer : undefined;
@@ -56,16 +56,7 @@ export function PricingView() {
     );
   }
 
-  const setCheckout = (plan: Plan | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (plan) next.set(checkoutParam, plan.name);
-        else next.delete(checkoutParam);
-        return next;
-      },
-      { replace: true },
-    );
+  const setCheckout = (plan: Plan | null) => setWanted(plan?.name ?? null, { replace: true });
 
   const chosen = plans.data.find((plan) => plan.name === wanted && !isTrialPlan(plan));
   if (signedOut && chosen && canBuy !== false) return <Navigate to={loginToBuy(chosen)} replace />;
