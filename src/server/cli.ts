@@ -5,15 +5,9 @@ import { loadConfig } from './config';
 import { backupCommand, migrateToCommand, restoreCommand } from './db/backup-commands';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { createAdminModule } from './modules/admin';
-import { createAuthModule } from './modules/auth';
-import { plansOnly } from './modules/billing';
-import { createUsersModule } from './modules/users';
-import { createChangeBus } from './platform/change-bus';
-import { createMailer } from './platform/mailer';
-import { memoryRateLimitStore } from './platform/rate-limit';
-import { unauthorized } from './platform/app-error';
-import type { Guards } from './platform/guards';
+import { composeApp } from './app';
+import { createPlatform } from './platform/create-platform';
+import { createMetrics } from './platform/metrics';
 import { parseProbeArgs, runProbe, runProbeOnce } from './probe';
 
 // `npm run cli -- <command>`: operator commands that run against the configured database.
@@ -79,14 +73,14 @@ async function main(args: string[]): Promise<number> {
           return 1;
         }
         const { users } = await operatorParts(config, database);
-        await users.api.users.setAdminByEmail(email, action === 'grant');
+        await users.users.setAdminByEmail(email, action === 'grant');
         process.stdout.write(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}.\n`);
         return 0;
       }
       case 'users': {
         const { users } = await operatorParts(config, database);
         const query = adminUsersQuerySchema.parse({ q: args[1], per_page: '50' });
-        const page = await users.api.admin.list(query);
+        const page = await users.admin.list(query);
         for (const user of page.items) {
           const flags = [user.is_admin ? 'admin' : '', user.disabled ? 'disabled' : '']
             .filter(Boolean)
@@ -102,7 +96,7 @@ async function main(args: string[]): Promise<number> {
         return userCommand(args.slice(1), await operatorParts(config, database));
       case 'audit': {
         const { users } = await operatorParts(config, database);
-        for (const entry of await users.api.admin.auditLog({ target: args[1], limit: 50 })) {
+        for (const entry of await users.admin.auditLog({ target: args[1], limit: 50 })) {
           process.stdout.write(
             `${entry.created_at}\t${entry.actor?.email ?? '(command line)'}\t${entry.action}\t${entry.target}\t` +
               `${JSON.stringify(entry.before ?? null)} -> ${JSON.stringify(entry.after ?? null)}\n`,
@@ -145,56 +139,34 @@ main(process.argv.slice(2)).then(
   },
 );
 
-/** The modules operator commands use, without HTTP (no route is registered, none is guarded). */
+/**
+ * The modules operator commands use, created as the server creates them but neither started nor
+ * serving HTTP: what follows a change here (a plan's caches, its check schedules) follows as it
+ * does in the server. No job runs or is queued here.
+ */
 async function operatorParts(config: ReturnType<typeof loadConfig>, database: Database) {
   await migrateDatabase(database);
-  const { db } = database;
-  const noRequests: Guards = {
-    requireUser: () => Promise.reject(unauthorized()),
-    requireAdmin: () => Promise.reject(unauthorized()),
-  };
-  const logger = pino({ level: 'silent' });
-  // On PostgreSQL a running server hears a disable at once (its kept set of disabled accounts).
-  const bus =
-    database.engine === 'postgres'
-      ? createChangeBus({ pool: database.pool, engine: database.engine, logger })
-      : undefined;
-  const admin = createAdminModule({ db, guards: noRequests, logger });
-  const auth = createAuthModule({
-    config,
-    db,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
-    issuer: 'Ringkas',
-    logger,
-    isDisabled: async () => false,
-    isAdmin: async () => false,
-    languageByEmail: (email) => users.api.users.languageByEmail(email),
-  });
-  const users = createUsersModule({
-    db,
-    auth: auth.api,
-    billing: plansOnly(db, logger),
+  const platform = createPlatform({
+    // Nothing here is rate-limited: no Redis connection to open and close.
+    config: { ...config, redisUrl: undefined },
+    database,
+    logger: pino({ level: 'silent' }),
     now: () => new Date(),
-    trialDays: () => admin.api.brand.trialDays(),
-    // No preference changes here: no domain list is needed.
-    domainsOf: async () => [],
-    audit: admin.api.audit,
-    bus,
-    logger,
-    ownedCounts: async () => ({ links: 0, custom_domains: 0, watched_domains: 0, orders: 0 }),
-    afterDeleted: async () => undefined,
-    // The CLI serves no requests: no API key is ever counted here.
-    rateLimitStore: memoryRateLimitStore(),
+    metrics: createMetrics(),
+    scheduler: {
+      enqueue: (name) => Promise.reject(new Error(`The command line queues no jobs (${name}).`)),
+    },
   });
-  return { users };
+  const { services } = await composeApp(platform);
+  return { users: services.users, profiles: services.profiles };
 }
 
 async function userCommand(
   args: string[],
-  { users }: Awaited<ReturnType<typeof operatorParts>>,
+  { users, profiles }: Awaited<ReturnType<typeof operatorParts>>,
 ): Promise<number> {
   const [action, email, ...rest] = args;
-  const id = email ? await users.api.users.findIdByEmail(email) : null;
+  const id = email ? await profiles.findIdByEmail(email) : null;
   if (!action || !email) {
     process.stderr.write(`${usage}\n`);
     return 1;
@@ -212,14 +184,14 @@ async function userCommand(
         return 1;
       }
       const expires = plan === 'basic' ? null : new Date(Date.now() + count * 86_400_000).toISOString();
-      const detail = await users.api.admin.setSubscription(null, id, plan, expires);
+      const detail = await users.admin.setSubscription(null, id, plan, expires);
       process.stdout.write(`${email} is on ${detail.user.plan} until ${detail.user.expires ?? 'no end'}.\n`);
       return 0;
     }
     case 'disable':
     case 'enable': {
       const reason = rest.join(' ').trim() || undefined;
-      await users.api.admin.setDisabled(null, id, action === 'disable', reason);
+      await users.admin.setDisabled(null, id, action === 'disable', reason);
       process.stdout.write(`${email} is ${action === 'disable' ? 'disabled' : 'enabled'}.\n`);
       return 0;
     }

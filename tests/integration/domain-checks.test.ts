@@ -361,7 +361,7 @@ describe('watching domains', () => {
 });
 
 async function setSubscriptionOn(app: TestApp, id: string) {
-  await app.parts.users.users.changeSubscription(id, 'vip_max', new Date(Date.now() + 30 * dayMs));
+  await app.parts.billing.subscriptions.change(id, 'vip_max', new Date(Date.now() + 30 * dayMs));
 }
 
 describe('schedules', () => {

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clicks, shortlinks } from '../../src/server/db/schema';
@@ -233,12 +233,22 @@ describe('deleting a link', () => {
     const link = (await createLink(clients.admin.client)).body;
     await visit(`/${link.short_url}`);
     expect(await clickRows(link.id)).toHaveLength(1);
-    // A hook registered after analytics' own: analytics has deleted the clicks when this throws.
-    t.parts.links.onDeleted(async (linkId) => {
-      if (linkId === link.id) throw new Error('deletion interrupted');
-    });
-
-    expect((await clients.admin.client.delete(`/api/links/${link.id}`)).status).toBe(500);
+    // The link's own row refuses to go, after analytics' handler has deleted its clicks in the
+    // same transaction: they must come back with the rollback.
+    await t.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_link_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'deletion interrupted'; END $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_link_delete BEFORE DELETE ON shortlinks
+        FOR EACH ROW WHEN (OLD.id = '${link.id}') EXECUTE FUNCTION refuse_link_delete()`),
+    );
+    try {
+      expect((await clients.admin.client.delete(`/api/links/${link.id}`)).status).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw('DROP TRIGGER refuse_link_delete ON shortlinks'));
+      await t.database.db.execute(sql.raw('DROP FUNCTION refuse_link_delete()'));
+    }
     expect(await clickRows(link.id)).toHaveLength(1);
     expect(await rollupRows(link.id)).toBeGreaterThan(0);
     const [row] = await t.database.db.select().from(shortlinks).where(eq(shortlinks.id, link.id));

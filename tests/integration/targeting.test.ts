@@ -737,7 +737,7 @@ describe('pausing rotator entries for a failing domain (the checks’ API)', () 
     const before = await Promise.all(visitors.map((headers) => visit(link, headers)));
     expect(before).toContain('https://down.example/offer');
 
-    expect(await t.parts.links.pauseRotatorEntriesForHost(owner.id, 'DOWN.example', true)).toBe(1);
+    expect(await t.parts.linkStore.pauseRotatorEntriesForHost(owner.id, 'DOWN.example', true)).toBe(1);
     for (const headers of visitors) expect(await visit(link, headers)).toBe('https://up.example/offer');
     const paused = (await owner.client.get(`/api/links/${link.id}/targeting`)).body.targeting.rotator;
     expect(paused.map((entry: { paused_by_check: boolean }) => entry.paused_by_check)).toEqual([true, false]);
@@ -745,9 +745,9 @@ describe('pausing rotator entries for a failing domain (the checks’ API)', () 
     const untouched = (await clients.admin.client.get(`/api/links/${otherOwners.id}/targeting`)).body;
     expect(untouched.targeting.rotator[0].paused_by_check).toBe(false);
     // Already paused: nothing changes.
-    expect(await t.parts.links.pauseRotatorEntriesForHost(owner.id, 'down.example', true)).toBe(0);
+    expect(await t.parts.linkStore.pauseRotatorEntriesForHost(owner.id, 'down.example', true)).toBe(0);
 
-    expect(await t.parts.links.pauseRotatorEntriesForHost(owner.id, 'down.example', false)).toBe(1);
+    expect(await t.parts.linkStore.pauseRotatorEntriesForHost(owner.id, 'down.example', false)).toBe(1);
     const after = await Promise.all(visitors.map((headers) => visit(link, headers)));
     expect(after).toEqual(before);
 

@@ -22,7 +22,8 @@ export interface SchedulerOptions {
   pool: pg.Pool;
   engine: DatabaseEngine;
   logger: FastifyBaseLogger;
-  jobs: JobSpec[];
+  /** The jobs it runs; more may be added before it starts (the app adds the modules' jobs). */
+  jobs?: JobSpec[];
   /** PostgreSQL schema for pg-boss's tables (created or migrated at start). */
   schema?: string;
   /** How often a worker looks for work queued by another process or a retry that came due.
@@ -48,6 +49,8 @@ export interface EnqueueOptions {
 }
 
 export interface Scheduler {
+  /** Adds jobs to run; only before start (the queues and schedules are declared then). */
+  add(jobs: JobSpec[]): void;
   /** Installs or migrates pg-boss's schema, the queues and schedules, then starts the workers. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -72,10 +75,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const { logger, engine } = options;
   const schema = options.schema ?? 'pgboss';
   const specs = new Map<string, JobSpec>();
-  for (const spec of options.jobs) {
-    if (specs.has(spec.name)) throw new Error(`Two jobs are named ${spec.name}`);
-    specs.set(spec.name, spec);
-  }
+  const add = (jobs: JobSpec[]) => {
+    for (const spec of jobs) {
+      if (specs.has(spec.name)) throw new Error(`Two jobs are named ${spec.name}`);
+      specs.set(spec.name, spec);
+    }
+  };
+  add(options.jobs ?? []);
   const polling = options.pollingIntervalSeconds ?? pollingDefaults[engine].polling;
   const cronCheckSeconds = options.cronCheckSeconds ?? pollingDefaults[engine].cron;
   // Shutdown has 10 s in all (main.ts), and the click buffer's flush may take 6 of them.
@@ -215,6 +221,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   }
 
   return {
+    add(jobs) {
+      if (state !== 'new') throw new Error('Jobs are added before the scheduler starts');
+      add(jobs);
+    },
     start,
     stop,
     enqueue,

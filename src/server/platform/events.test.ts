@@ -100,4 +100,25 @@ describe('events', () => {
     events.handle({});
     expect(() => events.handle({})).toThrow('the event table is set once');
   });
+
+  it('lets an in-transaction handler announce more on the same transaction, and runs that after the commit', async () => {
+    const { events, committed, log } = setup();
+    events.handle({
+      'account.created': {
+        inTransaction: [
+          async (payload, tx, emit) => {
+            tx.writes.push(`links of ${payload.userId} deleted`);
+            await emit('link.deleted', { linkId: 'l1' });
+          },
+        ],
+      },
+      'link.deleted': {
+        inTransaction: [(payload, tx) => void tx.writes.push(`clicks of ${payload.linkId} deleted`)],
+        afterCommit: [(payload) => void log.push(`cache dropped ${payload.linkId}`)],
+      },
+    });
+    await events.transaction((_, emit) => emit('account.created', { userId: 'u1' }));
+    expect(committed).toEqual(['links of u1 deleted', 'clicks of l1 deleted']);
+    expect(log).toEqual(['commit', 'cache dropped l1']);
+  });
 });

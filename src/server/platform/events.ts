@@ -4,21 +4,26 @@
 // one: a link's clicks go with the link) or after the commit (caches, notices: a failure there is
 // logged and the write stands). Outgoing webhooks are one more after-commit handler.
 
-export type AfterCommitHandler<Payload> = (payload: Payload) => Promise<unknown> | unknown;
-export type InTransactionHandler<Payload, Tx> = (payload: Payload, tx: Tx) => Promise<unknown> | unknown;
-
-export interface EventHandlers<Payload, Tx> {
-  inTransaction?: InTransactionHandler<Payload, Tx>[];
-  afterCommit?: AfterCommitHandler<Payload>[];
-}
-
-/** Event name -> its handlers: the app's one table of who reacts to what. */
-export type EventTable<Events, Tx> = { [Name in keyof Events]?: EventHandlers<Events[Name], Tx> };
-
 export type Emit<Events> = <Name extends keyof Events & string>(
   name: Name,
   payload: Events[Name],
 ) => Promise<void>;
+
+export type AfterCommitHandler<Payload> = (payload: Payload) => Promise<unknown> | unknown;
+/** Given the transaction's own emit: what it announces in turn stands or falls with the same write. */
+export type InTransactionHandler<Payload, Tx, Events = unknown> = (
+  payload: Payload,
+  tx: Tx,
+  emit: Emit<Events>,
+) => Promise<unknown> | unknown;
+
+export interface EventHandlers<Payload, Tx, Events = unknown> {
+  inTransaction?: InTransactionHandler<Payload, Tx, Events>[];
+  afterCommit?: AfterCommitHandler<Payload>[];
+}
+
+/** Event name -> its handlers: the app's one table of who reacts to what. */
+export type EventTable<Events, Tx> = { [Name in keyof Events]?: EventHandlers<Events[Name], Tx, Events> };
 
 export interface Events<Events, Tx> {
   /**
@@ -62,7 +67,7 @@ export function createEvents<E, Tx>(deps: EventsDeps<Tx>): Events<E, Tx> {
       const result = await deps.transaction(async (tx) => {
         const emit: Emit<E> = async (name, payload) => {
           const handlers = table[name]?.inTransaction ?? [];
-          for (const handler of handlers) await handler(payload, tx);
+          for (const handler of handlers) await handler(payload, tx, emit);
           committed.push({ name, payload });
         };
         return work(tx, emit);

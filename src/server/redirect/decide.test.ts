@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedLink } from '../modules/links';
+import { prepareTargeting, type CachedLink } from '../modules/links';
 import { decide, emptyAnswer, type DecideDeps, type RedirectInput } from './decide';
-import { prepareTargeting } from '../modules/links/targeting/prepare';
 import { Visitor } from './visitor';
 
 // decide() for every kind of request the redirect meets, on a fake cache (a table of links) and a

@@ -2,9 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { aliasPattern } from '../../shared/links';
 import { reservedPaths } from '../../shared/paths';
 import { shouldRecordVisit, type ClickIngest, type Visit } from '../modules/analytics';
-import type { CachedLink, LinksService } from '../modules/links';
+import type { CachedLink, LinksService, Outcome } from '../modules/links';
 import { destinationOf, evaluate } from './evaluate';
-import type { Outcome } from '../modules/links/targeting/evaluate';
 import type { Visitor } from './visitor';
 
 // The redirect's steps, once, for both ways in: serve-cached.ts on the raw Node request (a cached

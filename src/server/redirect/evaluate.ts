@@ -1,5 +1,4 @@
-import { mergeQuery, type CachedLink } from '../modules/links';
-import { evaluate as choose, type Outcome } from '../modules/links/targeting/evaluate';
+import { chooseDestination as choose, mergeQuery, type CachedLink, type Outcome } from '../modules/links';
 import type { Visitor } from './visitor';
 
 // Step 4: which destination a visit gets. The links module's targeting decides (geo rules, device

@@ -45,9 +45,9 @@ export async function signIn(t: TestApp, email: string, password = testPassword)
   return client;
 }
 
-/** Through the users service's changeSubscription, so that what follows a plan change happens. */
+/** Through billing's subscriptions, so that what follows a plan change happens. */
 export async function setSubscription(t: TestApp, id: string, plan: string, expires: Date | null) {
-  await t.parts.users.users.changeSubscription(id, plan, expires);
+  await t.parts.billing.subscriptions.change(id, plan, expires);
 }
 
 export interface AuthClients {

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp, type AppParts } from '../../../src/server/app';
+import { buildApp, type BuiltApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabaseLocation } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   /** The app's long-lived parts (ingest, caches, services) to look into. */
-  parts: AppParts;
+  parts: BuiltApp['parts'];
   config: Config;
   database: Database;
   location: TestDatabaseLocation;

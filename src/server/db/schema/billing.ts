@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PlanText } from '../../../shared/plans';
-import { users } from './users';
+import { users } from './profiles';
 
 export const pricingPlans = pgTable('pricing_plans', {
   id: serial('id').primaryKey(),

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './profiles';
 
 /** A domain an account watches (/check-domains), with its automatic schedule (/cron-settings). */
 export const watchedDomains = pgTable(

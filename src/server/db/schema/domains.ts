@@ -2,7 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './profiles';
 
 export type CustomDomainStatus = 'pending' | 'verified' | 'failed';
 

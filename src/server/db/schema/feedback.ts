@@ -1,7 +1,7 @@
 // Owned by modules/feedback: what users send from /feedback, and the admin's handling of it.
 
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './profiles';
 
 export const feedback = pgTable(
   'feedback',

@@ -4,6 +4,7 @@
 
 export * from './admin';
 export * from './auth';
+export * from './profiles';
 export * from './users';
 export * from './billing';
 export * from './links';

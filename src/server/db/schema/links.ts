@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImportProblem } from '../../../shared/link-import';
 import type { Targeting } from '../../../shared/targeting';
-import { users } from './users';
+import { users } from './profiles';
 
 export const shortlinks = pgTable(
   'shortlinks',

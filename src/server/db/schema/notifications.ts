@@ -2,7 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './profiles';
 
 /** In-app notifications; other modules create them through the notifications service. */
 export const notifications = pgTable(

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { notifications } from './notifications';
-import { users } from './users';
+import { users } from './profiles';
 
 /** The one bot (a single row, id 1). The token and the webhook secret are encrypted (secret-box). */
 export const telegramBot = pgTable('telegram_bot', {

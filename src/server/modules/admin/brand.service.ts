@@ -51,6 +51,12 @@ export function createBrandService(deps: {
     async trialDays(): Promise<number> {
       return (await this.getBrand()).trial_period;
     },
+
+    /** The name messages are signed with: the brand's, else the app's. */
+    async brandName(): Promise<string> {
+      const brand = await this.getBrand();
+      return brand.brand_name || brand.app_name;
+    },
   };
 }
 

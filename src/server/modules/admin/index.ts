@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../platform/change-bus';
-import type { Guards } from '../../platform/guards';
-import type { AppModule } from '../../platform/module';
+import { defineModule, type AppModule } from '../../platform/module';
 import { createAdminSettingsRepo, type AdminSettingsRepo } from './admin-settings.repo';
 import { createAuditLog, type AuditLog } from './audit.repo';
 import { adminBrandAssetRoutes, brandAssetRoutes } from './brand-assets.routes';
@@ -39,10 +38,9 @@ export interface AdminApi {
  */
 export function createAdminModule(deps: {
   db: Db;
-  guards: Guards;
   logger: FastifyBaseLogger;
   bus?: ChangeBus;
-}): AppModule<AdminApi> {
+}): AppModule<{ admin: AdminApi }> {
   const { bus } = deps;
   const stored = createAdminSettingsRepo(deps.db);
   // Every write goes through here, so none can leave the kept brand behind: this process drops it
@@ -77,12 +75,12 @@ export function createAdminModule(deps: {
   let unsubscribe = () => {};
   return {
     name: 'admin',
-    api: { brand, settings, audit },
-    routes: [
+    provides: { admin: { brand, settings, audit } },
+    routes: (guards) => [
       brandRoutes(brand),
       brandAssetRoutes(assets),
-      adminBrandRoutes(brand, deps.guards, audit),
-      adminBrandAssetRoutes(assets, brand, deps.guards),
+      adminBrandRoutes(brand, guards, audit),
+      adminBrandAssetRoutes(assets, brand, guards),
     ],
     lifecycle: {
       async start() {
@@ -100,3 +98,16 @@ export function createAdminModule(deps: {
     },
   };
 }
+
+declare module '../../platform/module' {
+  interface Services {
+    admin: AdminApi;
+  }
+}
+
+export const adminModule = defineModule({
+  name: 'admin',
+  needs: [],
+  provides: ['admin'],
+  create: (_, { db, logger, bus }) => createAdminModule({ db, logger, bus }),
+});

@@ -3,16 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { DatabaseEngine } from '../../db/client';
 import type { GeoIp } from '../../platform/geoip';
-import type { Guards } from '../../platform/guards';
-import type { AppModule } from '../../platform/module';
+import { defineModule, type AppModule } from '../../platform/module';
 import { analyticsRoutes } from './analytics.routes';
+import { createClickHealth } from './click-health';
 import { createClickIngest, type ClickIngest } from './ingest';
 import { deleteLinkClicks, deleteOwnerData } from './link-data';
 import { createReportsRepo } from './reports.repo';
 import { createReportsService, type ReportLinks, type ReportsService } from './reports.service';
 import { createRetention, retentionJob, type Retention } from './retention';
 
-export { createClickHealth } from './click-health';
 export type { Visit } from './click-queue';
 export { shouldRecordVisit } from './record-decision';
 export type { ClickIngest, ReportLinks, ReportsService, Retention };
@@ -21,10 +20,12 @@ export interface AnalyticsApi {
   ingest: ClickIngest;
   reports: ReportsService;
   retention: Retention;
-  /** For the links module's delete: a link's clicks and rollups go in its transaction. */
+  /** A deleted link's clicks and rollups, in the transaction that deletes it. */
   deleteLinkClicks: typeof deleteLinkClicks;
-  /** For an account's deletion: its own totals and visitor days, in its transaction. */
+  /** A deleted account's own totals and visitor days, in its transaction. */
   deleteOwnerData: typeof deleteOwnerData;
+  /** What /api/health says of the click ingest (null: healthy). */
+  clickHealth: ReturnType<typeof createClickHealth>;
   /** The Admin Panel's figures: every owner's clicks per UTC day from `since`'s day on. */
   clicksPerDay(since: Date): Promise<{ day: string; value: number }[]>;
 }
@@ -60,10 +61,9 @@ export function createAnalyticsModule(deps: {
   /** Told how long each batch of clicks took to write (the metrics). */
   onClickFlush?: (seconds: number) => void;
   spoolMaxBytes: number;
-  guards: Guards;
   links: ReportLinks;
   now: () => Date;
-}): AppModule<AnalyticsApi> {
+}): AppModule<{ analytics: AnalyticsApi }> {
   const ingest = createClickIngest({
     pool: deps.pool,
     geoip: deps.geoip,
@@ -83,16 +83,48 @@ export function createAnalyticsModule(deps: {
   const retention = createRetention({ pool: deps.pool, months: deps.retentionMonths, now: deps.now });
   return {
     name: 'analytics',
-    api: {
-      ingest,
-      reports,
-      retention,
-      deleteLinkClicks,
-      deleteOwnerData,
-      clicksPerDay: (since) => reportsRepo.allOwnersPerDay(since),
+    provides: {
+      analytics: {
+        ingest,
+        reports,
+        retention,
+        deleteLinkClicks,
+        deleteOwnerData,
+        clickHealth: createClickHealth(() => ingest.stats()),
+        clicksPerDay: (since) => reportsRepo.allOwnersPerDay(since),
+      },
     },
-    routes: [analyticsRoutes(reports, deps.guards)],
+    routes: (guards) => [analyticsRoutes(reports, guards)],
     lifecycle: { start: () => ingest.start(), stop: () => ingest.stop() },
     jobs: [retentionJob(retention)],
   };
 }
+
+declare module '../../platform/module' {
+  interface Services {
+    analytics: AnalyticsApi;
+  }
+}
+
+export const analyticsModule = defineModule({
+  name: 'analytics',
+  needs: ['links'],
+  provides: ['analytics'],
+  create: ({ links }, { config, database, geoip, logger, metrics, now }) => {
+    const module = createAnalyticsModule({
+      pool: database.pool,
+      engine: database.engine,
+      geoip,
+      logger,
+      secret: config.authSecret,
+      dataDir: config.dataDir,
+      retentionMonths: config.clickRetentionMonths,
+      spoolMaxBytes: config.clickSpoolMaxBytes,
+      links,
+      now,
+      onClickFlush: (seconds) => metrics.clickFlush(seconds),
+    });
+    metrics.watchClicks(() => module.provides.analytics.ingest.stats());
+    return module;
+  },
+});

@@ -2,7 +2,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
-import type { AppModule } from '../../platform/module';
+import { defineModule, type AppModule } from '../../platform/module';
+import type { NewAccountProfile } from '../profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAccountsRepo, type Accounts } from './accounts.repo';
 import { createAuth } from './auth';
@@ -17,8 +18,6 @@ export type NewAccount = { id: string; email: string; name: string; language: La
 export interface AuthApi {
   readSession: SessionReader;
   accounts: Accounts;
-  /** Called once for every account created (the users module writes its profile). */
-  onAccountCreated(hook: (account: NewAccount) => Promise<void>): void;
 }
 
 /**
@@ -32,30 +31,21 @@ export function createAuthModule(deps: {
   /** The brand's app name, shown by authenticator apps. */
   issuer: string;
   logger: FastifyBaseLogger;
-  /** The users module's answer (created after this one): is the account disabled? */
+  /** Is the account disabled? Asked of the database: a sign-in never slips through a stale answer. */
   isDisabled: (userId: string) => Promise<boolean>;
-  /** The users module's answer: is the account admin (a new one is only when it is the first)? */
+  /** Is the account admin (a new one is only when it is the first)? */
   isAdmin: (userId: string) => Promise<boolean>;
-  /** The users module's answer: the language of the account with this email (null: none). */
+  /** The language of the account with this email (null: none). */
   languageByEmail: (email: string) => Promise<Language | null>;
-}): AppModule<AuthApi> {
-  const hooks: ((account: NewAccount) => Promise<void>)[] = [];
+  /** Writes a new account's profile (before its sign-up is answered). */
+  createProfile: (account: NewAccountProfile) => Promise<void>;
+}): AppModule<{ auth: AuthApi }> {
   const accounts = createAccountsRepo(deps.db);
-  const auth = createAuth({
-    ...deps,
-    accounts,
-    onUserCreated: async (account) => {
-      for (const hook of hooks) await hook(account);
-    },
-  });
+  const auth = createAuth({ ...deps, accounts, onUserCreated: deps.createProfile });
   return {
     name: 'auth',
-    api: {
-      readSession: createSessionReader(auth),
-      accounts,
-      onAccountCreated: (hook) => void hooks.push(hook),
-    },
-    routes: [
+    provides: { auth: { readSession: createSessionReader(auth), accounts } },
+    routes: () => [
       authRoutes(auth, deps.config, {
         mailer: deps.mailer,
         issuer: deps.issuer,
@@ -65,3 +55,27 @@ export function createAuthModule(deps: {
     ],
   };
 }
+
+declare module '../../platform/module' {
+  interface Services {
+    auth: AuthApi;
+  }
+}
+
+export const authModule = defineModule({
+  name: 'auth',
+  needs: ['admin', 'profiles'],
+  provides: ['auth'],
+  create: async ({ admin, profiles }, { config, db, mailer, logger }) =>
+    createAuthModule({
+      config,
+      db,
+      mailer,
+      issuer: (await admin.brand.getBrand()).app_name,
+      logger,
+      isDisabled: async (userId) => Boolean((await profiles.findById(userId))?.disabledAt),
+      isAdmin: async (userId) => Boolean((await profiles.findById(userId))?.isAdmin),
+      languageByEmail: (email) => profiles.languageByEmail(email),
+      createProfile: (account) => profiles.createProfile(account),
+    }),
+});

@@ -1,38 +1,47 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Guards } from '../../platform/guards';
+import { languageOf } from '../../../shared/i18n';
+import { planSchema, type Plan } from '../../../shared/plans';
 import type { Mailer } from '../../platform/mailer';
-import type { AppModule } from '../../platform/module';
+import { defineModule, type AppModule, type Platform } from '../../platform/module';
 import { createSecretBox } from '../../platform/secret-box';
 import type { AuditLog } from '../admin';
 import type { NotifyMessage, NotifyOptions } from '../notifications';
+import type { Profiles } from '../profiles';
 import { adminBillingRoutes, billingMethodsRoutes, notificationRoutes, ordersRoutes } from './billing.routes';
 import { entitlementsFor } from './entitlements';
 import { createGatewayService, type GatewayService } from './gateway.service';
 import type { MidtransRoots } from './midtrans';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo';
-import { createOrdersService, type OrdersDeps, type OrdersService } from './orders.service';
+import { createOrdersService, type OrdersService } from './orders.service';
 import { createPlanChangeNotice, type PlanChange } from './plan-change-notice';
 import { createPlanLifecycle } from './plan-lifecycle';
 import { createPlansAdmin } from './plans-admin.service';
 import { createPlansRepo } from './plans.repo';
 import { plansRoutes } from './plans.routes';
 import { createPlansService, type PlansService } from './plans.service';
+import { createSubscriptions, type Subscriptions } from './subscriptions';
+import { createSubscriptionsRepo } from './subscriptions.repo';
 
 export type { Subscriber } from './entitlements';
 export type { PlanChange } from './plan-change-notice';
-export type { PlansService };
+export type { PlansService, Subscriptions };
+export type { AccountEntitlements } from './subscriptions';
 
 export interface BillingApi {
   plans: PlansService;
   /** What a subscriber may do now under a plan. */
   entitlementsFor: typeof entitlementsFor;
+  /** Each account's plan and its end, and what they entitle it to now (entitlementsOf). */
+  subscriptions: Subscriptions;
   orders: OrdersService;
   gateway: GatewayService;
   /** Tells the account that an admin changed its plan (in the app, on Telegram, by email). */
   planChanged(userId: string, change: PlanChange): Promise<void>;
   /** The billing.lifecycle job's work (tests run it at a moved clock). */
   runLifecycle(signal?: AbortSignal): Promise<{ warned: number; ended: number }>;
+  /** The plans the landing page shows (as GET /api/plans answers them) and whether any payment is on. */
+  landingPricing(): Promise<{ plans: Plan[]; payments: boolean }>;
   /** The Admin Panel's figures: revenue, and bank transfers waiting for an admin. */
   figures: Pick<OrdersRepo, 'paidBetween' | 'paidPerDay' | 'countAwaitingApproval'>;
 }
@@ -46,28 +55,16 @@ const plansMaxAgeMs = 60_000;
 export interface BillingDeps {
   db: Db;
   logger: FastifyBaseLogger;
-  guards: Guards;
   authSecret: string;
   publicUrl: string;
   midtransRoots: MidtransRoots;
   audit: AuditLog;
   mailer: Mailer;
+  profiles: Pick<Profiles, 'findById' | 'idsByEmailPart' | 'summaries'>;
+  events: Platform['events'];
+  notify(userId: string, message: NotifyMessage, options?: NotifyOptions): Promise<unknown>;
+  brandName(): Promise<string>;
   now: () => Date;
-  /** Modules created after this one, asked only once requests and jobs run. */
-  late: {
-    /** What orders need of users (orders.service.ts), and what the lifecycle jobs add. */
-    users: OrdersDeps['users'] & {
-      countByPlan(): Promise<Map<string, number>>;
-      endingBetween(
-        from: Date,
-        to: Date,
-        limit: number,
-      ): Promise<{ id: string; plan: string; expires: Date | null }[]>;
-      downgradeExpired(userId: string, plan: string, expires: Date): Promise<boolean>;
-    };
-    notify(userId: string, message: NotifyMessage, options?: NotifyOptions): Promise<unknown>;
-    brandName(): Promise<string>;
-  };
 }
 
 /** The plans and entitlements alone, for the command line (no orders, no jobs). */
@@ -82,9 +79,29 @@ export function plansOnly(db: Db, logger: FastifyBaseLogger): Pick<BillingApi, '
  * Plans (kept in memory, edited by admins), what each entitles to, orders paid through Midtrans
  * or a bank transfer (ADR 0016), the gateway's settings, and the plan lifecycle.
  */
-export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
+export function createBillingModule(deps: BillingDeps): AppModule<{ billing: BillingApi }> {
   const repo = createPlansRepo(deps.db);
   const plans = createPlansService({ plans: repo, logger: deps.logger, maxAgeMs: plansMaxAgeMs });
+  const subscriptions = createSubscriptions({
+    repo: createSubscriptionsRepo(deps.db),
+    profiles: deps.profiles,
+    plans,
+    events: deps.events,
+    now: deps.now,
+  });
+  /** The buyer's email, name, plan, and the language and time zone their mail is written in. */
+  const profile = async (userId: string) => {
+    const row = await deps.profiles.findById(userId);
+    return row
+      ? {
+          email: row.email,
+          name: row.name,
+          plan: row.subscriptionPlan,
+          language: languageOf(row.language),
+          timeZone: row.timezone,
+        }
+      : null;
+  };
   const gateway = createGatewayService({
     db: deps.db,
     box: createSecretBox(deps.authSecret, 'payment-gateway'),
@@ -100,15 +117,15 @@ export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
     gateway,
     audit: deps.audit,
     users: {
-      profile: (userId) => deps.late.users.profile(userId),
-      changeSubscriptionIn: (tx, userId, change) => deps.late.users.changeSubscriptionIn(tx, userId, change),
-      subscriptionChanged: (userId) => deps.late.users.subscriptionChanged(userId),
-      idsByEmailPart: (part, limit) => deps.late.users.idsByEmailPart(part, limit),
-      summaries: (ids) => deps.late.users.summaries(ids),
+      profile,
+      changeSubscriptionIn: (tx, userId, change) => subscriptions.changeIn(tx, userId, change),
+      subscriptionChanged: (userId) => subscriptions.changed(userId),
+      idsByEmailPart: (part, limit) => deps.profiles.idsByEmailPart(part, limit),
+      summaries: (ids) => deps.profiles.summaries(ids),
     },
-    notify: (userId, message) => deps.late.notify(userId, message),
+    notify: (userId, message) => deps.notify(userId, message),
     mailer: deps.mailer,
-    brandName: () => deps.late.brandName(),
+    brandName: deps.brandName,
     publicUrl: deps.publicUrl,
     logger: deps.logger,
     now: deps.now,
@@ -118,49 +135,57 @@ export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
     repo,
     plans,
     audit: deps.audit,
-    subscribers: () => deps.late.users.countByPlan(),
+    subscribers: () => subscriptions.countByPlan(),
   });
   const lifecycle = createPlanLifecycle({
     db: deps.db,
-    users: {
-      endingBetween: (from, to, limit) => deps.late.users.endingBetween(from, to, limit),
-      downgradeExpired: (userId, plan, expires) => deps.late.users.downgradeExpired(userId, plan, expires),
-    },
-    notify: (userId, message, options) => deps.late.notify(userId, message, options),
+    users: subscriptions,
+    notify: deps.notify,
     planName: (plan) => plans.displayName(plan),
     logger: deps.logger,
     now: deps.now,
   });
   const planChanged = createPlanChangeNotice({
     planName: (plan) => plans.displayName(plan),
-    profile: (userId) => deps.late.users.profile(userId),
-    notify: (userId, message) => deps.late.notify(userId, message),
+    profile,
+    notify: (userId, message) => deps.notify(userId, message),
     mailer: deps.mailer,
-    brandName: () => deps.late.brandName(),
+    brandName: deps.brandName,
     publicUrl: deps.publicUrl,
     logger: deps.logger,
   });
   return {
     name: 'billing',
-    api: {
-      plans,
-      entitlementsFor,
-      orders,
-      gateway,
-      planChanged,
-      runLifecycle: (signal = new AbortController().signal) => lifecycle.run(signal),
-      figures: {
-        paidBetween: (from, to) => ordersRepo.paidBetween(from, to),
-        paidPerDay: (since) => ordersRepo.paidPerDay(since),
-        countAwaitingApproval: () => ordersRepo.countAwaitingApproval(),
+    provides: {
+      billing: {
+        plans,
+        entitlementsFor,
+        subscriptions,
+        orders,
+        gateway,
+        planChanged,
+        runLifecycle: (signal = new AbortController().signal) => lifecycle.run(signal),
+        async landingPricing() {
+          const methods = await gateway.methods();
+          // Its schema keeps only the public fields.
+          return {
+            plans: planSchema.array().parse(await plans.list()),
+            payments: methods.midtrans || methods.bank_transfer,
+          };
+        },
+        figures: {
+          paidBetween: (from, to) => ordersRepo.paidBetween(from, to),
+          paidPerDay: (since) => ordersRepo.paidPerDay(since),
+          countAwaitingApproval: () => ordersRepo.countAwaitingApproval(),
+        },
       },
     },
-    routes: [
+    routes: (guards) => [
       plansRoutes(plans),
       billingMethodsRoutes(gateway),
-      ordersRoutes(orders, deps.guards),
+      ordersRoutes(orders, guards),
       notificationRoutes(orders),
-      adminBillingRoutes(plansAdmin, gateway, orders, deps.guards),
+      adminBillingRoutes(plansAdmin, gateway, orders, guards),
     ],
     lifecycle: {
       // Read once at start, so that an outage before the first visit still has plans to show.
@@ -186,3 +211,34 @@ export function createBillingModule(deps: BillingDeps): AppModule<BillingApi> {
     ],
   };
 }
+
+declare module '../../platform/module' {
+  interface Services {
+    billing: BillingApi;
+  }
+  interface AppEvents {
+    /** What the account may do changed: its plan, the plan's end, or its admin flag. */
+    'subscription.changed': { userId: string };
+  }
+}
+
+export const billingModule = defineModule({
+  name: 'billing',
+  needs: ['admin', 'profiles', 'notifications'],
+  provides: ['billing'],
+  create: ({ admin, profiles, notifications }, { config, db, logger, mailer, events, now }) =>
+    createBillingModule({
+      db,
+      logger,
+      authSecret: config.authSecret,
+      publicUrl: config.publicUrl,
+      midtransRoots: config.midtransRoots,
+      audit: admin.audit,
+      mailer,
+      profiles,
+      events,
+      notify: (userId, message, options) => notifications.notify(userId, message, options),
+      brandName: () => admin.brand.brandName(),
+      now,
+    }),
+});

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { DnsServer } from '../../platform/dns-query';
-import type { Guards } from '../../platform/guards';
-import type { AppModule } from '../../platform/module';
+import { ordinaryResolver, type DnsServer } from '../../platform/dns-query';
+import { defineModule, type AppModule } from '../../platform/module';
 import type { Outbound } from '../../platform/outbound';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit';
 import type { WatchedHost } from '../../../shared/targeting';
 import type { NotifyMessage } from '../notifications';
 import { createBlockSettings, type SettingsStore } from './block-settings';
@@ -40,20 +39,17 @@ export function createChecksModule(deps: {
   /** The ordinary resolver the checks ask. */
   resolver: DnsServer;
   settings: SettingsStore;
-  guards: Guards;
   logger: FastifyBaseLogger;
   checkNowLimit: RateLimiter;
   /** Where checks fetch roots (tests: local servers' ports). */
   ports?: { http: number; https: number };
-  late: {
-    limitsOf(userId: string): Promise<PlanCheckLimits>;
-    customDomainsOf(userId: string): Promise<string[]>;
-    notify(userId: string, message: NotifyMessage): Promise<unknown>;
-    /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
-    pauseRotatorEntries(userId: string, host: string, paused: boolean): Promise<number>;
-  };
+  limitsOf(userId: string): Promise<PlanCheckLimits>;
+  customDomainsOf(userId: string): Promise<string[]>;
+  notify(userId: string, message: NotifyMessage): Promise<unknown>;
+  /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
+  pauseRotatorEntries(userId: string, host: string, paused: boolean): Promise<number>;
   now: () => Date;
-}): AppModule<ChecksApi> {
+}): AppModule<{ checks: ChecksApi }> {
   const blockSettings = createBlockSettings(deps.settings);
   const probesRepo = createProbesRepo(deps.db);
   const probes = createProbesService({ repo: probesRepo, blockSettings, now: deps.now });
@@ -71,10 +67,10 @@ export function createChecksModule(deps: {
       ports: deps.ports,
       now: deps.now,
     }),
-    limitsOf: async (userId) => appliedLimits(await deps.late.limitsOf(userId)),
-    customDomainsOf: (userId) => deps.late.customDomainsOf(userId),
-    notify: (userId, message) => deps.late.notify(userId, message),
-    pauseRotatorEntries: (userId, host, paused) => deps.late.pauseRotatorEntries(userId, host, paused),
+    limitsOf: async (userId) => appliedLimits(await deps.limitsOf(userId)),
+    customDomainsOf: (userId) => deps.customDomainsOf(userId),
+    notify: (userId, message) => deps.notify(userId, message),
+    pauseRotatorEntries: (userId, host, paused) => deps.pauseRotatorEntries(userId, host, paused),
     checkNowLimit: deps.checkNowLimit,
     logger: deps.logger,
     now: deps.now,
@@ -82,17 +78,19 @@ export function createChecksModule(deps: {
 
   return {
     name: 'checks',
-    api: {
-      clampToPlan: (userId) => service.clampToPlan(userId),
-      runDue: (signal) => service.runDue(signal),
-      watchedCount: async (userId) => (await checksRepo.list(userId)).length,
-      failingCounts: () => checksRepo.failingCounts(),
-      watchedHosts: (userId) => service.watchedHosts(userId),
+    provides: {
+      checks: {
+        clampToPlan: (userId) => service.clampToPlan(userId),
+        runDue: (signal) => service.runDue(signal),
+        watchedCount: async (userId) => (await checksRepo.list(userId)).length,
+        failingCounts: () => checksRepo.failingCounts(),
+        watchedHosts: (userId) => service.watchedHosts(userId),
+      },
     },
-    routes: [
-      checksRoutes(service, deps.guards),
-      adminCheckSettingsRoutes(blockSettings, deps.guards),
-      adminProbeRoutes(probes, deps.guards),
+    routes: (guards) => [
+      checksRoutes(service, guards),
+      adminCheckSettingsRoutes(blockSettings, guards),
+      adminProbeRoutes(probes, guards),
       probeRoutes(probes),
     ],
     jobs: [
@@ -107,3 +105,41 @@ export function createChecksModule(deps: {
     ],
   };
 }
+
+declare module '../../platform/module' {
+  interface Services {
+    checks: ChecksApi;
+  }
+}
+
+export const checksModule = defineModule({
+  name: 'checks',
+  needs: ['admin', 'billing', 'domains', 'linkStore', 'notifications'],
+  provides: ['checks'],
+  create: ({ admin, billing, domains, linkStore, notifications }, platform) => {
+    const { config, db, outbound, logger, rateLimitStore, now } = platform;
+    return createChecksModule({
+      db,
+      outbound,
+      resolver: ordinaryResolver(config.dnsServers),
+      settings: admin.settings,
+      logger,
+      checkNowLimit: createRateLimiter(
+        'check-now',
+        { max: config.checkNowPerMinute, windowMs: 60_000 },
+        rateLimitStore,
+      ),
+      ports: config.checkPorts,
+      limitsOf: async (userId) => (await billing.subscriptions.entitlementsOf(userId)).entitlements,
+      // The account's own custom domains: the short domains are the product's.
+      customDomainsOf: async (userId) => {
+        const shortDomains = new Set(await domains.list());
+        return (await domains.domainsOf(userId)).filter((domain) => !shortDomains.has(domain));
+      },
+      notify: (userId, message) => notifications.notify(userId, message),
+      pauseRotatorEntries: (userId, host, paused) =>
+        linkStore.pauseRotatorEntriesForHost(userId, host, paused),
+      now,
+    });
+  },
+});

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../platform/change-bus';
 import type { Dns } from '../../platform/dns';
-import type { Guards } from '../../platform/guards';
-import type { AppModule } from '../../platform/module';
+import { defineModule, type AppModule } from '../../platform/module';
+import type { LinkStore } from '../links';
 import type { NotifyMessage } from '../notifications';
 import { createCustomDomainsRepo } from './custom/custom-domains.repo';
 import { customDomainsRoutes, tlsAskRoutes } from './custom/custom-domains.routes';
@@ -41,15 +41,6 @@ export interface DomainsApi extends ShortDomains {
   customDomainsChanged(): Promise<void>;
 }
 
-/** What the domains module asks of modules created after it (bound late, in app.ts). */
-export interface DomainsLateDeps {
-  /** The account's plan limit of custom domains (null: unlimited). */
-  customDomainLimit(userId: string): Promise<number | null>;
-  linksOn(userId: string, domain: string): Promise<number>;
-  moveLinks(userId: string, from: string, to: string): Promise<number>;
-  notify(userId: string, message: NotifyMessage): Promise<unknown>;
-}
-
 /** The domains short links live on: the short domains, and customers' own proven domains. */
 export function createDomainsModule(deps: {
   publicUrl: string;
@@ -61,12 +52,15 @@ export function createDomainsModule(deps: {
   dns: Dns;
   /** PUBLIC_IPS: what custom domains' A/AAAA records point at; none: a CNAME to the public host. */
   publicIps: string[];
-  guards: Guards;
   bus: ChangeBus;
   logger: FastifyBaseLogger;
-  late: DomainsLateDeps;
+  /** The account's plan limit of custom domains (null: unlimited). */
+  customDomainLimit(userId: string): Promise<number | null>;
+  /** The links on a domain, counted and moved before its removal. */
+  links: Pick<LinkStore, 'countOnDomain' | 'moveDomain'>;
+  notify(userId: string, message: NotifyMessage): Promise<unknown>;
   now: () => Date;
-}): AppModule<DomainsApi> {
+}): AppModule<{ domains: DomainsApi }> {
   const unsubscribe: (() => void)[] = [];
   const publicHostname = new URL(deps.publicUrl).hostname.toLowerCase();
   const settings = createDomainSettings(deps.settings);
@@ -85,11 +79,11 @@ export function createDomainsModule(deps: {
     dns: deps.dns,
     hosts,
     ownHosts: productHosts,
-    limitOf: (userId) => deps.late.customDomainLimit(userId),
-    linksOn: (userId, hostname) => deps.late.linksOn(userId, hostname),
-    moveLinks: (userId, from, to) => deps.late.moveLinks(userId, from, to),
+    limitOf: (userId) => deps.customDomainLimit(userId),
+    linksOn: (userId, hostname) => deps.links.countOnDomain(userId, hostname),
+    moveLinks: (userId, from, to) => deps.links.moveDomain(userId, from, to),
     domainsOf: (userId) => domainsOf(userId),
-    notify: (userId, message) => deps.late.notify(userId, message),
+    notify: (userId, message) => deps.notify(userId, message),
     // This process is up to date when the answer leaves; the others hear it on the bus.
     changed: async () => {
       await hosts.reload();
@@ -104,23 +98,25 @@ export function createDomainsModule(deps: {
 
   return {
     name: 'domains',
-    api: {
-      ...domains,
-      shortUrl: createShortUrlBuilder(deps.publicUrl),
-      ownHosts: async () => [...new Set([...(await productHosts()), ...hosts.hostnames()])],
-      domainsOf,
-      domainAnswers: (domain) => hosts.get(domain),
-      checkDueDomains: (signal) => custom.runDueChecks(signal),
-      customDomainCount: (userId) => repo.countOf(userId),
-      // A deleted account's domains went by cascade: every process reads the table again.
-      customDomainsChanged: async () => {
-        await hosts.reload();
-        await deps.bus.publish(customDomainsChangedChannel, 'changed');
+    provides: {
+      domains: {
+        ...domains,
+        shortUrl: createShortUrlBuilder(deps.publicUrl),
+        ownHosts: async () => [...new Set([...(await productHosts()), ...hosts.hostnames()])],
+        domainsOf,
+        domainAnswers: (domain) => hosts.get(domain),
+        checkDueDomains: (signal) => custom.runDueChecks(signal),
+        customDomainCount: (userId) => repo.countOf(userId),
+        // A deleted account's domains went by cascade: every process reads the table again.
+        customDomainsChanged: async () => {
+          await hosts.reload();
+          await deps.bus.publish(customDomainsChangedChannel, 'changed');
+        },
       },
     },
-    routes: [
-      domainsRoutes(domains, domainsOf, deps.guards),
-      customDomainsRoutes(custom, deps.guards),
+    routes: (guards) => [
+      domainsRoutes(domains, domainsOf, guards),
+      customDomainsRoutes(custom, guards),
       tlsAskRoutes(custom),
       adminDomainSettingsRoutes(
         settings,
@@ -128,7 +124,7 @@ export function createDomainsModule(deps: {
           await domains.refresh();
           await deps.bus.publish(domainsChangedChannel, 'settings');
         },
-        deps.guards,
+        guards,
       ),
     ],
     jobs: [
@@ -153,3 +149,31 @@ export function createDomainsModule(deps: {
     },
   };
 }
+
+declare module '../../platform/module' {
+  interface Services {
+    domains: DomainsApi;
+  }
+}
+
+export const domainsModule = defineModule({
+  name: 'domains',
+  needs: ['admin', 'billing', 'linkStore', 'notifications'],
+  provides: ['domains'],
+  create: ({ admin, billing, linkStore, notifications }, { config, db, dns, bus, logger, now }) =>
+    createDomainsModule({
+      publicUrl: config.publicUrl,
+      listenHost: config.host,
+      settings: admin.settings,
+      db,
+      dns,
+      publicIps: config.publicIps,
+      bus,
+      logger,
+      customDomainLimit: async (userId) =>
+        (await billing.subscriptions.entitlementsOf(userId)).entitlements.maxCustomDomains,
+      links: linkStore,
+      notify: (userId, message) => notifications.notify(userId, message),
+      now,
+    }),
+});

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
-import type { Guards } from '../../platform/guards';
-import type { AppModule } from '../../platform/module';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { defineModule, type AppModule } from '../../platform/module';
+import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit';
 import { createFeedbackRepo } from './feedback.repo';
 import { adminFeedbackRoutes, feedbackRoutes } from './feedback.routes';
 import { createFeedbackService, type FeedbackNotice, type UserSummary } from './feedback.service';
@@ -17,7 +16,6 @@ export interface FeedbackApi {
 /** Feedback users send from /feedback, and the admin's handling of it: the list, state, replies. */
 export function createFeedbackModule(deps: {
   db: Db;
-  guards: Guards;
   /** Messages one account may send per window (FEEDBACK_PER_HOUR). */
   sendLimit: RateLimiter;
   /** An in-app notification to a user (the notifications module's notify). */
@@ -25,7 +23,7 @@ export function createFeedbackModule(deps: {
   /** The sender's id, email and name, as the admin's list shows them (null: no such account). */
   userSummary(userId: string): Promise<UserSummary | null>;
   now: () => Date;
-}): AppModule<FeedbackApi> {
+}): AppModule<{ feedback: FeedbackApi }> {
   const repo = createFeedbackRepo(deps.db);
   const service = createFeedbackService({
     repo,
@@ -35,7 +33,34 @@ export function createFeedbackModule(deps: {
   });
   return {
     name: 'feedback',
-    api: { openCount: () => repo.countOpen() },
-    routes: [feedbackRoutes(service, deps.guards, deps.sendLimit), adminFeedbackRoutes(service, deps.guards)],
+    provides: { feedback: { openCount: () => repo.countOpen() } },
+    routes: (guards) => [
+      feedbackRoutes(service, guards, deps.sendLimit),
+      adminFeedbackRoutes(service, guards),
+    ],
   };
 }
+
+declare module '../../platform/module' {
+  interface Services {
+    feedback: FeedbackApi;
+  }
+}
+
+export const feedbackModule = defineModule({
+  name: 'feedback',
+  needs: ['profiles', 'notifications'],
+  provides: ['feedback'],
+  create: ({ profiles, notifications }, { config, db, rateLimitStore, now }) =>
+    createFeedbackModule({
+      db,
+      sendLimit: createRateLimiter(
+        'feedback',
+        { max: config.feedbackPerHour, windowMs: 60 * 60_000 },
+        rateLimitStore,
+      ),
+      notify: (userId, message) => notifications.notify(userId, message),
+      userSummary: async (userId) => (await profiles.summaries([userId])).get(userId) ?? null,
+      now,
+    }),
+});

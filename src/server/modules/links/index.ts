@@ -1,25 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { ChangeBus } from '../../platform/change-bus';
-import type { Guards } from '../../platform/guards';
-import type { RateLimiter } from '../../platform/rate-limit';
-import type { AppModule } from '../../platform/module';
-import type { Entitlements, Plan } from '../../../shared/plans';
-import type { WatchedHost } from '../../../shared/targeting';
+import { defineModule } from '../../platform/module';
+import { createRateLimiter } from '../../platform/rate-limit';
 import { createLinkCache } from './link-cache';
+import { createLinkStore, type LinkStore } from './link-store';
 import { createLinkImportRepo } from './links-import.repo';
 import { linkImportRoutes } from './links-import.routes';
 import { createLinkImportService, type LinkImportService } from './links-import.service';
 import { createLinksRepo } from './links.repo';
 import { linkPreviewRoutes, linksRoutes } from './links.routes';
-import type { DomainsApi } from '../domains';
-import { createLinksService, type LinksService, type TargetingAccess } from './links.service';
+import { createLinksService, type LinksService } from './links.service';
 import type { NotifyMessage } from '../notifications';
 
 export { linkChangedChannel, ownerChangedChannel, type CachedLink } from './link-cache';
 export { noTargeting, type TargetingAccess } from './links.service';
 export { mergeQuery } from './destination';
-export type { LinkDeletedHook, LinkSummary, LinksService } from './links.service';
+// The redirect's choice of destination (redirect/evaluate.ts), the hot path's one rule engine.
+export { evaluate as chooseDestination, type Outcome } from './targeting/evaluate';
+export { prepareTargeting } from './targeting/prepare';
+export type { LinkSummary, LinksService } from './links.service';
+export type { LinkStore };
 
 /**
  * How many of the newest active links are loaded into the redirect cache at start; older ones
@@ -34,102 +32,126 @@ export type LinksApi = LinksService & {
   imports: LinkImportService;
 };
 
+declare module '../../platform/module' {
+  interface Services {
+    linkStore: LinkStore;
+    links: LinksApi;
+  }
+  interface AppEvents {
+    /** Links about to be deleted, in the deleting transaction (what is kept of them goes too). */
+    'links.deleting': { linkIds: string[] };
+  }
+}
+
 /** Retries of a links.import run that failed (a run cut off by a stop is retried too). */
 const importRetry = { limit: 5, delaySeconds: 5, backoff: true };
 
-/** Short links: CRUD with plan limits, the redirect's cache, previews. */
-export function createLinksModule(deps: {
-  db: Db;
-  bus: ChangeBus;
-  logger: FastifyBaseLogger;
-  guards: Guards;
-  domains: Pick<DomainsApi, 'domainsOf' | 'shortUrl' | 'ownHosts'>;
-  entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
-  /** What an owner's plan allows of targeting, and until when (the redirect cache holds it). */
-  targetingAccessOf: (userId: string) => Promise<TargetingAccess>;
-  /** The plans on sale. */
-  plans: () => Promise<Plan[]>;
-  /** Link creation per account (platform/rate-limit.ts). */
-  createLimit: RateLimiter;
-  /** The notifications module (created after this one). */
-  notify?: (userId: string, message: NotifyMessage) => Promise<unknown>;
-  /** The job runtime and the checks module exist after this one: asked only once requests run. */
-  late: {
-    enqueue(name: string, data: Record<string, unknown>): Promise<unknown>;
-    /** The owner's domains on Check Domains, in the state rotator destinations follow. */
-    watchedHosts(userId: string): Promise<WatchedHost[]>;
-  };
-  now: () => Date;
-}): AppModule<LinksApi> {
-  const cache = createLinkCache({ bus: deps.bus });
-  const notify = async (userId: string, message: NotifyMessage) => {
-    try {
-      await deps.notify?.(userId, message);
-    } catch (error) {
-      // The links were created: their request (or import) must not fail for the notice.
-      deps.logger.error({ err: error }, 'link limit notification failed');
-    }
-  };
-  const links = createLinksService({
-    links: createLinksRepo(deps.db),
-    cache,
-    domains: deps.domains,
-    entitlementsOf: deps.entitlementsOf,
-    targetingAccessOf: deps.targetingAccessOf,
-    plans: deps.plans,
-    watchedHosts: (userId) => deps.late.watchedHosts(userId),
-    notify,
-    now: deps.now,
-  });
-  const imports = createLinkImportService({
-    repo: createLinkImportRepo(deps.db),
-    cache,
-    domains: deps.domains,
-    entitlementsOf: deps.entitlementsOf,
-    enqueue: async (importId) => {
-      await deps.late.enqueue('links.import', { id: importId });
-    },
-    notify,
-    now: deps.now,
-  });
-  return {
-    name: 'links',
-    api: Object.assign(links, { cache, imports }),
-    routes: [
-      linksRoutes(links, deps.guards, deps.createLimit),
-      linkImportRoutes(imports, deps.guards),
-      linkPreviewRoutes(links),
-    ],
-    lifecycle: {
-      async start() {
-        cache.start();
-        const warmed = await links.warmCache(warmLinks);
-        deps.logger.debug({ links: warmed }, 'redirect cache warmed');
+/** The links table and the redirect's cache, as the modules below the links service need them. */
+export const linkStoreModule = defineModule({
+  name: 'link-store',
+  needs: [],
+  provides: ['linkStore'],
+  create: (_, { db, bus }) => {
+    const cache = createLinkCache({ bus });
+    return {
+      name: 'link-store',
+      provides: { linkStore: createLinkStore({ repo: createLinksRepo(db), cache }) },
+      lifecycle: { start: () => cache.start(), stop: () => cache.stop() },
+    };
+  },
+});
+
+/** Short links: CRUD with plan limits, targeting, CSV import and export, previews. */
+export const linksModule = defineModule({
+  name: 'links',
+  needs: ['linkStore', 'domains', 'billing', 'profiles', 'checks', 'notifications'],
+  provides: ['links'],
+  create: ({ linkStore, domains, billing, profiles, checks, notifications }, platform) => {
+    const { db, logger, config, rateLimitStore, scheduler, events, now } = platform;
+    const { repo, cache } = linkStore;
+    const notify = async (userId: string, message: NotifyMessage) => {
+      try {
+        await notifications.notify(userId, message);
+      } catch (error) {
+        // The links were created: their request (or import) must not fail for the notice.
+        logger.error({ err: error }, 'link limit notification failed');
+      }
+    };
+    /** What the account may do, and the short domain its new links go on unless told. */
+    const entitlementsOf = async (userId: string) => {
+      const [{ entitlements }, profile] = await Promise.all([
+        billing.subscriptions.entitlementsOf(userId),
+        profiles.findById(userId),
+      ]);
+      return { entitlements, defaultDomain: profile?.defaultDomain ?? null };
+    };
+    const links = createLinksService({
+      links: repo,
+      cache,
+      events,
+      domains,
+      entitlementsOf,
+      targetingAccessOf: (userId) => billing.subscriptions.entitlementsOf(userId),
+      plans: () => billing.plans.list(),
+      watchedHosts: (userId) => checks.watchedHosts(userId),
+      notify,
+      now,
+    });
+    const imports = createLinkImportService({
+      repo: createLinkImportRepo(db),
+      cache,
+      domains,
+      entitlementsOf,
+      enqueue: async (importId) => {
+        await scheduler.enqueue('links.import', { id: importId });
       },
-      stop: () => cache.stop(),
-    },
-    jobs: [
-      {
-        name: 'links.import',
-        // Each batch commits with the import's progress: a retry goes on after the last batch.
-        run: async ({ data, stopping, attempt, logger }) => {
-          const { id } = data as { id: string };
-          let outcome: { done: boolean; created: number };
-          try {
-            outcome = await imports.run(id, stopping);
-          } catch (error) {
-            if (attempt > importRetry.limit) {
-              logger.error({ err: error, importId: id }, 'link import failed');
-              await imports.fail(id, 'The import stopped on an error. The links created so far are kept.');
-            }
-            throw error;
-          }
-          if (!outcome.done) throw new Error(`import ${id} stopped by a shutdown; it goes on later`);
-          return outcome;
+      notify,
+      now,
+    });
+    // Links created per account, admins included: a stolen admin session is the one to slow most.
+    const createLimit = createRateLimiter(
+      'link-create',
+      { max: config.linksPerMinute, windowMs: 60_000 },
+      rateLimitStore,
+    );
+    return {
+      name: 'links',
+      provides: { links: Object.assign(links, { cache, imports }) },
+      routes: (guards) => [
+        linksRoutes(links, guards, createLimit),
+        linkImportRoutes(imports, guards),
+        linkPreviewRoutes(links),
+      ],
+      lifecycle: {
+        async start() {
+          const warmed = await links.warmCache(warmLinks);
+          logger.debug({ links: warmed }, 'redirect cache warmed');
         },
-        retry: importRetry,
-        expireInSeconds: 30 * 60,
+        stop: () => undefined,
       },
-    ],
-  };
-}
+      jobs: [
+        {
+          name: 'links.import',
+          // Each batch commits with the import's progress: a retry goes on after the last batch.
+          run: async ({ data, stopping, attempt, logger }) => {
+            const { id } = data as { id: string };
+            let outcome: { done: boolean; created: number };
+            try {
+              outcome = await imports.run(id, stopping);
+            } catch (error) {
+              if (attempt > importRetry.limit) {
+                logger.error({ err: error, importId: id }, 'link import failed');
+                await imports.fail(id, 'The import stopped on an error. The links created so far are kept.');
+              }
+              throw error;
+            }
+            if (!outcome.done) throw new Error(`import ${id} stopped by a shutdown; it goes on later`);
+            return outcome;
+          },
+          retry: importRetry,
+          expireInSeconds: 30 * 60,
+        },
+      ],
+    };
+  },
+});

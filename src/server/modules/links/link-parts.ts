@@ -6,8 +6,8 @@ import {
   type TargetingFeature,
   type WatchedHost,
 } from '../../../shared/targeting';
-import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/app-error';
+import type { Platform } from '../../platform/module';
 import type { Principal } from '../../platform/principal';
 import type { DomainsApi } from '../domains';
 import type { NotifyMessage } from '../notifications';
@@ -21,6 +21,8 @@ import { prepareTargeting } from './targeting/prepare';
 export interface LinksServiceDeps {
   links: LinksRepo;
   cache: LinkCache;
+  /** A deletion's transaction, in which 'links.deleting' is announced. */
+  events: Platform['events'];
   /** The short domains links may live on, and the one builder of their full URLs. */
   domains: Pick<DomainsApi, 'domainsOf' | 'shortUrl' | 'ownHosts'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;
@@ -50,9 +52,6 @@ export interface LinkSummary {
   /** As stored (null: none), whatever the owner's plan applies: names the choices clicks recorded. */
   targeting: Targeting | null;
 }
-
-/** Runs inside the transaction that deletes a link, before the link's row goes. */
-export type LinkDeletedHook = (linkId: string, tx: Tx) => Promise<void>;
 
 /** What the owner's plan allows of a link's targeting, and until when. */
 export interface TargetingAccess {

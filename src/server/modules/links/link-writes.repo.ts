@@ -80,11 +80,9 @@ export function linkWrites(db: Db) {
      * Deletes the link; `cascade` runs first in the same transaction, so what other modules keep
      * about the link (its clicks, which carry no foreign key) goes with it or not at all.
      */
-    async delete(id: string, cascade: (tx: Tx) => Promise<void>): Promise<void> {
-      await db.transaction(async (tx) => {
-        await cascade(tx);
-        await tx.delete(shortlinks).where(eq(shortlinks.id, id));
-      });
+    /** In the caller's transaction, where what goes with the link goes too. */
+    async deleteIn(tx: Tx, id: string): Promise<void> {
+      await tx.delete(shortlinks).where(eq(shortlinks.id, id));
     },
 
     /** Every link of an owner, in the caller's transaction (an account's deletion). */

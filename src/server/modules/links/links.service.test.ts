@@ -18,6 +18,11 @@ function serviceWith(findByCode: LinksRepo['findByCode']) {
   const links = createLinksService({
     links: { findByCode } as LinksRepo,
     cache,
+    events: {
+      transaction: () => Promise.reject(new Error('not used')),
+      emit: () => Promise.reject(new Error('not used')),
+      handle: () => undefined,
+    },
     domains: {
       domainsOf: async () => [],
       shortUrl: (domain, code) => `https://${domain}/${code}`,

@@ -1,10 +1,9 @@
 import type { CreateLink, Link, UpdateLink } from '../../../shared/links';
-import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/app-error';
 import { isDatabaseUnavailable } from '../../platform/database-unavailable';
 import type { Principal } from '../../platform/principal';
 import { createLink } from './create-link';
-import { deleteAllOf, deleteLink } from './delete-links';
+import { deleteLink } from './delete-links';
 import { cacheKey, type CachedLink } from './link-cache';
 import {
   cachedLinks,
@@ -12,32 +11,28 @@ import {
   toLink as linkOf,
   toSummary as summaryOf,
   visible,
-  type LinkDeletedHook,
   type LinkSummary,
   type LinksServiceDeps,
 } from './link-parts';
 import { listLinks, searchLinks } from './list-links';
 import type { LinkRow } from './links.repo';
-import { moveDomain } from './move-links';
 import { createTargetingService } from './targeting/targeting.service';
 import { updateLink } from './update-link';
 
-// Short links: one file per action (create-link.ts, update-link.ts, list-links.ts, move-links.ts,
-// delete-links.ts), what they share in link-parts.ts; targeting's in targeting/. What stays here
-// is the redirect's lookup (its fast path reads the cache only) and the small reads.
+// Short links: one file per action (create-link.ts, update-link.ts, list-links.ts,
+// delete-links.ts), what they share in link-parts.ts; targeting's in targeting/; what the modules
+// below links ask of the table in link-store.ts. What stays here is the redirect's lookup (its
+// fast path reads the cache only) and the small reads.
 
 export {
   noTargeting,
   toCached,
-  type LinkDeletedHook,
   type LinkSummary,
   type LinksServiceDeps,
   type TargetingAccess,
 } from './link-parts';
 
 export function createLinksService(deps: LinksServiceDeps) {
-  const deletedHooks: LinkDeletedHook[] = [];
-
   const toLink = (row: LinkRow): Link => linkOf(deps, row);
   const toSummary = (row: LinkRow): LinkSummary => summaryOf(deps, row);
   const owned = (actor: Principal, id: string) => ownedLink(deps, actor, id);
@@ -58,17 +53,6 @@ export function createLinksService(deps: LinksServiceDeps) {
   const service = {
     ...targeting,
     toLink,
-
-    /**
-     * An account is being deleted: its links and what other modules keep of each (clicks), in the
-     * account's transaction. The cache drops them once it commits (invalidateOwner).
-     */
-    deleteAllOf: (tx: Tx, userId: string): Promise<number> => deleteAllOf(deps, deletedHooks, tx, userId),
-
-    /** Registers what must be deleted with a link, in its transaction (analytics' rows). */
-    onDeleted(hook: LinkDeletedHook): void {
-      deletedHooks.push(hook);
-    },
 
     async summaries(ids: string[]): Promise<LinkSummary[]> {
       return (await deps.links.findByIds(ids)).map(toSummary);
@@ -99,16 +83,7 @@ export function createLinksService(deps: LinksServiceDeps) {
     update: (actor: Principal, id: string, patch: UpdateLink): Promise<Link> =>
       updateLink(deps, actor, id, patch),
 
-    /** How many of an account's links live on a domain (the domains module asks before a removal). */
-    countOnDomain(userId: string, domain: string): Promise<number> {
-      return deps.links.countOnDomain(userId, domain);
-    },
-
-    /** Moves an account's links from one domain to another (all or none); answers how many. */
-    moveDomain: (userId: string, from: string, to: string): Promise<number> =>
-      moveDomain(deps, userId, from, to),
-
-    remove: (actor: Principal, id: string): Promise<void> => deleteLink(deps, deletedHooks, actor, id),
+    remove: (actor: Principal, id: string): Promise<void> => deleteLink(deps, actor, id),
 
     /**
      * Redirect step 2 on the fast path: the cached answer only (null: known not to exist),

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../platform/change-bus';
-import type { Guards } from '../../platform/guards';
 import type { Reader } from '../../platform/i18n';
-import type { AppModule } from '../../platform/module';
+import { defineModule, type AppModule } from '../../platform/module';
 import { createNotificationsRepo } from './notifications.repo';
 import { adminNotificationsRoutes, notificationsRoutes } from './notifications.routes';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
@@ -21,11 +20,10 @@ export type {
 export function createNotificationsModule(deps: {
   db: Db;
   bus: ChangeBus;
-  guards: Guards;
   userExists: (id: string) => Promise<boolean>;
   /** The recipient's language and time zone: notices are written in them. */
   readerOf: (userId: string) => Promise<Reader>;
-}): AppModule<NotificationsService> {
+}): AppModule<{ notifications: NotificationsService }> {
   const feed = createUnreadFeed({ bus: deps.bus });
   const notifications = createNotificationsService({
     repo: createNotificationsRepo(deps.db),
@@ -34,11 +32,30 @@ export function createNotificationsModule(deps: {
   });
   return {
     name: 'notifications',
-    api: notifications,
-    routes: [
-      notificationsRoutes(notifications, deps.guards),
-      adminNotificationsRoutes(notifications, deps.guards, deps.userExists),
+    provides: { notifications },
+    routes: (guards) => [
+      notificationsRoutes(notifications, guards),
+      adminNotificationsRoutes(notifications, guards, deps.userExists),
     ],
     lifecycle: { start: () => feed.start(), stop: () => feed.stop() },
   };
 }
+
+declare module '../../platform/module' {
+  interface Services {
+    notifications: NotificationsService;
+  }
+}
+
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  needs: ['profiles'],
+  provides: ['notifications'],
+  create: ({ profiles }, { db, bus }) =>
+    createNotificationsModule({
+      db,
+      bus,
+      userExists: async (id) => (await profiles.findById(id)) !== null,
+      readerOf: (id) => profiles.readerOf(id),
+    }),
+});

@@ -145,13 +145,16 @@ describe('cardBuilders', () => {
   });
 });
 
-describe('the registry', () => {
-  it('answers only the registered cards, and refuses a second source for a card', async () => {
-    const panel = createPanelService({ now: () => at });
-    expect((await panel.read()).cards).toEqual({});
-    panel.provide('links', { total: async () => 42 });
-    panel.provide('feedback', { open: async () => 3 });
-    expect(() => panel.provide('links', { total: async () => 0 })).toThrow(/links/);
+describe('the panel', () => {
+  it('answers no card without sources', async () => {
+    expect((await createPanelService({ now: () => at, sources: {} }).read()).cards).toEqual({});
+  });
+
+  it('answers only the cards it was given sources for', async () => {
+    const panel = createPanelService({
+      now: () => at,
+      sources: { links: { total: async () => 42 }, feedback: { open: async () => 3 } },
+    });
     expect(await panel.read()).toEqual({
       generated_at: '2026-03-02T05:30:00.000Z',
       cards: { links: { total: 42 }, feedback: { open: 3 } },

@@ -1,24 +1,42 @@
-import type { Guards } from '../../platform/guards';
-import type { AppModule } from '../../platform/module';
+import { defineModule } from '../../platform/module';
 import { panelRoutes } from './panel.routes';
 import { createPanelService } from './panel.service';
 
 export type { DayValue, PanelSources } from './cards';
 
-export interface PanelApi {
-  /** Registers a card's source: the owner module's counts and sums (app.ts, at start). */
-  provide: ReturnType<typeof createPanelService>['provide'];
-}
-
 /**
- * The Admin Panel's figures (GET /api/admin/panel): a registry of cards, each fed by the module
- * that owns its data. It owns no table and reaches no module: app.ts registers the sources.
+ * The Admin Panel's figures (GET /api/admin/panel): each card's figures come from the module that
+ * owns its data. It owns no table.
  */
-export function createPanelModule(deps: { guards: Guards; now: () => Date }): AppModule<PanelApi> {
-  const service = createPanelService({ now: deps.now });
-  return {
-    name: 'panel',
-    api: { provide: service.provide },
-    routes: [panelRoutes(service, deps.guards)],
-  };
-}
+export const panelModule = defineModule({
+  name: 'panel',
+  needs: ['profiles', 'billing', 'links', 'analytics', 'checks', 'feedback'],
+  provides: [],
+  create: ({ profiles, billing, links, analytics, checks, feedback }, { now }) => {
+    const service = createPanelService({
+      now,
+      sources: {
+        users: { total: () => profiles.countAll(), createdPerDay: (since) => profiles.createdPerDay(since) },
+        subscriptions: {
+          activeByPlan: async (at) =>
+            Promise.all(
+              (await billing.subscriptions.activeByPlan(at)).map(async (row) => ({
+                ...row,
+                display_name: await billing.plans.displayName(row.plan),
+              })),
+            ),
+        },
+        revenue: {
+          paidBetween: (from, to) => billing.figures.paidBetween(from, to),
+          paidPerDay: (since) => billing.figures.paidPerDay(since),
+        },
+        links: { total: () => links.countAll() },
+        clicks: { perDay: (since) => analytics.clicksPerDay(since) },
+        failing_domains: { counts: () => checks.failingCounts() },
+        pending_payments: { total: () => billing.figures.countAwaitingApproval() },
+        feedback: { open: () => feedback.openCount() },
+      },
+    });
+    return { name: 'panel', provides: {}, routes: (guards) => [panelRoutes(service, guards)] };
+  },
+});

@@ -1,9 +1,8 @@
 import type { ObserveCall } from './telegram-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Guards } from '../../platform/guards';
-import type { AppModule } from '../../platform/module';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { defineModule, type AppModule, type JobQueue } from '../../platform/module';
+import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit';
 import { createSecretBox } from '../../platform/secret-box';
 import type { ChatKind } from '../../../shared/telegram';
 import type { NotificationsService } from '../notifications';
@@ -38,7 +37,6 @@ export interface TelegramApi {
 
 export interface TelegramModuleDeps {
   db: Db;
-  guards: Guards;
   logger: FastifyBaseLogger;
   authSecret: string;
   apiRoot: string;
@@ -61,14 +59,7 @@ export interface TelegramModuleDeps {
   };
   brandName(): Promise<string>;
   planExists(plan: string): Promise<boolean>;
-  /** The job runtime exists after the modules: asked only once requests and jobs run. */
-  late: {
-    enqueue(
-      name: string,
-      data?: Record<string, unknown> | null,
-      options?: { singletonKey?: string; startAfterSeconds?: number },
-    ): Promise<unknown>;
-  };
+  scheduler: JobQueue;
   /** getUpdates' long poll (tests shorten it). */
   pollSeconds?: number;
   now: () => Date;
@@ -79,13 +70,13 @@ export interface TelegramModuleDeps {
  * notify()'s Telegram channel with its outbox and sender, updates by long polling (one process at
  * a time) or webhook, and admin announcements.
  */
-export function createTelegramModule(deps: TelegramModuleDeps): AppModule<TelegramApi> {
+export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ telegram: TelegramApi }> {
   const { logger, now } = deps;
   const outbox = createOutboxRepo(deps.db);
   const botRepo = createBotRepo(deps.db);
 
   const kick = (job: string) => {
-    deps.late
+    deps.scheduler
       .enqueue(job)
       .catch((error: unknown) => logger.warn({ err: error, job }, 'could not queue a telegram job'));
   };
@@ -129,7 +120,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<Telegr
     brandName: deps.brandName,
     publicUrl: deps.publicUrl,
     send: async (id) => {
-      await deps.late.enqueue('telegram.announce', { id });
+      await deps.scheduler.enqueue('telegram.announce', { id });
     },
     now,
   });
@@ -175,10 +166,12 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<Telegr
 
   return {
     name: 'telegram',
-    api: { bot, connections, announcements, deliverDue, outbox: (userId) => outbox.list(userId) },
-    routes: [
-      telegramRoutes(connections, deps.guards),
-      adminTelegramRoutes(bot, announcements, deps.guards, deps.brandName),
+    provides: {
+      telegram: { bot, connections, announcements, deliverDue, outbox: (userId) => outbox.list(userId) },
+    },
+    routes: (guards) => [
+      telegramRoutes(connections, guards),
+      adminTelegramRoutes(bot, announcements, guards, deps.brandName),
       webhookRoutes({ bot, handle }),
     ],
     lifecycle: { start: async () => {}, stop: async () => clearTimeout(retryTimer) },
@@ -216,3 +209,44 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<Telegr
     ],
   };
 }
+
+declare module '../../platform/module' {
+  interface Services {
+    telegram: TelegramApi;
+  }
+}
+
+export const telegramModule = defineModule({
+  name: 'telegram',
+  needs: ['admin', 'profiles', 'billing', 'notifications'],
+  provides: ['telegram'],
+  create: ({ admin, profiles, billing, notifications }, platform) => {
+    const { config, db, logger, metrics, rateLimitStore, scheduler, now } = platform;
+    return createTelegramModule({
+      db,
+      logger,
+      authSecret: config.authSecret,
+      apiRoot: config.telegramApiRoot,
+      observeCall: (method, outcome) => metrics.telegramCall(method, outcome),
+      publicUrl: config.publicUrl,
+      sendLimit: createRateLimiter(
+        'telegram-send',
+        { max: config.telegramMessagesPerSecond, windowMs: 1000 },
+        rateLimitStore,
+      ),
+      notifications,
+      users: {
+        ...profiles,
+        async telegramOf(userId) {
+          const row = await profiles.findById(userId);
+          if (!row) return null;
+          return { privateChat: row.telegramId, groupChat: row.telegramGroupId, language: row.language };
+        },
+      },
+      brandName: () => admin.brand.brandName(),
+      planExists: async (plan) => (await billing.plans.find(plan)) !== null,
+      scheduler,
+      now,
+    });
+  },
+});

@@ -8,8 +8,7 @@ import type { Guards } from '../../platform/guards';
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from '../../platform/rate-limit';
 import type { SessionUser } from '../auth';
 import type { ApiKeysService } from './api-keys.service';
-import type { ProfileRow } from './users.repo';
-import type { UsersService } from './users.service';
+import type { ProfileRow, Profiles } from '../profiles';
 
 // Guards are preValidation hooks attached at plugin scope (never by URL prefix). The server decides
 // on every request from the session row (or the API key's row) and the profile; nothing the client
@@ -27,7 +26,7 @@ function bearerToken(headers: IncomingHttpHeaders): string | undefined {
 
 export function createGuards(deps: {
   readSession: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
-  users: UsersService;
+  profiles: Pick<Profiles, 'findById' | 'createProfile'>;
   apiKeys: ApiKeysService;
   /** Where API keys' request counts live (Redis when configured: shared by every process). */
   rateLimitStore: RateLimitStore;
@@ -61,7 +60,7 @@ export function createGuards(deps: {
   async function requireKey(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
     const holder = await deps.apiKeys.authenticate(token);
     if (!holder) throw unauthorized('The API key is not valid: it may be mistyped, revoked or expired.');
-    const profile = await deps.users.getProfileRow(holder.userId);
+    const profile = await deps.profiles.findById(holder.userId);
     if (!profile) throw unauthorized('The API key is not valid: it may be mistyped, revoked or expired.');
     if (profile.disabledAt) throw unauthorized(disabledMessage);
 
@@ -94,11 +93,11 @@ export function createGuards(deps: {
 
     const session = await deps.readSession(request.headers);
     if (!session) throw unauthorized();
-    let profile = await deps.users.getProfileRow(session.id);
+    let profile = await deps.profiles.findById(session.id);
     if (!profile) {
       // The profile is written right after the auth user; recreate it if that write was lost.
-      await deps.users.createProfile(session);
-      profile = await deps.users.getProfileRow(session.id);
+      await deps.profiles.createProfile(session);
+      profile = await deps.profiles.findById(session.id);
       if (!profile) throw unauthorized();
     }
     // Its sessions were ended when it was disabled; one made in the same moment ends here.

@@ -7,14 +7,14 @@ import type {
   AuditEntry,
 } from '../../../shared/admin-users';
 import { basicPlanName, type PlanText } from '../../../shared/plans';
-import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound, validationFailed } from '../../platform/app-error';
 import type { ChangeBus } from '../../platform/change-bus';
+import type { Platform } from '../../platform/module';
 import type { AuditLog } from '../admin';
 import type { Accounts } from '../auth';
 import type { BillingApi } from '../billing';
+import type { ProfileRow, Profiles } from '../profiles';
 import { auditReadings } from './audit-subjects';
-import type { ProfileRow, UsersRepo } from './users.repo';
 import type { UsersService } from './users.service';
 
 // User management (/admin/users, ADR 0017): the list for 100,000 accounts, one account's page,
@@ -22,20 +22,17 @@ import type { UsersService } from './users.service';
 // A disabled account: its sessions end at once, sign-in makes none (auth's session hook), the
 // guards refuse it, and its links answer the not-found page (the redirect asks `isDisabled`,
 // kept in memory on every process through the change bus). A deleted account takes everything
-// it owns with it (foreign keys, and the hooks of modules whose rows have none: clicks and
-// rollups); its orders stay for the books, without a buyer.
+// it owns with it (foreign keys, and, announced as 'account.deleted' in its transaction, what
+// modules keep without one: links' clicks, rollups); its orders stay for the books, without a buyer.
 
 export const disabledChangedChannel = 'ringkas_users_disabled';
 
-/** What a module deletes of an account in the account's deleting transaction; the rows it deleted by kind. */
-export type AccountDeletingHook = (tx: Tx, userId: string) => Promise<Record<string, number>>;
-
 export interface UsersAdminDeps {
-  db: Db;
-  repo: UsersRepo;
+  events: Platform['events'];
+  profiles: Profiles;
   users: UsersService;
   accounts: Pick<Accounts, 'endSessions' | 'sessionCount' | 'deleteAccount'>;
-  billing: Pick<BillingApi, 'plans'> & Partial<Pick<BillingApi, 'planChanged'>>;
+  billing: Pick<BillingApi, 'plans' | 'subscriptions'> & Partial<Pick<BillingApi, 'planChanged'>>;
   audit: AuditLog;
   bus?: ChangeBus;
   logger: FastifyBaseLogger;
@@ -44,15 +41,12 @@ export interface UsersAdminDeps {
   ownedCounts(
     userId: string,
   ): Promise<{ links: number; custom_domains: number; watched_domains: number; orders: number }>;
-  /** Told after an account is gone (caches, host tables). */
-  afterDeleted(userId: string): Promise<void>;
 }
 
 const dayMs = 86_400_000;
 
 export function createUsersAdmin(deps: UsersAdminDeps) {
-  const { repo } = deps;
-  const deletingHooks: AccountDeletingHook[] = [];
+  const repo = deps.profiles;
   let disabled = new Set<string>();
   let unsubscribe = () => {};
 
@@ -105,11 +99,6 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
     /** Whether the account is disabled now (the redirect asks this for every link: from memory). */
     isDisabled: (userId: string) => disabled.has(userId),
 
-    /** Registers what a module deletes with an account, in its transaction. */
-    onDeleting(hook: AccountDeletingHook): void {
-      deletingHooks.push(hook);
-    },
-
     async list(query: AdminUsersQuery): Promise<AdminUserList> {
       const now = deps.now();
       const { rows, total } = await repo.adminPage(query, now);
@@ -157,7 +146,7 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
       if (plan !== basicPlanName && expires === null)
         throw validationFailed({ expires: 'Enter when the plan ends.' });
       const end = plan === basicPlanName ? null : new Date(expires!);
-      await deps.users.changeSubscription(id, plan, end);
+      await deps.billing.subscriptions.change(id, plan, end);
       await deps.audit.record({
         actorId,
         action: 'user.subscription',
@@ -180,7 +169,7 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
       const now = deps.now().getTime();
       const from = Math.max(now, profile.subscriptionExpires?.getTime() ?? now);
       const end = new Date(from + days * dayMs);
-      await deps.users.changeSubscription(id, profile.subscriptionPlan, end);
+      await deps.billing.subscriptions.change(id, profile.subscriptionPlan, end);
       await deps.audit.record({
         actorId,
         action: 'user.extend',
@@ -264,11 +253,9 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
         });
       }
       const deleted: Record<string, number> = {};
-      await deps.db.transaction(async (tx) => {
-        for (const hook of deletingHooks) {
-          for (const [kind, rows] of Object.entries(await hook(tx, id)))
-            deleted[kind] = (deleted[kind] ?? 0) + rows;
-        }
+      await deps.events.transaction(async (tx, emit) => {
+        // Its handlers add what they deleted to the tally; those after the commit drop caches.
+        await emit('account.deleted', { userId: id, deleted });
         await deps.accounts.deleteAccount(id, tx);
         deleted.accounts = 1;
         await deps.audit.record(
@@ -284,9 +271,6 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
       });
       disabled.delete(id);
       await deps.bus?.publish(disabledChangedChannel, id);
-      await deps
-        .afterDeleted(id)
-        .catch((error: unknown) => deps.logger.error({ err: error }, 'after account deletion'));
       return { deleted };
     },
 

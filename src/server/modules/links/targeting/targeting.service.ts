@@ -20,13 +20,7 @@ import { featureNotIncluded, firstMissingFeature } from './entitlements';
 import { evaluate } from './evaluate';
 import { explain } from './explain';
 import { prepareTargeting } from './prepare';
-import {
-  duplicateIds,
-  toStoredTargeting,
-  withCheckPauses,
-  withHostPaused,
-  type ParsedTargetingInput,
-} from './stored';
+import { duplicateIds, toStoredTargeting, withCheckPauses, type ParsedTargetingInput } from './stored';
 import { testVisitor, type TestVisitInput } from './test-visitor';
 
 // A link's targeting through the API: read, replace (checked against the owner's plan and our own
@@ -158,27 +152,6 @@ export function createTargetingService(deps: TargetingServiceDeps) {
         deps.targetingAccessOf(actor.id),
       ]);
       return { items: items.map((row) => summary(row, access)), total, page, page_size: linksPageSize };
-    },
-
-    /**
-     * Pauses (or resumes) the owner's rotator destinations on `host`, as a failing (or passing)
-     * domain check says. The owner's own pauses are another flag and stay as they are. Returns how
-     * many links changed.
-     */
-    async pauseRotatorEntriesForHost(userId: string, host: string, paused: boolean): Promise<number> {
-      const changedKeys: string[] = [];
-      for (const row of await deps.links.targetedByUser(userId)) {
-        if (row.targeting === null || withHostPaused(row.targeting, host, paused) === row.targeting) continue;
-        let changed = false;
-        const updated = await deps.links.changeTargeting(row.id, (current) => {
-          const next = current && withHostPaused(current, host, paused);
-          changed = next !== current;
-          return next;
-        });
-        if (updated && changed) changedKeys.push(cacheKey(updated.domain, updated.shortUrl));
-      }
-      if (changedKeys.length > 0) await deps.cache.invalidate(changedKeys);
-      return changedKeys.length;
     },
   };
 }

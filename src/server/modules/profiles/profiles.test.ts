@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usernameFromEmail } from './users.service';
+import { usernameFromEmail } from './profiles';
 
 describe('usernameFromEmail', () => {
   it('is the part before the at sign', () => {

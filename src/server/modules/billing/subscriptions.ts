@@ -1,0 +1,83 @@
+import type { Entitlements } from '../../../shared/plans';
+import type { Tx } from '../../db/client';
+import { notFound } from '../../platform/app-error';
+import type { Platform } from '../../platform/module';
+import type { Profiles } from '../profiles';
+import { entitlementsFor } from './entitlements';
+import type { PlansService } from './plans.service';
+import type { SubscriptionsRepo } from './subscriptions.repo';
+
+// An account's subscription (its plan and when it ends) and what it entitles to: every module asks
+// here what an account may do. A change is announced as 'subscription.changed' once committed (the
+// links' cached targeting, the checks' schedules follow it).
+
+export interface AccountEntitlements {
+  entitlements: Entitlements;
+  /** When they lapse (ms since the epoch); null: they do not (an admin, a plan without an end). */
+  until: number | null;
+}
+
+type Change = (current: { plan: string; expires: Date | null }) => { plan: string; expires: Date | null };
+
+export function createSubscriptions(deps: {
+  repo: SubscriptionsRepo;
+  profiles: Pick<Profiles, 'findById'>;
+  plans: PlansService;
+  events: Platform['events'];
+  now: () => Date;
+}) {
+  const { repo } = deps;
+  const changed = (userId: string) => deps.events.emit('subscription.changed', { userId });
+
+  return {
+    /** What the account may do now, and until when; nothing for an account that does not exist. */
+    async entitlementsOf(userId: string): Promise<AccountEntitlements> {
+      const profile = await deps.profiles.findById(userId);
+      if (!profile) return { entitlements: entitlementsFor(noSubscriber, null, deps.now()), until: null };
+      const plan = profile.isAdmin ? null : await deps.plans.find(profile.subscriptionPlan);
+      return {
+        entitlements: entitlementsFor(profile, plan, deps.now()),
+        // An admin's entitlements never lapse; an expired plan's are already none.
+        until: profile.isAdmin ? null : (profile.subscriptionExpires?.getTime() ?? null),
+      };
+    },
+
+    /** Sets the plan and its end (an admin's change). */
+    async change(userId: string, plan: string, expires: Date | null): Promise<void> {
+      if (!(await deps.profiles.findById(userId))) throw notFound('User');
+      await repo.setSubscription(userId, plan, expires);
+      await changed(userId);
+    },
+
+    /**
+     * Changes it inside the caller's transaction (a paid order's): `change` reads the locked
+     * subscription and answers the new one. Call changed() after the commit.
+     */
+    async changeIn(tx: Tx, userId: string, change: Change) {
+      const current = await repo.lockSubscription(tx, userId);
+      if (!current) return null;
+      const next = change({ plan: current.plan, expires: current.expires });
+      await repo.setSubscriptionIn(tx, userId, next.plan, next.expires);
+      return { before: { plan: current.plan, expires: current.expires }, after: next };
+    },
+
+    /** Announces a subscription changed by changeIn, once committed. */
+    changed,
+
+    /** Falls back to basic unless renewed meanwhile. */
+    async downgradeExpired(userId: string, plan: string, expires: Date): Promise<boolean> {
+      const downgraded = await repo.downgradeIfUnchanged(userId, plan, expires);
+      if (downgraded) await changed(userId);
+      return downgraded;
+    },
+
+    countByPlan: () => repo.countByPlan(),
+    endingBetween: (from: Date, to: Date, limit: number) => repo.endingBetween(from, to, limit),
+    /** Subscriptions running at `now`, per plan (the Admin Panel). */
+    activeByPlan: (now: Date) => repo.activeByPlan(now),
+  };
+}
+
+const noSubscriber = { isAdmin: false, subscriptionPlan: 'basic', subscriptionExpires: null };
+
+export type Subscriptions = ReturnType<typeof createSubscriptions>;

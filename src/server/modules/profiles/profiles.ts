@@ -1,0 +1,71 @@
+import { languageOf, type Language } from '../../../shared/i18n';
+import type { Reader } from '../../platform/i18n';
+import type { Db } from '../../db/client';
+import { createAccountListRepo } from './account-list.repo';
+import { createProfilesRepo, type ProfileRow } from './profiles.repo';
+import { createTelegramChatsRepo } from './telegram-chats.repo';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export interface NewAccountProfile {
+  id: string;
+  email: string;
+  name: string;
+  language?: Language;
+}
+
+/** The spec's fallback username: the part of the email before the at sign, made valid. */
+export function usernameFromEmail(email: string): string {
+  const local = (email.split('@')[0] ?? '').replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 28);
+  return local.length >= 3 ? local : `${local}user`.slice(0, 28);
+}
+
+export function createProfiles(deps: {
+  db: Db;
+  /** The brand's trial_period setting, in days. */
+  trialDays: () => Promise<number>;
+  now: () => Date;
+}) {
+  const repo = createProfilesRepo(deps.db);
+  return {
+    ...repo,
+    ...createAccountListRepo(deps.db),
+    ...createTelegramChatsRepo(deps.db),
+
+    /** Called once per new account: its profile, first-account admin, the one-time free trial. */
+    async createProfile(account: NewAccountProfile): Promise<void> {
+      const now = deps.now();
+      const trialDays = await deps.trialDays();
+      const trial = trialDays > 0;
+      await repo.createIfMissing({
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        username: usernameFromEmail(account.email),
+        subscriptionPlan: trial ? 'free' : 'basic',
+        subscriptionExpires: trial ? new Date(now.getTime() + trialDays * dayMs) : null,
+        trialStartedAt: trial ? now : null,
+        ...(account.language ? { language: account.language } : {}),
+      });
+    },
+
+    /** The language of the account with this email (any case); null: no such account. */
+    async languageByEmail(email: string): Promise<Language | null> {
+      const language = await repo.languageByEmail(email);
+      return language === null ? null : languageOf(language);
+    },
+
+    /** The account's language and time zone: what it is told is written in them. */
+    async readerOf(id: string): Promise<Reader> {
+      const row = await repo.findById(id);
+      return { language: languageOf(row?.language), timeZone: row?.timezone ?? 'UTC' };
+    },
+
+    /** Who the accounts among `ids` are, in one query (missing ids are left out). */
+    summaries: (ids: string[]): Promise<Map<string, { id: string; email: string; name: string }>> =>
+      repo.summaries(ids),
+  };
+}
+
+export type Profiles = ReturnType<typeof createProfiles>;
+export type { ProfileRow };
