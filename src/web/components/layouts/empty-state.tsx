@@ -28,3 +28,20 @@ export function EmptyState({ icon: Icon, title, description, action }: EmptyStat
     </section>
   );
 }
+
+/** The same inside a card: smaller, its heading a level below the card's own. */
+export function CardEmptyState({
+  icon: Icon,
+  title,
+  description,
+  level,
+}: Omit<EmptyStateProps, 'action'> & { level: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
+      <Icon className="size-6 text-muted-foreground" aria-hidden="true" />
+      <Heading className="font-medium">{title}</Heading>
+      <p className="max-w-md text-sm text-muted-foreground">{description}</p>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 
 type AutoFocusHandler = (event: Event) => void;
 
@@ -36,4 +36,19 @@ export function useReturnFocus(handlers: {
       target.focus();
     },
   };
+}
+
+/**
+ * For when what had focus went away with what it showed (a removed row and its button): the first
+ * heading in the region takes focus (made focusable), instead of the top of the page.
+ */
+export function useHeadingFocus<Region extends HTMLElement>(): [RefObject<Region | null>, () => void] {
+  const region = useRef<Region>(null);
+  const focus = useCallback(() => {
+    const heading = region.current?.querySelector<HTMLElement>('h2, h3');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, []);
+  return [region, focus];
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryView } from '../../../components/feedback/query-view';
+import { LoadingStatus, SkeletonCards } from '../../../components/ui/skeleton';
 import { useCheckSettings } from '../api/get-check-settings';
 import { useProbes } from '../api/list-probes';
 import { probesByResolver } from '../lib/probes';
@@ -20,27 +20,20 @@ export function CheckSettingsView() {
 
   return (
     <div className="grid min-w-0 gap-6">
-      {settings.isPending ? (
-        <div role="status" className="grid gap-6">
-          <span className="sr-only">{t('adminChecks.loading')}</span>
-          {[0, 1].map((card) => (
-            <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6">
-              <Skeleton className="h-6 w-56 max-w-full" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-9 w-full" />
-            </div>
-          ))}
-        </div>
-      ) : settings.isError && !settings.data ? (
-        <LoadError
-          error={settings.error}
-          fallback={t('adminChecks.loadFailed')}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <BlockSettingsForm settings={settings.data} servedBy={probesByResolver(probes.data ?? [])} />
-      )}
+      <QueryView
+        query={settings}
+        failed={t('adminChecks.loadFailed')}
+        loading={
+          <LoadingStatus label={t('adminChecks.loading')} className="grid gap-6">
+            <SkeletonCards
+              cards={2}
+              barClassName={['h-6 w-56 max-w-full', 'h-4 w-full', 'h-9 w-full', 'h-9 w-full']}
+            />
+          </LoadingStatus>
+        }
+      >
+        {(data) => <BlockSettingsForm settings={data} servedBy={probesByResolver(probes.data ?? [])} />}
+      </QueryView>
       {/* The probes load and fail on their own: a list of them is useful without the settings. */}
       <ProbesSection probes={probes} resolvers={settings.data?.resolvers} />
     </div>

@@ -3,10 +3,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FilteringResolver, Probe } from '../../../../shared/checks';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryView } from '../../../components/feedback/query-view';
+import { CardEmptyState } from '../../../components/layouts/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonCards } from '../../../components/ui/skeleton';
 import { AddProbeDialog } from './add-probe-dialog';
 import { ProbeItem } from './probe-item';
 import { RemoveProbeDialog } from './remove-probe-dialog';
@@ -57,45 +58,46 @@ export function ProbesSection({
         <p className="text-sm text-muted-foreground">{t('adminChecks.probes.needResolvers')}</p>
       )}
       {removed !== null && <Alert tone="success">{t('adminChecks.probes.removed', { name: removed })}</Alert>}
-      {probes.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">{t('adminChecks.probes.loading')}</span>
-          {[0, 1].map((item) => (
-            <div key={item} className="grid gap-2 rounded-lg border border-border p-4">
-              <Skeleton className="h-5 w-40 max-w-full" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          ))}
-        </div>
-      ) : probes.isError && !probes.data ? (
-        <LoadError
-          error={probes.error}
-          fallback={t('adminChecks.probes.loadFailed')}
-          onRetry={() => void probes.refetch()}
-        />
-      ) : probes.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
-          <RadioTower className="size-6 text-muted-foreground" aria-hidden="true" />
-          <h4 className="font-medium">{t('adminChecks.probes.emptyTitle')}</h4>
-          <p className="max-w-md text-sm text-muted-foreground">{t('adminChecks.probes.emptyDescription')}</p>
-        </div>
-      ) : (
-        <ul className="grid gap-3" aria-label={t('adminChecks.probes.listLabel')}>
-          {probes.data.map((probe) => (
-            <ProbeItem
-              key={probe.id}
-              probe={probe}
-              configured={configured}
-              now={now}
-              onRemove={(chosen) => {
-                setRemoved(null);
-                setRemoving(chosen);
-              }}
+      <QueryView
+        query={probes}
+        failed={t('adminChecks.probes.loadFailed')}
+        loading={
+          <LoadingStatus label={t('adminChecks.probes.loading')} className="grid gap-3">
+            <SkeletonCards
+              cards={2}
+              barClassName={['h-5 w-40 max-w-full', 'h-4 w-full', 'h-4 w-2/3']}
+              className="gap-3"
+              cardClassName="gap-2 rounded-lg bg-transparent p-4 sm:p-4"
             />
-          ))}
-        </ul>
-      )}
+          </LoadingStatus>
+        }
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <CardEmptyState
+              level={4}
+              icon={RadioTower}
+              title={t('adminChecks.probes.emptyTitle')}
+              description={t('adminChecks.probes.emptyDescription')}
+            />
+          ) : (
+            <ul className="grid gap-3" aria-label={t('adminChecks.probes.listLabel')}>
+              {list.map((probe) => (
+                <ProbeItem
+                  key={probe.id}
+                  probe={probe}
+                  configured={configured}
+                  now={now}
+                  onRemove={(chosen) => {
+                    setRemoved(null);
+                    setRemoving(chosen);
+                  }}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
       <AddProbeDialog open={adding} onClose={() => setAdding(false)} resolvers={resolvers} />
       <RemoveProbeDialog
         probe={removing}

@@ -9,7 +9,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, Skeleton, SkeletonCards } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -172,27 +172,20 @@ function ReportContent({
 function ReportSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="grid gap-6">
-      <span className="sr-only">{t('analytics.page.loading')}</span>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {[0, 1].map((card) => (
-          <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-5">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-8 w-32" />
-          </div>
-        ))}
-      </div>
+    <LoadingStatus label={t('analytics.page.loading')} className="grid gap-6">
+      <SkeletonCards
+        cards={2}
+        barClassName={['h-4 w-24', 'h-8 w-32']}
+        className="gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        cardClassName="p-5 sm:p-5"
+      />
       <Skeleton className="h-72 w-full rounded-xl" />
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {[0, 1, 2].map((card) => (
-          <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-5">
-            <Skeleton className="h-5 w-32" />
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} className="h-4 w-full" />
-            ))}
-          </div>
-        ))}
-      </div>
-    </div>
+      <SkeletonCards
+        cards={3}
+        barClassName={['h-5 w-32', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full', 'h-4 w-full']}
+        className="gap-4 md:grid-cols-2 xl:grid-cols-3"
+        cardClassName="p-5 sm:p-5"
+      />
+    </LoadingStatus>
   );
 }

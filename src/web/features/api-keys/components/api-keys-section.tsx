@@ -2,10 +2,11 @@ import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '../../../../shared/api-keys';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryView } from '../../../components/feedback/query-view';
+import { CardEmptyState } from '../../../components/layouts/empty-state';
 import { CardSection } from '../../../components/layouts/card-section';
 import { Alert } from '../../../components/ui/alert';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';
 import { toastSuccess } from '../../../lib/toast';
 import { useApiKeys } from '../api/list-api-keys';
 import { usableTimeZone } from '../lib/dates';
@@ -63,41 +64,45 @@ export function ApiKeysSection({ timeZone }: ApiKeysSectionProps) {
           {t('apiKeys.section.full', { count: data.limit })}
         </Alert>
       )}
-      {!data ? (
-        keys.isError ? (
-          <LoadError
-            error={keys.error}
-            fallback={t('apiKeys.section.loadFailed')}
-            onRetry={() => void keys.refetch()}
-          />
-        ) : (
-          <div role="status" className="overflow-hidden rounded-lg border border-border">
-            <span className="sr-only">{t('apiKeys.section.loading')}</span>
-            {[0, 1].map((row) => (
-              <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0">
-                <Skeleton className="h-5 w-48 max-w-full" />
-                <Skeleton className="h-5 w-64 max-w-full" />
-                <Skeleton className="h-4 w-full max-w-md" />
-              </div>
-            ))}
-          </div>
-        )
-      ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
-          <KeyRound className="size-6 text-muted-foreground" aria-hidden="true" />
-          <h3 className="font-medium">{t('apiKeys.section.emptyTitle')}</h3>
-          <p className="max-w-md text-sm text-muted-foreground">{t('apiKeys.section.emptyDescription')}</p>
-        </div>
-      ) : (
-        <ul
-          aria-label={t('apiKeys.list.label')}
-          className="divide-y divide-border overflow-hidden rounded-lg border border-border"
-        >
-          {data.items.map((apiKey) => (
-            <ApiKeyItem key={apiKey.id} apiKey={apiKey} timeZone={zone} now={now} onRevoke={setRevoking} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={keys}
+        failed={t('apiKeys.section.loadFailed')}
+        loading={
+          <LoadingStatus label={t('apiKeys.section.loading')}>
+            <SkeletonRows
+              rows={2}
+              barClassName={['h-5 w-48 max-w-full', 'h-5 w-64 max-w-full', 'h-4 w-full max-w-md']}
+              className="rounded-lg bg-transparent"
+            />
+          </LoadingStatus>
+        }
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <CardEmptyState
+              level={3}
+              icon={KeyRound}
+              title={t('apiKeys.section.emptyTitle')}
+              description={t('apiKeys.section.emptyDescription')}
+            />
+          ) : (
+            <ul
+              aria-label={t('apiKeys.list.label')}
+              className="divide-y divide-border overflow-hidden rounded-lg border border-border"
+            >
+              {items.map((apiKey) => (
+                <ApiKeyItem
+                  key={apiKey.id}
+                  apiKey={apiKey}
+                  timeZone={zone}
+                  now={now}
+                  onRevoke={setRevoking}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
       <RevokeApiKeyDialog
         apiKey={revoking}
         onClose={() => setRevoking(null)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryView } from '../../../components/feedback/query-view';
+import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { useOrders } from '../api/list-orders';
 import { OrderHistory } from './order-history';
@@ -16,25 +16,17 @@ export function PaymentsView() {
   return (
     <div className="grid gap-6">
       {openId && <OrderPanel key={openId} id={openId} onClose={close} />}
-      {orders.isPending ? (
-        <div role="status" className="overflow-hidden rounded-xl border border-border bg-card">
-          <span className="sr-only">{t('billing.payments.loading')}</span>
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0 sm:p-5">
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-4 w-full max-w-lg" />
-            </div>
-          ))}
-        </div>
-      ) : orders.isError && !orders.data ? (
-        <LoadError
-          error={orders.error}
-          fallback={t('billing.payments.loadFailed')}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : (
-        <OrderHistory orders={orders.data} openId={openId} />
-      )}
+      <QueryView
+        query={orders}
+        failed={t('billing.payments.loadFailed')}
+        loading={
+          <LoadingStatus label={t('billing.payments.loading')}>
+            <SkeletonRows rows={3} barClassName={['h-5 w-32', 'h-4 w-full max-w-lg']} rowClassName="sm:p-5" />
+          </LoadingStatus>
+        }
+      >
+        {(data) => <OrderHistory orders={data} openId={openId} />}
+      </QueryView>
     </div>
   );
 }

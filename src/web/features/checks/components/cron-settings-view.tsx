@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WatchedDomainList } from '../../../../shared/checks';
 import { EmptyState } from '../../../components/layouts/empty-state';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryView } from '../../../components/feedback/query-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonCards, SkeletonRows } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { errorText } from '../../../lib/api-errors';
 import { useChecks } from '../api/list-checks';
@@ -21,55 +21,60 @@ export function CronSettingsView() {
   const { t } = useTranslation();
   const list = useChecks();
 
-  if (list.isPending) return <CronSkeleton />;
-  if (list.isError && !list.data) {
-    return (
-      <LoadError
-        error={list.error}
-        fallback={t('checks.list.loadFailed')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-
-  const data = list.data;
   return (
-    <div className="grid gap-6">
-      <ScheduleNotice notice={data.notice} />
-      <PauseAll data={data} />
-      {data.domains.length === 0 ? (
-        <EmptyState
-          icon={Timer}
-          title={t('checks.cron.emptyTitle')}
-          description={t('checks.cron.emptyDescription')}
-          action={
-            <Button asChild>
-              <Link to="/check-domains">{t('checks.cron.emptyAction')}</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <section aria-labelledby="cron-list" className="grid gap-3">
-          <h2 id="cron-list" className="text-lg font-semibold">
-            {t('checks.cron.listTitle')}
-          </h2>
-          <ul
-            aria-label={t('checks.cron.listLabel')}
-            className="divide-y divide-border rounded-xl border border-border bg-card shadow-sm"
-          >
-            {data.domains.map((domain) => (
-              <ScheduleRow
-                key={domain.id}
-                domain={domain}
-                minimum={data.limits.min_interval_minutes}
-                paused={data.paused}
-                now={list.dataUpdatedAt}
-              />
-            ))}
-          </ul>
-        </section>
+    <QueryView
+      query={list}
+      failed={t('checks.list.loadFailed')}
+      loading={
+        <LoadingStatus label={t('checks.list.loading')} className="grid gap-6">
+          <SkeletonCards cards={1} barClassName={['h-4 w-80 max-w-full', 'h-12 w-full']} />
+          <SkeletonRows
+            rows={2}
+            barClassName={['h-5 w-48 max-w-full', 'h-9 w-40']}
+            rowClassName="flex flex-wrap gap-4"
+          />
+        </LoadingStatus>
+      }
+    >
+      {(data) => (
+        <div className="grid gap-6">
+          <ScheduleNotice notice={data.notice} />
+          <PauseAll data={data} />
+          {data.domains.length === 0 ? (
+            <EmptyState
+              icon={Timer}
+              title={t('checks.cron.emptyTitle')}
+              description={t('checks.cron.emptyDescription')}
+              action={
+                <Button asChild>
+                  <Link to="/check-domains">{t('checks.cron.emptyAction')}</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <section aria-labelledby="cron-list" className="grid gap-3">
+              <h2 id="cron-list" className="text-lg font-semibold">
+                {t('checks.cron.listTitle')}
+              </h2>
+              <ul
+                aria-label={t('checks.cron.listLabel')}
+                className="divide-y divide-border rounded-xl border border-border bg-card shadow-sm"
+              >
+                {data.domains.map((domain) => (
+                  <ScheduleRow
+                    key={domain.id}
+                    domain={domain}
+                    minimum={data.limits.min_interval_minutes}
+                    paused={data.paused}
+                    now={list.dataUpdatedAt}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       )}
-    </div>
+    </QueryView>
   );
 }
 
@@ -120,26 +125,5 @@ function PauseAll({ data }: { data: WatchedDomainList }) {
       </div>
       {pause.isError && <Alert tone="error">{errorText(pause.error, t('checks.cron.pauseFailed'), t)}</Alert>}
     </section>
-  );
-}
-
-function CronSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="grid gap-6">
-      <span className="sr-only">{t('checks.list.loading')}</span>
-      <div className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6">
-        <Skeleton className="h-4 w-80 max-w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-      <div className="overflow-hidden rounded-xl border border-border bg-card">
-        {[0, 1].map((row) => (
-          <div key={row} className="flex flex-wrap gap-4 border-b border-border p-4 last:border-b-0">
-            <Skeleton className="h-5 w-48 max-w-full" />
-            <Skeleton className="h-9 w-40" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

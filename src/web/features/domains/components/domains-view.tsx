@@ -1,11 +1,12 @@
 import { Globe } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomDomain, CustomDomainList } from '../../../../shared/domains';
+import { QueryView } from '../../../components/feedback/query-view';
 import { EmptyState } from '../../../components/layouts/empty-state';
-import { UpgradePrompt } from '../../../components/layouts/upgrade-prompt';
-import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QuotaSection } from '../../../components/layouts/quota-section';
+import { useHeadingFocus } from '../../../components/ui/return-focus';
+import { LoadingStatus, SkeletonCards, SkeletonRows } from '../../../components/ui/skeleton';
 import { toastSuccess } from '../../../lib/toast';
 import { useDomains } from '../api/list-domains';
 import { AddDomainForm } from './add-domain-form';
@@ -18,17 +19,6 @@ export function DomainsView() {
   const list = useDomains();
   const [addedId, setAddedId] = useState<string | null>(null);
 
-  if (list.isPending) return <DomainsSkeleton />;
-  if (list.isError && !list.data) {
-    return (
-      <LoadError
-        error={list.error}
-        fallback={t('domains.list.loadFailed')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-
   const added = (domain: CustomDomain) => {
     setAddedId(domain.id);
     toastSuccess(
@@ -38,10 +28,27 @@ export function DomainsView() {
   };
 
   return (
-    <div className="grid gap-6">
-      <AddSection data={list.data} onAdded={added} />
-      <DomainsList domains={list.data.domains} addedId={addedId} />
-    </div>
+    <QueryView
+      query={list}
+      failed={t('domains.list.loadFailed')}
+      loading={
+        <LoadingStatus label={t('domains.list.loading')} className="grid gap-6">
+          <SkeletonCards cards={1} barClassName={['h-6 w-40', 'h-9 w-full']} />
+          <SkeletonRows
+            rows={2}
+            barClassName={['h-6 w-56 max-w-full', 'h-4 w-full max-w-md']}
+            rowClassName="sm:p-6"
+          />
+        </LoadingStatus>
+      }
+    >
+      {(data) => (
+        <div className="grid gap-6">
+          <AddSection data={data} onAdded={added} />
+          <DomainsList domains={data.domains} addedId={addedId} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 
@@ -49,55 +56,42 @@ function AddSection({ data, onAdded }: { data: CustomDomainList; onAdded: (domai
   const { t } = useTranslation();
   const { limit, used } = data;
   return (
-    <section
-      aria-labelledby="domains-add"
-      className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
+    <QuotaSection
+      title={t('domains.add.title')}
+      // "0 of 0" says nothing the prompt below does not say better.
+      usage={
+        limit === 0
+          ? null
+          : limit === null
+            ? t('domains.limit.unlimited', { count: used })
+            : t('domains.limit.usage', { used, count: limit })
+      }
+      limit={
+        limit === 0
+          ? {
+              title: t('domains.limit.noneTitle'),
+              description: t('domains.limit.noneDescription'),
+              action: t('domains.limit.upgrade'),
+            }
+          : limit !== null && used >= limit
+            ? {
+                title: t('domains.limit.fullTitle', { count: limit }),
+                description: t('domains.limit.fullDescription'),
+                action: t('domains.limit.upgrade'),
+              }
+            : null
+      }
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="domains-add" className="text-lg font-semibold">
-          {t('domains.add.title')}
-        </h2>
-        {/* "0 of 0" says nothing the prompt below does not say better. */}
-        {limit !== 0 && (
-          <p className="text-sm text-muted-foreground">
-            {limit === null
-              ? t('domains.limit.unlimited', { count: used })
-              : t('domains.limit.usage', { used, count: limit })}
-          </p>
-        )}
-      </div>
-      {limit === 0 ? (
-        <UpgradePrompt
-          title={t('domains.limit.noneTitle')}
-          description={t('domains.limit.noneDescription')}
-          action={t('domains.limit.upgrade')}
-        />
-      ) : limit !== null && used >= limit ? (
-        <UpgradePrompt
-          title={t('domains.limit.fullTitle', { count: limit })}
-          description={t('domains.limit.fullDescription')}
-          action={t('domains.limit.upgrade')}
-        />
-      ) : (
-        <AddDomainForm limit={limit} onAdded={onAdded} />
-      )}
-    </section>
+      <AddDomainForm limit={limit} onAdded={onAdded} />
+    </QuotaSection>
   );
 }
 
 function DomainsList({ domains, addedId }: { domains: CustomDomain[]; addedId: string | null }) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<CustomDomain | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-
-  // The removed domain's row, and the button that opened the dialog, are gone: land on the list's
-  // heading (or the empty state's) instead of the top of the page.
-  const focusList = () => {
-    const heading = region.current?.querySelector<HTMLElement>('h2');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-  };
+  // The removed domain's row, and the button that opened the dialog, are gone.
+  const [region, focusList] = useHeadingFocus<HTMLDivElement>();
 
   return (
     <div ref={region}>
@@ -133,27 +127,6 @@ function DomainsList({ domains, addedId }: { domains: CustomDomain[]; addedId: s
         onRemoved={(domain) => toastSuccess(t('domains.remove.removed', { domain: domain.display_hostname }))}
         focusAfterRemoval={focusList}
       />
-    </div>
-  );
-}
-
-function DomainsSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="grid gap-6">
-      <span className="sr-only">{t('domains.list.loading')}</span>
-      <div className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-9 w-full" />
-      </div>
-      <div className="overflow-hidden rounded-xl border border-border bg-card">
-        {[0, 1].map((row) => (
-          <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0 sm:p-6">
-            <Skeleton className="h-6 w-56 max-w-full" />
-            <Skeleton className="h-4 w-full max-w-md" />
-          </div>
-        ))}
-      </div>
     </div>
   );
 }

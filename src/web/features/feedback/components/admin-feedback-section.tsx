@@ -10,10 +10,11 @@ import {
   type FeedbackState,
 } from '../../../../shared/feedback';
 import { LoadError } from '../../../components/feedback/load-error';
+import { CardEmptyState } from '../../../components/layouts/empty-state';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadMore } from '../../../components/ui/load-more';
+import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/queries/me';
 import { toastSuccess } from '../../../lib/toast';
@@ -86,7 +87,17 @@ function FeedbackList({ filters }: { filters: FeedbackFilters }) {
   const { data: me } = useMe();
   const [replying, setReplying] = useState<FeedbackItem | null>(null);
 
-  if (list.isPending) return <ListSkeleton />;
+  if (list.isPending) {
+    return (
+      <LoadingStatus label={t('feedback.admin.loading')}>
+        <SkeletonRows
+          rows={3}
+          barClassName={['h-5 w-48 max-w-full', 'h-4 w-full max-w-md', 'h-4 w-32']}
+          className="rounded-lg bg-transparent"
+        />
+      </LoadingStatus>
+    );
+  }
   // A failed "Load more" keeps what is shown (below); a failed first load shows why.
   if (list.isError && !list.isFetchNextPageError) {
     return (
@@ -102,15 +113,12 @@ function FeedbackList({ filters }: { filters: FeedbackFilters }) {
   if (items.length === 0) {
     const filtered = filters.category !== undefined || filters.state !== undefined;
     return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-10 text-center">
-        <MessageSquareText className="size-6 text-muted-foreground" aria-hidden="true" />
-        <h3 className="font-semibold">
-          {filtered ? t('feedback.admin.noMatchTitle') : t('feedback.admin.emptyTitle')}
-        </h3>
-        <p className="max-w-md text-sm text-muted-foreground">
-          {filtered ? t('feedback.admin.noMatchDescription') : t('feedback.admin.emptyDescription')}
-        </p>
-      </div>
+      <CardEmptyState
+        level={3}
+        icon={MessageSquareText}
+        title={filtered ? t('feedback.admin.noMatchTitle') : t('feedback.admin.emptyTitle')}
+        description={filtered ? t('feedback.admin.noMatchDescription') : t('feedback.admin.emptyDescription')}
+      />
     );
   }
 
@@ -154,38 +162,17 @@ function FeedbackList({ filters }: { filters: FeedbackFilters }) {
           </li>
         ))}
       </ul>
-      {list.isFetchNextPageError && <Alert tone="error">{t('feedback.admin.loadMoreFailed')}</Alert>}
-      {list.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t('feedback.admin.loadingMore') : t('feedback.admin.loadMore')}
-        </Button>
-      )}
+      <LoadMore
+        query={list}
+        label={t('feedback.admin.loadMore')}
+        loadingLabel={t('feedback.admin.loadingMore')}
+        failedText={t('feedback.admin.loadMoreFailed')}
+      />
       <ReplyDialog
         item={replying}
         onClose={() => setReplying(null)}
         onSent={() => toastSuccess(t('feedback.replyDialog.sent'))}
       />
-    </div>
-  );
-}
-
-function ListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="overflow-hidden rounded-lg border border-border">
-      <span className="sr-only">{t('feedback.admin.loading')}</span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0">
-          <Skeleton className="h-5 w-48 max-w-full" />
-          <Skeleton className="h-4 w-full max-w-md" />
-          <Skeleton className="h-4 w-32" />
-        </div>
-      ))}
     </div>
   );
 }

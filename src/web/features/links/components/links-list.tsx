@@ -2,10 +2,13 @@ import { Link2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { QueryView } from '../../../components/feedback/query-view';
+import { EmptyState } from '../../../components/layouts/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import type { LinkList } from '../../../../shared/links';
 import { useLinks } from '../../../lib/queries/links';
 import { LinkRow, rowColumns } from './link-row';
 import { LinksPagination } from './links-pagination';
@@ -48,37 +51,67 @@ export function LinksList({
     if (pastTheEnd) onPageChange(pages);
   }, [pastTheEnd, pages, onPageChange]);
 
-  if (links.isPending) return <ListSkeleton />;
+  return (
+    <QueryView
+      query={links}
+      failed={t('links.list.loadFailed')}
+      loading={
+        <LoadingStatus label={t('links.list.loading')}>
+          <SkeletonRows rows={4} barClassName={['h-5 w-48 max-w-full', 'h-4 w-full max-w-md', 'h-4 w-32']} />
+        </LoadingStatus>
+      }
+    >
+      {(data) => (
+        <LinksPage
+          data={data}
+          pages={pages}
+          q={q}
+          highlight={highlight}
+          canUseAlias={canUseAlias}
+          canTarget={canTarget}
+          timeZone={timeZone}
+          onPageChange={onPageChange}
+          onClearSearch={onClearSearch}
+          fetching={links}
+        />
+      )}
+    </QueryView>
+  );
+}
 
-  if (links.isError && !data) {
-    return (
-      <Alert tone="error">
-        <p>{errorText(links.error, t('links.list.loadFailed'), t)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void links.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!data) return null;
+interface LinksPageProps extends Omit<LinksListProps, 'page'> {
+  data: LinkList;
+  pages: number;
+  /** The query behind `data`: a newer page on its way, or a refetch that failed. */
+  fetching: { isPlaceholderData: boolean; isFetching: boolean; isError: boolean; error: unknown };
+}
 
+/** One page of links as the list shows it, or why there is none. */
+function LinksPage({
+  data,
+  pages,
+  q,
+  highlight,
+  canUseAlias,
+  canTarget,
+  timeZone,
+  onPageChange,
+  onClearSearch,
+  fetching: links,
+}: LinksPageProps) {
+  const { t } = useTranslation();
   if (data.total === 0 && q.trim() === '') {
     return (
-      <section
-        aria-labelledby="links-empty"
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
-      >
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Link2 className="size-6" aria-hidden="true" />
-        </span>
-        <h2 id="links-empty" className="text-xl font-semibold">
-          {t('links.list.emptyTitle')}
-        </h2>
-        <p className="max-w-sm text-muted-foreground">{t('links.list.emptyDescription')}</p>
-        <Button asChild className="mt-2">
-          <RouterLink to="/create">{t('links.list.createFirst')}</RouterLink>
-        </Button>
-      </section>
+      <EmptyState
+        icon={Link2}
+        title={t('links.list.emptyTitle')}
+        description={t('links.list.emptyDescription')}
+        action={
+          <Button asChild>
+            <RouterLink to="/create">{t('links.list.createFirst')}</RouterLink>
+          </Button>
+        }
+      />
     );
   }
 
@@ -142,22 +175,6 @@ export function LinksList({
         busy={links.isPlaceholderData}
         onPageChange={onPageChange}
       />
-    </div>
-  );
-}
-
-function ListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="overflow-hidden rounded-xl border border-border bg-card">
-      <span className="sr-only">{t('links.list.loading')}</span>
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0">
-          <Skeleton className="h-5 w-48 max-w-full" />
-          <Skeleton className="h-4 w-full max-w-md" />
-          <Skeleton className="h-4 w-32" />
-        </div>
-      ))}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/layouts/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadMore } from '../../../components/ui/load-more';
+import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
@@ -20,7 +22,13 @@ export function NotificationsList({ timeZone }: NotificationsListProps) {
   const { markRead, pending, error: markError } = useMarkRead();
   const { data } = notifications;
 
-  if (notifications.isPending) return <ListSkeleton />;
+  if (notifications.isPending) {
+    return (
+      <LoadingStatus label={t('notifications.list.loading')}>
+        <SkeletonRows rows={4} barClassName={['h-5 w-56 max-w-full', 'h-4 w-full max-w-md', 'h-3 w-24']} />
+      </LoadingStatus>
+    );
+  }
 
   // The spec: a failed load empties the list. A failed "Load more" keeps what is shown (below).
   if (notifications.isError && !notifications.isFetchNextPageError) {
@@ -46,18 +54,11 @@ export function NotificationsList({ timeZone }: NotificationsListProps) {
 
   if (items.length === 0) {
     return (
-      <section
-        aria-labelledby="notifications-empty"
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
-      >
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <BellOff className="size-6" aria-hidden="true" />
-        </span>
-        <h2 id="notifications-empty" className="text-xl font-semibold">
-          {t('notifications.list.emptyTitle')}
-        </h2>
-        <p className="max-w-sm text-muted-foreground">{t('notifications.list.emptyDescription')}</p>
-      </section>
+      <EmptyState
+        icon={BellOff}
+        title={t('notifications.list.emptyTitle')}
+        description={t('notifications.list.emptyDescription')}
+      />
     );
   }
 
@@ -101,37 +102,12 @@ export function NotificationsList({ timeZone }: NotificationsListProps) {
           />
         ))}
       </ul>
-      {notifications.isFetchNextPageError && (
-        <Alert tone="error">{t('notifications.list.loadMoreFailed')}</Alert>
-      )}
-      {notifications.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={notifications.isFetchingNextPage}
-          onClick={() => void notifications.fetchNextPage()}
-        >
-          {notifications.isFetchingNextPage
-            ? t('notifications.list.loadingMore')
-            : t('notifications.list.loadMore')}
-        </Button>
-      )}
-    </div>
-  );
-}
-
-function ListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="overflow-hidden rounded-xl border border-border bg-card">
-      <span className="sr-only">{t('notifications.list.loading')}</span>
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0">
-          <Skeleton className="h-5 w-56 max-w-full" />
-          <Skeleton className="h-4 w-full max-w-md" />
-          <Skeleton className="h-3 w-24" />
-        </div>
-      ))}
+      <LoadMore
+        query={notifications}
+        label={t('notifications.list.loadMore')}
+        loadingLabel={t('notifications.list.loadingMore')}
+        failedText={t('notifications.list.loadMoreFailed')}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/layouts/empty-state';
 
 export interface SupportLinks {
   /** The brand's telegram_support_link ('' when not set). */
@@ -31,21 +32,16 @@ export function SupportContacts({ links }: { links: SupportLinks }) {
 
   if (!telegram && !contact) {
     return (
-      <section
-        aria-labelledby="support-none"
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
-      >
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <MessageCircleQuestion className="size-6" aria-hidden="true" />
-        </span>
-        <h2 id="support-none" className="text-xl font-semibold">
-          {t('support.none.title')}
-        </h2>
-        <p className="max-w-md text-muted-foreground">{t('support.none.description')}</p>
-        <Button asChild className="mt-2">
-          <Link to="/feedback?from=/telegram-support">{t('support.feedback.action')}</Link>
-        </Button>
-      </section>
+      <EmptyState
+        icon={MessageCircleQuestion}
+        title={t('support.none.title')}
+        description={t('support.none.description')}
+        action={
+          <Button asChild>
+            <Link to="/feedback?from=/telegram-support">{t('support.feedback.action')}</Link>
+          </Button>
+        }
+      />
     );
   }
 

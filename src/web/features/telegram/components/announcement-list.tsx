@@ -2,8 +2,8 @@ import { Megaphone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../../shared/telegram';
-import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryView } from '../../../components/feedback/query-view';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useAnnouncements } from '../api/list-announcements';
 import { inAppPercent } from '../lib/announcements';
 import { planLabel, type AudiencePlan } from '../lib/plan-label';
@@ -21,33 +21,33 @@ export function AnnouncementList({ plans }: { plans: readonly AudiencePlan[] }) 
       <h3 id={`${ids}-title`} className="font-semibold">
         {t('telegram.announcements.recent')}
       </h3>
-      {list.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">{t('telegram.announcements.loading')}</span>
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-      ) : list.isError && !list.data ? (
-        <LoadError
-          error={list.error}
-          fallback={t('telegram.announcements.loadFailed')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <p className="flex items-center gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-          <Megaphone className="size-4 shrink-0" aria-hidden="true" />
-          {t('telegram.announcements.empty')}
-        </p>
-      ) : (
-        <ul
-          aria-label={t('telegram.announcements.recent')}
-          className="divide-y divide-border rounded-lg border border-border"
-        >
-          {list.data.items.map((item) => (
-            <AnnouncementItem key={item.id} item={item} plans={plans} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        failed={t('telegram.announcements.loadFailed')}
+        loading={
+          <LoadingStatus label={t('telegram.announcements.loading')} className="grid gap-2">
+            <SkeletonBars barClassName={['h-16 w-full', 'h-16 w-full']} />
+          </LoadingStatus>
+        }
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="flex items-center gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+              <Megaphone className="size-4 shrink-0" aria-hidden="true" />
+              {t('telegram.announcements.empty')}
+            </p>
+          ) : (
+            <ul
+              aria-label={t('telegram.announcements.recent')}
+              className="divide-y divide-border rounded-lg border border-border"
+            >
+              {items.map((item) => (
+                <AnnouncementItem key={item.id} item={item} plans={plans} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -2,9 +2,9 @@ import { BotOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatKind, ConnectLink } from '../../../../shared/telegram';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryView } from '../../../components/feedback/query-view';
 import { EmptyState } from '../../../components/layouts/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonCards } from '../../../components/ui/skeleton';
 import { useTelegram } from '../api/get-telegram';
 import { connectedSince, type PendingLinks } from '../lib/connect-wait';
 import { EventSwitches } from './event-switches';
@@ -31,72 +31,51 @@ export function BotSettingsView() {
     setJustConnected((was) => ({ ...was, ...Object.fromEntries(done.map((kind) => [kind, true])) }));
   }
 
-  if (telegram.isPending) return <BotSettingsSkeleton />;
-  if (telegram.isError && !telegram.data) {
-    return (
-      <LoadError
-        error={telegram.error}
-        fallback={t('telegram.state.loadFailed')}
-        onRetry={() => void telegram.refetch()}
-      />
-    );
-  }
-
-  const state = telegram.data;
-  if (!state.bot_available) {
-    return (
-      <EmptyState
-        icon={BotOff}
-        title={t('telegram.state.unavailableTitle')}
-        description={t('telegram.state.unavailableDescription')}
-      />
-    );
-  }
-
   const linkFor = (kind: ChatKind) => (link: ConnectLink | undefined) => {
     setPending((links) => ({ ...links, [kind]: link }));
     setJustConnected((was) => ({ ...was, [kind]: false }));
   };
 
   return (
-    <div className="grid gap-6">
-      <PrivateChatSection
-        state={state}
-        link={pending.private}
-        onLink={linkFor('private')}
-        justConnected={justConnected.private ?? false}
-      />
-      <GroupChatSection
-        state={state}
-        link={pending.group}
-        onLink={linkFor('group')}
-        justConnected={justConnected.group ?? false}
-      />
-      <EventSwitches state={state} />
-      <SendTestSection state={state} />
-    </div>
-  );
-}
-
-function BotSettingsSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="grid gap-6">
-      <span className="sr-only">{t('telegram.state.loading')}</span>
-      <div className="grid gap-6">
-        {[0, 1].map((card) => (
-          <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6">
-            <Skeleton className="h-6 w-48 max-w-full" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-9 w-40" />
+    <QueryView
+      query={telegram}
+      failed={t('telegram.state.loadFailed')}
+      loading={
+        <LoadingStatus label={t('telegram.state.loading')} className="grid gap-6">
+          <SkeletonCards cards={2} barClassName={['h-6 w-48 max-w-full', 'h-4 w-full', 'h-9 w-40']} />
+          <SkeletonCards
+            cards={1}
+            barClassName={['h-10 w-full', 'h-10 w-full', 'h-10 w-full', 'h-10 w-full']}
+          />
+        </LoadingStatus>
+      }
+    >
+      {(state) =>
+        state.bot_available ? (
+          <div className="grid gap-6">
+            <PrivateChatSection
+              state={state}
+              link={pending.private}
+              onLink={linkFor('private')}
+              justConnected={justConnected.private ?? false}
+            />
+            <GroupChatSection
+              state={state}
+              link={pending.group}
+              onLink={linkFor('group')}
+              justConnected={justConnected.group ?? false}
+            />
+            <EventSwitches state={state} />
+            <SendTestSection state={state} />
           </div>
-        ))}
-      </div>
-      <div className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-10 w-full" />
-        ))}
-      </div>
-    </div>
+        ) : (
+          <EmptyState
+            icon={BotOff}
+            title={t('telegram.state.unavailableTitle')}
+            description={t('telegram.state.unavailableDescription')}
+          />
+        )
+      }
+    </QueryView>
   );
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '../../../../../shared/analytics';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { QueryView } from '../../../../components/feedback/query-view';
 import { StatCard } from '../../../../components/ui/stat-card';
-import { errorText } from '../../../../lib/api-errors';
 import type { useDashboard } from '../../api/get-dashboard';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -25,20 +23,23 @@ export function DashboardBody({
 }) {
   const { t } = useTranslation();
 
-  if (summary.isPending) return <DashboardSkeleton />;
-  if (summary.isError && !summary.data) {
-    return (
-      <Alert tone="error">
-        <p>{errorText(summary.error, t('analytics.dashboard.loadFailed'), t)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void summary.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!summary.data) return null;
+  return (
+    <QueryView query={summary} loading={<DashboardSkeleton />} failed={t('analytics.dashboard.loadFailed')}>
+      {(data) => <DashboardFigures data={data} planCard={planCard} canCreateLinks={canCreateLinks} />}
+    </QueryView>
+  );
+}
 
-  const data: DashboardSummary = summary.data;
+function DashboardFigures({
+  data,
+  planCard,
+  canCreateLinks,
+}: {
+  data: DashboardSummary;
+  planCard: ReactNode;
+  canCreateLinks: boolean;
+}) {
+  const { t } = useTranslation();
   const numbers = numberFormat();
 
   if (data.links_total === 0) {
