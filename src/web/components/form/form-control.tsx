@@ -19,6 +19,11 @@ interface FormControlFieldProps<Values extends FieldValues> {
   labelNote?: string;
   hint?: ReactNode;
   labelAside?: ReactNode;
+  /**
+   * Announce the contract's refusal too, not only the server's: for a field whose form is one line
+   * with its button, where the refusal would otherwise be read only once the field is reached again.
+   */
+  announceError?: boolean;
   /** How the value is read (`valueAsNumber`, `setValueAs`) and what a change also does (`onChange`). */
   options?: RegisterOptions<Values, FieldPath<Values>>;
   /** Renders the control with its id, ARIA wiring and the form's registration. */
@@ -37,6 +42,7 @@ export function FormControl<Values extends FieldValues>({
   labelNote,
   hint,
   labelAside,
+  announceError = false,
   options,
   children,
 }: FormControlFieldProps<Values>) {
@@ -49,7 +55,7 @@ export function FormControl<Values extends FieldValues>({
       hint={hint}
       labelAside={labelAside}
       error={error?.message}
-      announceError={error?.fromServer}
+      announceError={announceError || error?.fromServer}
     >
       {(control) => children({ ...control, ...form.register(name, options) })}
     </Field>

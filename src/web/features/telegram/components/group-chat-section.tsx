@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkGroupSchema, type ConnectLink, type TelegramState } from '../../../../shared/telegram';
+import { FormControl } from '../../../components/form/form-control';
+import { InlineForm } from '../../../components/form/inline-form';
+import { useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { refusalText, serverFieldErrors, zodFieldErrors } from '../../../lib/api-errors';
+import { refusalText } from '../../../lib/api-errors';
 import { useConnectTelegram } from '../api/connect-telegram';
 import { useDisconnectChat } from '../api/disconnect-chat';
 import { useLinkGroup } from '../api/link-group';
@@ -81,66 +83,38 @@ export function GroupChatSection({ state, link, onLink, justConnected }: GroupCh
 function GroupIdForm() {
   const { t } = useTranslation();
   const save = useLinkGroup();
-  const input = useRef<HTMLInputElement>(null);
-  const [groupId, setGroupId] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    save.reset();
-    const parsed = linkGroupSchema.safeParse({ group_id: groupId });
-    if (!parsed.success) {
-      setProblem(zodFieldErrors(parsed.error).group_id);
-      input.current?.focus();
-      return;
-    }
-    setProblem(undefined);
-    save.mutate(parsed.data, {
-      onSuccess: () => setGroupId(''),
-      onError: () => input.current?.focus(),
-    });
-  };
-
-  const fieldError = problem ?? serverFieldErrors(save.error).group_id;
-  const otherFailure = save.isError && !fieldError;
+  const form = useZodForm(linkGroupSchema, { defaultValues: { group_id: '' } });
+  const submit = useFormSubmit(form, (body) => save.mutateAsync(body), {
+    describe: (error) => refusalText(error, t('telegram.group.linkFailed'), t),
+    onDone: () => form.reset(),
+  });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={t('telegram.group.formLabel')}
-      className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start"
+    <InlineForm
+      label={t('telegram.group.formLabel')}
+      submit={submit}
+      submitLabel={t('telegram.group.link')}
+      pendingLabel={t('telegram.group.linking')}
+      variant="outline"
     >
-      <Field
+      <FormControl
+        form={form}
+        name="group_id"
         label={t('telegram.group.idLabel')}
         hint={t('telegram.group.idHint')}
-        error={fieldError}
         announceError
       >
         {(control) => (
           <Input
             {...control}
-            ref={input}
-            name="group_id"
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
             placeholder={t('telegram.group.idPlaceholder')}
-            value={groupId}
-            onChange={(event) => setGroupId(event.target.value)}
           />
         )}
-      </Field>
-      <Button type="submit" variant="outline" disabled={save.isPending} className="sm:mt-6">
-        {save.isPending ? t('telegram.group.linking') : t('telegram.group.link')}
-      </Button>
-      {otherFailure && (
-        <Alert tone="error" className="sm:col-span-2">
-          {refusalText(save.error, t('telegram.group.linkFailed'), t)}
-        </Alert>
-      )}
-    </form>
+      </FormControl>
+    </InlineForm>
   );
 }
 
