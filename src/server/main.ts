@@ -94,7 +94,8 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: database.engine, dataDir: config.dataDir, startMs: startSteps },
     `Ringkas is running on ${config.publicUrl}`,
   );
-  // The job workers start once the port is open (app.ts); a server whose jobs cannot run stops.
+  // The job workers start beside the port's opening, not before it (app.ts, ADR 0020); a server
+  // whose jobs cannot run stops.
   try {
     await jobsStarted;
   } catch (error) {

@@ -1,4 +1,4 @@
-// In-process events: a module announces what happened ("link.deleted"), and the handlers that the
+// In-process events: a module announces what happened ("links.deleting"), and the handlers that the
 // app's event table lists for it run, without the announcing module knowing who listens. A handler
 // runs either inside the writer's transaction (its write must stand or fall with the announced
 // one: a link's clicks go with the link) or after the commit (caches, notices: a failure there is

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './web-app';
 
-// One line per API request. Fastify's own request logging is off (app.ts): logging every
+// One line per API request. Fastify's own request logging is off (http-app.ts): logging every
 // redirect would cost more than answering it.
 export function logApiRequests(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
