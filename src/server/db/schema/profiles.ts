@@ -19,8 +19,6 @@ export const users = pgTable(
     subscriptionExpires: timestamp('subscription_expires', { withTimezone: true }),
     /** Set when the one-time free trial was granted; a trial is never granted twice. */
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
-    telegramId: text('telegram_id'),
-    telegramGroupId: text('telegram_group_id'),
     timezone: text('timezone').notNull().default('UTC'),
     defaultDomain: text('default_domain'),
     language: text('language').notNull().default('en'),

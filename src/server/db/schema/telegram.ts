@@ -36,6 +36,27 @@ export const telegramBot = pgTable('telegram_bot', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The chats connected to an account: its private chat with the bot and a group it added the bot
+ * to (each may be absent; a row without either is deleted).
+ */
+export const telegramChats = pgTable(
+  'telegram_chats',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    privateChat: text('private_chat'),
+    groupChat: text('group_chat'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A chat that blocked the bot, or said /stop, is found by its id (clearTelegramChat).
+  (table) => [
+    index('telegram_chats_private_idx').on(table.privateChat),
+    index('telegram_chats_group_idx').on(table.groupChat),
+  ],
+);
+
 /** The events a user turned off or on; an event not listed is on. */
 export const telegramPreferences = pgTable('telegram_preferences', {
   userId: text('user_id')

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/profiles';
 
@@ -7,7 +7,38 @@ import { users } from '../../db/schema/profiles';
 // rest of the row.
 
 export function createSubscriptionsRepo(db: Db) {
+  const onPlan = (plan: string | null) => (plan === null ? undefined : eq(users.subscriptionPlan, plan));
   return {
+    /** A page of the accounts on a plan (null: every account), in id order after `after`. */
+    async accountsOnPlan(
+      plan: string | null,
+      after: string | null,
+      limit: number,
+    ): Promise<{ id: string }[]> {
+      return db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(onPlan(plan), after === null ? undefined : gt(users.id, after)))
+        .orderBy(asc(users.id))
+        .limit(limit);
+    },
+
+    /** How many accounts are on a plan (null: every account). */
+    async countOnPlan(plan: string | null): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(onPlan(plan));
+      return row?.n ?? 0;
+    },
+
+    /** Those of `ids` that are on a plan (null: those that exist). */
+    async onPlan(ids: string[], plan: string | null): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), onPlan(plan)));
+      return rows.map(({ id }) => id);
+    },
+
     /** The subscription, locked until `tx` ends (a purchase reads and writes it in one go). */
     async lockSubscription(tx: Tx, id: string) {
       const [row] = await tx

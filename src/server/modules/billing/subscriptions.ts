@@ -72,6 +72,11 @@ export function createSubscriptions(deps: {
     },
 
     countByPlan: () => repo.countByPlan(),
+    /** The accounts on a plan (null: all): a page, the count, and which of some ids are. */
+    accountsOnPlan: (plan: string | null, after: string | null, limit: number) =>
+      repo.accountsOnPlan(plan, after, limit),
+    countOnPlan: (plan: string | null) => repo.countOnPlan(plan),
+    onPlan: (ids: string[], plan: string | null) => repo.onPlan(ids, plan),
     endingBetween: (from: Date, to: Date, limit: number) => repo.endingBetween(from, to, limit),
     /** Subscriptions running at `now`, per plan (the Admin Panel). */
     activeByPlan: (now: Date) => repo.activeByPlan(now),

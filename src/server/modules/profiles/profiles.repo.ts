@@ -29,8 +29,6 @@ export const profileColumns = {
   subscriptionPlan: users.subscriptionPlan,
   subscriptionExpires: users.subscriptionExpires,
   trialStartedAt: users.trialStartedAt,
-  telegramId: users.telegramId,
-  telegramGroupId: users.telegramGroupId,
   timezone: users.timezone,
   defaultDomain: users.defaultDomain,
   language: users.language,

@@ -3,7 +3,6 @@ import type { Reader } from '../../platform/i18n';
 import type { Db } from '../../db/client';
 import { createAccountListRepo } from './account-list.repo';
 import { createProfilesRepo, type ProfileRow } from './profiles.repo';
-import { createTelegramChatsRepo } from './telegram-chats.repo';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -30,7 +29,6 @@ export function createProfiles(deps: {
   return {
     ...repo,
     ...createAccountListRepo(deps.db),
-    ...createTelegramChatsRepo(deps.db),
 
     /** Called once per new account: its profile, first-account admin, the one-time free trial. */
     async createProfile(account: NewAccountProfile): Promise<void> {

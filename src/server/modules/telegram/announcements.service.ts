@@ -18,11 +18,7 @@ export interface AnnouncementsDeps {
   outbox: OutboxRepo;
   notifications: Pick<NotificationsService, 'notify'>;
   users: {
-    audiencePage(
-      plan: string | null,
-      after: string | null,
-      limit: number,
-    ): Promise<{ id: string; telegramId: string | null; telegramGroupId: string | null }[]>;
+    audiencePage(plan: string | null, after: string | null, limit: number): Promise<{ id: string }[]>;
     countAudience(plan: string | null): Promise<{ all: number; withTelegram: string[] }>;
   };
   choices(userId: string): Promise<EventChoices>;

@@ -4,18 +4,17 @@ import type { Db } from '../../db/client';
 import { defineModule, type AppModule, type JobQueue } from '../../platform/module';
 import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit';
 import { createSecretBox } from '../../platform/secret-box';
-import type { ChatKind } from '../../../shared/telegram';
+import type { Subscriptions } from '../billing';
 import type { NotificationsService } from '../notifications';
+import type { Profiles } from '../profiles';
+import { createChatsRepo, type AccountChats } from './chats.repo';
+import { createTelegramAccounts } from './telegram-accounts';
 import { createAnnouncementsRepo } from './announcements.repo';
 import { createAnnouncementsService, type AnnouncementsService } from './announcements.service';
 import { createBotRepo } from './bot.repo';
 import { createBotService, type BotService } from './bot.service';
 import { createConnectionsRepo } from './connections.repo';
-import {
-  createConnectionsService,
-  type ConnectionsService,
-  type TelegramOfUser,
-} from './connections.service';
+import { createConnectionsService, type ConnectionsService } from './connections.service';
 import { createDelivery, type DeliveryReport } from './delivery';
 import { createOutboxRepo, type OutboxRow } from './outbox.repo';
 import { createPoller } from './poller';
@@ -24,6 +23,7 @@ import { adminTelegramRoutes, telegramRoutes, webhookRoutes } from './telegram.r
 import { createUpdateHandler } from './updates';
 
 export type { DeliveryReport, OutboxRow };
+export type { AccountChats } from './chats.repo';
 
 export interface TelegramApi {
   bot: BotService;
@@ -33,6 +33,8 @@ export interface TelegramApi {
   deliverDue(stopping?: AbortSignal): Promise<DeliveryReport>;
   /** The outbox, for tests and the admin. */
   outbox(userId?: string): Promise<OutboxRow[]>;
+  /** The chats connected to an account (null: none). */
+  chatsOf(userId: string): Promise<AccountChats | null>;
 }
 
 export interface TelegramModuleDeps {
@@ -46,17 +48,10 @@ export interface TelegramModuleDeps {
   /** Messages a second across every process. */
   sendLimit: RateLimiter;
   notifications: NotificationsService;
-  users: {
-    telegramOf(userId: string): Promise<TelegramOfUser | null>;
-    setTelegramChat(userId: string, kind: ChatKind, chatId: string | null): Promise<boolean>;
-    clearTelegramChat(chatId: string): Promise<{ id: string; kind: ChatKind }[]>;
-    audiencePage(
-      plan: string | null,
-      after: string | null,
-      limit: number,
-    ): Promise<{ id: string; telegramId: string | null; telegramGroupId: string | null }[]>;
-    countAudience(plan: string | null): Promise<{ all: number; withTelegram: string[] }>;
-  };
+  /** Who the account is: its language (the bot speaks it), and whether it exists. */
+  profiles: Pick<Profiles, 'findById'>;
+  /** The accounts on a plan (an announcement's audience). */
+  subscribers: Pick<Subscriptions, 'accountsOnPlan' | 'countOnPlan' | 'onPlan'>;
   brandName(): Promise<string>;
   planExists(plan: string): Promise<boolean>;
   scheduler: JobQueue;
@@ -73,6 +68,9 @@ export interface TelegramModuleDeps {
 export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ telegram: TelegramApi }> {
   const { logger, now } = deps;
   const outbox = createOutboxRepo(deps.db);
+  const chats = createChatsRepo(deps.db);
+  const users = createTelegramAccounts({ profiles: deps.profiles, subscribers: deps.subscribers, chats });
+
   const botRepo = createBotRepo(deps.db);
 
   const kick = (job: string) => {
@@ -93,7 +91,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
   const connections = createConnectionsService({
     repo: createConnectionsRepo(deps.db),
     bot,
-    users: deps.users,
+    users,
     brandName: deps.brandName,
     notify: (userId, input) => deps.notifications.notify(userId, input),
     now,
@@ -103,7 +101,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
   const delivery = createDelivery({
     outbox,
     current,
-    telegramOf: (userId) => deps.users.telegramOf(userId),
+    telegramOf: (userId) => users.telegramOf(userId),
     chatGone: (chatId, why) => connections.chatGone(chatId, why),
     limiter: deps.sendLimit,
     logger,
@@ -113,7 +111,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
     repo: createAnnouncementsRepo(deps.db),
     outbox,
     notifications: deps.notifications,
-    users: deps.users,
+    users,
     choices: (userId) => connections.choices(userId),
     planExists: deps.planExists,
     current,
@@ -138,7 +136,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
   deps.notifications.addChannel(
     createTelegramChannel({
       current,
-      telegramOf: (userId) => deps.users.telegramOf(userId),
+      telegramOf: (userId) => users.telegramOf(userId),
       connections,
       outbox,
       brandName: deps.brandName,
@@ -167,7 +165,14 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
   return {
     name: 'telegram',
     provides: {
-      telegram: { bot, connections, announcements, deliverDue, outbox: (userId) => outbox.list(userId) },
+      telegram: {
+        bot,
+        connections,
+        announcements,
+        deliverDue,
+        outbox: (userId) => outbox.list(userId),
+        chatsOf: (userId) => chats.chatsOf(userId),
+      },
     },
     routes: (guards) => [
       telegramRoutes(connections, guards),
@@ -235,14 +240,8 @@ export const telegramModule = defineModule({
         rateLimitStore,
       ),
       notifications,
-      users: {
-        ...profiles,
-        async telegramOf(userId) {
-          const row = await profiles.findById(userId);
-          if (!row) return null;
-          return { privateChat: row.telegramId, groupChat: row.telegramGroupId, language: row.language };
-        },
-      },
+      profiles,
+      subscribers: billing.subscriptions,
       brandName: () => admin.brand.brandName(),
       planExists: async (plan) => (await billing.plans.find(plan)) !== null,
       scheduler,

@@ -44,9 +44,9 @@ declare module '../../platform/module' {
  */
 export const usersModule = defineModule({
   name: 'users',
-  needs: ['admin', 'auth', 'profiles', 'billing', 'domains', 'links', 'checks'],
+  needs: ['admin', 'auth', 'profiles', 'billing', 'domains', 'links', 'checks', 'telegram'],
   provides: ['users', 'guards'],
-  create: ({ admin, auth, profiles, billing, domains, links, checks }, platform) => {
+  create: ({ admin, auth, profiles, billing, domains, links, checks, telegram }, platform) => {
     const { db, bus, events, logger, rateLimitStore, now } = platform;
     const users = createUsersService({
       profiles,
@@ -55,6 +55,7 @@ export const usersModule = defineModule({
       events,
       now,
       domainsOf: (userId) => domains.domainsOf(userId),
+      telegramChats: (userId) => telegram.chatsOf(userId),
     });
     const apiKeys = createApiKeysService({ repo: createApiKeysRepo(db), now });
     const guards = createGuards({ readSession: auth.readSession, profiles, apiKeys, rateLimitStore, now });
@@ -68,6 +69,7 @@ export const usersModule = defineModule({
       bus,
       logger,
       now,
+      telegramChats: (userId) => telegram.chatsOf(userId),
       // What other modules hold of an account (the account's page).
       ownedCounts: async (userId) => ({
         links: (await links.totals(userId)).links,

@@ -41,6 +41,8 @@ export interface UsersAdminDeps {
   ownedCounts(
     userId: string,
   ): Promise<{ links: number; custom_domains: number; watched_domains: number; orders: number }>;
+  /** The Telegram chats connected to the account (the telegram module's). */
+  telegramChats(userId: string): Promise<unknown>;
 }
 
 const dayMs = 86_400_000;
@@ -113,18 +115,19 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
 
     async detail(id: string): Promise<AdminUserDetail> {
       const profile = await target(id);
-      const [owned, sessions, audit, names] = await Promise.all([
+      const [owned, sessions, audit, names, chats] = await Promise.all([
         deps.ownedCounts(id),
         deps.accounts.sessionCount(id),
         service.auditLog({ target: `user:${id}` }),
         planNames([profile]),
+        deps.telegramChats(id),
       ]);
       return {
         user: {
           ...row(profile, deps.now(), names),
           timezone: profile.timezone,
           language: profile.language,
-          telegram_connected: Boolean(profile.telegramId || profile.telegramGroupId),
+          telegram_connected: chats !== null,
           disabled_reason: profile.disabledReason,
           disabled_at: profile.disabledAt?.toISOString() ?? null,
         },

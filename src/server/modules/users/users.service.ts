@@ -6,6 +6,7 @@ import type { BillingApi } from '../billing';
 import type { AccountFlags, Accounts } from '../auth';
 import type { Platform } from '../../platform/module';
 import type { ProfileRow, Profiles } from '../profiles';
+import type { AccountChats } from '../telegram';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -16,11 +17,13 @@ export interface UsersServiceDeps {
   billing: Pick<BillingApi, 'plans' | 'entitlementsFor'>;
   events: Platform['events'];
   now: () => Date;
+  /** The Telegram chats connected to the account (the telegram module's). */
+  telegramChats: (userId: string) => Promise<AccountChats | null>;
   /** The domains the account may put links on (short domains and its verified custom ones). */
   domainsOf: (userId: string) => Promise<string[]>;
 }
 
-function toProfile(row: ProfileRow, flags: AccountFlags | null): Profile {
+function toProfile(row: ProfileRow, flags: AccountFlags | null, chats: AccountChats | null): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -31,8 +34,8 @@ function toProfile(row: ProfileRow, flags: AccountFlags | null): Profile {
     two_factor_enabled: flags?.twoFactorEnabled ?? false,
     subscription_plan: row.subscriptionPlan,
     subscription_expires: row.subscriptionExpires?.toISOString() ?? null,
-    telegram_id: row.telegramId,
-    telegram_group_id: row.telegramGroupId,
+    telegram_id: chats?.privateChat ?? null,
+    telegram_group_id: chats?.groupChat ?? null,
     timezone: row.timezone,
     default_domain: row.defaultDomain,
     language: row.language,
@@ -52,15 +55,16 @@ export function createUsersService(deps: UsersServiceDeps) {
     async getMe(id: string): Promise<Me> {
       const row = await requireProfile(id);
       const now = deps.now();
-      const [plan, flags, planDisplayName] = await Promise.all([
+      const [plan, flags, planDisplayName, chats] = await Promise.all([
         deps.billing.plans.find(row.subscriptionPlan),
         deps.accounts.flags(id),
         deps.billing.plans.displayName(row.subscriptionPlan),
+        deps.telegramChats(id),
       ]);
       const active = isSubscriptionActive(row.subscriptionPlan, row.subscriptionExpires, now);
       const expires = row.subscriptionExpires;
       return {
-        profile: toProfile(row, flags),
+        profile: toProfile(row, flags, chats),
         subscription: {
           plan: row.subscriptionPlan,
           expiresAt: expires?.toISOString() ?? null,
