@@ -1,0 +1,125 @@
+import type {
+  AdminUserDetail,
+  AdminUserList,
+  AdminUserRow,
+  AdminUsersQuery,
+  AuditEntry,
+} from '../../../shared/admin-users';
+import { basicPlanName, type PlanText } from '../../../shared/plans';
+import { notFound } from '../../platform/app-error';
+import type { ProfileRow } from '../profiles';
+import { auditReadings } from './audit-subjects';
+import type { UsersAdminDeps } from './users-admin.service';
+
+// What user management shows: the list, one account's page, the audit log, and the rows' shape.
+
+/** Each plan's display name, by key, for the rows about to be shown. */
+export async function planNames(
+  deps: UsersAdminDeps,
+  profiles: ProfileRow[],
+): Promise<Map<string, PlanText>> {
+  const keys = [...new Set(profiles.map((profile) => profile.subscriptionPlan))];
+  const names = await Promise.all(keys.map((key) => deps.billing.plans.displayName(key)));
+  return new Map(keys.map((key, index) => [key, names[index]!]));
+}
+
+export function row(profile: ProfileRow, now: Date, names: Map<string, PlanText>): AdminUserRow {
+  return {
+    id: profile.id,
+    email: profile.email,
+    name: profile.name,
+    username: profile.username,
+    is_admin: profile.isAdmin,
+    disabled: profile.disabledAt !== null,
+    plan: profile.subscriptionPlan,
+    plan_display_name: names.get(profile.subscriptionPlan)!,
+    expires: profile.subscriptionExpires?.toISOString() ?? null,
+    trial:
+      profile.subscriptionPlan === 'free' &&
+      profile.subscriptionExpires !== null &&
+      profile.subscriptionExpires.getTime() > now.getTime(),
+    created_at: profile.createdAt.toISOString(),
+  };
+}
+
+export async function target(deps: UsersAdminDeps, id: string): Promise<ProfileRow> {
+  const found = await deps.profiles.findById(id);
+  if (!found) throw notFound('User');
+  return found;
+}
+
+export const subscriptionOf = (profile: ProfileRow) => ({
+  plan: profile.subscriptionPlan,
+  expires: profile.subscriptionExpires?.toISOString() ?? null,
+});
+
+export async function list(deps: UsersAdminDeps, query: AdminUsersQuery): Promise<AdminUserList> {
+  const now = deps.now();
+  const { rows, total } = await deps.profiles.adminPage(query, now);
+  const names = await planNames(deps, rows);
+  return {
+    items: rows.map((profile) => row(profile, now, names)),
+    total,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+export async function detail(deps: UsersAdminDeps, id: string): Promise<AdminUserDetail> {
+  const profile = await target(deps, id);
+  const [owned, sessions, audit, names, chats] = await Promise.all([
+    deps.ownedCounts(id),
+    deps.accounts.sessionCount(id),
+    auditLog(deps, { target: `user:${id}` }),
+    planNames(deps, [profile]),
+    deps.telegramChats(id),
+  ]);
+  return {
+    user: {
+      ...row(profile, deps.now(), names),
+      timezone: profile.timezone,
+      language: profile.language,
+      telegram_connected: chats !== null,
+      disabled_reason: profile.disabledReason,
+      disabled_at: profile.disabledAt?.toISOString() ?? null,
+    },
+    counts: { ...owned, sessions },
+    audit,
+  };
+}
+
+export async function auditLog(
+  deps: UsersAdminDeps,
+  options: { target?: string; before?: string; limit?: number },
+): Promise<AuditEntry[]> {
+  const rows = await deps.audit.list({
+    target: options.target,
+    before: options.before,
+    limit: options.limit ?? 50,
+  });
+  const actors = await deps.profiles.emailsByIds([
+    ...new Set(rows.map((entry) => entry.actorId).filter((id): id is string => Boolean(id))),
+  ]);
+  const readings = await auditReadings(rows, {
+    audit: deps.audit,
+    emailsByIds: (ids) => deps.profiles.emailsByIds(ids),
+    plans: {
+      exists: async (key) => key === basicPlanName || (await deps.billing.plans.find(key)) !== null,
+      displayName: (key) => deps.billing.plans.displayName(key),
+    },
+  });
+  return rows.map((entry, index) => ({
+    id: entry.id,
+    actor:
+      entry.actorId && actors.has(entry.actorId)
+        ? { id: entry.actorId, email: actors.get(entry.actorId)! }
+        : null,
+    action: entry.action,
+    target: entry.target,
+    subject: readings[index]!.subject,
+    before: entry.before,
+    after: entry.after,
+    plan_names: readings[index]!.planNames,
+    created_at: entry.createdAt.toISOString(),
+  }));
+}
