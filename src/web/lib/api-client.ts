@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { isErrorBody, type ErrorCode } from '../../shared/errors';
 import { currentLanguage } from './language';
 
@@ -70,6 +71,14 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     throw new ApiError(response.status, 'unexpected_response', 'The server did not answer JSON.');
   }
   return payload as T;
+}
+
+/**
+ * Calls the API and reads the answer by its shared contract (`schema`): an answer that does not
+ * match is an error, as a refusal is, and what comes back is the contract's own type.
+ */
+export async function apiCall<T>(schema: z.ZodType<T>, path: string, init: ApiRequestInit = {}): Promise<T> {
+  return schema.parse(await apiFetch<unknown>(path, init));
 }
 
 const noJson = Symbol('noJson');

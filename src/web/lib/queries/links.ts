@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { linkListSchema, type LinkList } from '../../../shared/links';
-import { apiFetch } from '../api-client';
+import { apiCall } from '../api-client';
 
 // The links list has one owner, below the features: the links pages list and invalidate it, and
 // the analytics link picker reads the same entries, so a link created, edited or deleted shows in
@@ -14,13 +14,13 @@ export interface ListLinksParams {
 }
 
 // GET /api/links?page=&q= - the signed-in user's links, newest first, 50 a page
-export async function listLinks(
+export function listLinks(
   { page, q }: ListLinksParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<LinkList> {
   const query = new URLSearchParams({ page: String(page) });
   if (q.trim()) query.set('q', q.trim());
-  return linkListSchema.parse(await apiFetch<unknown>(`/api/links?${query}`, { signal }));
+  return apiCall(linkListSchema, `/api/links?${query}`, { signal });
 }
 
 /** Every page and search of the list; mutations invalidate under this prefix. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meSchema, type Me } from '../../../shared/account';
-import { ApiError, apiFetch } from '../api-client';
+import { ApiError, apiCall } from '../api-client';
 
 // GET /api/me - the signed-in user's profile, plan and entitlements; 401 when signed out
-export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
-  return meSchema.parse(await apiFetch<unknown>('/api/me', { signal }));
+export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
+  return apiCall(meSchema, '/api/me', { signal });
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { shortDomainsSchema } from '../../../shared/links';
-import { apiFetch } from '../api-client';
+import { apiCall } from '../api-client';
 
 export type ShortDomains = z.infer<typeof shortDomainsSchema>;
 
@@ -9,8 +9,8 @@ export type ShortDomains = z.infer<typeof shortDomainsSchema>;
 
 // GET /api/links/domains - the domains a new link may use (short domains, then verified custom
 // domains); the first is the default
-export async function getShortDomains({ signal }: { signal?: AbortSignal } = {}): Promise<ShortDomains> {
-  return shortDomainsSchema.parse(await apiFetch<unknown>('/api/links/domains', { signal }));
+export function getShortDomains({ signal }: { signal?: AbortSignal } = {}): Promise<ShortDomains> {
+  return apiCall(shortDomainsSchema, '/api/links/domains', { signal });
 }
 
 export function shortDomainsQueryOptions() {

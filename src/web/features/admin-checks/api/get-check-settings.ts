@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blockSettingsSchema, type BlockSettings } from '../../../../shared/checks';
-import { apiFetch } from '../../../lib/api-client';
+import { blockSettingsSchema } from '../../../../shared/checks';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/admin/check-settings - the filtering resolvers asked and the answers that mean "blocked"
-export async function getCheckSettings({ signal }: { signal?: AbortSignal } = {}): Promise<BlockSettings> {
-  return blockSettingsSchema.parse(await apiFetch<unknown>('/api/admin/check-settings', { signal }));
-}
-
 export function checkSettingsQueryOptions() {
   return queryOptions({
     queryKey: ['admin-checks', 'settings'],
-    queryFn: ({ signal }) => getCheckSettings({ signal }),
+    queryFn: ({ signal }) => apiCall(blockSettingsSchema, '/api/admin/check-settings', { signal }),
   });
 }
 

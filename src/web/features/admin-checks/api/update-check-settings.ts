@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockSettingsSchema, type BlockSettings } from '../../../../shared/checks';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { checkSettingsQueryOptions } from './get-check-settings';
 
 // PUT /api/admin/check-settings - replace the resolvers and signatures -> the settings as stored;
 // 400 names each invalid field (`resolvers.2.address`, `signatures.block_ips.0`)
-export async function updateCheckSettings(body: BlockSettings): Promise<BlockSettings> {
-  return blockSettingsSchema.parse(
-    await apiFetch<unknown>('/api/admin/check-settings', { method: 'PUT', body }),
-  );
+export function updateCheckSettings(body: BlockSettings): Promise<BlockSettings> {
+  return apiCall(blockSettingsSchema, '/api/admin/check-settings', { method: 'PUT', body });
 }
 
 export function useUpdateCheckSettings() {

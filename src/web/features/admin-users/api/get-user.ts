@@ -1,16 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { adminUserDetailSchema, type AdminUserDetail } from '../../../../shared/admin-users';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/queries/me';
 import { adminUserListsKey } from './list-users';
 
 // GET /api/admin/users/:id - one account: profile, plan, what it owns, its audit entries (admin only)
-export async function getAdminUser(
+export function getAdminUser(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminUserDetail> {
-  const answer = await apiFetch<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
-  return adminUserDetailSchema.parse(answer);
+  return apiCall(adminUserDetailSchema, `/api/admin/users/${encodeURIComponent(id)}`, { signal });
 }
 
 export function adminUserQueryOptions(id: string) {

@@ -1,18 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { auditListSchema } from '../../../../shared/admin-users';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export type AuditPage = z.infer<typeof auditListSchema>;
 
 // GET /api/admin/audit?target=&before=<entry id> - the audit log of one target, newest first, 50 a
 // page (admin only) -> { items, next_cursor }
-export async function listAudit(
+export function listAudit(
   { target, before }: { target: string; before: string },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AuditPage> {
   const query = new URLSearchParams({ target, before });
-  return auditListSchema.parse(await apiFetch<unknown>(`/api/admin/audit?${query}`, { signal }));
+  return apiCall(auditListSchema, `/api/admin/audit?${query}`, { signal });
 }
 
 /**

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUserListSchema, type AdminUserList } from '../../../../shared/admin-users';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { apiSearchFromListQuery, type UsersListQuery } from '../lib/list-query';
 
 // GET /api/admin/users?q=&plan=&admin=&disabled=&trial=&sort=&order=&page=&per_page= - one page of
 // accounts, searched, filtered and sorted by the server (admin only) -> { items, total, page, per_page }
-export async function listAdminUsers(
+export function listAdminUsers(
   query: UsersListQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminUserList> {
-  const answer = await apiFetch<unknown>(`/api/admin/users?${apiSearchFromListQuery(query)}`, { signal });
-  return adminUserListSchema.parse(answer);
+  return apiCall(adminUserListSchema, `/api/admin/users?${apiSearchFromListQuery(query)}`, { signal });
 }
 
 /** Every page of every list of accounts lives under this key (a change to an account refreshes them). */

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserDetailSchema, type AdminUserDetail } from '../../../../shared/admin-users';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useMe } from '../../../lib/queries/me';
 import { storeChangedUser } from './get-user';
 
 // PUT /api/admin/users/:id/admin - { is_admin } grant or revoke admin -> the account; refused for the
 // last admin and for the admin's own account (the server's sentence says why)
-export async function setAdmin({ id, isAdmin }: { id: string; isAdmin: boolean }): Promise<AdminUserDetail> {
-  const answer = await apiFetch<unknown>(`/api/admin/users/${encodeURIComponent(id)}/admin`, {
+export function setAdmin({ id, isAdmin }: { id: string; isAdmin: boolean }): Promise<AdminUserDetail> {
+  return apiCall(adminUserDetailSchema, `/api/admin/users/${encodeURIComponent(id)}/admin`, {
     method: 'PUT',
     body: { is_admin: isAdmin },
   });
-  return adminUserDetailSchema.parse(answer);
 }
 
 export function useSetAdmin() {

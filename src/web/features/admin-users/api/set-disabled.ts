@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserDetailSchema, type AdminUserDetail } from '../../../../shared/admin-users';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useMe } from '../../../lib/queries/me';
 import { storeChangedUser } from './get-user';
 
 // PUT /api/admin/users/:id/disabled - { disabled, reason? } disable (sessions end at once, sign-in is
 // refused, links answer not-found) or enable again -> the account; 400 names `reason`
-export async function setDisabled({
+export function setDisabled({
   id,
   disabled,
   reason,
@@ -15,11 +15,10 @@ export async function setDisabled({
   disabled: boolean;
   reason?: string | undefined;
 }): Promise<AdminUserDetail> {
-  const answer = await apiFetch<unknown>(`/api/admin/users/${encodeURIComponent(id)}/disabled`, {
+  return apiCall(adminUserDetailSchema, `/api/admin/users/${encodeURIComponent(id)}/disabled`, {
     method: 'PUT',
     body: reason ? { disabled, reason } : { disabled },
   });
-  return adminUserDetailSchema.parse(answer);
 }
 
 export function useSetDisabled() {

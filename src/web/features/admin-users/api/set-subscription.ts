@@ -5,7 +5,7 @@ import {
   type AdminUserDetail,
   type setSubscriptionSchema,
 } from '../../../../shared/admin-users';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useMe } from '../../../lib/queries/me';
 import { storeChangedUser } from './get-user';
 
@@ -13,18 +13,17 @@ export type SetSubscriptionInput = z.infer<typeof setSubscriptionSchema>;
 
 // PUT /api/admin/users/:id/subscription - { plan, expires } set the plan and its end (null: basic,
 // which has none) -> the account; 400 names `plan` or `expires`
-export async function setSubscription({
+export function setSubscription({
   id,
   input,
 }: {
   id: string;
   input: SetSubscriptionInput;
 }): Promise<AdminUserDetail> {
-  const answer = await apiFetch<unknown>(`/api/admin/users/${encodeURIComponent(id)}/subscription`, {
+  return apiCall(adminUserDetailSchema, `/api/admin/users/${encodeURIComponent(id)}/subscription`, {
     method: 'PUT',
     body: input,
   });
-  return adminUserDetailSchema.parse(answer);
 }
 
 export function useSetSubscription() {

@@ -6,17 +6,15 @@ import {
   type AnalyticsQuery,
   type AnalyticsReport,
 } from '../../../../shared/analytics';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, apiCall } from '../../../lib/api-client';
 import { apiSearchParams, defaultAnalyticsQuery, normaliseQuery } from '../lib/query';
 
 // GET /api/analytics?range=&from=&to=&link_id=&bots= - one click report over the user's links
-export async function getReport(
+export function getReport(
   query: AnalyticsQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AnalyticsReport> {
-  return analyticsReportSchema.parse(
-    await apiFetch<unknown>(`/api/analytics?${apiSearchParams(query)}`, { signal }),
-  );
+  return apiCall(analyticsReportSchema, `/api/analytics?${apiSearchParams(query)}`, { signal });
 }
 
 export function reportQueryOptions(query: AnalyticsQuery) {

@@ -5,13 +5,13 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '../../../../shared/api-keys';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { apiKeysQueryOptions } from './list-api-keys';
 
 // POST /api/api-keys - 201 with the key itself, this once; 400 names name/scopes/expires_at,
 // 409 limit_reached when the account holds as many keys as it may
-export async function createApiKey(body: CreateApiKeyInput): Promise<CreatedApiKey> {
-  return createdApiKeySchema.parse(await apiFetch<unknown>('/api/api-keys', { method: 'POST', body }));
+export function createApiKey(body: CreateApiKeyInput): Promise<CreatedApiKey> {
+  return apiCall(createdApiKeySchema, '/api/api-keys', { method: 'POST', body });
 }
 
 export function useCreateApiKey() {

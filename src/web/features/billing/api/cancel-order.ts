@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type Order } from '../../../../shared/billing';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { orderQueryOptions } from './get-order';
 import { ordersQueryOptions, withOrder } from './list-orders';
 
 // POST /api/orders/:id/cancel - a pending order -> cancelled; 409 once it is no longer pending
-export async function cancelOrder({ id }: { id: string }): Promise<Order> {
-  return orderSchema.parse(
-    await apiFetch<unknown>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
-  );
+export function cancelOrder({ id }: { id: string }): Promise<Order> {
+  return apiCall(orderSchema, `/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
 }
 
 export function useCancelOrder() {

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderListSchema, type Order } from '../../../../shared/billing';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/orders - the signed-in user's orders, newest first
-export async function listOrders({ signal }: { signal?: AbortSignal } = {}): Promise<Order[]> {
-  return orderListSchema.parse(await apiFetch<unknown>('/api/orders', { signal })).items;
-}
-
 export function ordersQueryOptions() {
   return queryOptions({
     queryKey: ['orders', 'list'],
-    queryFn: ({ signal }) => listOrders({ signal }),
+    queryFn: async ({ signal }) => (await apiCall(orderListSchema, '/api/orders', { signal })).items,
   });
 }
 

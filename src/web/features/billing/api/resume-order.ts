@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type Order } from '../../../../shared/billing';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { orderQueryOptions } from './get-order';
 
 // POST /api/orders/:id/resume - a pending Snap order: a fresh Snap token and redirect_url -> order
-export async function resumeOrder({ id }: { id: string }): Promise<Order> {
-  return orderSchema.parse(
-    await apiFetch<unknown>(`/api/orders/${encodeURIComponent(id)}/resume`, { method: 'POST' }),
-  );
+export function resumeOrder({ id }: { id: string }): Promise<Order> {
+  return apiCall(orderSchema, `/api/orders/${encodeURIComponent(id)}/resume`, { method: 'POST' });
 }
 
 export function useResumeOrder() {

@@ -1,24 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type Order, type TransferDetails } from '../../../../shared/billing';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { orderQueryOptions } from './get-order';
 import { ordersQueryOptions, withOrder } from './list-orders';
 
 // POST /api/orders/:id/transfer - the bank transfer's details -> order (awaiting an admin's
 // approval); 400 names each invalid field
-export async function submitTransfer({
-  id,
-  details,
-}: {
-  id: string;
-  details: TransferDetails;
-}): Promise<Order> {
-  return orderSchema.parse(
-    await apiFetch<unknown>(`/api/orders/${encodeURIComponent(id)}/transfer`, {
-      method: 'POST',
-      body: details,
-    }),
-  );
+export function submitTransfer({ id, details }: { id: string; details: TransferDetails }): Promise<Order> {
+  return apiCall(orderSchema, `/api/orders/${encodeURIComponent(id)}/transfer`, {
+    method: 'POST',
+    body: details,
+  });
 }
 
 export function useSubmitTransfer() {

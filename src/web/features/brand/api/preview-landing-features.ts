@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 const previewSchema = z.object({ landing_page_features: z.string() });
 
@@ -10,12 +10,13 @@ export async function previewLandingFeatures(
   html: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<string> {
-  const body = await apiFetch<unknown>('/api/admin/brand/features-preview', {
-    method: 'POST',
-    body: { landing_page_features: html },
-    signal,
-  });
-  return previewSchema.parse(body).landing_page_features;
+  return (
+    await apiCall(previewSchema, '/api/admin/brand/features-preview', {
+      method: 'POST',
+      body: { landing_page_features: html },
+      signal,
+    })
+  ).landing_page_features;
 }
 
 export function landingFeaturesPreviewQueryOptions(html: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandSchema, type Brand } from '../../../../shared/brand';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { brandQueryOptions } from './get-brand';
 
 // PUT /api/admin/brand - the brand keys given (any of them) -> the whole brand; 400 names each
 // invalid field by its key (`brand_accent_color`, `contact_link`)
-export async function updateBrand(body: Partial<Brand>): Promise<Brand> {
-  return brandSchema.parse(await apiFetch<unknown>('/api/admin/brand', { method: 'PUT', body }));
+export function updateBrand(body: Partial<Brand>): Promise<Brand> {
+  return apiCall(brandSchema, '/api/admin/brand', { method: 'PUT', body });
 }
 
 export function useUpdateBrand() {

@@ -4,16 +4,14 @@ import {
   type DomainSettings,
   type DomainSettingsUpdate,
 } from '../../../../shared/domains';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { shortDomainsQueryOptions } from '../../../lib/queries/short-domains';
 import { domainSettingsQueryOptions } from './get-domain-settings';
 
 // PUT /api/admin/domain-settings - base_domain and/or other_domain (empty: none) -> both; 400 names
 // each invalid one
-export async function updateDomainSettings(body: DomainSettingsUpdate): Promise<DomainSettings> {
-  return domainSettingsSchema.parse(
-    await apiFetch<unknown>('/api/admin/domain-settings', { method: 'PUT', body }),
-  );
+export function updateDomainSettings(body: DomainSettingsUpdate): Promise<DomainSettings> {
+  return apiCall(domainSettingsSchema, '/api/admin/domain-settings', { method: 'PUT', body });
 }
 
 export function useUpdateDomainSettings() {

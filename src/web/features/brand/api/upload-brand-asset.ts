@@ -1,22 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandSchema, type Brand } from '../../../../shared/brand';
 import type { BrandAssetKind, BrandAssetUpload } from '../../../../shared/brand-assets';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { brandQueryOptions } from './get-brand';
 
 // PUT /api/admin/brand/assets/:kind - { content_type, data_base64 } -> the brand, whose brand_logo
 // or favicon_url now names the stored image; 400 names `data_base64` (empty, over 512 KB, not an
 // image taken, an SVG with a script) or `content_type` (the bytes are another type)
-export async function uploadBrandAsset({
+export function uploadBrandAsset({
   kind,
   upload,
 }: {
   kind: BrandAssetKind;
   upload: BrandAssetUpload;
 }): Promise<Brand> {
-  return brandSchema.parse(
-    await apiFetch<unknown>(`/api/admin/brand/assets/${kind}`, { method: 'PUT', body: upload }),
-  );
+  return apiCall(brandSchema, `/api/admin/brand/assets/${kind}`, { method: 'PUT', body: upload });
 }
 
 export function useUploadBrandAsset() {

@@ -6,14 +6,13 @@ import {
   type WatchedDomain,
   type WatchedDomainList,
 } from '../../../../shared/checks';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { checksQueryOptions } from './list-checks';
 
 // POST /api/checks - watch the domains listed one per line -> 201 { added }; 400 names each bad line
 // (fields["hostnames.<line>"]) and adds none; 403 limit_reached past the plan's count
 export async function addChecks(body: z.infer<typeof addWatchedDomainsSchema>): Promise<WatchedDomain[]> {
-  const answer = await apiFetch<unknown>('/api/checks', { method: 'POST', body });
-  return addedWatchedDomainsSchema.parse(answer).added;
+  return (await apiCall(addedWatchedDomainsSchema, '/api/checks', { method: 'POST', body })).added;
 }
 
 export function useAddChecks() {

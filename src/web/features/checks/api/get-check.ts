@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { watchedDomainDetailSchema, type WatchedDomainDetail } from '../../../../shared/checks';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { checksRefreshMs } from './list-checks';
 
 // GET /api/checks/:id - one watched domain with its last check's evidence (the details panel)
-export async function getCheck({
-  id,
-  signal,
-}: {
-  id: string;
-  signal?: AbortSignal;
-}): Promise<WatchedDomainDetail> {
-  return watchedDomainDetailSchema.parse(
-    await apiFetch<unknown>(`/api/checks/${encodeURIComponent(id)}`, { signal }),
-  );
+export function getCheck({ id, signal }: { id: string; signal?: AbortSignal }): Promise<WatchedDomainDetail> {
+  return apiCall(watchedDomainDetailSchema, `/api/checks/${encodeURIComponent(id)}`, { signal });
 }
 
 export function checkQueryOptions(id: string) {

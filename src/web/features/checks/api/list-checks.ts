@@ -4,20 +4,16 @@ import {
   type WatchedDomain,
   type WatchedDomainList,
 } from '../../../../shared/checks';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/checks - the watched domains with their last check, the plan's limits and the pause switch
-export async function listChecks({ signal }: { signal?: AbortSignal } = {}): Promise<WatchedDomainList> {
-  return watchedDomainListSchema.parse(await apiFetch<unknown>('/api/checks', { signal }));
-}
-
 /** A check may finish in the background (its schedule, another tab): look again this often (the spec's poll). */
 export const checksRefreshMs = 30_000;
 
 export function checksQueryOptions() {
   return queryOptions({
     queryKey: ['checks', 'list'],
-    queryFn: ({ signal }) => listChecks({ signal }),
+    queryFn: ({ signal }) => apiCall(watchedDomainListSchema, '/api/checks', { signal }),
     staleTime: checksRefreshMs,
     refetchInterval: checksRefreshMs,
   });

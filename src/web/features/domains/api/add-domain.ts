@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customDomainSchema, type CustomDomain, type CustomDomainList } from '../../../../shared/domains';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { domainsQueryOptions } from './list-domains';
 
 // POST /api/domains - add one (pending until proven); 400/409 name the hostname, 403 the plan's limit
-export async function addDomain({ hostname }: { hostname: string }): Promise<CustomDomain> {
-  return customDomainSchema.parse(
-    await apiFetch<unknown>('/api/domains', { method: 'POST', body: { hostname } }),
-  );
+export function addDomain({ hostname }: { hostname: string }): Promise<CustomDomain> {
+  return apiCall(customDomainSchema, '/api/domains', { method: 'POST', body: { hostname } });
 }
 
 export function useAddDomain() {

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customDomainListSchema, type CustomDomain, type CustomDomainList } from '../../../../shared/domains';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/domains - the account's custom domains with the records to create, and the plan's limit
-export async function listDomains({ signal }: { signal?: AbortSignal } = {}): Promise<CustomDomainList> {
-  return customDomainListSchema.parse(await apiFetch<unknown>('/api/domains', { signal }));
-}
-
 /** While a domain waits for its records, the background check may prove it: look again this often. */
 const pendingRefreshMs = 60_000;
 
 export function domainsQueryOptions() {
   return queryOptions({
     queryKey: ['domains', 'list'],
-    queryFn: ({ signal }) => listDomains({ signal }),
+    queryFn: ({ signal }) => apiCall(customDomainListSchema, '/api/domains', { signal }),
     // The spec's prefetch timing for the domains page.
     staleTime: 300_000,
     refetchInterval: (query) =>

@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customDomainSchema, type CustomDomain, type UpdateCustomDomain } from '../../../../shared/domains';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { domainsQueryOptions, withDomain } from './list-domains';
 
 // PATCH /api/domains/:id - the root and not-found URLs (null clears); 400 names each field
-export async function updateDomain({
+export function updateDomain({
   id,
   changes,
 }: {
   id: string;
   changes: UpdateCustomDomain;
 }): Promise<CustomDomain> {
-  return customDomainSchema.parse(
-    await apiFetch<unknown>(`/api/domains/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
-  );
+  return apiCall(customDomainSchema, `/api/domains/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: changes,
+  });
 }
 
 export function useUpdateDomain() {

@@ -6,7 +6,7 @@ import {
   type FeedbackList,
   type FeedbackState,
 } from '../../../../shared/feedback';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export interface FeedbackFilters {
   category?: FeedbackCategory | undefined;
@@ -15,7 +15,7 @@ export interface FeedbackFilters {
 
 // GET /api/admin/feedback?category=&state=&before=<id> - everyone's feedback, newest first, a page
 // at a time (admin only)
-export async function listFeedback(
+export function listFeedback(
   { category, state, before }: FeedbackFilters & { before?: string | null },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<FeedbackList> {
@@ -24,7 +24,7 @@ export async function listFeedback(
   if (state) query.set('state', state);
   if (before) query.set('before', before);
   const search = query.size > 0 ? `?${query}` : '';
-  return feedbackListSchema.parse(await apiFetch<unknown>(`/api/admin/feedback${search}`, { signal }));
+  return apiCall(feedbackListSchema, `/api/admin/feedback${search}`, { signal });
 }
 
 /** Every filtered list of the admin's feedback lives under this key. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackItemSchema, type FeedbackItem, type SendFeedback } from '../../../../shared/feedback';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { adminFeedbackKey } from './list-feedback';
 
 // POST /api/feedback - send feedback -> 201 the item; 400 names each bad field; 429 past the
 // account's hourly limit (the server's message says how long to wait)
-export async function sendFeedback(body: SendFeedback): Promise<FeedbackItem> {
-  return feedbackItemSchema.parse(await apiFetch<unknown>('/api/feedback', { method: 'POST', body }));
+export function sendFeedback(body: SendFeedback): Promise<FeedbackItem> {
+  return apiCall(feedbackItemSchema, '/api/feedback', { method: 'POST', body });
 }
 
 export function useSendFeedback() {

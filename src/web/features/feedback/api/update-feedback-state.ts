@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackItemSchema, type FeedbackItem, type FeedbackState } from '../../../../shared/feedback';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { adminFeedbackKey, withItem, type FeedbackPages } from './list-feedback';
 
 // PATCH /api/admin/feedback/:id - { state } mark handled, or open again -> the item
-export async function updateFeedbackState({
+export function updateFeedbackState({
   id,
   state,
 }: {
   id: string;
   state: FeedbackState;
 }): Promise<FeedbackItem> {
-  const answer = await apiFetch<unknown>(`/api/admin/feedback/${encodeURIComponent(id)}`, {
+  return apiCall(feedbackItemSchema, `/api/admin/feedback/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { state },
   });
-  return feedbackItemSchema.parse(answer);
 }
 
 export function useUpdateFeedbackState() {

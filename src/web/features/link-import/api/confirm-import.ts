@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkImportSchema, type LinkImport } from '../../../../shared/link-import';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { importQueryOptions } from './get-import';
 
 // POST /api/links/imports/:id/confirm - 202 the import, queued: a job creates its valid rows
-export async function confirmImport(id: string): Promise<LinkImport> {
-  return linkImportSchema.parse(
-    await apiFetch<unknown>(`/api/links/imports/${encodeURIComponent(id)}/confirm`, { method: 'POST' }),
-  );
+export function confirmImport(id: string): Promise<LinkImport> {
+  return apiCall(linkImportSchema, `/api/links/imports/${encodeURIComponent(id)}/confirm`, {
+    method: 'POST',
+  });
 }
 
 export function useConfirmImport() {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { linkImportSchema, type LinkImport } from '../../../../shared/link-import';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/links/imports/:id - an import's state and progress, and once done its report
 
-export async function getImport(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<LinkImport> {
-  return linkImportSchema.parse(
-    await apiFetch<unknown>(`/api/links/imports/${encodeURIComponent(id)}`, { signal }),
-  );
+export function getImport(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<LinkImport> {
+  return apiCall(linkImportSchema, `/api/links/imports/${encodeURIComponent(id)}`, { signal });
 }
 
 /** While the job creates the links, their progress is asked for this often. */

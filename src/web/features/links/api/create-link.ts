@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkSchema, type CreateLink, type Link } from '../../../../shared/links';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
 import { isPlanRefusal } from '../lib/plan-refusal';
 
 // POST /api/links - create a short link
-export async function createLink(input: CreateLink): Promise<Link> {
-  return linkSchema.parse(await apiFetch<unknown>('/api/links', { method: 'POST', body: input }));
+export function createLink(input: CreateLink): Promise<Link> {
+  return apiCall(linkSchema, '/api/links', { method: 'POST', body: input });
 }
 
 export function useCreateLink() {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkSchema, type Link, type LinkList, type UpdateLink } from '../../../../shared/links';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
 
 // PATCH /api/links/:id - change destination, alias, title, expiry, active, options
-export async function updateLink({ id, changes }: { id: string; changes: UpdateLink }): Promise<Link> {
-  return linkSchema.parse(
-    await apiFetch<unknown>(`/api/links/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
-  );
+export function updateLink({ id, changes }: { id: string; changes: UpdateLink }): Promise<Link> {
+  return apiCall(linkSchema, `/api/links/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
 }
 
 export function useUpdateLink() {

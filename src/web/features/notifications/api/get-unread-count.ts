@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { notificationListSchema } from '../../../../shared/notifications';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/notifications - the newest page, read here only for its unread_count
-export async function getUnreadCount({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
-  return notificationListSchema.parse(await apiFetch<unknown>('/api/notifications', { signal })).unread_count;
-}
-
 /**
  * The unread count. The stream (use-unread-count.ts), every list page and every mark-as-read answer
  * write it; the fetch is only the fallback for before the stream's first event, or without a stream.
@@ -14,7 +10,8 @@ export async function getUnreadCount({ signal }: { signal?: AbortSignal } = {}):
 export function unreadCountQueryOptions() {
   return queryOptions({
     queryKey: ['notifications', 'unread'],
-    queryFn: ({ signal }) => getUnreadCount({ signal }),
+    queryFn: async ({ signal }) =>
+      (await apiCall(notificationListSchema, '/api/notifications', { signal })).unread_count,
     // Kept current by the writers above, so the fallback fetch runs once.
     staleTime: Infinity,
   });

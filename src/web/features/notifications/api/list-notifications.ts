@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { notificationListSchema, type NotificationList } from '../../../../shared/notifications';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { unreadCountQueryOptions } from './get-unread-count';
 
 // GET /api/notifications?before=<id> - the user's notifications, newest first, a page at a time
-export async function listNotifications(
+export function listNotifications(
   { before }: { before?: string | null },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<NotificationList> {
   const query = before ? `?${new URLSearchParams({ before })}` : '';
-  return notificationListSchema.parse(await apiFetch<unknown>(`/api/notifications${query}`, { signal }));
+  return apiCall(notificationListSchema, `/api/notifications${query}`, { signal });
 }
 
 /** The cached list: one entry per page loaded, each with the server's cursor to the next. */

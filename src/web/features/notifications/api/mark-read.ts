@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { markReadResultSchema, type MarkRead } from '../../../../shared/notifications';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { unreadCountQueryOptions } from './get-unread-count';
 import { listNotificationsQueryOptions, type NotificationPages } from './list-notifications';
 
 // POST /api/notifications/read - mark the listed ids read, or every unread one when ids is absent
-export async function markNotificationsRead(body: MarkRead) {
-  return markReadResultSchema.parse(
-    await apiFetch<unknown>('/api/notifications/read', { method: 'POST', body }),
-  );
+export function markNotificationsRead(body: MarkRead) {
+  return apiCall(markReadResultSchema, '/api/notifications/read', { method: 'POST', body });
 }
 
 /**

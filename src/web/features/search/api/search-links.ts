@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { paletteLinkLimit, searchLinksResultSchema, type SearchLinksResult } from '../../../../shared/search';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/search/links?q=&limit= - the palette's search over the signed-in user's own links
-export async function searchLinks(
+export function searchLinks(
   q: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SearchLinksResult> {
   const query = new URLSearchParams({ q: q.trim(), limit: String(paletteLinkLimit) });
-  return searchLinksResultSchema.parse(await apiFetch<unknown>(`/api/search/links?${query}`, { signal }));
+  return apiCall(searchLinksResultSchema, `/api/search/links?${query}`, { signal });
 }
 
 export const searchLinksKey = ['search', 'links'] as const;

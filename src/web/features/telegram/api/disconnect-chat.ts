@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { telegramStateSchema, type ChatKind, type TelegramState } from '../../../../shared/telegram';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { telegramQueryOptions } from './get-telegram';
 
 // DELETE /api/telegram/chats/:kind - disconnect the private chat or the group -> state
-export async function disconnectChat({ kind }: { kind: ChatKind }): Promise<TelegramState> {
-  return telegramStateSchema.parse(
-    await apiFetch<unknown>(`/api/telegram/chats/${kind}`, { method: 'DELETE' }),
-  );
+export function disconnectChat({ kind }: { kind: ChatKind }): Promise<TelegramState> {
+  return apiCall(telegramStateSchema, `/api/telegram/chats/${kind}`, { method: 'DELETE' });
 }
 
 export function useDisconnectChat() {

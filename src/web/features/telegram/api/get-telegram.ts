@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { telegramStateSchema, type TelegramState } from '../../../../shared/telegram';
-import { apiFetch } from '../../../lib/api-client';
+import { telegramStateSchema } from '../../../../shared/telegram';
+import { apiCall } from '../../../lib/api-client';
 import { connectRefreshMs, isWaiting, type PendingLinks } from '../lib/connect-wait';
 
 // GET /api/telegram - whether there is a bot, the user's connected chats and their event choices
-export async function getTelegram({ signal }: { signal?: AbortSignal } = {}): Promise<TelegramState> {
-  return telegramStateSchema.parse(await apiFetch<unknown>('/api/telegram', { signal }));
-}
-
 export function telegramQueryOptions() {
   return queryOptions({
     queryKey: ['telegram', 'state'],
-    queryFn: ({ signal }) => getTelegram({ signal }),
+    queryFn: ({ signal }) => apiCall(telegramStateSchema, '/api/telegram', { signal }),
   });
 }
 

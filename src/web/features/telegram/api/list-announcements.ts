@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { announcementListSchema } from '../../../../shared/telegram';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { anySending } from '../lib/announcements';
 
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
 
 // GET /api/admin/announcements - the latest 20 with their progress
-export async function listAnnouncements({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<AnnouncementList> {
-  return announcementListSchema.parse(await apiFetch<unknown>('/api/admin/announcements', { signal }));
+export function listAnnouncements({ signal }: { signal?: AbortSignal } = {}): Promise<AnnouncementList> {
+  return apiCall(announcementListSchema, '/api/admin/announcements', { signal });
 }
 
 /** While one is being sent, its progress is asked for this often. */

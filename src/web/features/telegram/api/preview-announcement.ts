@@ -4,14 +4,12 @@ import {
   type AnnouncementInput,
   type AnnouncementPreview,
 } from '../../../../shared/telegram';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 // POST /api/admin/announcements/preview - { audience_plan, title, body } -> who would get it and how
 // it reads in the app and on Telegram; 400 names title, body or audience_plan
-export async function previewAnnouncement(body: AnnouncementInput): Promise<AnnouncementPreview> {
-  return announcementPreviewSchema.parse(
-    await apiFetch<unknown>('/api/admin/announcements/preview', { method: 'POST', body }),
-  );
+export function previewAnnouncement(body: AnnouncementInput): Promise<AnnouncementPreview> {
+  return apiCall(announcementPreviewSchema, '/api/admin/announcements/preview', { method: 'POST', body });
 }
 
 export function usePreviewAnnouncement() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { botSettingsSchema, type BotSettings } from '../../../../shared/telegram';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { botSettingsQueryOptions } from './get-bot-settings';
 
 // DELETE /api/admin/telegram - forget the token: the bot stops -> settings
-export async function removeBotToken(): Promise<BotSettings> {
-  return botSettingsSchema.parse(await apiFetch<unknown>('/api/admin/telegram', { method: 'DELETE' }));
+export function removeBotToken(): Promise<BotSettings> {
+  return apiCall(botSettingsSchema, '/api/admin/telegram', { method: 'DELETE' });
 }
 
 export function useRemoveBotToken() {

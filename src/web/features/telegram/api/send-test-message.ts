@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { testMessageResultSchema, type testMessageSchema } from '../../../../shared/telegram';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 // POST /api/admin/telegram/test-message - { chat_id } -> { message_id }; 400 names chat_id
-export async function sendTestMessage(
+export function sendTestMessage(
   body: z.infer<typeof testMessageSchema>,
 ): Promise<z.infer<typeof testMessageResultSchema>> {
-  return testMessageResultSchema.parse(
-    await apiFetch<unknown>('/api/admin/telegram/test-message', { method: 'POST', body }),
-  );
+  return apiCall(testMessageResultSchema, '/api/admin/telegram/test-message', { method: 'POST', body });
 }
 
 export function useSendTestMessage() {

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { testBotResultSchema, type BotIdentity, type testBotSchema } from '../../../../shared/telegram';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 // POST /api/admin/telegram/test - { token? }: getMe with the typed token, else the stored one -> { bot }
 export async function testBot(body: z.infer<typeof testBotSchema>): Promise<BotIdentity> {
-  const answer = await apiFetch<unknown>('/api/admin/telegram/test', { method: 'POST', body });
-  return testBotResultSchema.parse(answer).bot;
+  return (await apiCall(testBotResultSchema, '/api/admin/telegram/test', { method: 'POST', body })).bot;
 }
 
 export function useTestBot() {

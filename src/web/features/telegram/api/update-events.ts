@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { telegramStateSchema, type TelegramEvent, type TelegramState } from '../../../../shared/telegram';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { telegramQueryOptions } from './get-telegram';
 
 export interface EventChange {
@@ -9,10 +9,11 @@ export interface EventChange {
 }
 
 // PUT /api/telegram/events - { events: { <event>: boolean } }: only the switch that changed -> state
-export async function updateEvent({ event, on }: EventChange): Promise<TelegramState> {
-  return telegramStateSchema.parse(
-    await apiFetch<unknown>('/api/telegram/events', { method: 'PUT', body: { events: { [event]: on } } }),
-  );
+export function updateEvent({ event, on }: EventChange): Promise<TelegramState> {
+  return apiCall(telegramStateSchema, '/api/telegram/events', {
+    method: 'PUT',
+    body: { events: { [event]: on } },
+  });
 }
 
 function withEvent(state: TelegramState | undefined, event: TelegramEvent, on: boolean) {
