@@ -7,7 +7,7 @@ import { currentLanguage } from '../lib/language';
 import type { PlansState } from './landing-page';
 
 // Where the landing page's brand and plans come from: the JSON the server wrote into the page
-// (platform/landing-document.ts), or, when it could not (the page served as built, or the database
+// (platform/http/landing-document.ts), or, when it could not (the page served as built, or the database
 // away at that moment), the public API.
 
 /** The data the server wrote into the document, or null when there is none. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Field, selectClass } from './field';
-import { Input } from './input';
+import { FormField } from '../form/form-field';
 
 /**
  * The filters above an admin list, named as a group: `search` when they narrow one list by a typed
@@ -45,20 +45,17 @@ export function SearchFilter({
 }) {
   return (
     <div className={className}>
-      <Field label={label} hint={hint}>
-        {(control) => (
-          <Input
-            {...control}
-            type="search"
-            name="q"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={maxLength}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )}
-      </Field>
+      <FormField
+        label={label}
+        hint={hint}
+        type="search"
+        name="q"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '../../../../shared/admin-users';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '../../../components/form/form-field';
 import { refusalText } from '../../../lib/api-errors';
 import { useDeleteUser } from '../api/delete-user';
 import { confirmsEmail } from '../lib/delete-account';
@@ -56,22 +55,16 @@ export function DeleteUserDialog({ user, open, onClose, onDone }: DeleteUserDial
       onDone={onDone}
       errorText={(error) => refusalText(error, t('adminUsers.delete.failed'), t)}
     >
-      <Field
+      <FormField
         label={t('adminUsers.delete.typeEmail')}
         hint={<span className="font-mono break-all text-foreground">{user.email}</span>}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="confirm_email"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        )}
-      </Field>
+        name="confirm_email"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
     </ConfirmDialog>
   );
 }

@@ -2,11 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsRanges, maxCustomRangeDays, type AnalyticsRange } from '../../../../shared/analytics';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { customRangeErrors, type RangeErrors } from '../lib/query';
 import { fieldText } from '../../../lib/api-errors';
+import { FormField } from '../../../components/form/form-field';
 
 interface RangePickerProps {
   range: AnalyticsRange;
@@ -75,26 +74,20 @@ export function CustomRangeForm({ from, to, serverErrors, onApply }: CustomRange
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-      <Field label={t('analytics.filters.from')} error={shown.from && fieldText(shown.from)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={draftFrom}
-            onChange={(event) => setDraftFrom(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('analytics.filters.to')} error={shown.to && fieldText(shown.to)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={draftTo}
-            onChange={(event) => setDraftTo(event.target.value)}
-          />
-        )}
-      </Field>
+      <FormField
+        label={t('analytics.filters.from')}
+        error={shown.from && fieldText(shown.from)}
+        type="date"
+        value={draftFrom}
+        onChange={(event) => setDraftFrom(event.target.value)}
+      />
+      <FormField
+        label={t('analytics.filters.to')}
+        error={shown.to && fieldText(shown.to)}
+        type="date"
+        value={draftTo}
+        onChange={(event) => setDraftTo(event.target.value)}
+      />
       <Button type="submit" variant="outline" className="sm:mt-6">
         {t('analytics.filters.apply')}
       </Button>

@@ -21,13 +21,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useCreateApiKey } from '../api/create-api-key';
 import { endOfDayIso, todayIn } from '../lib/dates';
 import { inContractOrder, scopeGroups } from '../lib/scopes';
 import { CreatedApiKeyView } from './created-api-key';
+import { FormField } from '../../../components/form/form-field';
 
 interface CreateApiKeyDialogProps {
   /** The account's time zone: the chosen expiry day ends there. */
@@ -191,22 +190,20 @@ function CreateApiKeyForm({
         <DialogTitle>{t('apiKeys.form.title')}</DialogTitle>
         <DialogDescription>{t('apiKeys.form.description')}</DialogDescription>
       </DialogHeader>
-      <Field label={t('apiKeys.form.name')} hint={t('apiKeys.form.nameHint')} error={about('name')[0]}>
-        {(control) => (
-          <Input
-            {...control}
-            name="name"
-            autoComplete="off"
-            maxLength={maxApiKeyNameLength}
-            placeholder={t('apiKeys.form.namePlaceholder')}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              forget('name');
-            }}
-          />
-        )}
-      </Field>
+      <FormField
+        label={t('apiKeys.form.name')}
+        hint={t('apiKeys.form.nameHint')}
+        error={about('name')[0]}
+        name="name"
+        autoComplete="off"
+        maxLength={maxApiKeyNameLength}
+        placeholder={t('apiKeys.form.namePlaceholder')}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          forget('name');
+        }}
+      />
       <fieldset
         className="grid min-w-0 gap-3"
         aria-describedby={scopeProblems.length > 0 ? `${hintId} ${errorId}` : hintId}
@@ -279,27 +276,21 @@ function CreateApiKeyForm({
           </ul>
         )}
       </fieldset>
-      <Field
+      <FormField
         label={t('apiKeys.form.expires')}
         labelNote={t('apiKeys.form.optional')}
         hint={t('apiKeys.form.expiresHint', { zone: timeZone })}
         error={about('expires_at')[0]}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            name="expires_at"
-            min={today}
-            value={day}
-            className="sm:w-56"
-            onChange={(event) => {
-              setDay(event.target.value);
-              forget('expires_at');
-            }}
-          />
-        )}
-      </Field>
+        type="date"
+        name="expires_at"
+        min={today}
+        value={day}
+        className="sm:w-56"
+        onChange={(event) => {
+          setDay(event.target.value);
+          forget('expires_at');
+        }}
+      />
       {(failure || otherProblems.length > 0) && (
         <Alert tone="error">{failure ?? otherProblems.join(' ')}</Alert>
       )}

@@ -4,13 +4,12 @@ import { transferDetailsSchema, type Order } from '../../../../shared/billing';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useSubmitTransfer } from '../api/submit-transfer';
 import { formatDateTime, formatRupiah } from '../../../lib/format';
 import { localInputNow, localInputToIso } from '../lib/format';
 import { billingWorded } from '../lib/refusal';
+import { FormField } from '../../../components/form/form-field';
 
 /**
  * A pending bank-transfer order: where to pay and exactly what, the order reference to write on the
@@ -161,61 +160,49 @@ function TransferForm({ order }: { order: Order }) {
         {t('billing.transfer.formTitle')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('billing.transfer.bank')} error={errors.bank} announceError>
-          {(control) => (
-            <Input
-              {...control}
-              ref={firstInput}
-              name="bank"
-              autoComplete="off"
-              maxLength={60}
-              value={bank}
-              onChange={(event) => setBank(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('billing.transfer.accountName')} error={errors.account_name} announceError>
-          {(control) => (
-            <Input
-              {...control}
-              name="account_name"
-              autoComplete="name"
-              maxLength={100}
-              value={accountName}
-              onChange={(event) => setAccountName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <FormField
+          label={t('billing.transfer.bank')}
+          error={errors.bank}
+          announceError
+          ref={firstInput}
+          name="bank"
+          autoComplete="off"
+          maxLength={60}
+          value={bank}
+          onChange={(event) => setBank(event.target.value)}
+        />
+        <FormField
+          label={t('billing.transfer.accountName')}
+          error={errors.account_name}
+          announceError
+          name="account_name"
+          autoComplete="name"
+          maxLength={100}
+          value={accountName}
+          onChange={(event) => setAccountName(event.target.value)}
+        />
+        <FormField
           label={t('billing.transfer.reference')}
           labelNote={t('billing.transfer.optional')}
           hint={t('billing.transfer.referenceHint')}
           error={errors.reference}
           announceError
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="reference"
-              autoComplete="off"
-              maxLength={100}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('billing.transfer.when')} error={errors.transferred_at} announceError>
-          {(control) => (
-            <Input
-              {...control}
-              name="transferred_at"
-              type="datetime-local"
-              max={latest}
-              value={when}
-              onChange={(event) => setWhen(event.target.value)}
-            />
-          )}
-        </Field>
+          name="reference"
+          autoComplete="off"
+          maxLength={100}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <FormField
+          label={t('billing.transfer.when')}
+          error={errors.transferred_at}
+          announceError
+          name="transferred_at"
+          type="datetime-local"
+          max={latest}
+          value={when}
+          onChange={(event) => setWhen(event.target.value)}
+        />
       </div>
       {otherFailure && (
         <Alert tone="error">

@@ -28,6 +28,7 @@ import { BrandPreview } from './brand-preview';
 import { FeaturesPreview } from './features-preview';
 import { ImageField } from './image-field';
 import { CardSection } from '../../../components/layouts/card-section';
+import { FormField } from '../../../components/form/form-field';
 
 type Outcome = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'failed'; reasons: string[] };
 
@@ -166,17 +167,16 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
   };
 
   const text = (key: Exclude<SettingsKey, 'show_pricing_plans'>, label: string, hint?: ReactNode) => (
-    <Field label={label} hint={hint} error={problems[key]} announceError>
-      {(control) => (
-        <Input
-          {...control}
-          name={key}
-          value={draft[key]}
-          onChange={(event) => edit(key, event.target.value)}
-          autoComplete="off"
-        />
-      )}
-    </Field>
+    <FormField
+      label={label}
+      hint={hint}
+      error={problems[key]}
+      announceError
+      name={key}
+      value={draft[key]}
+      onChange={(event) => edit(key, event.target.value)}
+      autoComplete="off"
+    />
   );
 
   const multiline = (
@@ -299,27 +299,21 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
               t('brand.settings.telegramLink'),
               t('brand.settings.telegramLinkHint'),
             )}
-            <Field
+            <FormField
               label={t('brand.settings.trialPeriod')}
               hint={t('brand.settings.trialPeriodHint')}
               error={problems.trial_period}
               announceError
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="trial_period"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={365}
-                  step={1}
-                  value={draft.trial_period}
-                  onChange={(event) => edit('trial_period', event.target.value)}
-                  className="max-w-32"
-                />
-              )}
-            </Field>
+              name="trial_period"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={365}
+              step={1}
+              value={draft.trial_period}
+              onChange={(event) => edit('trial_period', event.target.value)}
+              className="max-w-32"
+            />
           </div>
         </CardSection>
 

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { parseCustomHostname, type CustomDomain } from '../../../../shared/domains';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, fieldText, serverFieldErrors } from '../../../lib/api-errors';
 import { useAddDomain } from '../api/add-domain';
+import { FormField } from '../../../components/form/form-field';
 
 interface AddDomainFormProps {
   /** The plan's limit as last listed, to word a refusal for it (null: unlimited). */
@@ -58,22 +57,21 @@ export function AddDomainForm({ limit, onAdded }: AddDomainFormProps) {
       className="grid gap-3"
     >
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-        <Field label={t('domains.add.label')} hint={t('domains.add.hint')} error={fieldError} announceError>
-          {(control) => (
-            <Input
-              {...control}
-              ref={input}
-              name="hostname"
-              inputMode="url"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('domains.add.placeholder')}
-              value={hostname}
-              onChange={(event) => setHostname(event.target.value)}
-            />
-          )}
-        </Field>
+        <FormField
+          label={t('domains.add.label')}
+          hint={t('domains.add.hint')}
+          error={fieldError}
+          announceError
+          ref={input}
+          name="hostname"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('domains.add.placeholder')}
+          value={hostname}
+          onChange={(event) => setHostname(event.target.value)}
+        />
         {/* Lined up with the input, below its label. */}
         <Button type="submit" disabled={add.isPending} className="sm:mt-6">
           {add.isPending ? t('domains.add.sending') : t('domains.add.submit')}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomDomain } from '../../../../shared/domains';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '../../../components/form/form-field';
 import { errorText, serverFieldErrors } from '../../../lib/api-errors';
 import { useUpdateDomain } from '../api/update-domain';
 
@@ -90,19 +89,18 @@ interface UrlFieldProps {
 function UrlField({ label, hint, error, value, onChange }: UrlFieldProps) {
   const { t } = useTranslation();
   return (
-    <Field label={label} hint={hint} error={error} announceError>
-      {(control) => (
-        <Input
-          {...control}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('domains.urls.placeholder')}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      announceError
+      type="url"
+      inputMode="url"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder={t('domains.urls.placeholder')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

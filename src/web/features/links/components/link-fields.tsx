@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '../../../components/form/form-field';
 import { maxDestinationLength, maxTitleLength } from '../lib/validation';
 import { ToggleField } from './toggle-field';
 
@@ -21,36 +20,32 @@ export function DestinationField({
 }: TextFieldProps & { hint?: string; placeholder?: string }) {
   const { t } = useTranslation();
   return (
-    <Field label={t('links.form.destination')} hint={hint} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder={placeholder}
-          maxLength={maxDestinationLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <FormField
+      label={t('links.form.destination')}
+      hint={hint}
+      error={error}
+      type="url"
+      inputMode="url"
+      autoComplete="url"
+      placeholder={placeholder}
+      maxLength={maxDestinationLength}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
 export function TitleField({ value, onChange, error }: TextFieldProps) {
   const { t } = useTranslation();
   return (
-    <Field label={t('links.form.title')} labelNote={t('links.form.optional')} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          maxLength={maxTitleLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <FormField
+      label={t('links.form.title')}
+      labelNote={t('links.form.optional')}
+      error={error}
+      maxLength={maxTitleLength}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

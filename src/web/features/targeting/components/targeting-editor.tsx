@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Entitlements } from '../../../../shared/plans';
 import { fallbackReach, type LinkTargeting } from '../../../../shared/targeting';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '../../../components/form/form-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -180,7 +179,7 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
             )}
             <div className="mt-6 border-t border-border pt-6">
               {gates.fallbackUrl ? (
-                <Field
+                <FormField
                   label={t('targeting.fallback.label')}
                   hint={
                     <>
@@ -202,18 +201,12 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
                     </>
                   }
                   error={problemAt(errors, 'fallback_url')}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="url"
-                      inputMode="url"
-                      placeholder="https://"
-                      value={draft.fallback}
-                      onChange={(event) => change({ fallback: event.target.value })}
-                    />
-                  )}
-                </Field>
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  value={draft.fallback}
+                  onChange={(event) => change({ fallback: event.target.value })}
+                />
               ) : (
                 <UpgradePrompt
                   feature="fallbackUrl"

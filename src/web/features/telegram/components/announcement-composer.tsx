@@ -10,13 +10,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, selectClass } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { planLabel, type AudiencePlan } from '../lib/plan-label';
 import { TelegramHtml } from './telegram-html';
 import { formatNumber } from '../../../lib/format';
+import { FormField } from '../../../components/form/form-field';
 
 /** The plans an announcement may be sent to the users of; the route reads them (billing's list). */
 export interface AudiencePlans {
@@ -132,21 +132,19 @@ export function AnnouncementComposer({ plans }: { plans: AudiencePlans }) {
             </select>
           )}
         </Field>
-        <Field label={t('telegram.announce.title')} error={problems.title} announceError>
-          {(control) => (
-            <Input
-              {...control}
-              ref={titleInput}
-              name="title"
-              autoComplete="off"
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                edited();
-              }}
-            />
-          )}
-        </Field>
+        <FormField
+          label={t('telegram.announce.title')}
+          error={problems.title}
+          announceError
+          ref={titleInput}
+          name="title"
+          autoComplete="off"
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            edited();
+          }}
+        />
         <Field
           label={t('telegram.announce.body')}
           hint={t('telegram.announce.bodyHint', { max: formatNumber(announcementBodyMax) })}
