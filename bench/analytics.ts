@@ -16,7 +16,7 @@ import pino from 'pino';
 import type { Visit } from '../src/server/modules/analytics/click-queue';
 import { ingestBatching } from '../src/server/modules/analytics';
 import { createClickIngest } from '../src/server/modules/analytics/ingest';
-import { openGeoIp } from '../src/server/platform/geoip';
+import { openGeoIp } from '../src/server/platform/net/geoip';
 import { ApiSession } from '../tests/e2e/api-session';
 import { startServer, tempDataDir, type RunningServer } from '../tests/e2e/server';
 

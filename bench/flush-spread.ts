@@ -11,8 +11,8 @@ import pg from 'pg';
 import type { Visit } from '../src/server/modules/analytics/click-queue';
 import { toJson } from '../src/server/modules/analytics/batch-writer';
 import { flushSql } from '../src/server/modules/analytics/flush-sql';
-import { openGeoIp } from '../src/server/platform/geoip';
-import { createVisitorHasher } from '../src/server/platform/visitor-hash';
+import { openGeoIp } from '../src/server/platform/net/geoip';
+import { createVisitorHasher } from '../src/server/platform/net/visitor-hash';
 import { ApiSession } from '../tests/e2e/api-session';
 import { startServer, tempDataDir } from '../tests/e2e/server';
 

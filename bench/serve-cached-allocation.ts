@@ -9,7 +9,7 @@
 // the same way: 280-281, 168-170, 561.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClickIngest } from '../src/server/modules/analytics';
-import { createMetrics } from '../src/server/platform/metrics';
+import { createMetrics } from '../src/server/platform/runtime/metrics';
 import type { CachedLink } from '../src/server/modules/links';
 import { createServeCached } from '../src/server/redirect/serve-cached';
 import { Visitor } from '../src/server/redirect/visitor';

@@ -56,4 +56,25 @@ describe('module boundaries', { timeout: 60_000 }, () => {
     );
     expect(messages).toEqual([expect.stringMatching(/^no-restricted-imports: .*through its index\.ts/)]);
   });
+
+  it("refuses the redirect reaching into a module's files", async () => {
+    const messages = await ruleIds(
+      'src/server/redirect/evaluate.ts',
+      "import { evaluate } from '../modules/links/targeting/evaluate';\nexport const choose = evaluate;\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^no-restricted-imports: .*through its index\.ts/)]);
+  });
+
+  it('lets only billing/subscriptions.repo.ts read the profile row', async () => {
+    const code = "import { users } from '../../db/schema/profiles';\nexport const table = users;\n";
+    expect(await ruleIds('src/server/modules/billing/subscriptions.repo.ts', code)).toEqual([]);
+    expect(await ruleIds('src/server/modules/billing/plans.repo.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only subscriptions\.repo\.ts touches the profile row/),
+    ]);
+    expect(await ruleIds('src/server/modules/links/short-code.ts', code)).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*modules\/links may import only its own tables/,
+      ),
+    ]);
+  });
 });

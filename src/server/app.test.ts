@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appModules } from './app';
-import { orderModules } from './platform/module-graph';
+import { orderModules } from './platform/wiring/module-graph';
 
 describe("the app's modules", () => {
   it('form a graph the start can order: every need provided once, no cycle', () => {

@@ -18,23 +18,23 @@ import { profilesModule } from './modules/profiles';
 import { systemModule } from './modules/system';
 import { telegramModule } from './modules/telegram';
 import { usersModule } from './modules/users';
-import { createPlatform } from './platform/create-platform';
-import type { EventTable } from './platform/events';
-import { createHttpApp } from './platform/http-app';
-import type { FrontHandler } from './platform/http-server';
-import { startIdleTrim } from './platform/idle-trim';
-import { startInOrder } from './platform/lifecycle';
-import { trimAllocator } from './platform/malloc-trim';
-import { createMetrics } from './platform/metrics';
+import { createPlatform } from './platform/wiring/create-platform';
+import type { EventTable } from './platform/wiring/events';
+import { createHttpApp } from './platform/http/http-app';
+import type { FrontHandler } from './platform/http/http-server';
+import { startIdleTrim } from './platform/runtime/idle-trim';
+import { startInOrder } from './platform/wiring/lifecycle';
+import { trimAllocator } from './platform/runtime/malloc-trim';
+import { createMetrics } from './platform/runtime/metrics';
 import {
   composeModules,
   type AppEvents,
   type AppModule,
   type Platform,
   type Services,
-} from './platform/module';
-import { packageRoot } from './platform/package-root';
-import { registerWebApp } from './platform/web-app';
+} from './platform/wiring/module';
+import { packageRoot } from './platform/runtime/package-root';
+import { registerWebApp } from './platform/http/web-app';
 import { registerRedirect } from './redirect';
 
 export interface AppDeps {
@@ -60,7 +60,7 @@ export const appModules = [
   ...[usersModule, telegramModule, feedbackModule, panelModule, systemModule],
 ];
 
-/** Who reacts to what each module announces (platform/events.ts): the one table. */
+/** Who reacts to what each module announces (platform/wiring/events.ts): the one table. */
 function eventTable(s: Services): EventTable<AppEvents, Tx> {
   return {
     'links.deleting': {
@@ -103,7 +103,7 @@ export async function composeApp(platform: Platform): Promise<{ modules: AppModu
   return { modules, services: s };
 }
 
-/** A process without a request for this long gives memory back (platform/idle-trim.ts). */
+/** A process without a request for this long gives memory back (platform/runtime/idle-trim.ts). */
 const idleTrimMs = 20_000;
 
 export interface BuiltApp {

@@ -6,8 +6,8 @@ import { backupCommand, migrateToCommand, restoreCommand } from './db/backup-com
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { composeApp } from './app';
-import { createPlatform } from './platform/create-platform';
-import { createMetrics } from './platform/metrics';
+import { createPlatform } from './platform/wiring/create-platform';
+import { createMetrics } from './platform/runtime/metrics';
 import { parseProbeArgs, runProbe, runProbeOnce } from './probe';
 
 // `npm run cli -- <command>`: operator commands that run against the configured database.

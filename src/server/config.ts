@@ -3,8 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseDnsServer } from './platform/dns-query';
-import { parseAllowCidrs } from './platform/outbound-policy';
+import { parseDnsServer } from './platform/net/dns-query';
+import { parseAllowCidrs } from './platform/net/outbound-policy';
 
 // The only reader of process.env. Every variable is parsed here once; the rest of the server gets
 // a typed Config. Secrets may come from NAME_FILE (Docker/Kubernetes secrets), which wins over NAME.
@@ -66,7 +66,7 @@ const envSchema = z.object({
   // The address users reach; used for links in emails and as the default short domain.
   PUBLIC_URL: httpUrl.optional(),
   // Other origins the web app is served from (comma-separated), e.g. an old name kept during a move:
-  // their pages may change state with the session cookie like PUBLIC_URL's (platform/same-origin.ts).
+  // their pages may change state with the session cookie like PUBLIC_URL's (platform/http/same-origin.ts).
   APP_ORIGINS: z
     .string()
     .transform((value, context) => {
@@ -92,7 +92,7 @@ const envSchema = z.object({
   DNS_SERVERS: listOf(dnsServerProblem).optional(),
   // Address ranges server-side requests may reach although they are private or local (comma-
   // separated CIDRs, e.g. 10.1.0.0/16): empty by default, and every request of the product is
-  // refused such addresses (platform/outbound.ts). Tests allow 127.0.0.0/8 for their servers.
+  // refused such addresses (platform/net/outbound.ts). Tests allow 127.0.0.0/8 for their servers.
   OUTBOUND_ALLOW_CIDRS: listOf(cidrProblem).optional(),
   // "Check now" per account per minute.
   CHECK_NOW_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
@@ -208,7 +208,7 @@ export interface Config {
   /** CHECK_HTTP_PORT and CHECK_HTTPS_PORT. */
   checkPorts: { http: number; https: number };
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
-   * address both of its names) and APP_ORIGINS. better-auth and platform/same-origin.ts share it. */
+   * address both of its names) and APP_ORIGINS. better-auth and platform/http/same-origin.ts share it. */
   trustedOrigins: string[];
 }
 

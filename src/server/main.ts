@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startPgliteThread } from './db/pglite-thread';
-import { keepTickObjectShape } from './platform/tick-object-shape';
+import { keepTickObjectShape } from './platform/runtime/tick-object-shape';
 
 // Start-up order: config -> database -> migrations -> app -> listen -> job workers. Shutdown
 // reverses it within shutdownTimeoutMs: stop accepting, finish in-flight requests, flush, close

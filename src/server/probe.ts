@@ -5,7 +5,7 @@ import {
   type ProbeAnswer,
   type ProbeWork,
 } from '../shared/checks';
-import { parseDnsServer, queryDns } from './platform/dns-query';
+import { parseDnsServer, queryDns } from './platform/net/dns-query';
 
 // The remote probe (`npm run cli -- probe`): runs on a machine inside an Indonesian network, where
 // ISP resolvers answer as they do for their customers, with neither the server's configuration nor

@@ -22,6 +22,6 @@ export const reservedPaths: ReadonlySet<string> = new Set([
   'health',
   'index.html',
   'landing.html',
-  // Prometheus's scrape address (platform/metrics.ts).
+  // Prometheus's scrape address (platform/runtime/metrics.ts).
   'metrics',
 ]);

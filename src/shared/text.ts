@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Text fields of one line (a title, a name). The server refuses NUL and the other control
-// characters in every field of every request (platform/control-characters.ts); tabs and line
+// characters in every field of every request (platform/http/control-characters.ts); tabs and line
 // breaks stay allowed there for multi-line text, so a one-line field refuses them itself: a line
 // break in a name would reach e-mail subjects, the document title and CSV cells.
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createChangeBus, type ChangeBus } from '../../src/server/platform/change-bus';
+import { createChangeBus, type ChangeBus } from '../../src/server/platform/wiring/change-bus';
 import { createTestDatabase, testEngine, type TestDatabaseLocation } from './helpers/test-database';
 
 // The change bus on both engines: in one process on PGlite, and between processes (each with a

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Visit } from '../../src/server/modules/analytics/click-queue';
 import { createClickIngest } from '../../src/server/modules/analytics/ingest';
-import { openGeoIp } from '../../src/server/platform/geoip';
+import { openGeoIp } from '../../src/server/platform/net/geoip';
 import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
 import { startProxy, type CuttableProxy } from './helpers/tcp-proxy';
 import { buildTestApp, type TestApp } from './helpers/test-app';

@@ -8,7 +8,7 @@ import { migrateDatabase } from '../../src/server/db/migrate';
 import { createScheduler, type Scheduler, type SchedulerOptions } from '../../src/server/jobs/scheduler';
 import type { JobRun } from '../../src/server/jobs/runs';
 import { createRetention, retentionJob } from '../../src/server/modules/analytics/retention';
-import type { JobSpec } from '../../src/server/platform/job-spec';
+import type { JobSpec } from '../../src/server/platform/wiring/job-spec';
 import { createTestDatabase, testEngine, type TestDatabaseLocation } from './helpers/test-database';
 
 // The scheduler on a real database: PGlite by default, PostgreSQL with TEST_DATABASE_URL. On

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkImports, shortlinks } from '../../src/server/db/schema';
-import { parseCsv } from '../../src/server/platform/csv-parse';
+import { parseCsv } from '../../src/server/platform/text/csv-parse';
 import { maxImportBytes } from '../../src/shared/link-import';
 import {
   anonymousClient,

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clicks, shortlinks } from '../../src/server/db/schema';
-import { createVisitorHasher } from '../../src/server/platform/visitor-hash';
+import { createVisitorHasher } from '../../src/server/platform/net/visitor-hash';
 import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
 import { notificationsSettled } from './helpers/notifications-settled';
 import { buildTestApp, type TestApp } from './helpers/test-app';

@@ -2,8 +2,8 @@ import { createServer as createHttpServer, request as httpRequest } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botApi } from '../../src/server/modules/telegram/telegram-api';
-import { createMetrics } from '../../src/server/platform/metrics';
-import { createOutbound } from '../../src/server/platform/outbound';
+import { createMetrics } from '../../src/server/platform/runtime/metrics';
+import { createOutbound } from '../../src/server/platform/net/outbound';
 import { startFakeTelegram } from '../fakes/telegram-api';
 import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';

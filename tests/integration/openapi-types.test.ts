@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { expect, it } from 'vitest';
-import { packageRoot } from '../../src/server/platform/package-root';
+import { packageRoot } from '../../src/server/platform/runtime/package-root';
 
 // The typed client's types (tests/integration/generated/ringkas-api.d.ts) are made by
 // openapi-typescript from the committed snapshot docs/api/openapi.json: this fails when they are

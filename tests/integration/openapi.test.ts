@@ -6,11 +6,11 @@ import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiScopes } from '../../src/shared/api-keys';
 import { errorCodes } from '../../src/shared/errors';
-import { packageRoot, packageVersion } from '../../src/server/platform/package-root';
+import { packageRoot, packageVersion } from '../../src/server/platform/runtime/package-root';
 import { anonymousClient } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-// The public API's OpenAPI document (platform/openapi.ts): it matches the committed snapshot, is a
+// The public API's OpenAPI document (platform/http/openapi.ts): it matches the committed snapshot, is a
 // valid OpenAPI 3.1 document, lists exactly the routes with an apiScope, and documents each of them
 // fully; /api/docs shows it under the app's CSP. `npm run openapi:snapshot` rewrites the snapshot
 // (it runs this file with OPENAPI_SNAPSHOT=write).

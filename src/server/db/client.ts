@@ -13,7 +13,7 @@ export interface Database {
   pool: pg.Pool;
   engine: DatabaseEngine;
   close(): Promise<void>;
-  /** Has the embedded engine's thread collect its garbage (platform/idle-trim.ts). */
+  /** Has the embedded engine's thread collect its garbage (platform/runtime/idle-trim.ts). */
   trim?(): Promise<void>;
 }
 
@@ -40,7 +40,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Database {
     // JIT compilation costs 10-20 ms per report query and saves nothing on queries this size.
     options: '-c jit=off',
     // A server that does not answer (down, or unreachable) fails the request in seconds, as a 503
-    // (platform/database-unavailable.ts), instead of holding it until the client gives up; this
+    // (platform/runtime/database-unavailable.ts), instead of holding it until the client gives up; this
     // also bounds the wait for a free connection when every one is busy.
     connectionTimeoutMillis: connectTimeoutMs,
     // A connection whose server vanished without a word (a cut network) is noticed and dropped.

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { isProcessAlive } from '../platform/process-alive';
+import { isProcessAlive } from '../platform/runtime/process-alive';
 
 // The embedded database belongs to one process: two writers would corrupt it. The lock is a file
 // holding the owner's pid, created exclusively; a lock left by a dead process is taken over.

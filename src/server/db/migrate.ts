@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { packageRoot } from '../platform/package-root';
+import { packageRoot } from '../platform/runtime/package-root';
 import { lockIds, withAdvisoryLock } from './advisory-lock';
 import type { Database } from './client';
 

@@ -14,7 +14,7 @@ import { lockDataDir } from './data-dir-lock';
 export interface PgliteThread {
   /** The directory of the socket (pg's `host`); its port is 5432. */
   socketDir: string;
-  /** Has the thread collect its garbage (platform/idle-trim.ts); resolves once it has. */
+  /** Has the thread collect its garbage (platform/runtime/idle-trim.ts); resolves once it has. */
   trim(): Promise<void>;
   /** Stops the thread and releases the data directory. */
   stop(): Promise<void>;

@@ -32,7 +32,7 @@ async function start() {
   await chmod(socketPath, 0o600);
 
   parentPort.on('message', async (message) => {
-    // The main thread went quiet (platform/idle-trim.ts): so does this one's heap; the main thread
+    // The main thread went quiet (platform/runtime/idle-trim.ts): so does this one's heap; the main thread
     // then returns what both freed to the system.
     if (message === 'trim') {
       await globalThis.gc?.({ type: 'major', execution: 'async' });

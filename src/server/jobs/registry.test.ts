@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobSpec } from '../platform/job-spec';
+import type { JobSpec } from '../platform/wiring/job-spec';
 import { scheduledJobs } from './registry';
 
 const offered = (name: string, cron?: string): JobSpec => ({ name, cron, run: async () => null });

@@ -1,4 +1,4 @@
-import type { JobSpec } from '../platform/job-spec';
+import type { JobSpec } from '../platform/wiring/job-spec';
 
 // What runs when: the one list. Modules offer JobSpecs (what a job does, how it retries; its
 // policy is the comment at the top of its file); this table alone says when each one runs.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { JobSpec } from '../platform/job-spec';
+import type { JobSpec } from '../platform/wiring/job-spec';
 
 // One attempt of one job, as pg-boss hands it to a worker. What this resolves with becomes the
 // run's record (completed, with the result); what it throws becomes the failure pg-boss records

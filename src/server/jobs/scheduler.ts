@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { lockIds, withAdvisoryLock } from '../db/advisory-lock';
 import type { DatabaseEngine } from '../db/client';
-import type { JobSpec } from '../platform/job-spec';
+import type { JobSpec } from '../platform/wiring/job-spec';
 import { createBossDb } from './boss-db';
 import { runJob, type RunJobOptions } from './run-job';
 import { readRuns, type JobRun } from './runs';

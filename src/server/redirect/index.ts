@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { FrontHandler } from '../platform/http-server';
-import type { Platform, Services } from '../platform/module';
-import { createRateLimiter } from '../platform/rate-limit';
-import { createRotationHasher } from '../platform/visitor-hash';
+import type { FrontHandler } from '../platform/http/http-server';
+import type { Platform, Services } from '../platform/wiring/module';
+import { createRateLimiter } from '../platform/http/rate-limit';
+import { createRotationHasher } from '../platform/net/visitor-hash';
 import { registerRedirectRoute } from './redirect.routes';
 import { createServeCached } from './serve-cached';
 import { Visitor } from './visitor';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandDefaults } from '../../shared/brand';
 import { languageFromAcceptLanguage } from '../../shared/i18n';
-import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/database-unavailable';
-import type { Metrics } from '../platform/metrics';
-import { addressKey, type RateLimiter } from '../platform/rate-limit';
+import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/runtime/database-unavailable';
+import type { Metrics } from '../platform/runtime/metrics';
+import { addressKey, type RateLimiter } from '../platform/http/rate-limit';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
 import { notFoundPage, unavailablePage, type PageBrand } from './unavailable-page';
 

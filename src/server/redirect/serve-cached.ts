@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FrontHandler } from '../platform/http-server';
-import type { Metrics } from '../platform/metrics';
+import type { FrontHandler } from '../platform/http/http-server';
+import type { Metrics } from '../platform/runtime/metrics';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps, type RedirectInput } from './decide';
 import { requestHostname, requestIp } from './request-origin';
 

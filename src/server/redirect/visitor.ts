@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { countryCodePattern, type GeoIp } from '../platform/geoip';
-import { parseUserAgent, type DeviceType, type UserAgentInfo } from '../platform/user-agent';
+import { countryCodePattern, type GeoIp } from '../platform/net/geoip';
+import { parseUserAgent, type DeviceType, type UserAgentInfo } from '../platform/net/user-agent';
 
 // Who is visiting, as targeting rules will ask (geo rules, device rules). Every field is worked
 // out on first use and kept until the next request: a redirect that asks nothing (today's, whose
@@ -15,7 +15,7 @@ export interface VisitorContext {
   geoip: GeoIp;
   /** The header a trusted proxy puts the visitor's country in; null when no proxy is trusted. */
   countryHeader: string | null;
-  /** The rotator's daily visitor hash (platform/visitor-hash.ts createRotationHasher). */
+  /** The rotator's daily visitor hash (platform/net/visitor-hash.ts createRotationHasher). */
   hashVisitor(at: number, ip: string, userAgent: string | undefined): number;
 }
 

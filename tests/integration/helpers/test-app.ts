@@ -5,7 +5,7 @@ import { buildApp, type BuiltApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
-import { packageRoot } from '../../../src/server/platform/package-root';
+import { packageRoot } from '../../../src/server/platform/runtime/package-root';
 import { createTestDatabase, type TestDatabaseLocation } from './test-database';
 
 export interface TestApp {

@@ -97,7 +97,7 @@ export const orders = pgTable(
 /** Receipts' invoice numbers: INV-<year>-<this, six digits>, never reused. */
 export const invoiceNumbers = pgSequence('invoice_numbers', { startWith: 1 });
 
-/** The payment gateway's settings (a single row, id 1); keys sealed (platform/secret-box.ts). */
+/** The payment gateway's settings (a single row, id 1); keys sealed (platform/runtime/secret-box.ts). */
 export const paymentGateway = pgTable('payment_gateway', {
   id: integer('id').primaryKey().default(1),
   midtransEnabled: boolean('midtrans_enabled').notNull().default(false),

@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/i18n';
+import type { Language } from '../../platform/text/i18n';
 
 // The refusal of an unsafe SVG upload, in English and Indonesian: it lists what the file holds
 // (svg-sanitize.ts's English names), so it is put together per language here.

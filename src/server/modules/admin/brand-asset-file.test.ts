@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { checkBrandAsset, sniffImageType } from './brand-asset-file';
 import { sanitizeSvg, svgProblems } from './svg-sanitize';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brandAssetMaxBytes, type BrandAssetUpload } from '../../../shared/brand-assets';
-import { validationFailed } from '../../platform/app-error';
+import { validationFailed } from '../../platform/http/app-error';
 import { sanitizeSvg, svgProblems } from './svg-sanitize';
-import { errorCodeMessages } from '../../platform/i18n';
+import { errorCodeMessages } from '../../platform/text/i18n';
 import { svgRefusal } from './asset-texts';
 
 // What an uploaded brand image is, judged from its own bytes: the declared type is only compared

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandSchema } from '../../../shared/brand';
 import { brandAssetKinds, brandAssetUploadSchema } from '../../../shared/brand-assets';
-import { notFound } from '../../platform/app-error';
-import { ifNoneMatch } from '../../platform/etag';
-import { principalOf, type Guards } from '../../platform/guards';
+import { notFound } from '../../platform/http/app-error';
+import { ifNoneMatch } from '../../platform/http/etag';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import { assetVersion, type BrandAssetsService } from './brand-assets.service';
 import type { BrandService } from './brand.service';
 

@@ -4,7 +4,7 @@ import {
   type BrandAssetKind,
   type BrandAssetUpload,
 } from '../../../shared/brand-assets';
-import { createLastKnown } from '../../platform/last-known';
+import { createLastKnown } from '../../platform/runtime/last-known';
 import { checkBrandAsset } from './brand-asset-file';
 import type { BrandAssetsRepo, StoredAsset } from './brand-assets.repo';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandSchema, type Brand } from '../../../shared/brand';
-import { ifNoneMatch, jsonEtag } from '../../platform/etag';
-import { principalOf, type Guards } from '../../platform/guards';
+import { ifNoneMatch, jsonEtag } from '../../platform/http/etag';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import {
   brandUpdateSchema,
   featuresPreviewAnswerSchema,

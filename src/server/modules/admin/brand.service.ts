@@ -1,5 +1,5 @@
 import { brandDefaults, brandSchema, type Brand, type BrandKey } from '../../../shared/brand';
-import { createLastKnown } from '../../platform/last-known';
+import { createLastKnown } from '../../platform/runtime/last-known';
 import type { AdminSettingsRepo } from './admin-settings.repo';
 import { sanitizeLandingHtml, type BrandUpdate } from './brand-update';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { ChangeBus } from '../../platform/change-bus';
-import { defineModule, type AppModule } from '../../platform/module';
+import type { ChangeBus } from '../../platform/wiring/change-bus';
+import { defineModule, type AppModule } from '../../platform/wiring/module';
 import { createAdminSettingsRepo, type AdminSettingsRepo } from './admin-settings.repo';
 import { createAuditLog, type AuditLog } from './audit.repo';
 import { adminBrandAssetRoutes, brandAssetRoutes } from './brand-assets.routes';
@@ -99,7 +99,7 @@ export function createAdminModule(deps: {
   };
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     admin: AdminApi;
   }

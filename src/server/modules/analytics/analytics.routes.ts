@@ -6,8 +6,8 @@ import {
   dashboardSummarySchema,
   exportQuerySchema,
 } from '../../../shared/analytics';
-import { principalOf, type Guards } from '../../platform/guards';
-import { toCsv } from '../../platform/csv';
+import { principalOf, type Guards } from '../../platform/http/guards';
+import { toCsv } from '../../platform/text/csv';
 import type { ReportsService } from './reports.service';
 
 export const analyticsRoutes =

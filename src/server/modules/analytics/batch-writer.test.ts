@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createBatchWriter, toJson } from './batch-writer';
 import type { Visit } from './click-queue';
-import { createVisitorHasher } from '../../platform/visitor-hash';
+import { createVisitorHasher } from '../../platform/net/visitor-hash';
 import { enrich, type EnrichContext } from './enrich';
 import { flushSql } from './flush-sql';
 

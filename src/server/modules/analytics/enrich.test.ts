@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GeoIp } from '../../platform/geoip';
+import type { GeoIp } from '../../platform/net/geoip';
 import type { Visit } from './click-queue';
-import { createVisitorHasher } from '../../platform/visitor-hash';
+import { createVisitorHasher } from '../../platform/net/visitor-hash';
 import { enrich, type Click, type EnrichContext } from './enrich';
 
 const windowsChrome =
@@ -10,7 +10,7 @@ const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-// Only the addresses the table uses; the real database is tested in platform/geoip.test.ts.
+// Only the addresses the table uses; the real database is tested in platform/net/geoip.test.ts.
 const geoip: GeoIp = { country: (ip) => (ip === '36.66.1.1' ? 'ID' : null) };
 const secret = 's'.repeat(32);
 const context = (key = secret): EnrichContext => ({ geoip, hashVisitor: createVisitorHasher(key) });

@@ -1,6 +1,6 @@
-import type { GeoIp } from '../../platform/geoip';
-import { parseUserAgent } from '../../platform/user-agent';
-import type { VisitorHasher } from '../../platform/visitor-hash';
+import type { GeoIp } from '../../platform/net/geoip';
+import { parseUserAgent } from '../../platform/net/user-agent';
+import type { VisitorHasher } from '../../platform/net/visitor-hash';
 import type { Visit } from './click-queue';
 
 // A visit as it arrived turned into what a clicks row holds. The buffer keeps visits raw and the
@@ -24,7 +24,7 @@ export interface Click {
 
 export interface EnrichContext {
   geoip: GeoIp;
-  /** The daily-salted visitor hash (platform/visitor-hash.ts), the same the redirect's Visitor has. */
+  /** The daily-salted visitor hash (platform/net/visitor-hash.ts), the same the redirect's Visitor has. */
   hashVisitor: VisitorHasher;
 }
 

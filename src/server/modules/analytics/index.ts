@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { DatabaseEngine } from '../../db/client';
-import type { GeoIp } from '../../platform/geoip';
-import { defineModule, type AppModule } from '../../platform/module';
+import type { GeoIp } from '../../platform/net/geoip';
+import { defineModule, type AppModule } from '../../platform/wiring/module';
 import { analyticsRoutes } from './analytics.routes';
 import { createClickHealth } from './click-health';
 import { createClickIngest, type ClickIngest } from './ingest';
@@ -100,7 +100,7 @@ export function createAnalyticsModule(deps: {
   };
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     analytics: AnalyticsApi;
   }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { GeoIp } from '../../platform/geoip';
-import { createVisitorHasher } from '../../platform/visitor-hash';
+import type { GeoIp } from '../../platform/net/geoip';
+import { createVisitorHasher } from '../../platform/net/visitor-hash';
 import { createBatchWriter, type WriteBatch } from './batch-writer';
 import { createClickQueue, type Visit } from './click-queue';
 import { realClock, type Clock, type Timer } from './clock';

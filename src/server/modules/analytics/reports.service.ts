@@ -1,5 +1,5 @@
 import type { AnalyticsQuery, ExportPart } from '../../../shared/analytics';
-import type { Principal } from '../../platform/principal';
+import type { Principal } from '../../platform/http/principal';
 import { dashboard } from './reports/dashboard';
 import { exportRows } from './reports/export-rows';
 import type { ReportLinks, ReportsDeps } from './reports/report-parts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { JobSpec } from '../../platform/job-spec';
+import type { JobSpec } from '../../platform/wiring/job-spec';
 
 // Job analytics.retention: every 6 hours (jobs/registry.ts), one run across all processes.
 // Policy: raw clicks older than CLICK_RETENTION_MONTHS go (reports read the rollups, which stay),

@@ -1,4 +1,4 @@
-import { countryCodePattern } from '../../platform/geoip';
+import { countryCodePattern } from '../../platform/net/geoip';
 import type { QueuedVisit, Visit } from './click-queue';
 
 // One visit as one line of the click spool (spool.ts): its sequence number and fields, separated

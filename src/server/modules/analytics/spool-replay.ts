@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { hostTag, parseSpoolName, toRanges, type SpoolCommit } from './spool';
 import { readSegment, segmentFirstSeq } from './spool-segments';
 import type { QueuedVisit } from './click-queue';
-import { isProcessAlive } from '../../platform/process-alive';
+import { isProcessAlive } from '../../platform/runtime/process-alive';
 
 // Replaying the spools of processes that ended without writing everything (a crash, or a shutdown
 // whose deadline came first). A starting process adopts each such spool by renaming it into its

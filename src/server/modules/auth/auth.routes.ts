@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accountNameSchema } from '../../../shared/account';
 import type { Config } from '../../config';
-import { AppError, validationFailed } from '../../platform/app-error';
-import { requestLanguage, translatedText, type Language } from '../../platform/i18n';
-import type { Mailer } from '../../platform/mailer';
+import { AppError, validationFailed } from '../../platform/http/app-error';
+import { requestLanguage, translatedText, type Language } from '../../platform/text/i18n';
+import type { Mailer } from '../../platform/net/mailer';
 import { clientIpHeader, confirmationCallbackHeader, type Auth } from './auth';
 import { betterAuthMessagesId, betterAuthRateLimitedId } from './better-auth-texts';
 import { isCommonPassword, tooCommonMessage } from './common-passwords';

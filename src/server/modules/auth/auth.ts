@@ -15,9 +15,9 @@ import {
   authVerification,
 } from '../../db/schema/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../platform/mailer';
+import type { Mailer } from '../../platform/net/mailer';
 import { languageFromAcceptLanguage } from '../../../shared/i18n';
-import type { Language } from '../../platform/i18n';
+import type { Language } from '../../platform/text/i18n';
 import { confirmationCallback, noteVerifiedNow } from './verification-outcome';
 import { otpTwoFactorPlugin } from './otp-two-factor.plugin';
 import { existingAccountMail } from './existing-email-sign-up';

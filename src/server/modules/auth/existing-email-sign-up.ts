@@ -1,7 +1,7 @@
 import { generateRandomString } from 'better-auth/crypto';
 import { pages } from '../../../shared/pages';
-import type { Language } from '../../platform/i18n';
-import type { Mailer } from '../../platform/mailer';
+import type { Language } from '../../platform/text/i18n';
+import type { Mailer } from '../../platform/net/mailer';
 import type { Auth } from './auth';
 import { authMailTexts } from './mail-texts';
 

@@ -1,8 +1,8 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Language } from '../../platform/i18n';
-import type { Mailer } from '../../platform/mailer';
-import { defineModule, type AppModule } from '../../platform/module';
+import type { Language } from '../../platform/text/i18n';
+import type { Mailer } from '../../platform/net/mailer';
+import { defineModule, type AppModule } from '../../platform/wiring/module';
 import type { NewAccountProfile } from '../profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAccountsRepo, type Accounts } from './accounts.repo';
@@ -56,7 +56,7 @@ export function createAuthModule(deps: {
   };
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     auth: AuthApi;
   }

@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/i18n';
+import type { Language } from '../../platform/text/i18n';
 
 // The account emails, in English and Indonesian: the account's language, or for an address with
 // no account yet the language of the request that sent it. `issuer` is the brand's app name.

@@ -1,5 +1,5 @@
 import type { AdminOrder, OrderState } from '../../../shared/billing';
-import { conflict, notFound } from '../../platform/app-error';
+import { conflict, notFound } from '../../platform/http/app-error';
 import { billingTexts } from './billing-texts';
 import { toOrder, type OrdersDeps } from './order-parts';
 import { markPaid } from './settle-order';

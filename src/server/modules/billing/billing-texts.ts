@@ -1,6 +1,6 @@
 import { formatRupiah } from '../../../shared/money';
 import { inLanguage, type PlanText } from '../../../shared/plans';
-import { formatDate, type Language, type Reader } from '../../platform/i18n';
+import { formatDate, type Language, type Reader } from '../../platform/text/i18n';
 
 // What billing tells a buyer, in English and Indonesian (their account's language): the
 // notifications of a payment, a rejected transfer, a plan's end and an admin's change of plan, and

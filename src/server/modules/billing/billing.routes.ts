@@ -20,7 +20,7 @@ import {
   transferDetailsSchema,
 } from '../../../shared/billing';
 import { planSchema } from '../../../shared/plans';
-import { principalOf, type Guards } from '../../platform/guards';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import { notificationPath, type GatewayService } from './gateway.service';
 import type { OrdersService } from './orders.service';
 import type { PlansAdmin } from './plans-admin.service';

@@ -1,6 +1,6 @@
 import { orderExpiryHours, type CreateOrder, type Order } from '../../../shared/billing';
 import { inLanguage, type Plan } from '../../../shared/plans';
-import { AppError, notFound, validationFailed } from '../../platform/app-error';
+import { AppError, notFound, validationFailed } from '../../platform/http/app-error';
 import { billingTexts } from './billing-texts';
 import { classifyMidtransFailure } from './midtrans';
 import { newOrderId, toOrder, type OrdersDeps } from './order-parts';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { BankAccount, BillingMethods, GatewayInput, GatewaySettings } from '../../../shared/billing';
 import type { Db } from '../../db/client';
 import { paymentGateway } from '../../db/schema/billing';
-import { AppError, validationFailed } from '../../platform/app-error';
-import type { SecretBox } from '../../platform/secret-box';
+import { AppError, validationFailed } from '../../platform/http/app-error';
+import type { SecretBox } from '../../platform/runtime/secret-box';
 import type { AuditLog } from '../admin';
 import {
   classifyMidtransFailure,

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { languageOf } from '../../../shared/i18n';
 import { planSchema, type Plan } from '../../../shared/plans';
-import type { Mailer } from '../../platform/mailer';
-import { defineModule, type AppModule, type Platform } from '../../platform/module';
-import { createSecretBox } from '../../platform/secret-box';
+import type { Mailer } from '../../platform/net/mailer';
+import { defineModule, type AppModule, type Platform } from '../../platform/wiring/module';
+import { createSecretBox } from '../../platform/runtime/secret-box';
 import type { AuditLog } from '../admin';
 import type { NotifyMessage, NotifyOptions } from '../notifications';
 import type { Profiles } from '../profiles';
@@ -212,7 +212,7 @@ export function createBillingModule(deps: BillingDeps): AppModule<{ billing: Bil
   };
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     billing: BillingApi;
   }

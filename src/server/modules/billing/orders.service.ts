@@ -1,6 +1,6 @@
 import type { CreateOrder, Order, Receipt, TransferDetails } from '../../../shared/billing';
 import type { Tx } from '../../db/client';
-import { conflict, validationFailed } from '../../platform/app-error';
+import { conflict, validationFailed } from '../../platform/http/app-error';
 import { adminOrder, adminOrderList, approveTransfer, rejectTransfer } from './admin-orders';
 import { createOrder } from './create-order';
 import { midtransNotification } from './midtrans-notification';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlanText } from '../../../shared/plans';
-import type { Mailer } from '../../platform/mailer';
+import type { Mailer } from '../../platform/net/mailer';
 import type { NotifyMessage } from '../notifications';
 import { billingTexts } from './billing-texts';
 import type { OrdersDeps } from './orders.service';

@@ -2,7 +2,7 @@ import type { AdminPlan, PlanInput } from '../../../shared/billing';
 import { basicPlanName, type Plan } from '../../../shared/plans';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { notFound, validationFailed } from '../../platform/app-error';
+import { notFound, validationFailed } from '../../platform/http/app-error';
 import type { AuditLog } from '../admin';
 import type { PlansRepo } from './plans.repo';
 import type { PlansService } from './plans.service';

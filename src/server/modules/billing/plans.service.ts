@@ -6,7 +6,7 @@ import {
   type Plan,
   type PlanText,
 } from '../../../shared/plans';
-import { createLastKnown } from '../../platform/last-known';
+import { createLastKnown } from '../../platform/runtime/last-known';
 import type { PlansRepo } from './plans.repo';
 
 export function createPlansService(deps: {

@@ -1,7 +1,7 @@
 import type { Entitlements } from '../../../shared/plans';
 import type { Tx } from '../../db/client';
-import { notFound } from '../../platform/app-error';
-import type { Platform } from '../../platform/module';
+import { notFound } from '../../platform/http/app-error';
+import type { Platform } from '../../platform/wiring/module';
 import type { Profiles } from '../profiles';
 import { entitlementsFor } from './entitlements';
 import type { PlansService } from './plans.service';

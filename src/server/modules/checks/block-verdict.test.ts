@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBlockSettings } from '../../../shared/checks';
-import type { DnsAnswer } from '../../platform/dns-query';
+import type { DnsAnswer } from '../../platform/net/dns-query';
 import { judgeAnswer } from './block-verdict';
 
 const signatures = {

@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { BlockSettings, ResolverResult } from '../../../shared/checks';
-import type { DnsAnswer } from '../../platform/dns-query';
+import type { DnsAnswer } from '../../platform/net/dns-query';
 
 // Whether one filtering resolver's answer for a domain is a block, by the admin's signatures: an
 // Extended DNS Error such as 15 "Blocked", a CNAME to a block page's name, or an address of a

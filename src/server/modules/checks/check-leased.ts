@@ -1,6 +1,6 @@
 import type { CheckState } from '../../../shared/checks';
 import { displayHostname } from '../../../shared/domains';
-import type { Language } from '../../platform/i18n';
+import type { Language } from '../../platform/text/i18n';
 import type { NotifyMessage } from '../notifications';
 import { afterCheck, heldState } from './announcement';
 import { announcedOf, type ChecksServiceDeps } from './check-parts';

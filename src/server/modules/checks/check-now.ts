@@ -1,5 +1,5 @@
 import type { WatchedDomainDetail } from '../../../shared/checks';
-import { conflict, rateLimited } from '../../platform/app-error';
+import { conflict, rateLimited } from '../../platform/http/app-error';
 import { checkLeased } from './check-leased';
 import { leaseMs, owned, type ChecksServiceDeps } from './check-parts';
 import { getWatched } from './list-watched';

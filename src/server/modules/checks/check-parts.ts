@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckDetail, CheckState, CheckSummary, WatchedDomain } from '../../../shared/checks';
 import { displayHostname } from '../../../shared/domains';
-import { notFound } from '../../platform/app-error';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { notFound } from '../../platform/http/app-error';
+import type { RateLimiter } from '../../platform/http/rate-limit';
 import type { NotifyMessage } from '../notifications';
 import type { AnnouncedState } from './announcement';
 import { storedReasons } from './check-state';

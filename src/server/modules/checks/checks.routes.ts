@@ -11,8 +11,8 @@ import {
   watchedDomainListSchema,
   watchedDomainSchema,
 } from '../../../shared/checks';
-import { principalOf, type Guards } from '../../platform/guards';
-import { localSentences, requestLanguage } from '../../platform/i18n';
+import { principalOf, type Guards } from '../../platform/http/guards';
+import { localSentences, requestLanguage } from '../../platform/text/i18n';
 import type { BlockSettingsStore } from './block-settings';
 import type { ChecksService } from './checks.service';
 import { historyCsv } from './history-csv';

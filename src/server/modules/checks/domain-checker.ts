@@ -5,8 +5,8 @@ import {
   queryDns,
   type DnsAnswer,
   type DnsServer,
-} from '../../platform/dns-query';
-import { OutboundError, type Outbound, type OutboundResponse } from '../../platform/outbound';
+} from '../../platform/net/dns-query';
+import { OutboundError, type Outbound, type OutboundResponse } from '../../platform/net/outbound';
 import { judgeAnswer } from './block-verdict';
 import { judgeCheck, noDnsAnswer } from './check-state';
 import { judgeProbeAnswer, type ReportedAnswer } from './probe-verdict';

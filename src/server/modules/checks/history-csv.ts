@@ -1,5 +1,5 @@
 import type { CheckHistory } from '../../../shared/checks';
-import { toCsv } from '../../platform/csv';
+import { toCsv } from '../../platform/text/csv';
 import { checksTexts } from './notice-texts';
 
 // A watched domain's history as one CSV: the kept checks, then the days summed before them. Its

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { ordinaryResolver, type DnsServer } from '../../platform/dns-query';
-import { defineModule, type AppModule } from '../../platform/module';
-import type { Outbound } from '../../platform/outbound';
-import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit';
+import { ordinaryResolver, type DnsServer } from '../../platform/net/dns-query';
+import { defineModule, type AppModule } from '../../platform/wiring/module';
+import type { Outbound } from '../../platform/net/outbound';
+import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limit';
 import type { WatchedHost } from '../../../shared/targeting';
 import type { NotifyMessage } from '../notifications';
 import { createBlockSettings, type SettingsStore } from './block-settings';
@@ -106,7 +106,7 @@ export function createChecksModule(deps: {
   };
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     checks: ChecksApi;
   }

@@ -1,5 +1,5 @@
 import type { CheckReason, CheckState } from '../../../shared/checks';
-import { localText, type Language } from '../../platform/i18n';
+import { localText, type Language } from '../../platform/text/i18n';
 
 // What the domain checks tell an owner (in the app, and on Telegram where chosen), in their
 // account's language: a check's reasons worded from their codes (shared/checks.ts; the web words

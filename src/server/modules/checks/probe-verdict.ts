@@ -1,5 +1,5 @@
 import { probeAnswerMaxAgeMinutes, type BlockSettings, type ResolverResult } from '../../../shared/checks';
-import type { DnsAnswer } from '../../platform/dns-query';
+import type { DnsAnswer } from '../../platform/net/dns-query';
 import { judgeAnswer } from './block-verdict';
 
 // A filtering resolver that a remote probe serves is judged from the probe's newest answer, never

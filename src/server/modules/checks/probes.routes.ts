@@ -7,7 +7,7 @@ import {
   probeListSchema,
   probeWorkSchema,
 } from '../../../shared/checks';
-import type { Guards } from '../../platform/guards';
+import type { Guards } from '../../platform/http/guards';
 import type { ProbesService } from './probes.service';
 
 const idParams = z.object({ id: z.uuid('Not a probe id.') });
@@ -36,7 +36,7 @@ export const adminProbeRoutes =
 
 /**
  * The probe's own API. No session: the probe sends its token as a bearer credential. Its POST
- * carries no cookies, so the same-origin rule (platform/same-origin.ts) lets it through to here,
+ * carries no cookies, so the same-origin rule (platform/http/same-origin.ts) lets it through to here,
  * as it does any API client without ambient authority. The token is checked in the handler, after
  * the body is validated, as the session guards check theirs (preHandler): a bad body is named first.
  */

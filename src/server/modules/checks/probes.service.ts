@@ -6,7 +6,7 @@ import {
   type ProbeAnswer,
   type ProbeWork,
 } from '../../../shared/checks';
-import { notFound, unauthorized, validationFailed } from '../../platform/app-error';
+import { notFound, unauthorized, validationFailed } from '../../platform/http/app-error';
 import type { BlockSettingsStore } from './block-settings';
 import type { ProbeRow, ProbesRepo } from './probes.repo';
 

@@ -1,5 +1,5 @@
 import type { UpdateSchedule, WatchedDomain } from '../../../shared/checks';
-import { AppError, notFound, validationFailed } from '../../platform/app-error';
+import { AppError, notFound, validationFailed } from '../../platform/http/app-error';
 import { owned, view, type ChecksServiceDeps } from './check-parts';
 
 // PATCH /api/checks/:id - a domain's schedule (automatic on or off, the interval) within the plan;

@@ -1,7 +1,7 @@
 import { parseWatchedLine, type WatchedDomain } from '../../../shared/checks';
 import { displayHostname } from '../../../shared/domains';
 import { isFailing } from '../../../shared/targeting';
-import { AppError, conflict, notFound, validationFailed } from '../../platform/app-error';
+import { AppError, conflict, notFound, validationFailed } from '../../platform/http/app-error';
 import { heldState } from './announcement';
 import { announcedOf, owned, view, type ChecksServiceDeps } from './check-parts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainSettingsSchema, domainSettingsUpdateSchema } from '../../../shared/domains';
 import { shortDomainsSchema } from '../../../shared/links';
-import { principalOf, type Guards } from '../../platform/guards';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import type { DomainSettingsStore } from './domain-settings';
 import type { ShortDomains } from './short-domains';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { ChangeBus } from '../../platform/change-bus';
-import type { Dns } from '../../platform/dns';
-import { defineModule, type AppModule } from '../../platform/module';
+import type { ChangeBus } from '../../platform/wiring/change-bus';
+import type { Dns } from '../../platform/net/dns';
+import { defineModule, type AppModule } from '../../platform/wiring/module';
 import type { LinkStore } from '../links';
 import type { NotifyMessage } from '../notifications';
 import { createCustomDomainsRepo } from './custom/custom-domains.repo';
@@ -150,7 +150,7 @@ export function createDomainsModule(deps: {
   };
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     domains: DomainsApi;
   }

@@ -1,4 +1,4 @@
-import { normalHost } from '../../platform/host-class';
+import { normalHost } from '../../platform/net/host-class';
 
 // Every host name that reaches this server: where links must not lead (a loop). The short domains
 // (base_domain, other_domain, the public host) and the address it listens on; custom domains join

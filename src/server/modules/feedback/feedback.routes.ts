@@ -9,9 +9,9 @@ import {
   sendFeedbackSchema,
   updateFeedbackSchema,
 } from '../../../shared/feedback';
-import { AppError } from '../../platform/app-error';
-import { principalOf, type Guards } from '../../platform/guards';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { AppError } from '../../platform/http/app-error';
+import { principalOf, type Guards } from '../../platform/http/guards';
+import type { RateLimiter } from '../../platform/http/rate-limit';
 import { sendLimitMessage, type FeedbackService } from './feedback.service';
 
 const idParams = z.object({ id: z.uuid('Not a feedback id.') });

@@ -6,10 +6,10 @@ import {
   type FeedbackState,
   type SendFeedback,
 } from '../../../shared/feedback';
-import { notFound } from '../../platform/app-error';
-import type { RateLimitRule } from '../../platform/rate-limit';
+import { notFound } from '../../platform/http/app-error';
+import type { RateLimitRule } from '../../platform/http/rate-limit';
 import type { FeedbackFilter, FeedbackRepo, FeedbackRow } from './feedback.repo';
-import type { Language, Reader } from '../../platform/i18n';
+import type { Language, Reader } from '../../platform/text/i18n';
 
 /** Who sent a message, as the admin's list names them. */
 export interface UserSummary {

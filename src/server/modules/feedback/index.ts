@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import { defineModule, type AppModule } from '../../platform/module';
-import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit';
+import { defineModule, type AppModule } from '../../platform/wiring/module';
+import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limit';
 import { createFeedbackRepo } from './feedback.repo';
 import { adminFeedbackRoutes, feedbackRoutes } from './feedback.routes';
 import { createFeedbackService, type FeedbackNotice, type UserSummary } from './feedback.service';
-import type { Reader } from '../../platform/i18n';
+import type { Reader } from '../../platform/text/i18n';
 
 export type { FeedbackNotice, UserSummary } from './feedback.service';
 
@@ -41,7 +41,7 @@ export function createFeedbackModule(deps: {
   };
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     feedback: FeedbackApi;
   }

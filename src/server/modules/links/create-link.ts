@@ -1,6 +1,6 @@
 import type { CreateLink, Link } from '../../../shared/links';
-import { AppError, forbidden, validationFailed } from '../../platform/app-error';
-import type { Principal } from '../../platform/principal';
+import { AppError, forbidden, validationFailed } from '../../platform/http/app-error';
+import type { Principal } from '../../platform/http/principal';
 import { cacheKey } from './link-cache';
 import { toLink, type LinksServiceDeps } from './link-parts';
 import { aliasTaken, linkLimitMessage, newLinkProblems } from './link-rules';

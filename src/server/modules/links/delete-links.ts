@@ -1,4 +1,4 @@
-import type { Principal } from '../../platform/principal';
+import type { Principal } from '../../platform/http/principal';
 import { cacheKey } from './link-cache';
 import { owned, type LinksServiceDeps } from './link-parts';
 

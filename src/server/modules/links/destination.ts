@@ -1,4 +1,4 @@
-import { classifyHost, isThisMachine, type HostClass } from '../../platform/host-class';
+import { classifyHost, isThisMachine, type HostClass } from '../../platform/net/host-class';
 
 // Where a visit goes: the destination with the visitor's query string merged in.
 

@@ -1,5 +1,5 @@
-import { defineModule } from '../../platform/module';
-import { createRateLimiter } from '../../platform/rate-limit';
+import { defineModule } from '../../platform/wiring/module';
+import { createRateLimiter } from '../../platform/http/rate-limit';
 import { createLinkCache } from './link-cache';
 import { createLinkStore, type LinkStore } from './link-store';
 import { createLinkImportRepo } from './links-import.repo';
@@ -32,7 +32,7 @@ export type LinksApi = LinksService & {
   imports: LinkImportService;
 };
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     linkStore: LinkStore;
     links: LinksApi;

@@ -1,4 +1,4 @@
-import type { ChangeBus } from '../../platform/change-bus';
+import type { ChangeBus } from '../../platform/wiring/change-bus';
 import type { CachedLink } from './link-cache';
 
 // For the unit tests of the link cache and of what reads through it.

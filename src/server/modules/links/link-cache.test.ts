@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeBus } from '../../platform/change-bus';
+import type { ChangeBus } from '../../platform/wiring/change-bus';
 import { createLinkCache, type CachedLink } from './link-cache';
 import { cachedLink, silentCrossProcessBus } from './link-cache.fixtures';
 

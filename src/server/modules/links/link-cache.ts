@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ChangeBus } from '../../platform/change-bus';
+import type { ChangeBus } from '../../platform/wiring/change-bus';
 import type { PreparedTargeting } from './targeting/prepare';
 
 // Resolved links, in memory, so that a cached redirect never touches the database. An edit

@@ -6,9 +6,9 @@ import {
   type TargetingFeature,
   type WatchedHost,
 } from '../../../shared/targeting';
-import { notFound } from '../../platform/app-error';
-import type { Platform } from '../../platform/module';
-import type { Principal } from '../../platform/principal';
+import { notFound } from '../../platform/http/app-error';
+import type { Platform } from '../../platform/wiring/module';
+import type { Principal } from '../../platform/http/principal';
 import type { DomainsApi } from '../domains';
 import type { NotifyMessage } from '../notifications';
 import type { CachedLink, LinkCache } from './link-cache';

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
-import { conflict } from '../../platform/app-error';
-import type { Emit } from '../../platform/events';
-import type { AppEvents } from '../../platform/module';
+import { conflict } from '../../platform/http/app-error';
+import type { Emit } from '../../platform/wiring/events';
+import type { AppEvents } from '../../platform/wiring/module';
 import { cacheKey, type LinkCache } from './link-cache';
 import { LinkCodeTakenError, type LinksRepo } from './links.repo';
 import { withHostPaused } from './targeting/stored';

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLinkImportSchema, linkImportSchema, maxImportBytes } from '../../../shared/link-import';
-import { AppError } from '../../platform/app-error';
-import { principalOf, type Guards } from '../../platform/guards';
+import { AppError } from '../../platform/http/app-error';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import type { LinkImportService } from './links-import.service';
 
 const importParams = z.object({

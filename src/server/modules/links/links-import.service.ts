@@ -1,5 +1,5 @@
 import type { CreateLinkImport, LinkImport } from '../../../shared/link-import';
-import type { Principal } from '../../platform/principal';
+import type { Principal } from '../../platform/http/principal';
 import { confirm } from './links-import/confirm';
 import { exportCsv } from './links-import/export';
 import type { LinkImportDeps } from './links-import/import-parts';

@@ -11,10 +11,10 @@ import {
 } from '../../../shared/links';
 import { searchLinksQuerySchema, searchLinksResultSchema } from '../../../shared/search';
 import { targetingInputSchema, testVisitSchema } from '../../../shared/targeting';
-import { AppError } from '../../platform/app-error';
-import { principalOf, type Guards } from '../../platform/guards';
-import { localText, requestLanguage } from '../../platform/i18n';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { AppError } from '../../platform/http/app-error';
+import { principalOf, type Guards } from '../../platform/http/guards';
+import { localText, requestLanguage } from '../../platform/text/i18n';
+import type { RateLimiter } from '../../platform/http/rate-limit';
 import type { LinksService } from './links.service';
 
 const idParams = z.object({

@@ -1,7 +1,7 @@
 import type { CreateLink, Link, UpdateLink } from '../../../shared/links';
-import { notFound } from '../../platform/app-error';
-import { isDatabaseUnavailable } from '../../platform/database-unavailable';
-import type { Principal } from '../../platform/principal';
+import { notFound } from '../../platform/http/app-error';
+import { isDatabaseUnavailable } from '../../platform/runtime/database-unavailable';
+import type { Principal } from '../../platform/http/principal';
 import { createLink } from './create-link';
 import { deleteLink } from './delete-links';
 import { cacheKey, type CachedLink } from './link-cache';

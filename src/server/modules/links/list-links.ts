@@ -1,6 +1,6 @@
 import type { Link, LinkList } from '../../../shared/links';
 import { linksPageSize } from '../../../shared/links';
-import type { Principal } from '../../platform/principal';
+import type { Principal } from '../../platform/http/principal';
 import { toLink, type LinksServiceDeps } from './link-parts';
 
 // GET /api/links - the actor's links (an admin's with all: everyone's), newest first, a page at a

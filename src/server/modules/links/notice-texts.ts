@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/i18n';
+import type { Language } from '../../platform/text/i18n';
 import type { NotifyMessage } from '../notifications';
 
 // What the links module tells an owner in the app (and on Telegram where chosen), in their

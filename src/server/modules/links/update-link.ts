@@ -1,6 +1,6 @@
 import type { Link, UpdateLink } from '../../../shared/links';
-import { notFound, validationFailed } from '../../platform/app-error';
-import type { Principal } from '../../platform/principal';
+import { notFound, validationFailed } from '../../platform/http/app-error';
+import type { Principal } from '../../platform/http/principal';
 import { loopProblem } from './destination';
 import { cacheKey } from './link-cache';
 import { owned, toLink, type LinksServiceDeps } from './link-parts';

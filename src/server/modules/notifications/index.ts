@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import type { ChangeBus } from '../../platform/change-bus';
-import type { Reader } from '../../platform/i18n';
-import { defineModule, type AppModule } from '../../platform/module';
+import type { ChangeBus } from '../../platform/wiring/change-bus';
+import type { Reader } from '../../platform/text/i18n';
+import { defineModule, type AppModule } from '../../platform/wiring/module';
 import { createNotificationsRepo } from './notifications.repo';
 import { adminNotificationsRoutes, notificationsRoutes } from './notifications.routes';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
@@ -41,7 +41,7 @@ export function createNotificationsModule(deps: {
   };
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     notifications: NotificationsService;
   }

@@ -7,8 +7,8 @@ import {
   notificationSchema,
   sendNotificationSchema,
 } from '../../../shared/notifications';
-import { validationFailed } from '../../platform/app-error';
-import { principalOf, type Guards } from '../../platform/guards';
+import { validationFailed } from '../../platform/http/app-error';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import type { NotificationsService } from './notifications.service';
 import { openUnreadStream } from './unread-stream';
 

@@ -1,7 +1,7 @@
 import type { Notification, NotificationList } from '../../../shared/notifications';
 import { notificationsPageSize } from '../../../shared/notifications';
 import type { Tx } from '../../db/client';
-import type { Reader } from '../../platform/i18n';
+import type { Reader } from '../../platform/text/i18n';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
 import type { UnreadFeed } from './unread-feed';
 

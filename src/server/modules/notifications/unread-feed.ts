@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ChangeBus } from '../../platform/change-bus';
+import type { ChangeBus } from '../../platform/wiring/change-bus';
 
 // Tells open streams that a user's notifications changed. Several processes may serve the same
 // user, so a change travels over the change bus, which every process (this one included) hears.

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '../../platform/wiring/module';
 import { panelRoutes } from './panel.routes';
 import { createPanelService } from './panel.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { panelSchema } from '../../../shared/panel';
-import type { Guards } from '../../platform/guards';
+import type { Guards } from '../../platform/http/guards';
 import type { PanelService } from './panel.service';
 
 export const panelRoutes =

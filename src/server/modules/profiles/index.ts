@@ -1,10 +1,10 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '../../platform/wiring/module';
 import { createProfiles, type Profiles } from './profiles';
 
 export type { ProfileRow } from './profiles.repo';
 export type { NewAccountProfile, Profiles } from './profiles';
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     profiles: Profiles;
   }

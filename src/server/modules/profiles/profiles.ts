@@ -1,5 +1,5 @@
 import { languageOf, type Language } from '../../../shared/i18n';
-import type { Reader } from '../../platform/i18n';
+import type { Reader } from '../../platform/text/i18n';
 import type { Db } from '../../db/client';
 import { createAccountListRepo } from './account-list.repo';
 import { createProfilesRepo, type ProfileRow } from './profiles.repo';

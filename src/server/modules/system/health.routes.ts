@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { QueryConfig } from 'pg';
 import { healthSchema, type Health } from '../../../shared/health';
 import type { Database } from '../../db/client';
-import { packageVersion } from '../../platform/package-root';
+import { packageVersion } from '../../platform/runtime/package-root';
 
 const probeTimeoutMs = 2_000;
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/module';
+import { defineModule } from '../../platform/wiring/module';
 import { clientErrorsRoutes } from './client-errors.routes';
 import { healthRoutes, type HealthPart } from './health.routes';
 import { metricsRoutes } from './metrics.routes';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../../platform/app-error';
-import type { Metrics } from '../../platform/metrics';
+import { forbidden } from '../../platform/http/app-error';
+import type { Metrics } from '../../platform/runtime/metrics';
 
 // GET /metrics - Prometheus's scrape address. The numbers say how busy the server is and what
 // fails; they are an operator's, not the public's: answered to a request from this machine that no

@@ -1,5 +1,5 @@
 import type { Announcement, AnnouncementInput, AnnouncementPreview } from '../../../shared/telegram';
-import { notFound, validationFailed } from '../../platform/app-error';
+import { notFound, validationFailed } from '../../platform/http/app-error';
 import type { NotificationsService } from '../notifications';
 import type { AnnouncementRow, AnnouncementsRepo } from './announcements.repo';
 import type { Bot } from './bot.service';

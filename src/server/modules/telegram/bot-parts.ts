@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotIdentity, UpdateMode } from '../../../shared/telegram';
-import { AppError, validationFailed } from '../../platform/app-error';
-import type { SecretBox } from '../../platform/secret-box';
+import { AppError, validationFailed } from '../../platform/http/app-error';
+import type { SecretBox } from '../../platform/runtime/secret-box';
 import type { BotRepo, BotRow } from './bot.repo';
 import { botApi, classifyFailure, type BotApi, type ObserveCall, type TelegramFailure } from './telegram-api';
 

@@ -1,5 +1,5 @@
 import type { BotIdentity, BotSettings, UpdateBotSettings, UpdateMode } from '../../../shared/telegram';
-import { conflict, validationFailed } from '../../platform/app-error';
+import { conflict, validationFailed } from '../../platform/http/app-error';
 import {
   identify,
   telegramRefusal,

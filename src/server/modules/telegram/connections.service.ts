@@ -7,7 +7,7 @@ import {
   type TelegramEvent,
   type TelegramState,
 } from '../../../shared/telegram';
-import { conflict, notFound } from '../../platform/app-error';
+import { conflict, notFound } from '../../platform/http/app-error';
 import type { NotifyMessage } from '../notifications';
 import type { BotService } from './bot.service';
 import { botLanguage, botText, disconnectedNotice, type BotLanguage } from './bot-texts';

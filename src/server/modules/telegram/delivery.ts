@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiter } from '../../platform/rate-limit';
+import type { RateLimiter } from '../../platform/http/rate-limit';
 import type { Bot } from './bot.service';
 import type { OutboxRepo, OutboxRow } from './outbox.repo';
 import { afterFailure } from './retry-policy';

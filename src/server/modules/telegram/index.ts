@@ -1,9 +1,9 @@
 import type { ObserveCall } from './telegram-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { defineModule, type AppModule, type JobQueue } from '../../platform/module';
-import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit';
-import { createSecretBox } from '../../platform/secret-box';
+import { defineModule, type AppModule, type JobQueue } from '../../platform/wiring/module';
+import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limit';
+import { createSecretBox } from '../../platform/runtime/secret-box';
 import type { Subscriptions } from '../billing';
 import type { NotificationsService } from '../notifications';
 import type { Profiles } from '../profiles';
@@ -215,7 +215,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
   };
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     telegram: TelegramApi;
   }

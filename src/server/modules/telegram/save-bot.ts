@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BotIdentity, UpdateBotSettings, UpdateMode } from '../../../shared/telegram';
-import { validationFailed } from '../../platform/app-error';
+import { validationFailed } from '../../platform/http/app-error';
 import {
   allowedUpdates,
   identify,

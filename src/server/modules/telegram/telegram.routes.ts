@@ -20,8 +20,8 @@ import {
   updateBotSettingsSchema,
   updateEventsSchema,
 } from '../../../shared/telegram';
-import { AppError } from '../../platform/app-error';
-import { principalOf, type Guards } from '../../platform/guards';
+import { AppError } from '../../platform/http/app-error';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import type { AnnouncementsService } from './announcements.service';
 import { webhookPath, type BotService } from './bot.service';
 import { botText } from './bot-texts';

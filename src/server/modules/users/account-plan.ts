@@ -1,6 +1,6 @@
 import type { AdminUserDetail } from '../../../shared/admin-users';
 import { basicPlanName } from '../../../shared/plans';
-import { badRequest, validationFailed } from '../../platform/app-error';
+import { badRequest, validationFailed } from '../../platform/http/app-error';
 import type { UsersAdminDeps } from './users-admin.service';
 import { detail, subscriptionOf, target } from './users-admin-reads';
 

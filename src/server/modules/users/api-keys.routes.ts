@@ -6,7 +6,7 @@ import {
   createdApiKeySchema,
   maxApiKeysPerAccount,
 } from '../../../shared/api-keys';
-import { principalOf, type Guards } from '../../platform/guards';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import type { ApiKeysService } from './api-keys.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -8,7 +8,7 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '../../../shared/api-keys';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import type { ApiKeyRow, ApiKeysRepo } from './api-keys.repo';
 
 // API keys: made here and shown once; only their SHA-256 is stored. A key is 32 random bytes, so

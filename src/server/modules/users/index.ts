@@ -1,5 +1,5 @@
-import { defineModule } from '../../platform/module';
-import type { Guards } from '../../platform/guards';
+import { defineModule } from '../../platform/wiring/module';
+import type { Guards } from '../../platform/http/guards';
 import { createApiKeysRepo } from './api-keys.repo';
 import { apiKeysRoutes } from './api-keys.routes';
 import { createApiKeysService, type ApiKeysService } from './api-keys.service';
@@ -22,10 +22,10 @@ export interface UsersApi {
   apiKeys: ApiKeysService;
 }
 
-declare module '../../platform/module' {
+declare module '../../platform/wiring/module' {
   interface Services {
     users: UsersApi;
-    /** The route guards every module's routes are given (platform/guards.ts). */
+    /** The route guards every module's routes are given (platform/http/guards.ts). */
     guards: Guards;
   }
   interface AppEvents {

@@ -6,7 +6,7 @@ import type {
   AuditEntry,
 } from '../../../shared/admin-users';
 import { basicPlanName, type PlanText } from '../../../shared/plans';
-import { notFound } from '../../platform/app-error';
+import { notFound } from '../../platform/http/app-error';
 import type { ProfileRow } from '../profiles';
 import { auditReadings } from './audit-subjects';
 import type { UsersAdminDeps } from './users-admin.service';

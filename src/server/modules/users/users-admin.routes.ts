@@ -12,7 +12,7 @@ import {
   setDisabledSchema,
   setSubscriptionSchema,
 } from '../../../shared/admin-users';
-import { principalOf, type Guards } from '../../platform/guards';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import type { UsersAdmin } from './users-admin.service';
 
 const userParams = z.object({ id: z.string().min(1).max(100) });

@@ -5,9 +5,9 @@ import type {
   AdminUsersQuery,
   AuditEntry,
 } from '../../../shared/admin-users';
-import { badRequest } from '../../platform/app-error';
-import type { ChangeBus } from '../../platform/change-bus';
-import type { Platform } from '../../platform/module';
+import { badRequest } from '../../platform/http/app-error';
+import type { ChangeBus } from '../../platform/wiring/change-bus';
+import type { Platform } from '../../platform/wiring/module';
 import type { AuditLog } from '../admin';
 import type { Accounts } from '../auth';
 import type { BillingApi } from '../billing';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meSchema, updateMeSchema } from '../../../shared/account';
-import { principalOf, type Guards } from '../../platform/guards';
+import { principalOf, type Guards } from '../../platform/http/guards';
 import type { UsersService } from './users.service';
 
 export const meRoutes =

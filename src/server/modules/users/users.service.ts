@@ -1,10 +1,10 @@
 import type { Me, Profile, UpdateMe } from '../../../shared/account';
 import { isSubscriptionActive } from '../../../shared/plans';
 import { themeOf } from '../../../shared/theme';
-import { badRequest, conflict, notFound, validationFailed } from '../../platform/app-error';
+import { badRequest, conflict, notFound, validationFailed } from '../../platform/http/app-error';
 import type { BillingApi } from '../billing';
 import type { AccountFlags, Accounts } from '../auth';
-import type { Platform } from '../../platform/module';
+import type { Platform } from '../../platform/wiring/module';
 import type { ProfileRow, Profiles } from '../profiles';
 import type { AccountChats } from '../telegram';
 

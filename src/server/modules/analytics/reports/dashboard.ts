@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '../../../../shared/analytics';
-import type { Principal } from '../../../platform/principal';
+import type { Principal } from '../../../platform/http/principal';
 import { Dim, userScope } from '../rollup';
 import { byClicks, topLinks, type ReportsDeps } from './report-parts';
 

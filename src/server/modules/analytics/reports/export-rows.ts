@@ -1,5 +1,5 @@
 import type { AnalyticsQuery, ExportPart } from '../../../../shared/analytics';
-import type { Principal } from '../../../platform/principal';
+import type { Principal } from '../../../platform/http/principal';
 import type { ReportsDeps } from './report-parts';
 import { fullReport } from './report';
 

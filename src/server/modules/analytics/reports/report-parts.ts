@@ -1,6 +1,6 @@
 import type { AnalyticsQuery, TopLink } from '../../../../shared/analytics';
-import { notFound } from '../../../platform/app-error';
-import type { Principal } from '../../../platform/principal';
+import { notFound } from '../../../platform/http/app-error';
+import type { Principal } from '../../../platform/http/principal';
 import type { LinkSummary } from '../../links';
 import type { ReportsRepo, ResolvedRange } from '../reports.repo';
 import { userScope } from '../rollup';

@@ -5,8 +5,8 @@ import type {
   BreakdownRow,
 } from '../../../../shared/analytics';
 import { breakdownLimit } from '../../../../shared/analytics';
-import { localText } from '../../../platform/i18n';
-import type { Principal } from '../../../platform/principal';
+import { localText } from '../../../platform/text/i18n';
+import type { Principal } from '../../../platform/http/principal';
 import { destinationRows } from '../destinations';
 import { Dim } from '../rollup';
 import { byClicks, resolveRange, scopeFor, topLinks, type ReportsDeps } from './report-parts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CustomDomain } from '../../../../shared/domains';
 import { isUniqueViolation } from '../../../db/errors';
-import { AppError, conflict, validationFailed } from '../../../platform/app-error';
+import { AppError, conflict, validationFailed } from '../../../platform/http/app-error';
 import { claimedReason, toDomain, type CustomDomainsDeps } from './custom-domain-parts';
 import type { CustomDomainRow } from './custom-domains.repo';
 

@@ -5,8 +5,8 @@ import {
   type CustomDomain,
   type DnsRecord,
 } from '../../../../shared/domains';
-import { notFound } from '../../../platform/app-error';
-import type { Dns } from '../../../platform/dns';
+import { notFound } from '../../../platform/http/app-error';
+import type { Dns } from '../../../platform/net/dns';
 import type { NotifyMessage } from '../../notifications';
 import type { CustomDomainRow, CustomDomainsRepo } from './custom-domains.repo';
 import type { HostTable } from './host-table';

@@ -8,8 +8,8 @@ import {
   updateCustomDomainSchema,
   type CustomDomain,
 } from '../../../../shared/domains';
-import { principalOf, type Guards } from '../../../platform/guards';
-import { localText, requestLanguage, type Language } from '../../../platform/i18n';
+import { principalOf, type Guards } from '../../../platform/http/guards';
+import { localText, requestLanguage, type Language } from '../../../platform/text/i18n';
 import type { CustomDomainsService } from './custom-domains.service';
 
 const idParams = z.object({

@@ -1,4 +1,4 @@
-import type { Language } from '../../../platform/i18n';
+import type { Language } from '../../../platform/text/i18n';
 
 // What an owner is told about their custom domain's proof, in their account's language.
 

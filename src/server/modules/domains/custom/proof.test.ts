@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDns, type FakeDns } from '../../../../../tests/fakes/dns-server';
-import { createDns } from '../../../platform/dns';
+import { createDns } from '../../../platform/net/dns';
 import { checkProof } from './proof';
 
 describe('the TXT proof of a custom domain, asked of a real DNS server', () => {

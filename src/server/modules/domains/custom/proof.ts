@@ -1,5 +1,5 @@
 import { proofRecordName, proofRecordValue } from '../../../../shared/domains';
-import { DnsUnavailableError, type Dns } from '../../../platform/dns';
+import { DnsUnavailableError, type Dns } from '../../../platform/net/dns';
 import type { ProofResult } from './proof-schedule';
 
 // Asks DNS whether a domain's proof is in place: the TXT record `_ringkas.<hostname>` holding

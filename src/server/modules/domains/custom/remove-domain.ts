@@ -1,4 +1,4 @@
-import { conflict, validationFailed } from '../../../platform/app-error';
+import { conflict, validationFailed } from '../../../platform/http/app-error';
 import { owned, type CustomDomainsDeps } from './custom-domain-parts';
 
 // DELETE /api/domains/:id - refused while links use it; POST /api/domains/:id/move-links moves

@@ -1,5 +1,5 @@
 import type { CustomDomain, UpdateCustomDomain } from '../../../../shared/domains';
-import { notFound, validationFailed } from '../../../platform/app-error';
+import { notFound, validationFailed } from '../../../platform/http/app-error';
 import { owned, toDomain, type CustomDomainsDeps } from './custom-domain-parts';
 
 // PATCH /api/domains/:id - its root and not-found URLs, never one that leads back here.

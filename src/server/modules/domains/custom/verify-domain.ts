@@ -1,6 +1,6 @@
 import { displayHostname } from '../../../../shared/domains';
 import { isUniqueViolation } from '../../../db/errors';
-import { notFound } from '../../../platform/app-error';
+import { notFound } from '../../../platform/http/app-error';
 import type { NotifyMessage } from '../../notifications';
 import { claimedReason, type CustomDomainsDeps } from './custom-domain-parts';
 import type { CustomDomainRow } from './custom-domains.repo';

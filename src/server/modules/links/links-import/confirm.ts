@@ -1,6 +1,6 @@
 import type { LinkImport } from '../../../../shared/link-import';
-import { conflict } from '../../../platform/app-error';
-import type { Principal } from '../../../platform/principal';
+import { conflict } from '../../../platform/http/app-error';
+import type { Principal } from '../../../platform/http/principal';
 import { owned, view, type LinkImportDeps } from './import-parts';
 
 // POST /api/links/imports/:id/confirm - the job is queued to create the preview's valid rows

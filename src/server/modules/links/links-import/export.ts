@@ -1,6 +1,6 @@
 import { exportColumns } from '../../../../shared/link-import';
-import { toCsv } from '../../../platform/csv';
-import type { Principal } from '../../../platform/principal';
+import { toCsv } from '../../../platform/text/csv';
+import type { Principal } from '../../../platform/http/principal';
 import type { LinkImportDeps } from './import-parts';
 
 /** Links a page of the export reads: the export never holds more than this in memory. */

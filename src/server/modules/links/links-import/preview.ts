@@ -1,7 +1,7 @@
 import type { CreateLinkImport, ImportProblem, LinkImport } from '../../../../shared/link-import';
 import type { PendingImportRow } from '../../../db/schema/links';
-import { forbidden } from '../../../platform/app-error';
-import type { Principal } from '../../../platform/principal';
+import { forbidden } from '../../../platform/http/app-error';
+import type { Principal } from '../../../platform/http/principal';
 import { cacheKey } from '../link-cache';
 import { aliasTaken } from '../link-rules';
 import { checkRow } from './check-row';

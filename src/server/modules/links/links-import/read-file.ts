@@ -1,6 +1,6 @@
 import { maxImportBytes, maxImportRows, type CreateLinkImport } from '../../../../shared/link-import';
-import { AppError, badRequest } from '../../../platform/app-error';
-import { CsvSyntaxError, parseCsv } from '../../../platform/csv-parse';
+import { AppError, badRequest } from '../../../platform/http/app-error';
+import { CsvSyntaxError, parseCsv } from '../../../platform/text/csv-parse';
 import { mapColumns, type ColumnMap } from '../csv-columns';
 
 // The upload read: a CSV file's link rows with their spreadsheet row numbers and the column map,

@@ -1,7 +1,7 @@
 import type { LinkImport } from '../../../../shared/link-import';
-import { toCsv } from '../../../platform/csv';
-import { localText } from '../../../platform/i18n';
-import type { Principal } from '../../../platform/principal';
+import { toCsv } from '../../../platform/text/csv';
+import { localText } from '../../../platform/text/i18n';
+import type { Principal } from '../../../platform/http/principal';
 import { owned, view, type LinkImportDeps } from './import-parts';
 
 // GET /api/links/imports/:id - an import as its owner reads it (polled while it runs);

@@ -1,5 +1,5 @@
 import { featureWords, type TargetingFeature } from '../../../../shared/targeting';
-import type { Language } from '../../../platform/i18n';
+import type { Language } from '../../../platform/text/i18n';
 
 // The refusal of a targeting feature the plan lacks, in English and Indonesian: put together from
 // parts (the feature, the plans that have it), so written per language here, not translated.

@@ -1,7 +1,7 @@
 import { entitlementRegistry, flagsOf, type FlagOf } from '../../../../shared/entitlements';
 import { inLanguage, type Plan } from '../../../../shared/plans';
 import { featureOf, type Targeting, type TargetingFeature } from '../../../../shared/targeting';
-import { AppError } from '../../../platform/app-error';
+import { AppError } from '../../../platform/http/app-error';
 import type { TargetingAccess } from '../links.service';
 import { featureRefusal } from './entitlement-texts';
 

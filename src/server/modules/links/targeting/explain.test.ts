@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Targeting } from '../../../../shared/targeting';
-import { localText } from '../../../platform/i18n';
+import { localText } from '../../../platform/text/i18n';
 import { evaluate, type VisitorTraits } from './evaluate';
 import { explain } from './explain';
 import { prepareTargeting } from './prepare';

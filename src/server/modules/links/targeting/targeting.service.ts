@@ -10,8 +10,8 @@ import {
   type TestVisitResult,
   type WatchedHost,
 } from '../../../../shared/targeting';
-import { notFound, validationFailed } from '../../../platform/app-error';
-import type { Principal } from '../../../platform/principal';
+import { notFound, validationFailed } from '../../../platform/http/app-error';
+import type { Principal } from '../../../platform/http/principal';
 import { cacheKey, type CachedLink, type LinkCache } from '../link-cache';
 import { loopProblem } from '../destination';
 import type { LinkRow, LinksRepo } from '../links.repo';

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { z } from 'zod';
 import type { testVisitSchema, TestVisitResult } from '../../../../shared/targeting';
-import { parseUserAgent } from '../../../platform/user-agent';
+import { parseUserAgent } from '../../../platform/net/user-agent';
 import { targetSystemOf, type VisitorTraits } from './evaluate';
 
 // The visitor "Test a visit" imagines: device and OS read from the pasted user agent, the fields

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LandingData } from '../../shared/landing';
-import { adminRoutes, publicRoutes, signedInRoutes } from '../../shared/paths';
+import type { LandingData } from '../../../shared/landing';
+import { adminRoutes, publicRoutes, signedInRoutes } from '../../../shared/paths';
 import { apiNotFound } from './error-handler';
-import { requestLanguage } from './i18n';
+import { requestLanguage } from '../text/i18n';
 import { renderLandingDocument } from './landing-document';
 
 // Serves the built React app: hashed assets with a long cache, landing.html (its own small bundle,

@@ -1,16 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z, ZodError, type ZodType } from 'zod';
-import type { ErrorBody, ErrorCode } from '../../shared/errors';
+import type { ErrorBody, ErrorCode } from '../../../shared/errors';
 import { AppError, invalidJson, notFound } from './app-error';
-import { databaseUnavailable, isDatabaseUnavailable, retryAfterSeconds } from './database-unavailable';
+import {
+  databaseUnavailable,
+  isDatabaseUnavailable,
+  retryAfterSeconds,
+} from '../runtime/database-unavailable';
 import {
   errorCodeMessages,
   invalidValueMessage,
   requestLanguage,
   translatedText,
   type Language,
-} from './i18n';
+} from '../text/i18n';
 
 // The single funnel from thrown errors to HTTP answers: every error leaves as ErrorBody, every
 // invalid field is named, and a 5xx never shows internals.

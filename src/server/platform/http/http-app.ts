@@ -1,13 +1,13 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { refuseControlCharactersInApi } from './control-characters';
 import { registerErrorHandler } from './error-handler';
 import { closeConnectionsOnceIdle, httpServerWithFront, type FrontHandler } from './http-server';
 import { acceptJsonOnly } from './json-only';
-import { loggerOptions } from './logger';
-import type { Metrics } from './metrics';
+import { loggerOptions } from '../runtime/logger';
+import type { Metrics } from '../runtime/metrics';
 import { registerOpenApi } from './openapi';
 import { logApiRequests } from './request-log';
 import { requireSameOrigin } from './same-origin';

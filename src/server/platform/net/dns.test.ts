@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeDns, type FakeDns } from '../../../tests/fakes/dns-server';
+import { startFakeDns, type FakeDns } from '../../../../tests/fakes/dns-server';
 import { createDns, DnsUnavailableError } from './dns';
 
 describe('DNS lookups against a real DNS server on 127.0.0.1', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/i18n';
+import type { Language } from '../../../shared/i18n';
 
 /** Who is asking: the signed-in account a guarded route acts for (set by the users module's guards). */
 export interface Principal {

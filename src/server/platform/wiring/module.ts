@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../config';
-import type { Database, Db, Tx } from '../db/client';
+import type { Config } from '../../config';
+import type { Database, Db, Tx } from '../../db/client';
 import type { ChangeBus } from './change-bus';
-import type { Dns } from './dns';
-import type { OpenedGeoIp } from './geoip';
+import type { Dns } from '../net/dns';
+import type { OpenedGeoIp } from '../net/geoip';
 import type { Events } from './events';
-import type { Guards } from './guards';
+import type { Guards } from '../http/guards';
 import type { JobSpec } from './job-spec';
-import type { Mailer } from './mailer';
-import type { Metrics } from './metrics';
+import type { Mailer } from '../net/mailer';
+import type { Metrics } from '../runtime/metrics';
 import { orderModules } from './module-graph';
-import type { Outbound } from './outbound';
-import type { RateLimitStore } from './rate-limit';
+import type { Outbound } from '../net/outbound';
+import type { RateLimitStore } from '../http/rate-limit';
 
 // The shape of a server module as the app sees it: what it provides other modules (named
 // services), the HTTP routes it adds (given the route guards when every module exists), what must
@@ -30,7 +30,7 @@ export interface Lifecycle {
 
 /**
  * Service name -> its type. Empty here: each module adds the services it provides to it
- * (`declare module '../../platform/module'`), so that a need is typed by its provider.
+ * (`declare module '../../platform/wiring/module'`), so that a need is typed by its provider.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface Services {}
@@ -54,7 +54,7 @@ export interface Platform {
   now: () => Date;
   /** How processes tell each other that something changed. */
   bus: ChangeBus;
-  /** What happened, for whoever the event table says handles it (platform/events.ts). */
+  /** What happened, for whoever the event table says handles it (platform/wiring/events.ts). */
   events: Events<AppEvents, Tx>;
   /** Queues a job's run (jobs/scheduler.ts). */
   scheduler: JobQueue;

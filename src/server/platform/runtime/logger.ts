@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 // Structured JSON logs. Credentials never reach them: request headers that carry them are
 // censored, and bodies are not logged at all.

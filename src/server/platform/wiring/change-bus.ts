@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { DatabaseEngine } from '../db/client';
+import type { DatabaseEngine } from '../../db/client';
 
 // How the parts of Ringkas tell each other that something changed (a link edited, a notification
 // read), in every process that shares the database. On PostgreSQL a change is a NOTIFY, heard back

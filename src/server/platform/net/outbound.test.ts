@@ -11,7 +11,7 @@ import {
 import type { TLSSocket } from 'node:tls';
 import { generate } from 'selfsigned';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDns, type FakeDns } from '../../../tests/fakes/dns-server';
+import { startFakeDns, type FakeDns } from '../../../../tests/fakes/dns-server';
 import { createDns } from './dns';
 import { createOutbound, OutboundError, type OutboundOptions } from './outbound';
 

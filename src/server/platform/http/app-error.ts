@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/errors';
-import type { Language } from '../../shared/i18n';
+import type { ErrorCode } from '../../../shared/errors';
+import type { Language } from '../../../shared/i18n';
 
 /** An answer's words in one language: its message and each field's reason. */
 export interface ErrorWords {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../shared/errors';
-import { createTranslator, languageFromAcceptLanguage, type Language } from '../../shared/i18n';
-import { messagesId } from '../../shared/messages-id';
+import type { ErrorCode } from '../../../shared/errors';
+import { createTranslator, languageFromAcceptLanguage, type Language } from '../../../shared/i18n';
+import { messagesId } from '../../../shared/messages-id';
 import { serverMessagesId } from './messages-id';
 
 // The server's side of English and Indonesian. A request is answered in its reader's language:
@@ -12,7 +12,7 @@ import { serverMessagesId } from './messages-id';
 // Mail, notifications and Telegram messages are written per language where they are made (each
 // module's *-texts.ts), in the recipient's account language.
 
-export type { Language } from '../../shared/i18n';
+export type { Language } from '../../../shared/i18n';
 
 /** Whom a text is written for: their language, and their time zone for dates. */
 export interface Reader {

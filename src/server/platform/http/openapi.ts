@@ -2,13 +2,18 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiKeyPrefix, apiRateLimitPerMinute, apiScopeDescriptions, apiScopes } from '../../shared/api-keys';
-import { errorCodes } from '../../shared/errors';
+import {
+  apiKeyPrefix,
+  apiRateLimitPerMinute,
+  apiScopeDescriptions,
+  apiScopes,
+} from '../../../shared/api-keys';
+import { errorCodes } from '../../../shared/errors';
 import { registerApiDocsPage } from './openapi-docs-page';
-import { packageVersion } from './package-root';
+import { packageVersion } from '../runtime/package-root';
 
 // The public API's OpenAPI 3.1 document, made from the routes' own zod schemas: a route is in it
-// when its config has an apiScope (platform/guards.ts), and every other route is left out. Each
+// when its config has an apiScope (platform/http/guards.ts), and every other route is left out. Each
 // operation gets its security, its scope, and the error answers every public route may give, so
 // that no route file repeats them. Served at GET /api/openapi.json and read by /api/docs;
 // docs/api/openapi.json is its committed snapshot (npm run openapi:snapshot).

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../shared/errors';
-import { languages, translateMessage } from '../../shared/i18n';
-import { messagesId } from '../../shared/messages-id';
+import { errorCodes } from '../../../shared/errors';
+import { languages, translateMessage } from '../../../shared/i18n';
+import { messagesId } from '../../../shared/messages-id';
 import { errorCodeMessages, translatedText } from './i18n';
 import { serverMessagesId } from './messages-id';
-import { packageRoot } from './package-root';
+import { packageRoot } from '../runtime/package-root';
 
 // Every English text the product sends has Indonesian: the shared schemas' messages (which both
 // sides show), and what the server's own code writes into API answers. The texts are read out of
@@ -115,10 +115,10 @@ describe('the server', () => {
     /^src\/server\/(config|cli|main|probe)\.ts$/,
     /^src\/server\/db\//,
     /^src\/server\/jobs\//,
-    /^src\/server\/platform\/(openapi|openapi-docs-page|i18n|messages-id|web-app|rate-limit|logger)\.ts$/,
+    /^src\/server\/platform\/(http|text|runtime)\/(openapi|openapi-docs-page|i18n|messages-id|web-app|rate-limit|logger)\.ts$/,
     // The CSRF refusal explains an operator's setting (APP_ORIGINS); other readers get its code's
     // sentence.
-    /^src\/server\/platform\/same-origin\.ts$/,
+    /^src\/server\/platform\/http\/same-origin\.ts$/,
     // The redirect's own pages (not-found, try again) for visitors of a short link.
     /^src\/server\/redirect\//,
     /^src\/server\/modules\/system\//,

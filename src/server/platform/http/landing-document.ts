@@ -1,5 +1,5 @@
-import { documentTitle } from '../../shared/brand-defaults';
-import { landingDataElementId, type LandingData } from '../../shared/landing';
+import { documentTitle } from '../../../shared/brand-defaults';
+import { landingDataElementId, type LandingData } from '../../../shared/landing';
 
 // The landing page's HTML (dist/web/landing.html, built by Vite) with the brand and plans written
 // in: the script renders the whole page on its first run instead of asking the API first, and the

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiScope } from '../../shared/api-keys';
+import type { ApiScope } from '../../../shared/api-keys';
 import { unauthorized } from './app-error';
 import type { Principal } from './principal';
 

@@ -1,4 +1,4 @@
-import { AppError } from './app-error';
+import { AppError } from '../http/app-error';
 
 // Telling "the database cannot be reached right now" apart from every other failure: the first is
 // an outage the client should wait out (503 with Retry-After), the rest are bugs (500, logged).

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandDefaults } from '../../shared/brand';
+import { brandDefaults } from '../../../shared/brand';
 import { jsonForScript, landingDataPlaceholder, renderLandingDocument } from './landing-document';
-import { packageRoot } from './package-root';
+import { packageRoot } from '../runtime/package-root';
 
 const template = readFileSync(join(packageRoot, 'src', 'web', 'landing.html'), 'utf8');
 

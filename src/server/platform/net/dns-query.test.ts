@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFilteringDns, type FilteringDns } from '../../../tests/fakes/filtering-dns';
+import { startFilteringDns, type FilteringDns } from '../../../../tests/fakes/filtering-dns';
 import { DnsQueryError, formatDnsServer, parseDnsServer, queryDns, type DnsServer } from './dns-query';
 
 let filter: FilteringDns;

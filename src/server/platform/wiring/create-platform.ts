@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Database, Tx } from '../db/client';
+import type { Config } from '../../config';
+import type { Database, Tx } from '../../db/client';
 import { createChangeBus } from './change-bus';
-import { createDns } from './dns';
+import { createDns } from '../net/dns';
 import { createEvents } from './events';
-import { openGeoIp } from './geoip';
-import { createMailer } from './mailer';
-import type { Metrics } from './metrics';
+import { openGeoIp } from '../net/geoip';
+import { createMailer } from '../net/mailer';
+import type { Metrics } from '../runtime/metrics';
 import type { AppEvents, JobQueue, Platform } from './module';
-import { createOutbound } from './outbound';
-import { memoryRateLimitStore, redisRateLimitStore } from './rate-limit';
+import { createOutbound } from '../net/outbound';
+import { memoryRateLimitStore, redisRateLimitStore } from '../http/rate-limit';
 
 /** The process's shared parts every module is given (module.ts's Platform). */
 export function createPlatform(options: {
