@@ -108,6 +108,8 @@ interface SubmitOptions<Output, Result> {
   rename?: Record<string, string>;
   /** The form was refused field by field, by its contract or by the server. */
   onRefused?: () => void;
+  /** A new try begins, refused before it is sent or not: the last one's answer goes. */
+  onStart?: () => void;
 }
 
 export interface FormSubmit {
@@ -128,7 +130,7 @@ export interface FormSubmit {
 export function useFormSubmit<Values extends FieldValues, Output, Result>(
   form: UseFormReturn<Values, unknown, Output>,
   action: (values: Output) => Promise<Result>,
-  { describe, onDone, rename, onRefused }: SubmitOptions<Output, Result>,
+  { describe, onDone, rename, onRefused, onStart }: SubmitOptions<Output, Result>,
 ): FormSubmit {
   const [failure, setFailure] = useState<string | null>(null);
   const done = useRef(false);
@@ -167,6 +169,7 @@ export function useFormSubmit<Values extends FieldValues, Output, Result>(
       // A second Enter while the first is on its way sends nothing more.
       if (form.formState.isSubmitting) return;
       setFailure(null);
+      onStart?.();
       void form.handleSubmit(run, () => {
         focusRefused.current = true;
         onRefused?.();

@@ -1,5 +1,4 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateMeSchema, type Profile } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
@@ -8,42 +7,33 @@ import { Label } from '../../../components/ui/label';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateMe } from '../api/update-me';
-import { FormField } from '../../../components/form/form-field';
+import { FormControl } from '../../../components/form/form-control';
+import { useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
 import { FormMessage } from '../../../components/form/form-message';
-import { errorText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/api-errors';
 
 /** Name and username (PATCH /api/me); the email is shown, not edited, with its verified state. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateMe();
-  const [name, setName] = useState(profile.name);
-  const [username, setUsername] = useState(profile.username);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.reset();
-    const parsed = updateMeSchema.safeParse({ name, username });
-    if (!parsed.success) {
-      setClientErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setClientErrors({});
-    update.mutate(parsed.data);
-  };
-
-  const fields = { ...serverFieldErrors(update.error), ...clientErrors };
-  const hasFieldErrors = Object.keys(fields).length > 0;
+  const form = useZodForm(updateMeSchema, {
+    defaultValues: { name: profile.name, username: profile.username },
+  });
+  const submit = useFormSubmit(form, (changes) => update.mutateAsync(changes), {
+    describe: (error) => errorText(error, t('auth.errors.requestFailed'), t),
+    onStart: () => update.reset(),
+  });
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label={t('profile.details.title')} noValidate>
+    <form
+      onSubmit={submit.onSubmit}
+      className="grid gap-4"
+      aria-label={t('profile.details.title')}
+      noValidate
+    >
       {update.isSuccess && <FormMessage tone="success">{t('profile.details.saved')}</FormMessage>}
       {update.isError && (
-        <FormMessage tone="error">
-          {hasFieldErrors
-            ? t('profile.details.invalid')
-            : errorText(update.error, t('auth.errors.requestFailed'), t)}
-        </FormMessage>
+        <FormMessage tone="error">{submit.failure ?? t('profile.details.invalid')}</FormMessage>
       )}
       <div className="grid gap-2">
         <Label htmlFor="profile-email">{t('auth.fields.email')}</Label>
@@ -72,22 +62,17 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         </p>
         {!profile.email_verified && <ResendVerification email={profile.email} />}
       </div>
-      <FormField
-        label={t('auth.fields.name')}
-        autoComplete="name"
-        value={name}
-        error={fields.name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <FormField
+      <FormControl form={form} name="name" label={t('auth.fields.name')}>
+        {(control) => <Input {...control} autoComplete="name" />}
+      </FormControl>
+      <FormControl
+        form={form}
+        name="username"
         label={t('auth.fields.username')}
-        autoComplete="username"
-        spellCheck={false}
-        value={username}
         hint={t('profile.details.usernameHint')}
-        error={fields.username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
+      >
+        {(control) => <Input {...control} autoComplete="username" spellCheck={false} />}
+      </FormControl>
       <div>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? t('profile.details.saving') : t('profile.details.save')}

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isTimeZone, updateMeSchema, type Profile } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +7,10 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useUpdateMe } from '../api/update-me';
+import { FormControl } from '../../../components/form/form-control';
 import { FormMessage } from '../../../components/form/form-message';
-import { errorText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { fieldErrorOf, useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
+import { errorText } from '../../../lib/api-errors';
 import { dateTimeFormat } from '../../../lib/format';
 
 interface SettingsFormProps {
@@ -36,19 +39,26 @@ export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
   const update = useUpdateMe();
   const ids = useId();
   const zones = useMemo(() => allTimeZones(), []);
-  const [timezone, setTimezone] = useState(
-    () => profile.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone,
-  );
+  const form = useZodForm(updateMeSchema, {
+    defaultValues: {
+      timezone: profile.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone,
+      default_domain: profile.default_domain,
+      language: profile.language === 'id' ? 'id' : 'en',
+    },
+  });
+  const submit = useFormSubmit(form, (changes) => update.mutateAsync(changes), {
+    describe: (error) => errorText(error, t('auth.errors.requestFailed'), t),
+    onStart: () => update.reset(),
+  });
+  const chosenZone = useWatch({ control: form.control, name: 'timezone' }) ?? '';
+  const domain = useWatch({ control: form.control, name: 'default_domain' });
   const [filter, setFilter] = useState('');
-  const [domain, setDomain] = useState<string | null>(profile.default_domain);
-  const [language, setLanguage] = useState<'en' | 'id'>(profile.language === 'id' ? 'id' : 'en');
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
 
   const shownZones = useMemo(() => {
     const found = zones.filter((zone) => matches(zone, filter));
     // The chosen zone stays in the list, so the list never hides what is selected.
-    return found.includes(timezone) || timezone === '' ? found : [timezone, ...found];
-  }, [zones, filter, timezone]);
+    return found.includes(chosenZone) || chosenZone === '' ? found : [chosenZone, ...found];
+  }, [zones, filter, chosenZone]);
   const noMatch = filter.trim() !== '' && !zones.some((zone) => matches(zone, filter));
 
   // A domain saved earlier stays choosable even if the admin has since removed it.
@@ -56,36 +66,28 @@ export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
     ...new Set([...domainChoices, ...(profile.default_domain ? [profile.default_domain] : [])]),
   ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.reset();
-    const parsed = updateMeSchema.safeParse({ timezone, default_domain: domain, language });
-    if (!parsed.success) {
-      setClientErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setClientErrors({});
-    update.mutate(parsed.data);
-  };
-
-  const fields = { ...serverFieldErrors(update.error), ...clientErrors };
-  const errorOf = (field: string) =>
-    fields[field] ? (
-      <p id={`${ids}-${field}-error`} className="text-sm text-destructive">
-        {fields[field]}
+  const errors = form.formState.errors;
+  const errorOf = (field: 'timezone' | 'default_domain') => {
+    const error = fieldErrorOf(errors, field);
+    return error ? (
+      <p
+        id={`${ids}-${field}-error`}
+        role={error.fromServer ? 'alert' : undefined}
+        className="text-sm text-destructive"
+      >
+        {error.message}
       </p>
     ) : null;
-  const describedBy = (field: string, hint: boolean) =>
-    [hint ? `${ids}-${field}-hint` : null, fields[field] ? `${ids}-${field}-error` : null]
+  };
+  const describedBy = (field: 'timezone' | 'default_domain') =>
+    [`${ids}-${field}-hint`, fieldErrorOf(errors, field) ? `${ids}-${field}-error` : null]
       .filter(Boolean)
-      .join(' ') || undefined;
+      .join(' ');
 
   return (
-    <form onSubmit={submit} className="grid gap-8" aria-label={t('settings.title')} noValidate>
+    <form onSubmit={submit.onSubmit} className="grid gap-8" aria-label={t('settings.title')} noValidate>
       {update.isSuccess && <FormMessage tone="success">{t('settings.saved')}</FormMessage>}
-      {update.isError && Object.keys(fields).length === 0 && (
-        <FormMessage tone="error">{errorText(update.error, t('auth.errors.requestFailed'), t)}</FormMessage>
-      )}
+      {submit.failure && <FormMessage tone="error">{submit.failure}</FormMessage>}
 
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-timezone`}>{t('settings.timezone')}</Label>
@@ -98,12 +100,13 @@ export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
         />
         <select
           id={`${ids}-timezone`}
+          name="timezone"
           size={8}
           className={cn(selectClass, 'py-1')}
-          value={timezone}
-          aria-invalid={fields.timezone ? true : undefined}
-          aria-describedby={describedBy('timezone', true)}
-          onChange={(event) => setTimezone(event.target.value)}
+          value={chosenZone}
+          onChange={(event) => form.setValue('timezone', event.target.value)}
+          aria-invalid={fieldErrorOf(errors, 'timezone') ? true : undefined}
+          aria-describedby={describedBy('timezone')}
         >
           {shownZones.map((zone) => (
             <option key={zone} value={zone} className="rounded-sm px-1 py-0.5">
@@ -117,13 +120,13 @@ export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
           </p>
         )}
         <p id={`${ids}-timezone-hint`} className="text-xs text-muted-foreground">
-          {isTimeZone(timezone) && (
+          {isTimeZone(chosenZone) && (
             <>
               {t('settings.timezoneSelected', {
-                zone: timezone.replaceAll('_', ' '),
+                zone: chosenZone.replaceAll('_', ' '),
                 time: dateTimeFormat({
                   timeStyle: 'short',
-                  timeZone: timezone,
+                  timeZone: chosenZone,
                 }).format(new Date()),
               })}{' '}
             </>
@@ -133,21 +136,21 @@ export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
         {errorOf('timezone')}
       </div>
 
-      <fieldset className="grid gap-2" aria-describedby={describedBy('default_domain', true)}>
+      <fieldset className="grid gap-2" aria-describedby={describedBy('default_domain')}>
         <legend className="mb-2 text-sm font-medium">{t('settings.defaultDomain')}</legend>
         {domains.map((choice) => (
           <DomainChoice
             key={choice}
             label={choice}
             checked={domain === choice}
-            onSelect={() => setDomain(choice)}
+            onSelect={() => form.setValue('default_domain', choice)}
             name={`${ids}-domain`}
           />
         ))}
         <DomainChoice
           label={t('settings.ownDomain')}
           checked={domain === null}
-          onSelect={() => setDomain(null)}
+          onSelect={() => form.setValue('default_domain', null)}
           name={`${ids}-domain`}
         />
         <p id={`${ids}-default_domain-hint`} className="text-xs text-muted-foreground">
@@ -156,25 +159,18 @@ export function SettingsForm({ profile, domainChoices }: SettingsFormProps) {
         {errorOf('default_domain')}
       </fieldset>
 
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-language`}>{t('settings.language')}</Label>
-        <select
-          id={`${ids}-language`}
-          className={cn(selectClass, 'h-9 sm:max-w-xs')}
-          value={language}
-          aria-invalid={fields.language ? true : undefined}
-          aria-describedby={describedBy('language', false)}
-          onChange={(event) => setLanguage(event.target.value === 'id' ? 'id' : 'en')}
-        >
-          <option value="en">{t('settings.english')}</option>
-          <option value="id">{t('settings.indonesian')}</option>
-        </select>
-        {errorOf('language')}
-      </div>
+      <FormControl form={form} name="language" label={t('settings.language')}>
+        {(control) => (
+          <select {...control} className={cn(selectClass, 'h-9 sm:max-w-xs')}>
+            <option value="en">{t('settings.english')}</option>
+            <option value="id">{t('settings.indonesian')}</option>
+          </select>
+        )}
+      </FormControl>
 
       <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('settings.saving') : t('settings.save')}
+        <Button type="submit" disabled={submit.pending}>
+          {submit.pending ? t('settings.saving') : t('settings.save')}
         </Button>
       </div>
     </form>

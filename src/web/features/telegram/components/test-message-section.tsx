@@ -16,6 +16,7 @@ export function TestMessageSection({ settings }: { settings: BotSettings }) {
   const form = useZodForm(testMessageSchema, { defaultValues: { chat_id: '' } });
   const submit = useFormSubmit(form, (body) => send.mutateAsync(body), {
     describe: (error) => refusalText(error, t('telegram.testMessage.failed'), t),
+    onStart: () => send.reset(),
   });
 
   return (
@@ -27,14 +28,7 @@ export function TestMessageSection({ settings }: { settings: BotSettings }) {
     >
       <InlineForm
         label={t('telegram.testMessage.title')}
-        // The last answer goes as the next try starts, refused before it is sent or not.
-        submit={{
-          ...submit,
-          onSubmit: (event) => {
-            send.reset();
-            submit.onSubmit(event);
-          },
-        }}
+        submit={submit}
         submitLabel={t('telegram.testMessage.send')}
         pendingLabel={t('telegram.testMessage.sending')}
         disabled={!settings.configured}
