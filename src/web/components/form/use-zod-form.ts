@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   get,
   useForm,
@@ -135,16 +135,7 @@ export function useFormSubmit<Values extends FieldValues, Output, Result>(
   const [failure, setFailure] = useState<string | null>(null);
   const done = useRef(false);
   const element = useRef<HTMLFormElement | null>(null);
-  /** Set when refusals are put on the form; taken by the render that shows them. */
-  const focusRefused = useRef(false);
-
-  useEffect(() => {
-    if (!focusRefused.current) return;
-    const refused = element.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!refused) return;
-    focusRefused.current = false;
-    refused.focus();
-  });
+  const focusRefused = useFocusRefused();
 
   const run = async (values: Output) => {
     let result: Result;
@@ -154,8 +145,10 @@ export function useFormSubmit<Values extends FieldValues, Output, Result>(
       const unplaced = placeServerErrors(form, error, rename as never);
       if (unplaced === null) setFailure(describe(error));
       else if (unplaced.length > 0) setFailure(unplaced.join(' '));
-      focusRefused.current = unplaced !== null;
-      if (unplaced !== null) onRefused?.();
+      if (unplaced !== null) {
+        focusRefused(element.current);
+        onRefused?.();
+      }
       return;
     }
     done.current = true;
@@ -171,7 +164,7 @@ export function useFormSubmit<Values extends FieldValues, Output, Result>(
       setFailure(null);
       onStart?.();
       void form.handleSubmit(run, () => {
-        focusRefused.current = true;
+        focusRefused(element.current);
         onRefused?.();
       })();
     },
@@ -179,4 +172,25 @@ export function useFormSubmit<Values extends FieldValues, Output, Result>(
     failure,
     wasDone: () => done.current,
   };
+}
+
+/**
+ * Focus on the first refused control of a form (aria-invalid, by its place on the page) once the
+ * refusals are on screen: call it with the form as they are set, and the render that shows them
+ * moves focus there.
+ */
+export function useFocusRefused(): (form: HTMLFormElement | null) => void {
+  /** Set when refusals are put on a form; taken by the render that shows them. */
+  const pending = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    const refused = pending.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!refused) return;
+    pending.current = null;
+    refused.focus();
+  });
+
+  return useCallback((form: HTMLFormElement | null) => {
+    pending.current = form;
+  }, []);
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   apiScopeDescriptions,
@@ -27,6 +27,7 @@ import { endOfDayIso, todayIn } from '../lib/dates';
 import { inContractOrder, scopeGroups } from '../lib/scopes';
 import { CreatedApiKeyView } from './created-api-key';
 import { FormField } from '../../../components/form/form-field';
+import { useFocusRefused } from '../../../components/form/use-zod-form';
 
 interface CreateApiKeyDialogProps {
   /** The account's time zone: the chosen expiry day ends there. */
@@ -121,18 +122,12 @@ function CreateApiKeyForm({
   const [day, setDay] = useState('');
   const [problems, setProblems] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const focusProblem = useRef(false);
+  const focusRefused = useFocusRefused();
   const [today] = useState(() => todayIn(timeZone));
-
-  useEffect(() => {
-    if (!focusProblem.current) return;
-    focusProblem.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 
   const showProblems = (next: FieldErrors) => {
     setProblems(next);
-    focusProblem.current = true;
+    focusRefused(form.current);
   };
 
   const forget = (field: string) =>

@@ -19,7 +19,6 @@ import {
   changesOf,
   draftFrom,
   previewBrand,
-  settingsFieldOrder,
   type SettingsDraft,
   type SettingsKey,
 } from '../lib/settings-draft';
@@ -29,6 +28,7 @@ import { FeaturesPreview } from './features-preview';
 import { ImageField } from './image-field';
 import { CardSection } from '../../../components/layouts/card-section';
 import { FormField } from '../../../components/form/form-field';
+import { useFocusRefused } from '../../../components/form/use-zod-form';
 
 type Outcome = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'failed'; reasons: string[] };
 
@@ -37,10 +37,6 @@ const textareaClass =
 
 /** The uploadable images, in the order the form shows them. */
 const imageKinds = ['logo', 'favicon'] as const;
-
-function isSettingsKey(key: string): key is SettingsKey {
-  return (settingsFieldOrder as string[]).includes(key);
-}
 
 interface BrandSettingsFormProps {
   brand: Brand;
@@ -65,6 +61,7 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
   const [uploading, setUploading] = useState<BrandAssetKind | null>(null);
   const [uploaded, setUploaded] = useState<BrandAssetKind | null>(null);
   const saving = saveBrand.isPending || saveDomains.isPending;
+  const focusRefused = useFocusRefused();
   const typed = useMemo(() => previewBrand(draft, brand), [draft, brand]);
   const preview = useDebouncedValue(typed, 300);
 
@@ -72,11 +69,6 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
     setDraft((current) => ({ ...current, [key]: value }));
     setOutcome(null);
     if (key === 'brand_logo' || key === 'favicon_url') setUploaded(null);
-  };
-
-  const focusFirst = (found: FieldErrors) => {
-    const first = settingsFieldOrder.find((key) => found[key]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const uploadFile = async (kind: BrandAssetKind, file: File) => {
@@ -115,7 +107,7 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
     }
     if (Object.keys(typed).length > 0) {
       setProblems(typed);
-      focusFirst(typed);
+      focusRefused(form.current);
       return;
     }
     const brandChanged = Object.keys(changes.brand).length > 0;
@@ -155,14 +147,14 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
     for (const failure of failures) {
       const fields = serverFieldErrors(failure);
       for (const [key, why] of Object.entries(fields)) {
-        if (isSettingsKey(key)) found[key] = why;
+        if (Object.hasOwn(draft, key)) found[key] = why;
         else reasons.push(t('brand.settings.otherField', { field: key, why }));
       }
       const reason = errorText(failure, '', t);
       if (reason && !reasons.includes(reason)) reasons.unshift(reason);
     }
     setProblems(found);
-    focusFirst(found);
+    focusRefused(form.current);
     setOutcome({ kind: 'failed', reasons });
   };
 

@@ -14,26 +14,6 @@ export type SettingsDraft = Record<TextKey | keyof DomainSettings, string> & {
 
 export type SettingsKey = keyof SettingsDraft;
 
-/** The page's order of fields, so that focus goes to the first one refused. */
-export const settingsFieldOrder: SettingsKey[] = [
-  'app_name',
-  'brand_name',
-  'brand_description',
-  'brand_logo',
-  'favicon_url',
-  'brand_accent_color',
-  'brand_gradient',
-  'landing_page_title',
-  'landing_page_description',
-  'landing_page_features',
-  'contact_link',
-  'show_pricing_plans',
-  'telegram_support_link',
-  'trial_period',
-  'base_domain',
-  'other_domain',
-];
-
 export function draftFrom(brand: Brand, domains: DomainSettings): SettingsDraft {
   return {
     ...brand,
