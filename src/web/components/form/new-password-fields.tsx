@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordRules } from '../../../shared/account';
-import type { PasswordProblems } from '../../lib/password-check';
+import { checkNewPassword, hasProblems, type PasswordProblems } from '../../lib/password-check';
 import { FormField } from './form-field';
 
 interface NewPasswordFieldsProps {
@@ -43,4 +44,28 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
       />
     </>
   );
+}
+
+/** A new password as NewPasswordFields edits it, and the check made before it is sent. */
+export function useNewPassword() {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<PasswordProblems>({});
+  return {
+    password,
+    /** The length rule and the same password twice, shown under the fields; true when it may go. */
+    check: () => {
+      const found = checkNewPassword(password, confirm, t);
+      setProblems(found);
+      return !hasProblems(found);
+    },
+    /** Both fields emptied, once the password went. */
+    clear: () => {
+      setPassword('');
+      setConfirm('');
+    },
+    /** For NewPasswordFields. */
+    fields: { password, confirm, onPasswordChange: setPassword, onConfirmChange: setConfirm, problems },
+  };
 }

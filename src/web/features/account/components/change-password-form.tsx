@@ -2,41 +2,31 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useChangePassword } from '../api/change-password';
-import {
-  checkNewPassword,
-  hasProblems,
-  serverPasswordProblem,
-  type PasswordProblems,
-} from '../../../lib/password-check';
+import { serverPasswordProblem } from '../../../lib/password-check';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/api-errors';
-import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../../../components/form/new-password-fields';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [revokeOthers, setRevokeOthers] = useState(false);
-  const [problems, setProblems] = useState<PasswordProblems>({});
   const serverProblem = serverPasswordProblem(change.error, 'newPassword');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.reset();
-    const found = checkNewPassword(password, confirm, t);
-    setProblems(found);
-    if (hasProblems(found)) return;
+    if (!newPassword.check()) return;
     change.mutate(
-      { currentPassword: current, newPassword: password, revokeOtherSessions: revokeOthers },
+      { currentPassword: current, newPassword: newPassword.password, revokeOtherSessions: revokeOthers },
       {
         onSuccess: () => {
           setCurrent('');
-          setPassword('');
-          setConfirm('');
+          newPassword.clear();
         },
       },
     );
@@ -58,12 +48,8 @@ export function ChangePasswordForm() {
       />
       <NewPasswordFields
         labels={{ password: t('auth.fields.newPassword'), confirm: t('auth.fields.confirmNewPassword') }}
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
-        problems={problems}
         serverProblem={serverProblem}
+        {...newPassword.fields}
       />
       <CheckboxField
         label={t('profile.password.revokeOthers')}

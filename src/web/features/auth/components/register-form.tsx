@@ -1,20 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountNameSchema } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
+import { accountNameSchema } from '../../../../shared/account';
 import { useSignUp } from '../api/sign-up';
-import {
-  checkNewPassword,
-  hasProblems,
-  serverPasswordProblem,
-  type PasswordProblems,
-} from '../../../lib/password-check';
+import { serverPasswordProblem } from '../../../lib/password-check';
 import { FormField } from '../../../components/form/form-field';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText, fieldText } from '../../../lib/api-errors';
 import { AuthError } from '../../../lib/auth-client';
-import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../../../components/form/new-password-fields';
 
 interface RegisterFormProps {
   /** A safe same-site path to open once the new account is signed in. */
@@ -35,24 +30,21 @@ export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
   const signUp = useSignUp();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<PasswordProblems>({});
+  const newPassword = useNewPassword();
   const [nameProblem, setNameProblem] = useState<string>();
   const serverProblem = serverPasswordProblem(signUp.error, 'password');
   const serverNameProblem = signUp.error instanceof AuthError ? signUp.error.fields.name : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkNewPassword(password, confirm, t);
-    setProblems(found);
+    const passwordChecked = newPassword.check();
     // Profile's rule (shared/account.ts), which the server holds a sign-up to as well.
     const checkedName = accountNameSchema.safeParse(name);
     setNameProblem(checkedName.success ? undefined : fieldText(checkedName.error.issues[0]!.message));
-    if (hasProblems(found) || !checkedName.success) return;
+    if (!passwordChecked || !checkedName.success) return;
     const address = email.trim();
     signUp.mutate(
-      { name: checkedName.data, email: address, password, redirectTo },
+      { name: checkedName.data, email: address, password: newPassword.password, redirectTo },
       {
         onSuccess: ({ signedIn }) => {
           if (signedIn) void navigate(redirectTo, { replace: true });
@@ -88,12 +80,8 @@ export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
       />
       <NewPasswordFields
         labels={{ password: t('auth.fields.password'), confirm: t('auth.fields.confirmPassword') }}
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
-        problems={problems}
         serverProblem={serverProblem}
+        {...newPassword.fields}
       />
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? t('auth.register.submitting') : t('auth.register.submit')}

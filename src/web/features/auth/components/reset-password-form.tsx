@@ -1,19 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { AuthError } from '../../../lib/auth-client';
 import { useResetPassword } from '../api/reset-password';
 import { loginNoticeState } from '../../../lib/login-notice';
-import {
-  checkNewPassword,
-  hasProblems,
-  serverPasswordProblem,
-  type PasswordProblems,
-} from '../../../lib/password-check';
+import { serverPasswordProblem } from '../../../lib/password-check';
 import { FormMessage } from '../../../components/form/form-message';
 import { errorText } from '../../../lib/api-errors';
-import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../../../components/form/new-password-fields';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -25,18 +20,14 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<PasswordProblems>({});
+  const newPassword = useNewPassword();
   const serverProblem = serverPasswordProblem(reset.error, 'newPassword');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkNewPassword(password, confirm, t);
-    setProblems(found);
-    if (hasProblems(found)) return;
+    if (!newPassword.check()) return;
     reset.mutate(
-      { newPassword: password, token },
+      { newPassword: newPassword.password, token },
       {
         onSuccess: () => void navigate('/login', { replace: true, state: loginNoticeState('passwordReset') }),
         onError: (error) => {
@@ -53,12 +44,8 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
       )}
       <NewPasswordFields
         labels={{ password: t('auth.fields.newPassword'), confirm: t('auth.fields.confirmNewPassword') }}
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
-        problems={problems}
         serverProblem={serverProblem}
+        {...newPassword.fields}
       />
       <Button type="submit" disabled={reset.isPending} className="w-full">
         {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
