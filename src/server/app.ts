@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config';
-import type { Database, Tx } from './db/client';
+import type { Database } from './db/client';
+import { eventTable } from './event-table';
 import { scheduledJobs } from './jobs/registry';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { adminModule } from './modules/admin';
@@ -19,20 +20,13 @@ import { systemModule } from './modules/system';
 import { telegramModule } from './modules/telegram';
 import { usersModule } from './modules/users';
 import { createPlatform } from './platform/wiring/create-platform';
-import type { EventTable } from './platform/wiring/events';
 import { createHttpApp } from './platform/http/http-app';
 import type { FrontHandler } from './platform/http/http-server';
 import { startIdleTrim } from './platform/runtime/idle-trim';
 import { startInOrder } from './platform/wiring/lifecycle';
 import { trimAllocator } from './platform/runtime/malloc-trim';
 import { createMetrics } from './platform/runtime/metrics';
-import {
-  composeModules,
-  type AppEvents,
-  type AppModule,
-  type Platform,
-  type Services,
-} from './platform/wiring/module';
+import { composeModules, type AppModule, type Platform, type Services } from './platform/wiring/module';
 import { packageRoot } from './platform/runtime/package-root';
 import { registerWebApp } from './platform/http/web-app';
 import { registerRedirect } from './redirect';
@@ -60,40 +54,6 @@ export const appModules = [
   ...[usersModule, telegramModule, feedbackModule, panelModule, systemModule],
 ];
 
-/** Who reacts to what each module announces (platform/wiring/events.ts): the one table. */
-function eventTable(s: Services): EventTable<AppEvents, Tx> {
-  return {
-    'links.deleting': {
-      inTransaction: [
-        async ({ linkIds }, tx) => {
-          for (const id of linkIds) await s.analytics.deleteLinkClicks(id, tx);
-        },
-      ],
-    },
-    'account.deleted': {
-      inTransaction: [
-        async ({ userId, deleted }, tx, emit) =>
-          void (deleted.links = await s.linkStore.deleteAllOf(tx, emit, userId)),
-        async ({ userId, deleted }, tx) =>
-          Object.assign(deleted, await s.analytics.deleteOwnerData(userId, tx)),
-        // Kept for the books: the orders lose the name the buyer typed for their transfer.
-        ({ userId }, tx) => s.billing.orders.forgetBuyerIn(tx, userId),
-      ],
-      afterCommit: [
-        ({ userId }) => s.linkStore.invalidateOwner(userId),
-        () => s.domains.customDomainsChanged(),
-      ],
-    },
-    'subscription.changed': {
-      // The cached targeting follows the plan; a smaller plan fits the check schedules at once.
-      afterCommit: [
-        ({ userId }) => s.linkStore.invalidateOwner(userId),
-        ({ userId }) => s.checks.clampToPlan(userId),
-      ],
-    },
-  };
-}
-
 /** Creates every module (none started) and sets the event table: the server's and the command line's. */
 export async function composeApp(platform: Platform): Promise<{ modules: AppModule[]; services: Services }> {
   const { modules, services } = await composeModules(appModules, platform);
@@ -105,6 +65,16 @@ export async function composeApp(platform: Platform): Promise<{ modules: AppModu
 
 /** A process without a request for this long gives memory back (platform/runtime/idle-trim.ts). */
 const idleTrimMs = 20_000;
+
+async function trimMemory(database: Database, log: FastifyInstance['log']) {
+  try {
+    await database.trim?.();
+    const rssMb = Math.round(process.memoryUsage.rss() / 1_048_576);
+    log.debug({ rssMb, allocator: trimAllocator() }, 'idle: memory trimmed');
+  } catch (error) {
+    log.warn({ err: error }, 'idle: memory trim failed');
+  }
+}
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -123,18 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database, now = () => new Date(), jobsAfterBuild = false } = deps;
   let front: FrontHandler | undefined = undefined;
   const metrics = createMetrics();
-  const idleTrim = startIdleTrim({
-    idleMs: idleTrimMs,
-    onTrim: async () => {
-      try {
-        await database.trim?.();
-        const rssMb = Math.round(process.memoryUsage.rss() / 1_048_576);
-        app.log.debug({ rssMb, allocator: trimAllocator() }, 'idle: memory trimmed');
-      } catch (error) {
-        app.log.warn({ err: error }, 'idle: memory trim failed');
-      }
-    },
-  });
+  // A process without a request for a while gives memory back (the database's, the allocator's).
+  const idleTrim = startIdleTrim({ idleMs: idleTrimMs, onTrim: () => trimMemory(database, app.log) });
   const app = await createHttpApp({ ...deps, metrics, front: () => front, seen: idleTrim.seen });
   const logger = app.log;
   const scheduler = createScheduler({

@@ -37,7 +37,7 @@ export interface Services {}
 
 /**
  * Event name -> its payload. Each module adds the events it announces to it the same way; the
- * app's event table (eventTable in app.ts) says who handles each.
+ * app's event table (src/server/event-table.ts) says who handles each.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface AppEvents {}

@@ -1,0 +1,41 @@
+import type { Tx } from './db/client';
+import type { EventTable } from './platform/wiring/events';
+import type { AppEvents, Services } from './platform/wiring/module';
+
+// Who reacts to what each module announces (platform/wiring/events.ts): the one table, as Shlink's
+// event dispatcher configuration is. In-transaction handlers stand or fall with the announced
+// write; after-commit ones follow it (a failure is logged and the write stands). Outgoing webhooks
+// will be one more after-commit handler.
+
+export function eventTable(s: Services): EventTable<AppEvents, Tx> {
+  return {
+    'links.deleting': {
+      inTransaction: [
+        async ({ linkIds }, tx) => {
+          for (const id of linkIds) await s.analytics.deleteLinkClicks(id, tx);
+        },
+      ],
+    },
+    'account.deleted': {
+      inTransaction: [
+        async ({ userId, deleted }, tx, emit) =>
+          void (deleted.links = await s.linkStore.deleteAllOf(tx, emit, userId)),
+        async ({ userId, deleted }, tx) =>
+          Object.assign(deleted, await s.analytics.deleteOwnerData(userId, tx)),
+        // Kept for the books: the orders lose the name the buyer typed for their transfer.
+        ({ userId }, tx) => s.billing.orders.forgetBuyerIn(tx, userId),
+      ],
+      afterCommit: [
+        ({ userId }) => s.linkStore.invalidateOwner(userId),
+        () => s.domains.customDomainsChanged(),
+      ],
+    },
+    'subscription.changed': {
+      // The cached targeting follows the plan; a smaller plan fits the check schedules at once.
+      afterCommit: [
+        ({ userId }) => s.linkStore.invalidateOwner(userId),
+        ({ userId }) => s.checks.clampToPlan(userId),
+      ],
+    },
+  };
+}
