@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 interface CardSectionProps {
   title: string;
-  /** The heading's level: 3 inside a section a page has titled already. */
+  /** The heading's level: 3 (and a smaller title) inside a section a page has titled already. */
   level?: 2 | 3;
   /** Beside the title (a state badge, an Add button). */
   aside?: ReactNode;
@@ -40,7 +40,7 @@ export function CardSection({
             id={`${id}-title`}
             ref={headingRef}
             tabIndex={-1}
-            className="text-lg font-semibold outline-none"
+            className={cn('font-semibold outline-none', level === 2 ? 'text-lg' : 'text-base')}
           >
             {title}
           </Heading>

@@ -21,7 +21,7 @@ import { Badge } from './badges';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { DisableDialog } from './disable-dialog';
 import { ExtendDialog } from './extend-dialog';
-import { Panel } from './panel';
+import { CardSection } from '../../../components/layouts/card-section';
 import { SetPlanDialog } from './set-plan-dialog';
 import type { PlanChoices } from './users-view';
 import { formatDateTime, languageName, numberFormat } from '../../../lib/format';
@@ -194,7 +194,7 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfilePanel user={user} time={time} />
 
-        <Panel title={t('adminUsers.plan.title')}>
+        <CardSection level={3} title={t('adminUsers.plan.title')}>
           <Facts>
             <Fact term={t('adminUsers.plan.plan')}>
               <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -229,9 +229,9 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
           {user.plan === 'basic' && (
             <p className="text-xs text-muted-foreground">{t('adminUsers.plan.basicNoExtend')}</p>
           )}
-        </Panel>
+        </CardSection>
 
-        <Panel title={t('adminUsers.access.title')}>
+        <CardSection level={3} title={t('adminUsers.access.title')}>
           <Facts>
             <Fact term={t('adminUsers.access.admin')}>
               {user.is_admin ? t('adminUsers.access.isAdmin') : t('adminUsers.access.notAdmin')}
@@ -287,9 +287,9 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
               )}
             </div>
           )}
-        </Panel>
+        </CardSection>
 
-        <Panel title={t('adminUsers.counts.title')}>
+        <CardSection level={3} title={t('adminUsers.counts.title')}>
           <Facts>
             {countKinds.map((kind) => (
               <Fact key={kind} term={t(`adminUsers.counts.${kind}`)}>
@@ -297,15 +297,20 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
               </Fact>
             ))}
           </Facts>
-        </Panel>
+        </CardSection>
       </div>
 
-      <Panel title={t('adminUsers.audit.title')} description={t('adminUsers.audit.description')}>
+      <CardSection
+        level={3}
+        title={t('adminUsers.audit.title')}
+        description={t('adminUsers.audit.description')}
+      >
         <AuditList entries={audit} timeZone={timeZone} />
-      </Panel>
+      </CardSection>
 
       {!isSelf && (
-        <Panel
+        <CardSection
+          level={3}
           title={t('adminUsers.delete.panelTitle')}
           description={t('adminUsers.delete.panelDescription')}
           className="border-destructive/40"
@@ -313,7 +318,7 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
           <Button variant="destructive" className="justify-self-start" onClick={() => open('delete')}>
             {t('adminUsers.delete.button')}
           </Button>
-        </Panel>
+        </CardSection>
       )}
 
       <SetPlanDialog
@@ -377,7 +382,7 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
 function ProfilePanel({ user, time }: { user: DetailUser; time: (iso: string) => string }) {
   const { t } = useTranslation();
   return (
-    <Panel title={t('adminUsers.profile.title')}>
+    <CardSection level={3} title={t('adminUsers.profile.title')}>
       <Facts>
         <Fact term={t('adminUsers.profile.email')}>
           <span className="break-all">{user.email}</span>
@@ -397,7 +402,7 @@ function ProfilePanel({ user, time }: { user: DetailUser; time: (iso: string) =>
           {user.telegram_connected ? t('adminUsers.profile.connected') : t('adminUsers.profile.notConnected')}
         </Fact>
       </Facts>
-    </Panel>
+    </CardSection>
   );
 }
 

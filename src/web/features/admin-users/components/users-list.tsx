@@ -25,7 +25,7 @@ import {
 import { viewerTimeZone } from '../lib/time';
 import { DeletedSummary } from './deleted-summary';
 import { Pagination } from './pagination';
-import { Panel } from './panel';
+import { CardSection } from '../../../components/layouts/card-section';
 import { UsersFilters, type ListChange } from './users-filters';
 import { UsersTable } from './users-table';
 import type { PlanChoices } from './users-view';
@@ -71,7 +71,7 @@ export function UsersList({ plans }: { plans: PlanChoices }) {
   }, [plans.choices, query.plan]);
 
   return (
-    <Panel
+    <CardSection
       level={2}
       title={t('adminUsers.list.title')}
       description={t('adminUsers.list.description')}
@@ -91,7 +91,7 @@ export function UsersList({ plans }: { plans: PlanChoices }) {
         timeZone={viewerTimeZone(me?.profile.timezone)}
         returnTo={arrival.returnTo}
       />
-    </Panel>
+    </CardSection>
   );
 }
 
