@@ -1,14 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxRules, targetDevices, targetSystems, type ConditionType } from '../../../../shared/targeting';
-import { FormField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
+import { targetDevices, targetSystems, type ConditionType } from '../../../../shared/targeting';
 import { Field, selectClass } from '../../../components/ui/field';
-import type { FieldErrors } from '../../../lib/api-errors';
 import { languageName } from '../lib/countries';
-import { patchedAt, newRule, problemAt, type DraftRule } from '../lib/draft';
-import { SortableList } from './sortable-list';
+import type { DraftRule } from '../lib/draft';
+import { RuleList, type RuleListProps } from './rule-list';
 
 /** Languages offered as ticks: the market's own first, then the widely spoken ones. */
 const commonLanguages = [
@@ -34,88 +30,39 @@ const commonLanguages = [
 type OtherType = Exclude<ConditionType, 'country'>;
 const otherTypes: readonly OtherType[] = ['device', 'os', 'language'];
 
-interface OtherRulesProps {
-  rules: DraftRule[];
-  onChange: (rules: DraftRule[]) => void;
-  /** Where these rules start in the saved list (after the country rules), for error paths. */
-  offset: number;
-  /** Each rule's number (draft.ts ruleNumbersOf), by its place here: after the country rules'. */
-  numbers: readonly number[];
-  totalRules: number;
-  errors: FieldErrors;
-}
-
 /** Device, operating system and language rules, tried in order after the country rules. */
-export function OtherRules({ rules, onChange, offset, numbers, totalRules, errors }: OtherRulesProps) {
+export function OtherRules(props: RuleListProps) {
   const { t } = useTranslation();
-  const numberOf = (index: number) => numbers[index] ?? offset + index + 1;
-  const labelOf = (index: number) => t('targeting.rule', { number: numberOf(index) });
-
-  function update(index: number, patch: Partial<DraftRule>) {
-    onChange(patchedAt(rules, index, patch));
-  }
-
   return (
-    <div className="grid gap-3">
-      {rules.length === 0 && (
-        <p className="text-sm text-muted-foreground">{t('targeting.otherRules.empty')}</p>
+    <RuleList kind="otherRules" newType="device" {...props}>
+      {(rule, row) => (
+        <>
+          <Field label={t('targeting.otherRules.type', { item: row.label })}>
+            {(control) => (
+              <select
+                {...control}
+                className={selectClass}
+                value={rule.type}
+                // A new condition type starts with no values: devices are not languages.
+                onChange={(event) => row.update({ type: event.target.value as OtherType, values: [] })}
+              >
+                {otherTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`targeting.otherRules.types.${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <ValuesPicker
+            rule={rule}
+            label={t(`targeting.otherRules.values.${rule.type as OtherType}`, { item: row.label })}
+            onChange={(values) => row.update({ values })}
+            error={row.conditionError}
+          />
+        </>
       )}
-      <SortableList
-        items={rules}
-        keyOf={(rule) => rule.key}
-        labelOf={labelOf}
-        numberOf={numberOf}
-        label={t('targeting.otherRules.list')}
-        onChange={onChange}
-      >
-        {(rule, index) => (
-          <>
-            <Field label={t('targeting.otherRules.type', { item: labelOf(index) })}>
-              {(control) => (
-                <select
-                  {...control}
-                  className={selectClass}
-                  value={rule.type}
-                  // A new condition type starts with no values: devices are not languages.
-                  onChange={(event) => update(index, { type: event.target.value as OtherType, values: [] })}
-                >
-                  {otherTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`targeting.otherRules.types.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <ValuesPicker
-              rule={rule}
-              label={t(`targeting.otherRules.values.${rule.type as OtherType}`, { item: labelOf(index) })}
-              onChange={(values) => update(index, { values })}
-              error={problemAt(errors, `rules.${offset + index}.condition`)}
-            />
-            <FormField
-              label={t('targeting.otherRules.destination', { item: labelOf(index) })}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={rule.destination}
-              onChange={(event) => update(index, { destination: event.target.value })}
-              error={problemAt(errors, `rules.${offset + index}.destination_url`)}
-            />
-          </>
-        )}
-      </SortableList>
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={totalRules >= maxRules}
-        onClick={() => onChange([...rules, newRule('device')])}
-      >
-        <Plus aria-hidden="true" />
-        {t('targeting.otherRules.add')}
-      </Button>
-    </div>
+    </RuleList>
   );
 }
 
