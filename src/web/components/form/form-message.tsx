@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api-errors';
 import { cn } from '../../lib/cn';
 
 interface FormMessageProps {
@@ -26,4 +28,21 @@ export function FormMessage({ tone, children, className }: FormMessageProps) {
       <div className="min-w-0 break-words">{children}</div>
     </div>
   );
+}
+
+/**
+ * A failed request's reason as the form's message, nothing while it has not failed: the server's
+ * words when it gave some, else `fallback`.
+ */
+export function FormError({
+  request,
+  fallback,
+}: {
+  request: { isError: boolean; error: unknown };
+  fallback: string;
+}) {
+  const { t } = useTranslation();
+  return request.isError ? (
+    <FormMessage tone="error">{errorText(request.error, fallback, t)}</FormMessage>
+  ) : null;
 }

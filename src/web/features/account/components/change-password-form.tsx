@@ -5,8 +5,7 @@ import { useChangePassword } from '../api/change-password';
 import { serverPasswordProblem } from '../../../lib/password-check';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormField } from '../../../components/form/form-field';
-import { FormMessage } from '../../../components/form/form-message';
-import { errorText } from '../../../lib/api-errors';
+import { FormError, FormMessage } from '../../../components/form/form-message';
 import { NewPasswordFields, useNewPassword } from '../../../components/form/new-password-fields';
 
 export function ChangePasswordForm() {
@@ -35,9 +34,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={t('profile.password.title')}>
       {change.isSuccess && <FormMessage tone="success">{t('profile.password.changed')}</FormMessage>}
-      {change.isError && !serverProblem && (
-        <FormMessage tone="error">{errorText(change.error, t('auth.errors.requestFailed'), t)}</FormMessage>
-      )}
+      {!serverProblem && <FormError request={change} fallback={t('auth.errors.requestFailed')} />}
       <FormField
         label={t('auth.fields.currentPassword')}
         type="password"

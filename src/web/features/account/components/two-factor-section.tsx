@@ -8,8 +8,7 @@ import { useGenerateBackupCodes } from '../api/generate-backup-codes';
 import { useConfirmTotpEnrolment } from '../api/confirm-totp-enrolment';
 import { BackupCodes } from './backup-codes';
 import { FormField } from '../../../components/form/form-field';
-import { FormMessage } from '../../../components/form/form-message';
-import { errorText } from '../../../lib/api-errors';
+import { FormError, FormMessage } from '../../../components/form/form-message';
 
 type Phase =
   | { kind: 'idle'; notice?: 'enabled' | 'disabled' }
@@ -142,9 +141,7 @@ function PasswordAction<T>({
 
   return (
     <form onSubmit={submit} className="grid gap-3" aria-label={submitLabel}>
-      {action.isError && (
-        <FormMessage tone="error">{errorText(action.error, t('auth.errors.requestFailed'), t)}</FormMessage>
-      )}
+      <FormError request={action} fallback={t('auth.errors.requestFailed')} />
       <FormField
         label={t('auth.fields.password')}
         type="password"
@@ -240,9 +237,7 @@ function ScanStep({ enrolment, onConfirmed, onCancel }: ScanStepProps) {
           </code>
         </div>
       </div>
-      {confirm.isError && (
-        <FormMessage tone="error">{errorText(confirm.error, t('auth.errors.requestFailed'), t)}</FormMessage>
-      )}
+      <FormError request={confirm} fallback={t('auth.errors.requestFailed')} />
       <FormField
         label={t('auth.fields.authenticatorCode')}
         inputMode="numeric"

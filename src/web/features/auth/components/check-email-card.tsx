@@ -1,9 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form/form-message';
+import { FormError, FormMessage } from '../../../components/form/form-message';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/api-errors';
 import { useResendConfirmation } from '../api/send-verification-email';
 import { AuthCard } from './auth-card';
 
@@ -53,9 +52,7 @@ export function CheckEmailCard({
         </div>
         <p className="text-muted-foreground">{t('auth.checkEmail.notArrived')}</p>
         {resend.isSuccess && <FormMessage tone="success">{t('auth.checkEmail.resent')}</FormMessage>}
-        {resend.isError && (
-          <FormMessage tone="error">{errorText(resend.error, t('auth.errors.requestFailed'), t)}</FormMessage>
-        )}
+        <FormError request={resend} fallback={t('auth.errors.requestFailed')} />
         <div className="grid gap-2 sm:grid-cols-2">
           <Button
             type="button"

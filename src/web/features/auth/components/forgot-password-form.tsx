@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormField } from '../../../components/form/form-field';
-import { FormMessage } from '../../../components/form/form-message';
-import { errorText } from '../../../lib/api-errors';
+import { FormError, FormMessage } from '../../../components/form/form-message';
+import { EmailField } from './email-field';
 
 /** Asks for a reset link. The confirmation is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -21,17 +20,8 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.forgot.title')}>
-      {request.isError && (
-        <FormMessage tone="error">{errorText(request.error, t('auth.errors.requestFailed'), t)}</FormMessage>
-      )}
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <FormError request={request} fallback={t('auth.errors.requestFailed')} />
+      <EmailField value={email} onChange={setEmail} />
       <Button type="submit" disabled={request.isPending} className="w-full">
         {request.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
       </Button>

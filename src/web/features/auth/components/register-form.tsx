@@ -6,10 +6,11 @@ import { accountNameSchema } from '../../../../shared/account';
 import { useSignUp } from '../api/sign-up';
 import { serverPasswordProblem } from '../../../lib/password-check';
 import { FormField } from '../../../components/form/form-field';
-import { FormMessage } from '../../../components/form/form-message';
-import { errorText, fieldText } from '../../../lib/api-errors';
+import { FormError } from '../../../components/form/form-message';
+import { fieldText } from '../../../lib/api-errors';
 import { AuthError } from '../../../lib/auth-client';
 import { NewPasswordFields, useNewPassword } from '../../../components/form/new-password-fields';
+import { EmailField } from './email-field';
 
 interface RegisterFormProps {
   /** A safe same-site path to open once the new account is signed in. */
@@ -56,10 +57,8 @@ export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.register.title')}>
-      {signUp.isError && !serverProblem && !serverNameProblem && (
-        <FormMessage tone="error">
-          {errorText(signUp.error, t('auth.errors.registrationFailed'), t)}
-        </FormMessage>
+      {!serverProblem && !serverNameProblem && (
+        <FormError request={signUp} fallback={t('auth.errors.registrationFailed')} />
       )}
       <FormField
         label={t('auth.fields.name')}
@@ -70,14 +69,7 @@ export function RegisterForm({ redirectTo, onCheckEmail }: RegisterFormProps) {
         error={nameProblem ?? serverNameProblem}
         onChange={(event) => setName(event.target.value)}
       />
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <NewPasswordFields
         labels={{ password: t('auth.fields.password'), confirm: t('auth.fields.confirmPassword') }}
         serverProblem={serverProblem}

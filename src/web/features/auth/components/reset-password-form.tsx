@@ -6,8 +6,7 @@ import { AuthError } from '../../../lib/auth-client';
 import { useResetPassword } from '../api/reset-password';
 import { loginNoticeState } from '../../../lib/login-notice';
 import { serverPasswordProblem } from '../../../lib/password-check';
-import { FormMessage } from '../../../components/form/form-message';
-import { errorText } from '../../../lib/api-errors';
+import { FormError } from '../../../components/form/form-message';
 import { NewPasswordFields, useNewPassword } from '../../../components/form/new-password-fields';
 
 interface ResetPasswordFormProps {
@@ -39,9 +38,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.reset.title')}>
-      {reset.isError && !serverProblem && (
-        <FormMessage tone="error">{errorText(reset.error, t('auth.errors.requestFailed'), t)}</FormMessage>
-      )}
+      {!serverProblem && <FormError request={reset} fallback={t('auth.errors.requestFailed')} />}
       <NewPasswordFields
         labels={{ password: t('auth.fields.newPassword'), confirm: t('auth.fields.confirmNewPassword') }}
         serverProblem={serverProblem}

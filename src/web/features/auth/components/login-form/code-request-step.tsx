@@ -1,11 +1,10 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../../components/form/form-field';
-import { FormMessage } from '../../../../components/form/form-message';
+import { FormError } from '../../../../components/form/form-message';
 import { Button } from '../../../../components/ui/button';
-import { errorText } from '../../../../lib/api-errors';
 import { useSendSignInCode } from '../../api/send-sign-in-code';
 import { OrDivider } from './or-divider';
+import { EmailField } from '../email-field';
 
 interface CodeRequestStepProps {
   email: string;
@@ -29,17 +28,8 @@ export function CodeRequestStep({ email, onEmailChange, onSent, onUsePassword }:
     <div className="grid gap-6">
       <form onSubmit={submit} className="grid gap-4" aria-label={t('auth.login.emailCode')}>
         <p className="text-sm text-muted-foreground">{t('auth.login.codeDescription')}</p>
-        {send.isError && (
-          <FormMessage tone="error">{errorText(send.error, t('auth.errors.loginFailed'), t)}</FormMessage>
-        )}
-        <FormField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
+        <FormError request={send} fallback={t('auth.errors.loginFailed')} />
+        <EmailField value={email} onChange={onEmailChange} />
         <Button type="submit" disabled={send.isPending} className="w-full">
           {send.isPending ? t('auth.login.sendingCode') : t('auth.login.sendCode')}
         </Button>

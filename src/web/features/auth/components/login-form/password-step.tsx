@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../../components/form/form-field';
-import { FormMessage } from '../../../../components/form/form-message';
+import { FormError, FormMessage } from '../../../../components/form/form-message';
 import { Button } from '../../../../components/ui/button';
 import { errorText } from '../../../../lib/api-errors';
 import { AuthError } from '../../../../lib/auth-client';
@@ -11,6 +11,7 @@ import { useSignInWithPassword } from '../../api/sign-in-email';
 import type { SignInOutcome } from '../../api/sign-in-outcome';
 import { TextLink } from '../text-link';
 import { OrDivider } from './or-divider';
+import { EmailField } from '../email-field';
 
 interface PasswordStepProps {
   email: string;
@@ -55,11 +56,7 @@ export function PasswordStep({
         {unconfirmed !== undefined ? (
           <div className="grid gap-2">
             <FormMessage tone="error">{t('auth.login.notConfirmed')}</FormMessage>
-            {resend.isError && (
-              <FormMessage tone="error">
-                {errorText(resend.error, t('auth.errors.requestFailed'), t)}
-              </FormMessage>
-            )}
+            <FormError request={resend} fallback={t('auth.errors.requestFailed')} />
             <Button
               type="button"
               variant="outline"
@@ -79,14 +76,7 @@ export function PasswordStep({
             <FormMessage tone="error">{errorText(signIn.error, t('auth.errors.loginFailed'), t)}</FormMessage>
           )
         )}
-        <FormField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
+        <EmailField value={email} onChange={onEmailChange} />
         <FormField
           label={t('auth.fields.password')}
           type="password"

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { FormField } from '../../../../components/form/form-field';
-import { FormMessage } from '../../../../components/form/form-message';
+import { FormError } from '../../../../components/form/form-message';
 import { Button } from '../../../../components/ui/button';
-import { errorText } from '../../../../lib/api-errors';
 import { useVerifyBackupCode } from '../../api/verify-backup-code';
 import { useVerifyTotp } from '../../api/verify-totp';
 import { sixDigits } from './six-digits';
@@ -59,9 +58,7 @@ export function TwoFactorStep({ method, onMethodChange, onDone, onRestart }: Two
           {method === 'totp' ? t('auth.login.twoFactorDescription') : t('auth.login.backupDescription')}
         </p>
       </div>
-      {active.isError && (
-        <FormMessage tone="error">{errorText(active.error, t('auth.errors.loginFailed'), t)}</FormMessage>
-      )}
+      <FormError request={active} fallback={t('auth.errors.loginFailed')} />
       {method === 'totp' ? (
         <FormField
           key="totp"
