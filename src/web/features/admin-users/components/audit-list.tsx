@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/admin-users';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/api-errors';
 import { AuditChangeList } from '../../../components/audit-change-list';
 import { useOlderAudit } from '../api/list-audit';
 import { formatDateTime } from '../../../lib/format';
 import { auditActionText } from '../../../lib/audit-text';
+import { RequestError } from '../../../components/feedback/request-error';
 
 interface AuditListProps {
   /** The newest entries, as the account's page answered them. */
@@ -50,9 +49,7 @@ export function AuditList({ entries, timeZone }: AuditListProps) {
       {wantOlder && older.isSuccess && olderEntries.length === 0 && (
         <p className="text-sm text-muted-foreground">{t('adminUsers.audit.noOlder')}</p>
       )}
-      {older.isError && (
-        <Alert tone="error">{errorText(older.error, t('adminUsers.audit.olderFailed'), t)}</Alert>
-      )}
+      <RequestError request={older} fallback={t('adminUsers.audit.olderFailed')} />
       {(moreToAsk || older.isError) && (
         <Button
           variant="outline"

@@ -16,12 +16,12 @@ import { useResumeOrder } from '../api/resume-order';
 import { formatDate, formatDateTime, formatRupiah } from '../../../lib/format';
 import { orderPollForMs } from '../lib/order-wait';
 import { planText } from '../../../lib/plan-text';
-import { refusalText } from '../../../lib/api-errors';
 import { billingWorded } from '../lib/refusal';
 import { BankTransfer } from './bank-transfer';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderStateBadge } from './order-state-badge';
 import { ReceiptDialog } from './receipt-dialog';
+import { RequestError } from '../../../components/feedback/request-error';
 
 interface OrderPanelProps {
   id: string;
@@ -235,11 +235,7 @@ function PendingActions({ order }: { order: Order }) {
 
   return (
     <div className="grid gap-3">
-      {resume.isError && (
-        <Alert tone="error">
-          {refusalText(resume.error, t('billing.order.resumeFailed'), t, billingWorded)}
-        </Alert>
-      )}
+      <RequestError request={resume} fallback={t('billing.order.resumeFailed')} worded={billingWorded} />
       {noPage && <Alert tone="error">{t('billing.order.resumeFailed')}</Alert>}
       <div className="flex flex-wrap gap-2">
         {order.method === 'midtrans' && (

@@ -5,16 +5,15 @@ import { Link } from 'react-router';
 import type { WatchedDomainList } from '../../../../shared/checks';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { QueryView } from '../../../components/feedback/query-view';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { LoadingStatus, SkeletonCards, SkeletonRows } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
-import { errorText } from '../../../lib/api-errors';
 import { useChecks } from '../api/list-checks';
 import { usePauseChecks } from '../api/pause-checks';
 import { ScheduleNotice } from './schedule-notice';
 import { ScheduleRow } from './schedule-row';
+import { RequestError } from '../../../components/feedback/request-error';
 
 /** The whole of /cron-settings below its title: the pause switch, the plan's limits, each domain's schedule. */
 export function CronSettingsView() {
@@ -123,7 +122,7 @@ function PauseAll({ data }: { data: WatchedDomainList }) {
           className="mt-0.5"
         />
       </div>
-      {pause.isError && <Alert tone="error">{errorText(pause.error, t('checks.cron.pauseFailed'), t)}</Alert>}
+      <RequestError request={pause} fallback={t('checks.cron.pauseFailed')} />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WatchedDomain } from '../../../../shared/checks';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Hostname } from '../../../components/ui/hostname';
 import { useAddChecks } from '../api/add-checks';
-import { refusalText } from '../../../lib/api-errors';
 import { checksWorded } from '../lib/refusal';
+import { RequestError } from '../../../components/feedback/request-error';
 
 /** A custom domain of the account (from /domains, handed down by the page), as checks need it. */
 export interface CustomDomainOffer {
@@ -89,9 +88,7 @@ export function CustomDomainsToWatch({ offers, loadFailed, full, onWatched }: Cu
           })}
         </ul>
       )}
-      {add.isError && (
-        <Alert tone="error">{refusalText(add.error, t('checks.custom.failed'), t, checksWorded)}</Alert>
-      )}
+      <RequestError request={add} fallback={t('checks.custom.failed')} worded={checksWorded} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useUpdateSchedule } from '../api/update-schedule';
 import { intervalParts, intervalProblem, presetsFor } from '../lib/intervals';
 import { checksWorded } from '../lib/refusal';
 import { RelativeTime } from './relative-time';
+import { RequestError } from '../../../components/feedback/request-error';
 
 interface ScheduleRowProps {
   domain: WatchedDomain;
@@ -201,11 +202,12 @@ export function ScheduleRow({ domain, minimum, paused, now }: ScheduleRowProps) 
         </form>
       </div>
 
-      {toggle.isError && (
-        <Alert tone="error" className="lg:col-span-2">
-          {refusalText(toggle.error, t('checks.schedule.toggleFailed'), t, checksWorded)}
-        </Alert>
-      )}
+      <RequestError
+        request={toggle}
+        fallback={t('checks.schedule.toggleFailed')}
+        worded={checksWorded}
+        className="lg:col-span-2"
+      />
       {otherFailure && (
         <Alert tone="error" className="lg:col-span-2">
           {refusalText(save.error, t('checks.schedule.saveFailed'), t, checksWorded)}

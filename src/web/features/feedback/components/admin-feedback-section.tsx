@@ -11,11 +11,9 @@ import {
 } from '../../../../shared/feedback';
 import { LoadError } from '../../../components/feedback/load-error';
 import { CardEmptyState } from '../../../components/layouts/empty-state';
-import { Alert } from '../../../components/ui/alert';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
 import { LoadMore } from '../../../components/ui/load-more';
 import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';
-import { errorText } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/queries/me';
 import { toastSuccess } from '../../../lib/toast';
 import { useFeedbackList, type FeedbackFilters } from '../api/list-feedback';
@@ -23,6 +21,7 @@ import { useUpdateFeedbackState } from '../api/update-feedback-state';
 import { FeedbackEntry } from './feedback-entry';
 import { ReplyDialog } from './reply-dialog';
 import { dateTimeFormat } from '../../../lib/format';
+import { RequestError } from '../../../components/feedback/request-error';
 
 /**
  * The admin's list of feedback (GET /api/admin/feedback): filters by category and state, each
@@ -142,9 +141,7 @@ function FeedbackList({ filters }: { filters: FeedbackFilters }) {
 
   return (
     <div className="grid gap-4">
-      {update.isError && (
-        <Alert tone="error">{errorText(update.error, t('feedback.admin.stateFailed'), t)}</Alert>
-      )}
+      <RequestError request={update} fallback={t('feedback.admin.stateFailed')} />
       <ul
         aria-label={t('feedback.admin.list')}
         aria-busy={list.isFetching || undefined}

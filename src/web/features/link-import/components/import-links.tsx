@@ -28,6 +28,7 @@ import { FilePicker } from './file-picker';
 import { ImportPreview } from './import-preview';
 import { ImportProgress } from './import-progress';
 import { ImportResult } from './import-result';
+import { RequestError } from '../../../components/feedback/request-error';
 
 /**
  * "Import" on /shortlinks: a dialog that takes a CSV, shows the server's preview, and once confirmed
@@ -135,9 +136,7 @@ export function ImportLinks() {
         {current.isError && item && (
           <Alert tone="error">{refusalText(current.error, t('linkImport.loadFailed'), t)}</Alert>
         )}
-        {confirm.isError && (
-          <Alert tone="error">{refusalText(confirm.error, t('linkImport.confirmFailed'), t)}</Alert>
-        )}
+        <RequestError request={confirm} fallback={t('linkImport.confirmFailed')} worded />
         {item && (item.state === 'preview' || finished) && (
           <DialogFooter>
             <Button variant="outline" onClick={startOver}>

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Link } from '../../../../shared/links';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
 import { Switch } from '../../../components/ui/switch';
@@ -15,8 +14,8 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { EditLinkDialog } from './edit-link-dialog';
 import { QrButton } from './qr-dialog';
-import { errorText } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
+import { RequestError } from '../../../components/feedback/request-error';
 
 /** Link | clicks | created | status and actions, from lg up; stacked below. */
 export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_22.5rem]';
@@ -163,11 +162,7 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat 
         </div>
       )}
 
-      {update.isError && (
-        <Alert tone="error" className="lg:col-span-full">
-          {errorText(update.error, t('links.list.toggleFailed'), t)}
-        </Alert>
-      )}
+      <RequestError request={update} fallback={t('links.list.toggleFailed')} className="lg:col-span-full" />
 
       <EditLinkDialog link={link} canUseAlias={canUseAlias} open={editing} onOpenChange={setEditing} />
       <DeleteLinkDialog link={link} open={deleting} onOpenChange={setDeleting} />

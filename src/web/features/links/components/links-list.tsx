@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryView } from '../../../components/feedback/query-view';
 import { EmptyState } from '../../../components/layouts/empty-state';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -12,8 +11,8 @@ import type { LinkList } from '../../../../shared/links';
 import { useLinks } from '../../../lib/queries/links';
 import { LinkRow, rowColumns } from './link-row';
 import { LinksPagination } from './links-pagination';
-import { errorText } from '../../../lib/api-errors';
 import { dateTimeFormat } from '../../../lib/format';
+import { RequestError } from '../../../components/feedback/request-error';
 
 interface LinksListProps {
   page: number;
@@ -135,7 +134,7 @@ function LinksPage({
 
   return (
     <div className="grid gap-4">
-      {links.isError && <Alert tone="error">{errorText(links.error, t('links.list.loadFailed'), t)}</Alert>}
+      <RequestError request={links} fallback={t('links.list.loadFailed')} />
       <div
         className={cn(
           'overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-opacity',

@@ -14,6 +14,7 @@ import { useLinkGroup } from '../api/link-group';
 import { ChatBadge } from './chat-badge';
 import { ConnectLinkPanel } from './connect-link-panel';
 import { CardSection } from '../../../components/layouts/card-section';
+import { RequestError } from '../../../components/feedback/request-error';
 
 interface GroupChatSectionProps {
   state: TelegramState;
@@ -72,9 +73,7 @@ export function GroupChatSection({ state, link, onLink, justConnected }: GroupCh
           </li>
         </ol>
       )}
-      {disconnect.isError && (
-        <Alert tone="error">{refusalText(disconnect.error, t('telegram.chats.disconnectFailed'), t)}</Alert>
-      )}
+      <RequestError request={disconnect} fallback={t('telegram.chats.disconnectFailed')} worded />
     </CardSection>
   );
 }
@@ -141,9 +140,7 @@ function CommandStep({ link, onLink }: Pick<GroupChatSectionProps, 'link' | 'onL
           </Button>
         </div>
       )}
-      {connect.isError && (
-        <Alert tone="error">{refusalText(connect.error, t('telegram.connect.failed'), t)}</Alert>
-      )}
+      <RequestError request={connect} fallback={t('telegram.connect.failed')} worded />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useDisconnectChat } from '../api/disconnect-chat';
 import { ChatBadge } from './chat-badge';
 import { ConnectLinkPanel } from './connect-link-panel';
 import { CardSection } from '../../../components/layouts/card-section';
-import { refusalText } from '../../../lib/api-errors';
+import { RequestError } from '../../../components/feedback/request-error';
 
 interface PrivateChatSectionProps {
   state: TelegramState;
@@ -92,12 +92,8 @@ export function PrivateChatSection({ state, link, onLink, justConnected }: Priva
           </Button>
         </div>
       )}
-      {connect.isError && (
-        <Alert tone="error">{refusalText(connect.error, t('telegram.connect.failed'), t)}</Alert>
-      )}
-      {disconnect.isError && (
-        <Alert tone="error">{refusalText(disconnect.error, t('telegram.chats.disconnectFailed'), t)}</Alert>
-      )}
+      <RequestError request={connect} fallback={t('telegram.connect.failed')} worded />
+      <RequestError request={disconnect} fallback={t('telegram.chats.disconnectFailed')} worded />
     </CardSection>
   );
 }

@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSendTest } from '../api/send-test';
 import { CardSection } from '../../../components/layouts/card-section';
-import { refusalText } from '../../../lib/api-errors';
 import { formatList } from '../../../lib/format';
+import { RequestError } from '../../../components/feedback/request-error';
 
 /** "Send test": a message to each connected chat, and which of them it reached. */
 export function SendTestSection({ state }: { state: TelegramState }) {
@@ -31,7 +31,7 @@ export function SendTestSection({ state }: { state: TelegramState }) {
         ) : (
           <Alert tone="info">{t('telegram.test.sentNowhere')}</Alert>
         ))}
-      {test.isError && <Alert tone="error">{refusalText(test.error, t('telegram.test.failed'), t)}</Alert>}
+      <RequestError request={test} fallback={t('telegram.test.failed')} worded />
     </CardSection>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useUpdateBotSettings } from '../api/update-bot-settings';
 import { CardSection } from '../../../components/layouts/card-section';
-import { refusalText } from '../../../lib/api-errors';
+import { RequestError } from '../../../components/feedback/request-error';
 
 /**
  * How Telegram's updates reach the server: long polling (the default; works behind NAT) or a webhook,
@@ -82,9 +82,7 @@ export function UpdateModeSection({ settings }: { settings: BotSettings }) {
         {save.isSuccess && mode === settings.mode && (
           <Alert tone="success">{t(`telegram.mode.saved.${settings.mode}`)}</Alert>
         )}
-        {save.isError && (
-          <Alert tone="error">{refusalText(save.error, t('telegram.mode.saveFailed'), t)}</Alert>
-        )}
+        <RequestError request={save} fallback={t('telegram.mode.saveFailed')} worded />
       </form>
     </CardSection>
   );
