@@ -5,13 +5,18 @@ import type { CreateLink, Link } from '../../../../shared/links';
 import type { Entitlements } from '../../../../shared/plans';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useCreateLink } from '../api/create-link';
 import { useShortDomains } from '../../../lib/queries/short-domains';
 import { localInputToIso } from '../lib/expiry';
 import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
-import { Field, selectClass } from '../../../components/ui/field';
-import { DestinationField, LinkOptionsFields, TitleField } from './link-fields';
+import {
+  AliasField,
+  DestinationField,
+  DomainField,
+  ExpiryField,
+  LinkOptionsFields,
+  TitleField,
+} from './link-fields';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { isPlanRefusal } from '../lib/plan-refusal';
 
@@ -105,31 +110,21 @@ export function CreateLinkForm({
         />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field
-            label={t('links.form.domain')}
-            hint={domains.isError ? t('links.form.domainsFailed') : undefined}
+          <DomainField
+            value={domain}
+            onChange={setChosenDomain}
             error={fields.domain}
-          >
-            {(control) => (
-              <select
-                {...control}
-                className={selectClass}
-                value={domain}
-                disabled={!domains.data}
-                onChange={(event) => setChosenDomain(event.target.value)}
-              >
-                {!domains.data && <option value="">{t('links.form.domainsLoading')}</option>}
-                {choices.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            label={t('links.form.alias')}
-            labelNote={t('links.form.optional')}
+            hint={domains.isError ? t('links.form.domainsFailed') : undefined}
+            choices={choices}
+            loading={!domains.data}
+            placeholder={domains.data ? undefined : t('links.form.domainsLoading')}
+          />
+          <AliasField
+            value={alias}
+            onChange={setAlias}
+            error={fields.custom_alias}
+            allowed={entitlements.customAlias}
+            placeholder={entitlements.customAlias ? 'summer-sale' : undefined}
             hint={
               entitlements.customAlias ? (
                 t('links.form.aliasHint')
@@ -145,41 +140,17 @@ export function CreateLinkForm({
                 </>
               )
             }
-            error={fields.custom_alias}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={entitlements.customAlias ? 'summer-sale' : undefined}
-                disabled={!entitlements.customAlias}
-                maxLength={64}
-                value={alias}
-                onChange={(event) => setAlias(event.target.value)}
-              />
-            )}
-          </Field>
+          />
         </div>
 
         <TitleField value={title} onChange={setTitle} error={fields.title} />
 
-        <Field
-          label={t('links.form.expiry')}
-          labelNote={t('links.form.optional')}
-          hint={t('links.form.expiryHint')}
+        <ExpiryField
+          value={expires}
+          onChange={setExpires}
           error={fields.expires_at}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="datetime-local"
-              className="sm:max-w-xs"
-              value={expires}
-              onChange={(event) => setExpires(event.target.value)}
-            />
-          )}
-        </Field>
+          hint={t('links.form.expiryHint')}
+        />
 
         <LinkOptionsFields
           forwardQuery={forwardQuery}

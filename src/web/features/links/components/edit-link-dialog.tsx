@@ -12,14 +12,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { useUpdateLink } from '../api/update-link';
 import { displayLink } from '../lib/display';
 import { isoToLocalInput, localInputToIso } from '../lib/expiry';
 import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
-import { Field, selectClass } from '../../../components/ui/field';
 import { useShortDomains } from '../../../lib/queries/short-domains';
-import { DestinationField, LinkOptionsFields, TitleField } from './link-fields';
+import {
+  AliasField,
+  DestinationField,
+  DomainField,
+  ExpiryField,
+  LinkOptionsFields,
+  TitleField,
+} from './link-fields';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 
 interface EditLinkDialogProps {
@@ -118,66 +123,30 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
         <Alert tone="error">{errorText(update.error, t('auth.errors.requestFailed'), t)}</Alert>
       )}
       <DestinationField value={destination} onChange={setDestination} error={fields.destination_url} />
-      <Field label={t('links.form.domain')} hint={t('links.edit.domainHint')} error={fields.domain}>
-        {(control) => (
-          <select
-            {...control}
-            className={selectClass}
-            value={domain}
-            disabled={!domains.data}
-            onChange={(event) => setDomain(event.target.value)}
-          >
-            {/* The link's own domain stays listed even when it is no longer on offer (a lapsed proof). */}
-            {[...new Set([link.domain, ...(domains.data?.domains ?? [])])].map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        label={t('links.form.alias')}
-        labelNote={t('links.form.optional')}
-        hint={aliasHint}
+      <DomainField
+        value={domain}
+        onChange={setDomain}
+        error={fields.domain}
+        hint={t('links.edit.domainHint')}
+        // The link's own domain stays listed even when it is no longer on offer (a lapsed proof).
+        choices={[...new Set([link.domain, ...(domains.data?.domains ?? [])])]}
+        loading={!domains.data}
+      />
+      <AliasField
+        value={alias}
+        onChange={setAlias}
         error={fields.custom_alias}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={!canUseAlias}
-            maxLength={64}
-            value={alias}
-            onChange={(event) => setAlias(event.target.value)}
-          />
-        )}
-      </Field>
+        allowed={canUseAlias}
+        hint={aliasHint}
+      />
       <TitleField value={title} onChange={setTitle} error={fields.title} />
-      <Field
-        label={t('links.form.expiry')}
-        labelNote={t('links.form.optional')}
-        hint={t('links.edit.expiryHint')}
+      <ExpiryField
+        value={expires}
+        onChange={setExpires}
         error={fields.expires_at}
-      >
-        {(control) => (
-          <div className="flex flex-wrap gap-2">
-            <Input
-              {...control}
-              type="datetime-local"
-              className="w-auto min-w-0 flex-1"
-              value={expires}
-              onChange={(event) => setExpires(event.target.value)}
-            />
-            {expires && (
-              <Button type="button" variant="outline" onClick={() => setExpires('')}>
-                {t('links.edit.clearExpiry')}
-              </Button>
-            )}
-          </div>
-        )}
-      </Field>
+        hint={t('links.edit.expiryHint')}
+        onClear={() => setExpires('')}
+      />
       <LinkOptionsFields
         forwardQuery={forwardQuery}
         onForwardQueryChange={setForwardQuery}

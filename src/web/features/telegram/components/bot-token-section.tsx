@@ -4,8 +4,6 @@ import { botTokenSchema, type BotIdentity, type BotSettings } from '../../../../
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { fieldText, refusalText, serverFieldErrors } from '../../../lib/api-errors';
 import { useRemoveBotToken } from '../api/remove-bot-token';
 import { useTestBot } from '../api/test-bot';
@@ -13,6 +11,7 @@ import { useUpdateBotSettings } from '../api/update-bot-settings';
 import { OnOffBadge } from './chat-badge';
 import { CardSection } from '../../../components/layouts/card-section';
 import { formatDateTime } from '../../../lib/format';
+import { FormField } from '../../../components/form/form-field';
 
 /** The outcome shown under the form: one at a time, the newest wins. */
 type Outcome =
@@ -145,30 +144,24 @@ export function BotTokenSection({ settings }: { settings: BotSettings }) {
         aria-label={t('telegram.token.formLabel')}
         className="grid gap-3"
       >
-        <Field
+        <FormField
           label={settings.configured ? t('telegram.token.newLabel') : t('telegram.token.label')}
           hint={t('telegram.token.hint')}
           error={fieldError}
           announceError
-        >
-          {(control) => (
-            <Input
-              {...control}
-              ref={input}
-              type="password"
-              name="token"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('telegram.token.placeholder')}
-              value={token}
-              onChange={(event) => {
-                setToken(event.target.value);
-                setFieldError(undefined);
-              }}
-            />
-          )}
-        </Field>
+          ref={input}
+          type="password"
+          name="token"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('telegram.token.placeholder')}
+          value={token}
+          onChange={(event) => {
+            setToken(event.target.value);
+            setFieldError(undefined);
+          }}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy || !typed}>
             {save.isPending ? t('telegram.token.saving') : t('telegram.token.save')}
