@@ -2,15 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '../ui/dialog';
 import type { FormSubmit } from './use-zod-form';
 
 interface FormDialogProps {
@@ -60,7 +52,6 @@ export function FormDialogContent({
   focusAfterDone,
   children,
 }: FormDialogContentProps) {
-  const { t } = useTranslation();
   return (
     <DialogContent
       closeLabel={closeLabel}
@@ -70,28 +61,44 @@ export function FormDialogContent({
         focusAfterDone();
       }}
     >
-      <DialogHeader>
-        <DialogTitle className={titleClassName}>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={title} titleClassName={titleClassName} description={description} />
       <form onSubmit={submit.onSubmit} noValidate className="grid gap-4">
         {children}
         {submit.failure && <Alert tone="error">{submit.failure}</Alert>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={submit.pending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            variant={tone === 'destructive' ? 'destructive' : 'default'}
-            disabled={submit.pending}
-          >
-            {submit.pending ? pendingLabel : submitLabel}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          pending={submit.pending}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          tone={tone}
+        />
       </form>
     </DialogContent>
+  );
+}
+
+/** A dialog form's Cancel and submit, both off while it is sent; the submit says so meanwhile. */
+export function FormDialogFooter({
+  pending,
+  submitLabel,
+  pendingLabel,
+  tone = 'default',
+}: {
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  tone?: 'destructive' | 'default';
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+      </DialogClose>
+      <Button type="submit" variant={tone === 'destructive' ? 'destructive' : 'default'} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import * as DialogPrimitive from 'radix-ui/dialog';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useReturnFocus } from './return-focus';
 
@@ -91,5 +91,25 @@ export function DialogDescription({
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+/** The dialog's title, and what it is about when there is more to say. */
+export function DialogHeading({
+  title,
+  titleClassName,
+  description,
+  descriptionClassName,
+}: {
+  title: ReactNode;
+  titleClassName?: string;
+  description?: ReactNode;
+  descriptionClassName?: string;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      {description && <DialogDescription className={descriptionClassName}>{description}</DialogDescription>}
+    </DialogHeader>
   );
 }

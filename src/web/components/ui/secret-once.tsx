@@ -1,8 +1,16 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { CopyButton } from './copy-button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
 import { Field } from './field';
 import { Input } from './input';
 
@@ -114,5 +122,55 @@ export function CopyBlock({
       </pre>
       {children}
     </div>
+  );
+}
+
+interface SecretDialogProps<Made> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, when it has one (focus goes back there on closing). */
+  trigger?: ReactNode;
+  closeLabel: string;
+  className?: string;
+  onCloseAutoFocus?: (event: Event) => void;
+  /** The form, given what to call with what it made. */
+  form: (onMade: (made: Made) => void) => ReactNode;
+  /** What was made, shown this once (a SecretOnce). */
+  secret: (made: Made) => ReactNode;
+}
+
+/**
+ * A dialog whose form makes a secret shown this once (an API key, a probe's token): mounted per
+ * opening, so each starts with an empty form and nothing kept; once the secret is there, a click
+ * beside the dialog does not close it and throw the secret away (Escape and Done do).
+ */
+export function SecretDialog<Made>({ open, onOpenChange, trigger, ...content }: SecretDialogProps<Made>) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      {open && <SecretDialogContent {...content} />}
+    </Dialog>
+  );
+}
+
+function SecretDialogContent<Made>({
+  closeLabel,
+  className,
+  onCloseAutoFocus,
+  form,
+  secret,
+}: Omit<SecretDialogProps<Made>, 'open' | 'onOpenChange' | 'trigger'>) {
+  const [made, setMade] = useState<{ value: Made } | null>(null);
+  return (
+    <DialogContent
+      closeLabel={closeLabel}
+      className={className}
+      onInteractOutside={(event) => {
+        if (made) event.preventDefault();
+      }}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {made ? secret(made.value) : form((value) => setMade({ value }))}
+    </DialogContent>
   );
 }

@@ -1,23 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createProbeSchema, type FilteringResolver, type Probe } from '../../../../shared/checks';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormControl } from '../../../components/form/form-control';
+import { FormDialogFooter } from '../../../components/form/form-dialog';
 import { flatFieldErrors, useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogHeading } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { CopyBlock, SecretOnce } from '../../../components/ui/secret-once';
+import { CopyBlock, SecretDialog, SecretOnce } from '../../../components/ui/secret-once';
 import { refusalText } from '../../../lib/api-errors';
 import { useCreateProbe } from '../api/create-probe';
 import { needsHttps, probeCommand } from '../lib/probes';
@@ -34,31 +26,15 @@ interface AddProbeDialogProps {
  * that runs the probe. Nothing keeps the token once the dialog closes.
  */
 export function AddProbeDialog({ open, onClose, resolvers }: AddProbeDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {/* Mounted per opening: a new opening starts with an empty form and no token. */}
-      {open && <AddProbeContent resolvers={resolvers} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function AddProbeContent({ resolvers, onClose }: Omit<AddProbeDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const [created, setCreated] = useState<{ probe: Probe; token: string } | null>(null);
   return (
-    <DialogContent
+    <SecretDialog<{ probe: Probe; token: string }>
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
       closeLabel={t('adminChecks.addProbe.close')}
-      // A click beside the dialog must not throw away a token that cannot be shown again.
-      onInteractOutside={(event) => {
-        if (created) event.preventDefault();
-      }}
-    >
-      {created ? (
-        <CreatedProbe probe={created.probe} token={created.token} onDone={onClose} />
-      ) : (
-        <ProbeForm resolvers={resolvers} onCreated={setCreated} />
-      )}
-    </DialogContent>
+      form={(onCreated) => <ProbeForm resolvers={resolvers} onCreated={onCreated} />}
+      secret={(created) => <CreatedProbe probe={created.probe} token={created.token} onDone={onClose} />}
+    />
   );
 }
 
@@ -104,10 +80,10 @@ function ProbeForm({
       aria-label={t('adminChecks.addProbe.title')}
       className="grid min-w-0 gap-4"
     >
-      <DialogHeader>
-        <DialogTitle>{t('adminChecks.addProbe.title')}</DialogTitle>
-        <DialogDescription>{t('adminChecks.addProbe.description')}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={t('adminChecks.addProbe.title')}
+        description={t('adminChecks.addProbe.description')}
+      />
       <FormControl
         form={form}
         name="name"
@@ -158,16 +134,11 @@ function ProbeForm({
         )}
       </fieldset>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={submit.pending}>
-            {t('common.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={submit.pending}>
-          {submit.pending ? t('adminChecks.addProbe.creating') : t('adminChecks.addProbe.create')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={submit.pending}
+        submitLabel={t('adminChecks.addProbe.create')}
+        pendingLabel={t('adminChecks.addProbe.creating')}
+      />
     </form>
   );
 }

@@ -11,16 +11,9 @@ import {
 } from '../../../../shared/api-keys';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { DialogHeading } from '../../../components/ui/dialog';
+import { SecretDialog } from '../../../components/ui/secret-once';
+import { FormDialogFooter } from '../../../components/form/form-dialog';
 import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useCreateApiKey } from '../api/create-api-key';
 import { endOfDayIso, todayIn } from '../lib/dates';
@@ -53,56 +46,25 @@ export function CreateApiKeyDialog({
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <SecretDialog<CreatedApiKey>
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button ref={trigger} type="button" disabled={disabled} aria-describedby={describedBy}>
           <Plus aria-hidden="true" />
           {t('apiKeys.section.create')}
         </Button>
-      </DialogTrigger>
-      {/* Mounted per opening: a new opening starts with an empty form and no key. */}
-      {open && (
-        <CreateApiKeyContent
-          timeZone={timeZone}
-          onClose={() => setOpen(false)}
-          onCloseAutoFocus={(event) => {
-            if (!trigger.current?.disabled) return;
-            event.preventDefault();
-            focusFallback();
-          }}
-        />
-      )}
-    </Dialog>
-  );
-}
-
-function CreateApiKeyContent({
-  timeZone,
-  onClose,
-  onCloseAutoFocus,
-}: {
-  timeZone: string;
-  onClose: () => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
-  const { t } = useTranslation();
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  return (
-    <DialogContent
+      }
       closeLabel={t('apiKeys.form.close')}
       className="max-w-2xl"
-      // A click beside the dialog must not throw away a key that cannot be shown again.
-      onInteractOutside={(event) => {
-        if (created) event.preventDefault();
+      onCloseAutoFocus={(event) => {
+        if (!trigger.current?.disabled) return;
+        event.preventDefault();
+        focusFallback();
       }}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
-      {created ? (
-        <CreatedApiKeyView created={created} onDone={onClose} />
-      ) : (
-        <CreateApiKeyForm timeZone={timeZone} onCreated={setCreated} />
-      )}
-    </DialogContent>
+      form={(onCreated) => <CreateApiKeyForm timeZone={timeZone} onCreated={onCreated} />}
+      secret={(created) => <CreatedApiKeyView created={created} onDone={() => setOpen(false)} />}
+    />
   );
 }
 
@@ -181,10 +143,7 @@ function CreateApiKeyForm({
       aria-label={t('apiKeys.form.title')}
       className="grid min-w-0 gap-5"
     >
-      <DialogHeader>
-        <DialogTitle>{t('apiKeys.form.title')}</DialogTitle>
-        <DialogDescription>{t('apiKeys.form.description')}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={t('apiKeys.form.title')} description={t('apiKeys.form.description')} />
       <FormField
         label={t('apiKeys.form.name')}
         hint={t('apiKeys.form.nameHint')}
@@ -289,16 +248,11 @@ function CreateApiKeyForm({
       {(failure || otherProblems.length > 0) && (
         <Alert tone="error">{failure ?? otherProblems.join(' ')}</Alert>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('apiKeys.form.creating') : t('apiKeys.form.submit')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={create.isPending}
+        submitLabel={t('apiKeys.form.submit')}
+        pendingLabel={t('apiKeys.form.creating')}
+      />
     </form>
   );
 }

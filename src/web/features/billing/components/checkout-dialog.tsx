@@ -11,10 +11,8 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
 } from '../../../components/ui/dialog';
 import { refusalText, serverFieldErrors } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -55,10 +53,10 @@ function CheckoutContent({ plan }: { plan: Plan }) {
 
   return (
     <DialogContent closeLabel={t('billing.checkout.close')}>
-      <DialogHeader>
-        <DialogTitle>{t('billing.checkout.title', { plan: name })}</DialogTitle>
-        <DialogDescription>{t('billing.checkout.description')}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={t('billing.checkout.title', { plan: name })}
+        description={t('billing.checkout.description')}
+      />
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg border border-border bg-muted/30 p-3 text-sm">
         <dt className="text-muted-foreground">{t('billing.checkout.plan')}</dt>
         <dd className="font-medium">{name}</dd>

@@ -7,10 +7,8 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReceipt } from '../api/get-receipt';
@@ -54,9 +52,7 @@ function ReceiptBody({ orderId }: { orderId: string }) {
   if (receipt.isPending) {
     return (
       <>
-        <DialogHeader>
-          <DialogTitle>{t('billing.receipt.title')}</DialogTitle>
-        </DialogHeader>
+        <DialogHeading title={t('billing.receipt.title')} />
         <div role="status" className="grid gap-2">
           <span className="sr-only">{t('billing.receipt.loading')}</span>
           <Skeleton className="h-4 w-2/3" />
@@ -69,9 +65,7 @@ function ReceiptBody({ orderId }: { orderId: string }) {
   if (receipt.isError) {
     return (
       <>
-        <DialogHeader>
-          <DialogTitle>{t('billing.receipt.title')}</DialogTitle>
-        </DialogHeader>
+        <DialogHeading title={t('billing.receipt.title')} />
         <LoadError
           error={receipt.error}
           fallback={t('billing.receipt.loadFailed')}
@@ -103,10 +97,7 @@ function ReceiptBody({ orderId }: { orderId: string }) {
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{t('billing.receipt.title')}</DialogTitle>
-        <DialogDescription>{data.brand}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={t('billing.receipt.title')} description={data.brand} />
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] print:grid-cols-[auto_minmax(0,1fr)]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">

@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckDetail, ResolverResult, WatchedDomain } from '../../../../shared/checks';
 import { translateMessage } from '../../../../shared/i18n';
 import { LoadError } from '../../../components/feedback/load-error';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCheck } from '../api/get-check';
 import { checkReasonText } from '../lib/check-reasons';
@@ -55,12 +49,11 @@ function DetailsContent({ domain }: { domain: WatchedDomain }) {
         opener.focus();
       }}
     >
-      <DialogHeader>
-        <DialogTitle className="leading-snug break-all">
-          {t('checks.details.title', { domain: name })}
-        </DialogTitle>
-        <DialogDescription>{t('checks.details.description')}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={t('checks.details.title', { domain: name })}
+        titleClassName="leading-snug break-all"
+        description={t('checks.details.description')}
+      />
       {detail.isPending ? (
         <div role="status" className="grid gap-3">
           <span className="sr-only">{t('checks.details.loading')}</span>

@@ -7,10 +7,8 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
 } from '../../../components/ui/dialog';
 import { useUpdateLink } from '../api/update-link';
 import { displayLink } from '../lib/display';
@@ -40,10 +38,11 @@ export function EditLinkDialog({ link, canUseAlias, open, onOpenChange }: EditLi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('links.dialog.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('links.edit.title')}</DialogTitle>
-          <DialogDescription className="break-all">{displayLink(link.link)}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={t('links.edit.title')}
+          description={displayLink(link.link)}
+          descriptionClassName="break-all"
+        />
         <EditLinkForm link={link} canUseAlias={canUseAlias} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
