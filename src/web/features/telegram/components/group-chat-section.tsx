@@ -4,7 +4,6 @@ import { linkGroupSchema, type ConnectLink, type TelegramState } from '../../../
 import { FormControl } from '../../../components/form/form-control';
 import { InlineForm } from '../../../components/form/inline-form';
 import { useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { refusalText } from '../../../lib/api-errors';
@@ -12,6 +11,7 @@ import { useConnectTelegram } from '../api/connect-telegram';
 import { useDisconnectChat } from '../api/disconnect-chat';
 import { useLinkGroup } from '../api/link-group';
 import { ChatBadge } from './chat-badge';
+import { ConnectedChat } from './connected-chat';
 import { ConnectLinkPanel } from './connect-link-panel';
 import { CardSection } from '../../../components/layouts/card-section';
 import { RequestError } from '../../../components/feedback/request-error';
@@ -50,18 +50,15 @@ export function GroupChatSection({ state, link, onLink, justConnected }: GroupCh
       headingRef={heading}
     >
       {group ? (
-        <div className="grid gap-3">
-          {justConnected && <Alert tone="success">{t('telegram.group.justConnected')}</Alert>}
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm">
-              {t('telegram.group.connectedTo')}{' '}
-              <span className="font-mono text-muted-foreground">{group.id}</span>
-            </p>
-            <Button variant="outline" disabled={disconnect.isPending} onClick={() => void remove()}>
-              {disconnect.isPending ? t('telegram.chats.disconnecting') : t('telegram.group.disconnect')}
-            </Button>
-          </div>
-        </div>
+        <ConnectedChat
+          justConnected={justConnected ? t('telegram.group.justConnected') : null}
+          disconnectLabel={t('telegram.group.disconnect')}
+          disconnecting={disconnect.isPending}
+          onDisconnect={() => void remove()}
+        >
+          {t('telegram.group.connectedTo')}{' '}
+          <span className="font-mono text-muted-foreground">{group.id}</span>
+        </ConnectedChat>
       ) : (
         <ol className="grid list-decimal gap-4 pl-5 text-sm marker:font-semibold">
           <li>{t('telegram.group.stepAdd', { bot })}</li>

@@ -2,11 +2,11 @@ import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectLink, TelegramState } from '../../../../shared/telegram';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useConnectTelegram } from '../api/connect-telegram';
 import { useDisconnectChat } from '../api/disconnect-chat';
 import { ChatBadge } from './chat-badge';
+import { ConnectedChat } from './connected-chat';
 import { ConnectLinkPanel } from './connect-link-panel';
 import { CardSection } from '../../../components/layouts/card-section';
 import { RequestError } from '../../../components/feedback/request-error';
@@ -64,18 +64,15 @@ export function PrivateChatSection({ state, link, onLink, justConnected }: Priva
       headingRef={heading}
     >
       {chat ? (
-        <div className="grid gap-3">
-          {justConnected && <Alert tone="success">{t('telegram.private.justConnected')}</Alert>}
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm">
-              {t('telegram.private.connectedTo', { bot })}{' '}
-              <span className="text-muted-foreground">{t('telegram.chats.chatId', { id: chat.id })}</span>
-            </p>
-            <Button variant="outline" disabled={disconnect.isPending} onClick={() => void remove()}>
-              {disconnect.isPending ? t('telegram.chats.disconnecting') : t('telegram.private.disconnect')}
-            </Button>
-          </div>
-        </div>
+        <ConnectedChat
+          justConnected={justConnected ? t('telegram.private.justConnected') : null}
+          disconnectLabel={t('telegram.private.disconnect')}
+          disconnecting={disconnect.isPending}
+          onDisconnect={() => void remove()}
+        >
+          {t('telegram.private.connectedTo', { bot })}{' '}
+          <span className="text-muted-foreground">{t('telegram.chats.chatId', { id: chat.id })}</span>
+        </ConnectedChat>
       ) : link ? (
         <ConnectLinkPanel
           key={link.url}
