@@ -2,7 +2,9 @@ import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
+import { dialogFooterClass } from './dialog';
 import { useReturnFocus } from './return-focus';
+import { themed } from './themed';
 
 // A confirmation that must be answered: no corner close, Escape or Cancel backs out.
 
@@ -35,38 +37,22 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title className={cn('text-lg leading-snug font-semibold', className)} {...props} />
-  );
-}
+export const AlertDialogTitle = themed(
+  AlertDialogPrimitive.Title,
+  'alert-dialog-title',
+  'text-lg leading-snug font-semibold',
+);
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      className={cn('text-sm break-words text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogDescription = themed(
+  AlertDialogPrimitive.Description,
+  'alert-dialog-description',
+  'text-sm break-words text-muted-foreground',
+);
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
-}
+export const AlertDialogFooter = themed('div', 'alert-dialog-footer', dialogFooterClass);
 
-export function AlertDialogCancel({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogCancel = themed(
+  AlertDialogPrimitive.Cancel,
+  'alert-dialog-cancel',
+  buttonVariants({ variant: 'outline' }),
+);

@@ -1,23 +1,15 @@
 import * as Slot from 'radix-ui/slot';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { themed } from './themed';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-4 rounded-xl border border-border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = themed(
+  'div',
+  'card',
+  'flex flex-col gap-4 rounded-xl border border-border bg-card py-6 text-card-foreground shadow-sm',
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />;
-}
+export const CardHeader = themed('div', 'card-header', 'grid gap-1.5 px-6');
 
 /** Pass a heading element with `asChild` so the card's title keeps the page's outline. */
 export function CardTitle({
@@ -29,16 +21,8 @@ export function CardTitle({
   return <Comp data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return (
-    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
-}
+export const CardDescription = themed('p', 'card-description', 'text-sm text-muted-foreground');
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
-}
+export const CardContent = themed('div', 'card-content', 'px-6');
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />;
-}
+export const CardFooter = themed('div', 'card-footer', 'flex items-center px-6');

@@ -3,20 +3,17 @@ import * as DialogPrimitive from 'radix-ui/dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useReturnFocus } from './return-focus';
+import { themed } from './themed';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50', className)}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = themed(
+  DialogPrimitive.Overlay,
+  'dialog-overlay',
+  'fixed inset-0 z-50 bg-black/50',
+);
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** The label of the corner close button (translated by the caller). */
@@ -57,42 +54,24 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('grid gap-1.5 pr-6', className)} {...props} />;
-}
+export const DialogHeader = themed('div', 'dialog-header', 'grid gap-1.5 pr-6');
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+/** Cancel and the action, the action first on a phone's narrow screen. */
+export const dialogFooterClass = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg leading-none font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = themed('div', 'dialog-footer', dialogFooterClass);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = themed(
+  DialogPrimitive.Title,
+  'dialog-title',
+  'text-lg leading-none font-semibold',
+);
+
+export const DialogDescription = themed(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-sm text-muted-foreground',
+);
 
 /** The dialog's title, and what it is about when there is more to say. */
 export function DialogHeading({

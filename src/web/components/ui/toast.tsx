@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import * as ToastPrimitive from 'radix-ui/toast';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { themed } from './themed';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -60,28 +61,13 @@ export function Toast({
   );
 }
 
-export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return (
-    <ToastPrimitive.Title
-      data-slot="toast-title"
-      className={cn('text-sm leading-snug font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const ToastTitle = themed(ToastPrimitive.Title, 'toast-title', 'text-sm leading-snug font-semibold');
 
-export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      data-slot="toast-description"
-      className={cn(
-        'text-sm break-words text-muted-foreground group-data-[variant=destructive]:text-destructive-foreground/90',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastDescription = themed(
+  ToastPrimitive.Description,
+  'toast-description',
+  'text-sm break-words text-muted-foreground group-data-[variant=destructive]:text-destructive-foreground/90',
+);
 
 interface ToastCloseProps extends ComponentProps<typeof ToastPrimitive.Close> {
   /** The accessible name of the icon-only button (translated by the caller). */
@@ -106,15 +92,8 @@ export function ToastClose({ className, label, ...props }: ToastCloseProps) {
 }
 
 /** A button that acts and closes; altText tells screen readers how to do the same without it. */
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 group-data-[variant=destructive]:border-destructive-foreground/40 group-data-[variant=destructive]:hover:bg-destructive-foreground/10 group-data-[variant=destructive]:hover:text-destructive-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastAction = themed(
+  ToastPrimitive.Action,
+  'toast-action',
+  'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 group-data-[variant=destructive]:border-destructive-foreground/40 group-data-[variant=destructive]:hover:bg-destructive-foreground/10 group-data-[variant=destructive]:hover:text-destructive-foreground',
+);
