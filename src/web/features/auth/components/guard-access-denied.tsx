@@ -2,7 +2,7 @@ import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { accessDeniedMaxTries } from '../lib/guard-constants';
-import { GuardScreen, GuardSpinner } from './guard-screen';
+import { GuardRetryButton, GuardScreen } from './guard-screen';
 
 interface GuardAccessDeniedProps {
   /** The page's human name; "this page" when not given. */
@@ -34,19 +34,15 @@ export function GuardAccessDenied({
       title={t('guard.denied.title')}
       actions={
         <>
-          <Button
-            type="button"
+          <GuardRetryButton
+            tries={tries}
+            max={accessDeniedMaxTries}
+            busy={checking}
             variant="outline"
-            disabled={exhausted}
-            aria-busy={checking}
-            // Busy rather than disabled while the check runs, so keyboard focus stays on the button.
-            onClick={checking ? undefined : onTryAgain}
-          >
-            {checking && <GuardSpinner />}
-            {tries > 0
-              ? t('guard.denied.tryAgainCount', { used: tries, max: accessDeniedMaxTries })
-              : t('guard.denied.tryAgain')}
-          </Button>
+            label={t('guard.denied.tryAgain')}
+            countLabel={t('guard.denied.tryAgainCount', { used: tries, max: accessDeniedMaxTries })}
+            onRetry={onTryAgain}
+          />
           <Button type="button" onClick={onDashboard}>
             {t('guard.denied.returnToDashboard')}
           </Button>

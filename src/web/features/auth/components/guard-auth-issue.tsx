@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { guardMaxRetries } from '../lib/guard-constants';
-import { GuardScreen, GuardSpinner } from './guard-screen';
+import { GuardRetryButton, GuardScreen } from './guard-screen';
 
 interface GuardAuthIssueProps {
   /** Why the check failed, ready to show. */
@@ -35,18 +35,14 @@ export function GuardAuthIssue({
       title={t('guard.issue.title')}
       actions={
         <>
-          <Button
-            type="button"
-            disabled={exhausted}
-            aria-busy={retrying}
-            // Busy rather than disabled while a retry runs, so keyboard focus stays on the button.
-            onClick={retrying ? undefined : onRetry}
-          >
-            {retrying && <GuardSpinner />}
-            {retries > 0
-              ? t('guard.issue.retryCount', { used: retries, max: guardMaxRetries })
-              : t('guard.issue.retry')}
-          </Button>
+          <GuardRetryButton
+            tries={retries}
+            max={guardMaxRetries}
+            busy={retrying}
+            label={t('guard.issue.retry')}
+            countLabel={t('guard.issue.retryCount', { used: retries, max: guardMaxRetries })}
+            onRetry={onRetry}
+          />
           <Button type="button" variant="outline" onClick={onReload}>
             {t('guard.issue.forceReload')}
           </Button>

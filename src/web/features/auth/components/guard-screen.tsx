@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 
 interface GuardScreenProps {
   icon: LucideIcon;
@@ -44,5 +45,42 @@ export function GuardSpinner() {
       aria-hidden="true"
       className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
     />
+  );
+}
+
+/**
+ * A screen's Try again, which counts its tries and is off once they are used up; busy rather than
+ * disabled while a try runs, so keyboard focus stays on it.
+ */
+export function GuardRetryButton({
+  tries,
+  max,
+  busy,
+  variant,
+  label,
+  countLabel,
+  onRetry,
+}: {
+  tries: number;
+  max: number;
+  busy: boolean;
+  variant?: 'default' | 'outline';
+  /** Before any try. */
+  label: string;
+  /** After some: "Try again (1 of 3)". */
+  countLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      disabled={tries >= max}
+      aria-busy={busy}
+      onClick={busy ? undefined : onRetry}
+    >
+      {busy && <GuardSpinner />}
+      {tries > 0 ? countLabel : label}
+    </Button>
   );
 }
