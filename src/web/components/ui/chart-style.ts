@@ -6,6 +6,9 @@ import type { CSSProperties } from 'react';
 /** For an axis's `tick`. */
 export const chartTick = { fill: 'var(--color-muted-foreground)' } as const;
 
+/** Spread on an `<XAxis>` or a `<YAxis>`: the values alone, small, in the theme's muted text. */
+export const chartAxis = { tickLine: false, axisLine: false, fontSize: 12, tick: chartTick } as const;
+
 /** Spread on a `<Tooltip>`. */
 export const chartTooltip: {
   contentStyle: CSSProperties;

@@ -1,6 +1,6 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SeriesPoint } from '../../../../shared/analytics';
-import { chartTick, chartTooltip } from '../../../components/ui/chart-style';
+import { chartAxis, chartTooltip } from '../../../components/ui/chart-style';
 import { formatBucket, type Granularity } from '../lib/labels';
 import { numberFormat } from '../../../lib/format';
 
@@ -29,20 +29,14 @@ export default function ClicksChart({ series, granularity, clicksLabel, visitors
         <XAxis
           dataKey="label"
           tickFormatter={(label: string) => formatBucket(label, granularity, false)}
-          tickLine={false}
-          axisLine={false}
-          fontSize={12}
-          tick={chartTick}
+          {...chartAxis}
           // Ticks that would collide are dropped, so a 360 px screen shows a handful, not 30.
           interval="preserveStartEnd"
           minTickGap={24}
         />
         <YAxis
           allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          fontSize={12}
-          tick={chartTick}
+          {...chartAxis}
           width={44}
           tickFormatter={(value: number) => numbers.format(value)}
         />

@@ -9,7 +9,7 @@ import {
   type DotItemDotProps,
 } from 'recharts';
 import type { CheckState } from '../../../../shared/checks';
-import { chartTick, chartTooltip } from '../../../components/ui/chart-style';
+import { chartAxis, chartTooltip } from '../../../components/ui/chart-style';
 import { stateColor } from '../lib/state-looks';
 import { dateTimeFormat } from '../../../lib/format';
 
@@ -56,20 +56,14 @@ export default function LatencyChart({ points, stateName, milliseconds, noAnswer
         <XAxis
           dataKey="at"
           tickFormatter={(at: string) => short.format(new Date(at))}
-          tickLine={false}
-          axisLine={false}
-          fontSize={12}
-          tick={chartTick}
+          {...chartAxis}
           // Ticks that would collide are dropped, so a 360 px screen shows a few, not 200.
           interval="preserveStartEnd"
           minTickGap={32}
         />
         <YAxis
           allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          fontSize={12}
-          tick={chartTick}
+          {...chartAxis}
           width={64}
           tickFormatter={(value: number) => milliseconds(value)}
         />
