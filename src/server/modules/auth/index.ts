@@ -13,8 +13,6 @@ import { createSessionReader, type SessionReader } from './sessions';
 export type { AccountFlags, Accounts } from './accounts.repo';
 export type { SessionReader, SessionUser } from './sessions';
 
-export type NewAccount = { id: string; email: string; name: string; language: Language };
-
 export interface AuthApi {
   readSession: SessionReader;
   accounts: Accounts;

@@ -67,14 +67,6 @@ export interface BillingDeps {
   now: () => Date;
 }
 
-/** The plans and entitlements alone, for the command line (no orders, no jobs). */
-export function plansOnly(db: Db, logger: FastifyBaseLogger): Pick<BillingApi, 'plans' | 'entitlementsFor'> {
-  return {
-    plans: createPlansService({ plans: createPlansRepo(db), logger, maxAgeMs: plansMaxAgeMs }),
-    entitlementsFor,
-  };
-}
-
 /**
  * Plans (kept in memory, edited by admins), what each entitles to, orders paid through Midtrans
  * or a bank transfer (ADR 0016), the gateway's settings, and the plan lifecycle.

@@ -11,7 +11,6 @@ import { createLinksService, type LinksService } from './links.service';
 import type { NotifyMessage } from '../notifications';
 
 export { linkChangedChannel, ownerChangedChannel, type CachedLink } from './link-cache';
-export { noTargeting, type TargetingAccess } from './links.service';
 export { mergeQuery } from './destination';
 // The redirect's choice of destination (redirect/evaluate.ts), the hot path's one rule engine.
 export { evaluate as chooseDestination, type Outcome } from './targeting/evaluate';

@@ -24,13 +24,7 @@ import { updateLink } from './update-link';
 // below links ask of the table in link-store.ts. What stays here is the redirect's lookup (its
 // fast path reads the cache only) and the small reads.
 
-export {
-  noTargeting,
-  toCached,
-  type LinkSummary,
-  type LinksServiceDeps,
-  type TargetingAccess,
-} from './link-parts';
+export { type LinkSummary, type LinksServiceDeps, type TargetingAccess } from './link-parts';
 
 export function createLinksService(deps: LinksServiceDeps) {
   const toLink = (row: LinkRow): Link => linkOf(deps, row);
