@@ -45,27 +45,24 @@ export function createProfilesRepo(db: Db) {
     return row ?? null;
   }
 
+  async function summaries(ids: string[]): Promise<Map<string, { id: string; email: string; name: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(inArray(users.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   return {
     findById,
 
+    /** Who the accounts among `ids` are (those that exist). */
+    summaries,
+
     /** The emails of the accounts among `ids` that exist. */
     async emailsByIds(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(inArray(users.id, ids));
-      return new Map(rows.map((row) => [row.id, row.email]));
-    },
-
-    /** Who the accounts among `ids` are (those that exist). */
-    async summaries(ids: string[]): Promise<Map<string, { id: string; email: string; name: string }>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, email: users.email, name: users.name })
-        .from(users)
-        .where(inArray(users.id, ids));
-      return new Map(rows.map((row) => [row.id, row]));
+      return new Map([...(await summaries(ids))].map(([id, summary]) => [id, summary.email]));
     },
 
     /** The language of the account with this email (any case), or null when there is none. */

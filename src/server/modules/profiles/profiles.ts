@@ -58,10 +58,6 @@ export function createProfiles(deps: {
       const row = await repo.findById(id);
       return { language: languageOf(row?.language), timeZone: row?.timezone ?? 'UTC' };
     },
-
-    /** Who the accounts among `ids` are, in one query (missing ids are left out). */
-    summaries: (ids: string[]): Promise<Map<string, { id: string; email: string; name: string }>> =>
-      repo.summaries(ids),
   };
 }
 
