@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/http/app-error';
 import type { Platform } from '../../platform/wiring/module';
 import type { Profiles } from '../profiles';
-import { entitlementsFor } from './entitlements';
+import { entitlementsFor, type Subscriber } from './entitlements';
 import type { PlansService } from './plans.service';
 import type { SubscriptionsRepo } from './subscriptions.repo';
 
@@ -29,18 +29,24 @@ export function createSubscriptions(deps: {
   const { repo } = deps;
   const changed = (userId: string) => deps.events.emit('subscription.changed', { userId });
 
+  async function entitlementsOfProfile(profile: Subscriber | null): Promise<AccountEntitlements> {
+    if (!profile) return { entitlements: entitlementsFor(noSubscriber, null, deps.now()), until: null };
+    const plan = profile.isAdmin ? null : await deps.plans.find(profile.subscriptionPlan);
+    return {
+      entitlements: entitlementsFor(profile, plan, deps.now()),
+      // An admin's entitlements never lapse; an expired plan's are already none.
+      until: profile.isAdmin ? null : (profile.subscriptionExpires?.getTime() ?? null),
+    };
+  }
+
   return {
     /** What the account may do now, and until when; nothing for an account that does not exist. */
     async entitlementsOf(userId: string): Promise<AccountEntitlements> {
-      const profile = await deps.profiles.findById(userId);
-      if (!profile) return { entitlements: entitlementsFor(noSubscriber, null, deps.now()), until: null };
-      const plan = profile.isAdmin ? null : await deps.plans.find(profile.subscriptionPlan);
-      return {
-        entitlements: entitlementsFor(profile, plan, deps.now()),
-        // An admin's entitlements never lapse; an expired plan's are already none.
-        until: profile.isAdmin ? null : (profile.subscriptionExpires?.getTime() ?? null),
-      };
+      return entitlementsOfProfile(await deps.profiles.findById(userId));
     },
+
+    /** The same for a profile already read (a caller that needs more of the row reads it once). */
+    entitlementsOfProfile,
 
     /** Sets the plan and its end (an admin's change). */
     async change(userId: string, plan: string, expires: Date | null): Promise<void> {

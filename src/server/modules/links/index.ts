@@ -78,10 +78,8 @@ export const linksModule = defineModule({
     };
     /** What the account may do, and the short domain its new links go on unless told. */
     const entitlementsOf = async (userId: string) => {
-      const [{ entitlements }, profile] = await Promise.all([
-        billing.subscriptions.entitlementsOf(userId),
-        profiles.findById(userId),
-      ]);
+      const profile = await profiles.findById(userId);
+      const { entitlements } = await billing.subscriptions.entitlementsOfProfile(profile);
       return { entitlements, defaultDomain: profile?.defaultDomain ?? null };
     };
     const links = createLinksService({
