@@ -1,18 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { composeModules, type ModuleDefinition, type Platform } from './module';
+import { composeModules, type AnyModuleDefinition, type Platform } from './module';
 import { ModuleGraphError } from './module-graph';
 
 // The start refuses a module graph it cannot order, before it creates any module, and names the
 // modules; otherwise each module is created after the providers of what it needs and given them.
 
-type AnyDefinition = ModuleDefinition<never, never>;
-
-function definition(name: string, needs: string[], provides: string[], create = vi.fn()): AnyDefinition {
+function definition(
+  name: string,
+  needs: string[],
+  provides: string[],
+  create = vi.fn(),
+): AnyModuleDefinition {
   create.mockImplementation((given: Record<string, unknown>) => ({
     name,
     provides: Object.fromEntries(provides.map((service) => [service, { from: name, given }])),
   }));
-  return { name, needs, provides, create } as unknown as AnyDefinition;
+  return { name, needs, provides, create } as unknown as AnyModuleDefinition;
 }
 
 const platform = {} as Platform;
@@ -50,7 +53,7 @@ describe('composeModules', () => {
       needs: [],
       provides: ['links'],
       create: () => ({ name: 'liar', provides: {} }),
-    } as unknown as AnyDefinition;
+    } as unknown as AnyModuleDefinition;
     await expect(composeModules([liar], platform)).rejects.toThrow(
       'liar declares "links" but does not provide it',
     );

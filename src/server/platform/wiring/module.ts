@@ -108,6 +108,17 @@ export function defineModule<Need extends ServiceName = never, Provide extends S
   return definition;
 }
 
+/**
+ * A definition as the start sees it, whatever it needs and provides (its own types were checked
+ * where it was defined): what it gets is built from its `needs` at run time.
+ */
+export interface AnyModuleDefinition {
+  name: string;
+  needs: readonly ServiceName[];
+  provides: readonly ServiceName[];
+  create(needs: never, platform: Platform): AppModule | Promise<AppModule>;
+}
+
 export interface Composed {
   /** In creation order: started in it, stopped in reverse. */
   modules: AppModule[];
@@ -119,17 +130,15 @@ export interface Composed {
  * ordered before creating any.
  */
 export async function composeModules(
-  // Any definition: its own types were checked where it was defined.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  definitions: readonly ModuleDefinition<any, any>[],
+  definitions: readonly AnyModuleDefinition[],
   platform: Platform,
 ): Promise<Composed> {
   const services: Record<string, unknown> = {};
   const modules: AppModule[] = [];
   for (const definition of orderModules(definitions)) {
-    const needs = Object.fromEntries(definition.needs.map((name: string) => [name, services[name]]));
-    const module = await definition.create(needs, platform);
-    for (const name of definition.provides as string[]) {
+    const needs = Object.fromEntries(definition.needs.map((name) => [name, services[name]]));
+    const module = await definition.create(needs as never, platform);
+    for (const name of definition.provides) {
       if (!(name in (module.provides as object))) {
         throw new Error(`${definition.name} declares "${name}" but does not provide it`);
       }
