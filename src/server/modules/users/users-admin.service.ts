@@ -12,6 +12,7 @@ import type { AuditLog } from '../admin';
 import type { Accounts } from '../auth';
 import type { BillingApi } from '../billing';
 import type { Profiles } from '../profiles';
+import type { AccountChats } from '../telegram';
 import { extend, setSubscription } from './account-plan';
 import { auditLog, detail, list, target } from './users-admin-reads';
 import type { UsersService } from './users.service';
@@ -41,7 +42,7 @@ export interface UsersAdminDeps {
     userId: string,
   ): Promise<{ links: number; custom_domains: number; watched_domains: number; orders: number }>;
   /** The Telegram chats connected to the account (the telegram module's). */
-  telegramChats(userId: string): Promise<unknown>;
+  telegramChats(userId: string): Promise<AccountChats | null>;
 }
 
 export function createUsersAdmin(deps: UsersAdminDeps) {
