@@ -106,6 +106,9 @@ test.describe('the server process', () => {
   });
 
   test('records every redirect answered before SIGTERM: N visits, N clicks after restart', async () => {
+    // Two starts of the built server and 600 redirects, beside the shared-server project's tests:
+    // on a busy two-core machine more than the default 30 s.
+    test.setTimeout(90_000);
     const dataDir = await tempDataDir();
     try {
       const server = await startServer({ dataDir, env: { LOG_LEVEL: 'error' } });

@@ -172,6 +172,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
         deliverDue,
         outbox: (userId) => outbox.list(userId),
         chatsOf: (userId) => chats.chatsOf(userId),
+        pollHolder: poller.holder,
       },
     },
     routes: (guards) => [

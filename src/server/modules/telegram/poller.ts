@@ -94,5 +94,6 @@ export function createPoller(deps: PollerDeps) {
     }
   }
 
-  return { run };
+  /** The name this process's runs take the lease under (poll_holder while it polls). */
+  return { run, holder };
 }
