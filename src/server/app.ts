@@ -30,6 +30,7 @@ import { composeModules, type AppModule, type Platform, type Services } from './
 import { packageRoot } from './platform/runtime/package-root';
 import { registerWebApp } from './platform/http/web-app';
 import { registerRedirect } from './redirect';
+import { textsOf } from './platform/text/i18n';
 
 export interface AppDeps {
   config: Config;
@@ -95,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const metrics = createMetrics();
   // A process without a request for a while gives memory back (the database's, the allocator's).
   const idleTrim = startIdleTrim({ idleMs: idleTrimMs, onTrim: () => trimMemory(database, app.log) });
-  const app = await createHttpApp({ ...deps, metrics, front: () => front, seen: idleTrim.seen });
+  const texts = textsOf(...appModules.flatMap((module) => (module.texts ? [module.texts] : [])));
+  const app = await createHttpApp({ ...deps, metrics, texts, front: () => front, seen: idleTrim.seen });
   const logger = app.log;
   const scheduler = createScheduler({
     ...database,

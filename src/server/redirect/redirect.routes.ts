@@ -6,6 +6,7 @@ import type { Metrics } from '../platform/runtime/metrics';
 import { addressKey, type RateLimiter } from '../platform/http/rate-limit';
 import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
 import { notFoundPage, unavailablePage, type PageBrand } from './unavailable-page';
+import { redirectText } from './texts-id';
 
 // The redirect: the reason Ringkas exists, so it stays small and fast. No session lookup, no body
 // parsing, no database round trip on a cached hit, and the visit is handed to the ingest buffer
@@ -128,7 +129,9 @@ async function rootNotFound(reply: FastifyReply, deps: RedirectRouteDeps) {
 
 /** A client that asked for too many unknown codes: plain text, as cheap to send as the 404. */
 function tooManyNotFound(reply: FastifyReply, waitSeconds: number) {
-  const text = `Too many requests for links that do not exist. Try again in ${waitSeconds} s.\n`;
+  const language = languageFromAcceptLanguage(reply.request.headers['accept-language']);
+  const text = `${redirectText.say(language, 'Too many requests for links that do not exist. Try again in {seconds} s.', { seconds: waitSeconds })}\n`;
+  reply.header('vary', 'Accept-Language');
   return tryLater(reply, 429, waitSeconds, 'text/plain', text);
 }
 

@@ -1,5 +1,6 @@
 import { brandDefaults, type Brand } from '../../shared/brand';
-import type { Language } from '../../shared/i18n';
+import type { Language } from '../platform/text/i18n';
+import { redirectText } from './texts-id';
 
 // Pages the redirect draws itself, self-contained (no script, styles inline, which the CSP allows)
 // and laid out like the web app's not-found page:
@@ -17,26 +18,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The pages' words, in the visitor's language (their browser's Accept-Language). */
-const words = {
-  en: {
-    unavailable: 'Temporarily unavailable',
-    unavailableText: (name: string, seconds: number) =>
-      `${name} cannot look up this link right now. Please try again in ${seconds} seconds.`,
-    notFound: 'Page not found',
-    notFoundText: 'This address does not lead anywhere.',
-    home: 'Back to home',
-  },
-  id: {
-    unavailable: 'Untuk sementara tidak tersedia',
-    unavailableText: (name: string, seconds: number) =>
-      `${name} tidak dapat mencari tautan ini saat ini. Silakan coba lagi dalam ${seconds} detik.`,
-    notFound: 'Halaman tidak ditemukan',
-    notFoundText: 'Alamat ini tidak mengarah ke mana pun.',
-    home: 'Kembali ke beranda',
-  },
-} satisfies Record<Language, Record<string, unknown>>;
-
 export function unavailablePage(
   brand: PageBrand,
   retryAfterSeconds: number,
@@ -45,8 +26,12 @@ export function unavailablePage(
   const name = escapeHtml(brand.brand_name || brandDefaults.brand_name);
   return statusPage(brand, language, {
     status: 503,
-    title: words[language].unavailable,
-    text: words[language].unavailableText(name, retryAfterSeconds),
+    title: redirectText.say(language, 'Temporarily unavailable'),
+    text: redirectText.say(
+      language,
+      '{name} cannot look up this link right now. Please try again in {seconds} seconds.',
+      { name, seconds: retryAfterSeconds },
+    ),
     home: true,
   });
 }
@@ -54,8 +39,8 @@ export function unavailablePage(
 export function notFoundPage(brand: PageBrand, language: Language = 'en'): string {
   return statusPage(brand, language, {
     status: 404,
-    title: words[language].notFound,
-    text: words[language].notFoundText,
+    title: redirectText.say(language, 'Page not found'),
+    text: redirectText.say(language, 'This address does not lead anywhere.'),
     home: false,
   });
 }
@@ -92,7 +77,7 @@ function statusPage(
 <main aria-labelledby="title">
   <p class="code">${page.status}</p>
   <h1 id="title">${page.title}</h1>
-  <p>${page.text}</p>${page.home ? `\n  <a href="/">${words[language].home}</a>` : ''}
+  <p>${page.text}</p>${page.home ? `\n  <a href="/">${redirectText.say(language, 'Back to home')}</a>` : ''}
 </main>
 </body>
 </html>

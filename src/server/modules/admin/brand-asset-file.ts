@@ -4,6 +4,7 @@ import { validationFailed } from '../../platform/http/app-error';
 import { sanitizeSvg, svgProblems } from './svg-sanitize';
 import { errorCodeMessages } from '../../platform/text/i18n';
 import { svgRefusal } from './asset-texts';
+import { adminText } from './texts-id';
 
 // What an uploaded brand image is, judged from its own bytes: the declared type is only compared
 // with what the bytes say, never believed. An SVG is stored only once sanitised.
@@ -92,9 +93,10 @@ function checkedSvg(bytes: Buffer): Buffer {
   }
   const problems = svgProblems(text);
   if (problems.length > 0) {
-    throw validationFailed({ data_base64: svgRefusal.en(problems) }).in('id', {
-      message: errorCodeMessages.validation_failed.id,
-      fields: { data_base64: svgRefusal.id(problems) },
+    // The list is written in the reader's words, which the English answer's catalogue cannot do.
+    throw validationFailed({ data_base64: svgRefusal(problems, 'en') }).in('id', {
+      message: adminText.local(errorCodeMessages.validation_failed, 'id'),
+      fields: { data_base64: svgRefusal(problems, 'id') },
     });
   }
   const clean = sanitizeSvg(text);

@@ -9,6 +9,7 @@ import { createBrandAssetsRepo } from './brand-assets.repo';
 import { createBrandAssetsService } from './brand-assets.service';
 import { adminBrandRoutes, brandRoutes } from './brand.routes';
 import { createBrandService, type BrandService } from './brand.service';
+import { adminTextsId } from './texts-id';
 
 export type { AdminSettingsRepo, AuditLog, BrandService };
 export type { AuditEntry, AuditRow } from './audit.repo';
@@ -109,5 +110,6 @@ export const adminModule = defineModule({
   name: 'admin',
   needs: [],
   provides: ['admin'],
+  texts: adminTextsId,
   create: (_, { db, logger, bus }) => createAdminModule({ db, logger, bus }),
 });

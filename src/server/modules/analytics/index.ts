@@ -11,6 +11,7 @@ import { deleteLinkClicks, deleteOwnerData } from './link-data';
 import { createReportsRepo } from './reports.repo';
 import { createReportsService, type ReportLinks, type ReportsService } from './reports.service';
 import { createRetention, retentionJob, type Retention } from './retention';
+import { analyticsTextsId } from './texts-id';
 
 export type { Visit } from './click-queue';
 export { shouldRecordVisit } from './record-decision';
@@ -110,6 +111,7 @@ export const analyticsModule = defineModule({
   name: 'analytics',
   needs: ['links'],
   provides: ['analytics'],
+  texts: analyticsTextsId,
   create: ({ links }, { config, database, geoip, logger, metrics, now }) => {
     const module = createAnalyticsModule({
       pool: database.pool,

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accountNameSchema } from '../../../shared/account';
 import type { Config } from '../../config';
 import { AppError, validationFailed } from '../../platform/http/app-error';
-import { requestLanguage, translatedText, type Language } from '../../platform/text/i18n';
+import { requestLanguage, type Language } from '../../platform/text/i18n';
+import { authText, betterAuthMessagesId, betterAuthRateLimitedId } from './texts-id';
 import type { Mailer } from '../../platform/net/mailer';
 import { clientIpHeader, confirmationCallbackHeader, type Auth } from './auth';
-import { betterAuthMessagesId, betterAuthRateLimitedId } from './better-auth-texts';
 import { isCommonPassword, tooCommonMessage } from './common-passwords';
 import { answerExistingEmailSignUp, existingEmailCode } from './existing-email-sign-up';
 import { confirmationCallback, withVerificationOutcome } from './verification-outcome';
@@ -35,7 +35,7 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
 }
 
 /**
- * better-auth's refusal in the reader's language: its message by its code (better-auth-texts.ts),
+ * better-auth's refusal in the reader's language: its message by its code (texts-id.ts),
  * or a message of ours (a disabled account) from the catalogues. English passes as it is.
  */
 async function inReaderLanguage(response: Response, language: Language): Promise<Response> {
@@ -49,7 +49,7 @@ async function inReaderLanguage(response: Response, language: Language): Promise
   const message =
     (typeof body.code === 'string' ? betterAuthMessagesId[body.code] : undefined) ??
     (response.status === 429 ? betterAuthRateLimitedId : undefined) ??
-    translatedText(body.message, language);
+    authText.translated(body.message, language);
   if (!message) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');

@@ -21,7 +21,7 @@ import type { Language } from '../../platform/text/i18n';
 import { confirmationCallback, noteVerifiedNow } from './verification-outcome';
 import { otpTwoFactorPlugin } from './otp-two-factor.plugin';
 import { existingAccountMail } from './existing-email-sign-up';
-import { authMailTexts } from './mail-texts';
+import { authMails } from './mail-texts';
 import type { Accounts } from './accounts.repo';
 
 /** The header our Fastify route fills with the client address it trusts (see auth.routes.ts). */
@@ -142,11 +142,11 @@ export function createAuth({
         );
         const callback = confirmationCallback(request?.headers.get(confirmationCallbackHeader));
         const url = `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callback)}`;
-        await mailer.send({ to: user.email, ...authMailTexts[language].verifyEmail(issuer, url) });
+        await mailer.send({ to: user.email, ...authMails.verifyEmail(language, issuer, url) });
       },
       async sendResetPassword({ user, url }, request) {
         const language = await mailLanguage(user.email, request);
-        await mailer.send({ to: user.email, ...authMailTexts[language].resetPassword(issuer, url) });
+        await mailer.send({ to: user.email, ...authMails.resetPassword(language, issuer, url) });
       },
     },
     emailVerification: {
@@ -163,7 +163,7 @@ export function createAuth({
         // Logged, not thrown: a signed-out "send it again" answers alike for every address (ADR
         // 0021), and a failure only an unconfirmed account's mail can meet would tell it apart.
         await mailer
-          .send({ to: user.email, ...authMailTexts[language].verifyEmail(issuer, url) })
+          .send({ to: user.email, ...authMails.verifyEmail(language, issuer, url) })
           .catch((error: unknown) => logger.error({ err: error }, 'confirmation email failed'));
       },
     },
@@ -229,7 +229,7 @@ export function createAuth({
         async sendVerificationOTP({ email, otp }, context) {
           const language =
             (await languageByEmail(email)) ?? languageFromAcceptLanguage(acceptLanguage(context ?? null));
-          await mailer.send({ to: email, ...authMailTexts[language].signInCode(issuer, otp) });
+          await mailer.send({ to: email, ...authMails.signInCode(language, issuer, otp) });
         },
       }),
       otpTwoFactorPlugin(),

@@ -3,7 +3,7 @@ import { pages } from '../../../shared/pages';
 import type { Language } from '../../platform/text/i18n';
 import type { Mailer } from '../../platform/net/mailer';
 import type { Auth } from './auth';
-import { authMailTexts } from './mail-texts';
+import { authMails } from './mail-texts';
 
 // A sign-up must not tell whether an email already has an account (ADR 0021). With verification
 // required (the default) better-auth answers alike itself, without a session either way, and calls
@@ -18,7 +18,8 @@ export const existingEmailCode = 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
 export function existingAccountMail(issuer: string, publicUrl: string, to: string, language: Language) {
   return {
     to,
-    ...authMailTexts[language].existingAccount(
+    ...authMails.existingAccount(
+      language,
       issuer,
       `${publicUrl}${pages.login.path}`,
       `${publicUrl}${pages.forgotPassword.path}`,

@@ -9,6 +9,7 @@ import { createAccountsRepo, type Accounts } from './accounts.repo';
 import { createAuth } from './auth';
 import { authRoutes } from './auth.routes';
 import { createSessionReader, type SessionReader } from './sessions';
+import { authTextsId } from './texts-id';
 
 export type { AccountFlags, Accounts } from './accounts.repo';
 export type { SessionReader, SessionUser } from './sessions';
@@ -64,6 +65,7 @@ export const authModule = defineModule({
   name: 'auth',
   needs: ['admin', 'profiles'],
   provides: ['auth'],
+  texts: authTextsId,
   create: async ({ admin, profiles }, { config, db, mailer, logger }) =>
     createAuthModule({
       config,

@@ -22,6 +22,7 @@ import { plansRoutes } from './plans.routes';
 import { createPlansService, type PlansService } from './plans.service';
 import { createSubscriptions, type Subscriptions } from './subscriptions';
 import { createSubscriptionsRepo } from './subscriptions.repo';
+import { billingTextsId } from './texts-id';
 
 export type { Subscriber } from './entitlements';
 export type { PlanChange } from './plan-change-notice';
@@ -218,6 +219,7 @@ export const billingModule = defineModule({
   name: 'billing',
   needs: ['admin', 'profiles', 'notifications'],
   provides: ['billing'],
+  texts: billingTextsId,
   create: ({ admin, profiles, notifications }, { config, db, logger, mailer, events, now }) =>
     createBillingModule({
       db,

@@ -12,7 +12,8 @@ import {
   watchedDomainSchema,
 } from '../../../shared/checks';
 import { principalOf, type Guards } from '../../platform/http/guards';
-import { localSentences, requestLanguage } from '../../platform/text/i18n';
+import { requestLanguage } from '../../platform/text/i18n';
+import { checksText } from './texts-id';
 import type { BlockSettingsStore } from './block-settings';
 import type { ChecksService } from './checks.service';
 import { historyCsv } from './history-csv';
@@ -58,7 +59,7 @@ function watchedListRoutes(app: ZodApp, checks: ChecksService) {
     async (request) => {
       const list = await checks.list(principalOf(request).id);
       // The plan-change notice is stored in English, a sentence per change.
-      return { ...list, notice: list.notice && localSentences(list.notice, requestLanguage(request)) };
+      return { ...list, notice: list.notice && checksText.sentences(list.notice, requestLanguage(request)) };
     },
   );
 

@@ -15,6 +15,7 @@ import { createDomainChecker } from './domain-checker';
 import { createProbesRepo } from './probes.repo';
 import { adminProbeRoutes, probeRoutes } from './probes.routes';
 import { createProbesService } from './probes.service';
+import { checksTextsId } from './texts-id';
 
 export interface ChecksApi {
   /** Fits an account's schedules to its plan (after a plan change). */
@@ -116,6 +117,7 @@ export const checksModule = defineModule({
   name: 'checks',
   needs: ['admin', 'billing', 'domains', 'linkStore', 'notifications'],
   provides: ['checks'],
+  texts: checksTextsId,
   create: ({ admin, billing, domains, linkStore, notifications }, platform) => {
     const { config, db, outbound, logger, rateLimitStore, now } = platform;
     return createChecksModule({

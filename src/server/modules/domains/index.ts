@@ -14,6 +14,7 @@ import { adminDomainSettingsRoutes, domainsRoutes } from './domains.routes';
 import { createOwnHosts, listenHostName } from './own-hosts';
 import { createShortDomains, type ShortDomains } from './short-domains';
 import { createShortUrlBuilder } from './short-url';
+import { domainsTextsId } from './texts-id';
 
 export type { ShortDomains };
 
@@ -160,6 +161,7 @@ export const domainsModule = defineModule({
   name: 'domains',
   needs: ['admin', 'billing', 'linkStore', 'notifications'],
   provides: ['domains'],
+  texts: domainsTextsId,
   create: ({ admin, billing, linkStore, notifications }, { config, db, dns, bus, logger, now }) =>
     createDomainsModule({
       publicUrl: config.publicUrl,

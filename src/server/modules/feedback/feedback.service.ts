@@ -10,6 +10,7 @@ import { notFound } from '../../platform/http/app-error';
 import type { RateLimitRule } from '../../platform/http/rate-limit';
 import type { FeedbackFilter, FeedbackRepo, FeedbackRow } from './feedback.repo';
 import type { Language, Reader } from '../../platform/text/i18n';
+import { feedbackText } from './texts-id';
 
 /** Who sent a message, as the admin's list names them. */
 export interface UserSummary {
@@ -58,14 +59,14 @@ export function pageOf<T extends { id: string }>(
   return { page, nextCursor: rows.length > size ? page[page.length - 1]!.id : null };
 }
 
-const replyTitle: Record<Language, string> = {
-  en: 'Reply to your feedback',
-  id: 'Balasan untuk masukan Anda',
-};
-
 /** The reply as the sender is told of it in the app: the title in their language, the reply as written. */
 export function replyNotice(reply: string, language: Language): FeedbackNotice {
-  return { type: 'feedback_reply', title: replyTitle[language], body: reply, link: '/feedback' };
+  return {
+    type: 'feedback_reply',
+    title: feedbackText.say(language, 'Reply to your feedback'),
+    body: reply,
+    link: '/feedback',
+  };
 }
 
 /** The refusal past the hourly limit: how many, per what, and how long to wait (whole minutes). */

@@ -5,6 +5,7 @@ import { createFeedbackRepo } from './feedback.repo';
 import { adminFeedbackRoutes, feedbackRoutes } from './feedback.routes';
 import { createFeedbackService, type FeedbackNotice, type UserSummary } from './feedback.service';
 import type { Reader } from '../../platform/text/i18n';
+import { feedbackTextsId } from './texts-id';
 
 export type { FeedbackNotice, UserSummary } from './feedback.service';
 
@@ -51,6 +52,7 @@ export const feedbackModule = defineModule({
   name: 'feedback',
   needs: ['profiles', 'notifications'],
   provides: ['feedback'],
+  texts: feedbackTextsId,
   create: ({ profiles, notifications }, { config, db, rateLimitStore, now }) =>
     createFeedbackModule({
       db,

@@ -9,6 +9,7 @@ import { createLinksRepo } from './links.repo';
 import { linkPreviewRoutes, linksRoutes } from './links.routes';
 import { createLinksService, type LinksService } from './links.service';
 import type { NotifyMessage } from '../notifications';
+import { linksTextsId } from './texts-id';
 
 export { linkChangedChannel, ownerChangedChannel, type CachedLink } from './link-cache';
 export { mergeQuery } from './destination';
@@ -65,6 +66,7 @@ export const linksModule = defineModule({
   name: 'links',
   needs: ['linkStore', 'domains', 'billing', 'profiles', 'checks', 'notifications'],
   provides: ['links'],
+  texts: linksTextsId,
   create: ({ linkStore, domains, billing, profiles, checks, notifications }, platform) => {
     const { db, logger, config, rateLimitStore, scheduler, events, now } = platform;
     const { repo, cache } = linkStore;

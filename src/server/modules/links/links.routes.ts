@@ -13,7 +13,8 @@ import { searchLinksQuerySchema, searchLinksResultSchema } from '../../../shared
 import { targetingInputSchema, testVisitSchema } from '../../../shared/targeting';
 import { AppError } from '../../platform/http/app-error';
 import { principalOf, type Guards } from '../../platform/http/guards';
-import { localText, requestLanguage } from '../../platform/text/i18n';
+import { requestLanguage } from '../../platform/text/i18n';
+import { linksText } from './texts-id';
 import type { RateLimiter } from '../../platform/http/rate-limit';
 import type { LinksService } from './links.service';
 
@@ -206,7 +207,7 @@ function targetingRoutes(app: ZodApp, links: LinksService) {
     async (request) => {
       const result = await links.testVisit(principalOf(request), request.params.id, request.body);
       // The why is the server's English; the reader gets it in their language.
-      return { ...result, reason: localText(result.reason, requestLanguage(request)) };
+      return { ...result, reason: linksText.local(result.reason, requestLanguage(request)) };
     },
   );
 

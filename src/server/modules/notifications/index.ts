@@ -6,6 +6,7 @@ import { createNotificationsRepo } from './notifications.repo';
 import { adminNotificationsRoutes, notificationsRoutes } from './notifications.routes';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
 import { createUnreadFeed } from './unread-feed';
+import { notificationsTextsId } from './texts-id';
 
 export type {
   ChannelWrite,
@@ -51,6 +52,7 @@ export const notificationsModule = defineModule({
   name: 'notifications',
   needs: ['profiles'],
   provides: ['notifications'],
+  texts: notificationsTextsId,
   create: ({ profiles }, { db, bus }) =>
     createNotificationsModule({
       db,

@@ -10,7 +10,7 @@ import {
 import { conflict, notFound } from '../../platform/http/app-error';
 import type { NotifyMessage } from '../notifications';
 import type { BotService } from './bot.service';
-import { botLanguage, botText, disconnectedNotice, type BotLanguage } from './bot-texts';
+import { botLanguage, botText, chatNames, disconnectedNotice, type BotLanguage } from './bot-texts';
 import type { ConnectionsRepo, EventChoices } from './connections.repo';
 import { classifyFailure } from './telegram-api';
 
@@ -39,8 +39,6 @@ export interface ConnectionsDeps {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const chatWords: Record<ChatKind, string> = { private: 'Your Telegram chat', group: 'Your Telegram group' };
 
 export function createConnectionsService(deps: ConnectionsDeps) {
   const { repo } = deps;
@@ -183,9 +181,9 @@ export function createConnectionsService(deps: ConnectionsDeps) {
           const failure = classifyFailure(error);
           if (failure.kind === 'chat_gone') {
             await chatGone(chatId, failure.description);
-            problems.push(`${chatWords[kind]} was disconnected: Telegram said "${failure.description}".`);
+            problems.push(`${chatNames[kind]} was disconnected: Telegram said "${failure.description}".`);
           } else {
-            problems.push(`${chatWords[kind]}: Telegram did not take the message (${failure.description}).`);
+            problems.push(`${chatNames[kind]}: Telegram did not take the message (${failure.description}).`);
           }
         }
       }

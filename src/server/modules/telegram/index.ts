@@ -21,6 +21,7 @@ import { createPoller } from './poller';
 import { createTelegramChannel } from './telegram-channel';
 import { adminTelegramRoutes, telegramRoutes, webhookRoutes } from './telegram.routes';
 import { createUpdateHandler } from './updates';
+import { telegramTextsId } from './texts-id';
 
 export type { DeliveryReport, OutboxRow };
 export type { AccountChats } from './chats.repo';
@@ -35,6 +36,8 @@ export interface TelegramApi {
   outbox(userId?: string): Promise<OutboxRow[]>;
   /** The chats connected to an account (null: none). */
   chatsOf(userId: string): Promise<AccountChats | null>;
+  /** The name this process's poll runs hold the lease under (telegram_bot.poll_holder while it polls). */
+  pollHolder: string;
 }
 
 export interface TelegramModuleDeps {
@@ -226,6 +229,7 @@ export const telegramModule = defineModule({
   name: 'telegram',
   needs: ['admin', 'profiles', 'billing', 'notifications'],
   provides: ['telegram'],
+  texts: telegramTextsId,
   create: ({ admin, profiles, billing, notifications }, platform) => {
     const { config, db, logger, metrics, rateLimitStore, scheduler, now } = platform;
     return createTelegramModule({

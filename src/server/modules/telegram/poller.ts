@@ -94,6 +94,5 @@ export function createPoller(deps: PollerDeps) {
     }
   }
 
-  /** The name this process's runs take the lease under (poll_holder while it polls). */
   return { run, holder };
 }

@@ -8,6 +8,7 @@ import { createUsersAdmin, type UsersAdmin } from './users-admin.service';
 import { usersAdminRoutes } from './users-admin.routes';
 import { meRoutes } from './users.routes';
 import { createUsersService, type UsersService } from './users.service';
+import { usersTextsId } from './texts-id';
 
 export type { UsersAdmin };
 export { disabledChangedChannel } from './users-admin.service';
@@ -46,6 +47,7 @@ export const usersModule = defineModule({
   name: 'users',
   needs: ['admin', 'auth', 'profiles', 'billing', 'domains', 'links', 'checks', 'telegram'],
   provides: ['users', 'guards'],
+  texts: usersTextsId,
   create: ({ admin, auth, profiles, billing, domains, links, checks, telegram }, platform) => {
     const { db, bus, events, logger, rateLimitStore, now } = platform;
     const users = createUsersService({

@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { loggableError, registerErrorHandler } from './error-handler';
+import { platformTexts } from '../text/i18n';
 
 // A failed query's parameters (a session token, a password hash) never reach the log.
 
@@ -35,7 +36,7 @@ describe('the error handler', () => {
     const app = Fastify({
       logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
     });
-    registerErrorHandler(app);
+    registerErrorHandler(app, platformTexts);
     app.get('/boom', async () => {
       throw failedQuery();
     });
@@ -50,7 +51,7 @@ describe('the error handler', () => {
   it('tells the user which service did not answer, with 502, and logs it as a warning', async () => {
     const lines: string[] = [];
     const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
-    registerErrorHandler(app);
+    registerErrorHandler(app, platformTexts);
     app.put('/api/admin/telegram', async () => {
       throw new AppError(
         502,

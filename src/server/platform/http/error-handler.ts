@@ -11,9 +11,10 @@ import {
 import {
   errorCodeMessages,
   invalidValueMessage,
+  platformTexts,
   requestLanguage,
-  translatedText,
   type Language,
+  type Texts,
 } from '../text/i18n';
 
 // The single funnel from thrown errors to HTTP answers: every error leaves as ErrorBody, every
@@ -94,9 +95,9 @@ function reparse(
 const localisedFields = new WeakSet<AppError>();
 
 /** A field's reason in the reader's language: translated, else (rarely) the generic one. */
-function fieldText(message: string, language: Language, alreadyLocal?: Set<string>): string {
+function fieldText(message: string, language: Language, texts: Texts, alreadyLocal?: Set<string>): string {
   if (language === 'en' || alreadyLocal?.has(message)) return message;
-  return translatedText(message, language) ?? invalidValueMessage[language];
+  return texts.translated(message, language) ?? texts.local(invalidValueMessage, language);
 }
 
 function localised(error: AppError): AppError {
@@ -111,7 +112,8 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   const language = requestLanguage(request);
   if (error instanceof ZodError) {
     const fields = fieldsFromZod(error);
-    for (const key of Object.keys(fields)) fields[key] = sentence(fieldText(fields[key]!, language));
+    for (const key of Object.keys(fields))
+      fields[key] = sentence(fieldText(fields[key]!, language, platformTexts));
     return localised(new AppError(400, 'validation_failed', 'Some fields are invalid.', fields));
   }
   const fastifyError = error as FastifyError;
@@ -138,11 +140,12 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
           fields[name(path ? `${path}.${key}` : key)] ??= fieldText(
             'This field is not known to the API.',
             language,
+            platformTexts,
           );
         continue;
       }
       fields[name(path)] ??= sentence(
-        fieldText(issue.message ?? 'This value is invalid.', language, again?.zodMessages),
+        fieldText(issue.message ?? invalidValueMessage, language, platformTexts, again?.zodMessages),
       );
     }
     return localised(new AppError(400, 'validation_failed', 'Some fields are invalid.', fields));
@@ -191,7 +194,7 @@ export function loggableError(error: unknown): { chain: Record<string, unknown>[
  * Indonesian the message and each field's reason come from the catalogues, and a message they do
  * not know gives way to its code's own sentence (so an answer is never half in English).
  */
-function toBody(error: AppError, language: Language = 'en'): ErrorBody {
+function toBody(error: AppError, language: Language, texts: Texts): ErrorBody {
   const written = language === 'en' ? undefined : error.translations[language];
   if (written) {
     return {
@@ -207,7 +210,7 @@ function toBody(error: AppError, language: Language = 'en'): ErrorBody {
       ? language === 'en' || localisedFields.has(error)
         ? error.fields
         : Object.fromEntries(
-            Object.entries(error.fields).map(([key, why]) => [key, fieldText(why, language)]),
+            Object.entries(error.fields).map(([key, why]) => [key, fieldText(why, language, texts)]),
           )
       : undefined;
   return {
@@ -216,13 +219,15 @@ function toBody(error: AppError, language: Language = 'en'): ErrorBody {
       message:
         language === 'en'
           ? error.message
-          : (translatedText(error.message, language) ?? errorCodeMessages[error.code][language]),
+          : (texts.translated(error.message, language) ??
+            texts.local(errorCodeMessages[error.code], language)),
       ...(fields ? { fields } : {}),
     },
   };
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** `texts`: every module's catalogue, since any module's refusal may end here. */
+export function registerErrorHandler(app: FastifyInstance, texts: Texts): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
     const appError = toAppError(error, request);
@@ -231,7 +236,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (appError && (appError.status < 500 || appError.code === 'upstream_unavailable')) {
       const level = appError.status < 500 ? 'info' : 'warn';
       request.log[level]({ code: appError.code, status: appError.status }, appError.message);
-      return reply.status(appError.status).send(toBody(appError, language));
+      return reply.status(appError.status).send(toBody(appError, language, texts));
     }
     if (appError?.code === 'service_unavailable') {
       // The driver's own error says what failed; the wrappers' messages repeat the query with its
@@ -240,16 +245,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('Retry-After', String(retryAfterSeconds))
-        .send(toBody(appError, language));
+        .send(toBody(appError, language, texts));
     }
     request.log.error({ error: loggableError(error) }, 'request failed');
     return reply.status(500).send({
-      error: { code: 'internal_error', message: errorCodeMessages.internal_error[language] },
+      error: { code: 'internal_error', message: texts.local(errorCodeMessages.internal_error, language) },
     } satisfies ErrorBody);
   });
 }
 
 /** Unknown /api paths answer JSON; everything else is left to the caller (the web app). */
 export function apiNotFound(method: string, url: string, language: Language = 'en'): ErrorBody {
-  return toBody(notFound(`${method} ${url.split('?')[0]}`), language);
+  return toBody(notFound(`${method} ${url.split('?')[0]}`), language, platformTexts);
 }

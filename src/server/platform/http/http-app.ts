@@ -12,6 +12,7 @@ import { registerOpenApi } from './openapi';
 import { logApiRequests } from './request-log';
 import { requireSameOrigin } from './same-origin';
 import { registerSecurityHeaders } from './security-headers';
+import type { Texts } from '../text/i18n';
 
 // The HTTP application before any route: the server with its front handler (the cached redirects,
 // answered before Fastify sees the request: ADR 0005), the logger, and the plumbing every API
@@ -25,6 +26,8 @@ export async function createHttpApp(options: {
   front: () => FrontHandler | undefined;
   /** Told of every request (idle detection). */
   seen: () => void;
+  /** Every module's texts: a refusal is answered in its reader's language whichever module wrote it. */
+  texts: Texts;
   onRoute?: (route: RouteOptions) => void;
   logStream?: { write(line: string): void };
 }): Promise<FastifyInstance> {
@@ -57,7 +60,7 @@ export async function createHttpApp(options: {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, options.texts);
   acceptJsonOnly(app);
   requireSameOrigin(app, config.trustedOrigins);
   refuseControlCharactersInApi(app);

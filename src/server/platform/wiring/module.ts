@@ -10,6 +10,7 @@ import type { Guards } from '../http/guards';
 import type { JobSpec } from './job-spec';
 import type { Mailer } from '../net/mailer';
 import type { Metrics } from '../runtime/metrics';
+import type { Catalogue } from '../text/i18n';
 import { orderModules } from './module-graph';
 import type { Outbound } from '../net/outbound';
 import type { RateLimitStore } from '../http/rate-limit';
@@ -96,6 +97,8 @@ export interface ModuleDefinition<
   name: string;
   needs: readonly Need[];
   provides: readonly Provide[];
+  /** Indonesian for the English its code writes (its texts-id.ts): the answers' error handler reads every module's. */
+  texts?: Catalogue;
   create(
     needs: Pick<Services, Need>,
     platform: Platform,
@@ -116,6 +119,7 @@ export interface AnyModuleDefinition {
   name: string;
   needs: readonly ServiceName[];
   provides: readonly ServiceName[];
+  texts?: Catalogue;
   create(needs: never, platform: Platform): AppModule | Promise<AppModule>;
 }
 

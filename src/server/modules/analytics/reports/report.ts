@@ -5,7 +5,7 @@ import type {
   BreakdownRow,
 } from '../../../../shared/analytics';
 import { breakdownLimit } from '../../../../shared/analytics';
-import { localText } from '../../../platform/text/i18n';
+import { analyticsText } from '../texts-id';
 import type { Principal } from '../../../platform/http/principal';
 import { destinationRows } from '../destinations';
 import { Dim } from '../rollup';
@@ -76,7 +76,7 @@ export async function fullReport(
           link,
           total?.clicks ?? 0,
           rows.filter((row) => row.dim === Dim.choice),
-        ).map((row) => ({ ...row, label: localText(row.label, reader.language) }))
+        ).map((row) => ({ ...row, label: analyticsText.local(row.label, reader.language) }))
       : [],
     top_links: query.link_id
       ? []

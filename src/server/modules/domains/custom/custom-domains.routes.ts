@@ -9,7 +9,8 @@ import {
   type CustomDomain,
 } from '../../../../shared/domains';
 import { principalOf, type Guards } from '../../../platform/http/guards';
-import { localText, requestLanguage, type Language } from '../../../platform/text/i18n';
+import { requestLanguage, type Language } from '../../../platform/text/i18n';
+import { domainsText } from '../texts-id';
 import type { CustomDomainsService } from './custom-domains.service';
 
 const idParams = z.object({
@@ -23,7 +24,7 @@ const inLanguage =
   (language: Language) =>
   (domain: CustomDomain): CustomDomain => ({
     ...domain,
-    last_error: domain.last_error === null ? null : localText(domain.last_error, language),
+    last_error: domain.last_error === null ? null : domainsText.local(domain.last_error, language),
   });
 
 export const customDomainsRoutes =

@@ -4,7 +4,7 @@ import { notFound } from '../../../platform/http/app-error';
 import type { NotifyMessage } from '../../notifications';
 import { claimedReason, type CustomDomainsDeps } from './custom-domain-parts';
 import type { CustomDomainRow } from './custom-domains.repo';
-import { domainTexts } from './notice-texts';
+import { domainNotices } from './notice-texts';
 import { checkProof } from './proof';
 import { afterCheck, type ProofChange, type ProofResult } from './proof-schedule';
 
@@ -93,19 +93,19 @@ function notice(kind: NonNullable<ProofChange['notify']>, row: CustomDomainRow):
     case 'verified':
       return ({ language }) => ({
         type: 'domain_verified',
-        ...domainTexts[language].verified(name),
+        ...domainNotices.verified(language, name),
         link: '/domains',
       });
     case 'expired':
       return ({ language }) => ({
         type: 'domain_failed',
-        ...domainTexts[language].expired(name),
+        ...domainNotices.expired(language, name),
         link: '/domains',
       });
     case 'lost':
       return ({ language }) => ({
         type: 'domain_failed',
-        ...domainTexts[language].lost(name),
+        ...domainNotices.lost(language, name),
         link: '/domains',
       });
     default:

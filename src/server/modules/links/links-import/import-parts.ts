@@ -3,7 +3,8 @@ import { importSampleSize } from '../../../../shared/link-import';
 import type { Entitlements } from '../../../../shared/plans';
 import type { PendingImportRow } from '../../../db/schema/links';
 import { notFound } from '../../../platform/http/app-error';
-import { localText, type Language } from '../../../platform/text/i18n';
+import type { Language } from '../../../platform/text/i18n';
+import { linksText } from '../texts-id';
 import type { Principal } from '../../../platform/http/principal';
 import type { DomainsApi } from '../../domains';
 import type { NotifyMessage } from '../../notifications';
@@ -58,7 +59,7 @@ export function view(row: LinkImportRow, language: Language): LinkImport {
     sample: row.state === 'preview' ? (row.rows ?? []).slice(0, importSampleSize).map(toImportRow) : [],
     // The whole list only when it no longer grows: a poll every second stays small.
     problems: settled
-      ? row.problems.map((problem) => ({ ...problem, message: localText(problem.message, language) }))
+      ? row.problems.map((problem) => ({ ...problem, message: linksText.local(problem.message, language) }))
       : [],
     problem_count: row.problems.length,
     processed: row.processed,
@@ -66,7 +67,7 @@ export function view(row: LinkImportRow, language: Language): LinkImport {
     failed: row.failed,
     skipped_for_limit: row.skippedForLimit,
     limit_reached: row.limitReached,
-    error: row.error === null ? null : localText(row.error, language),
+    error: row.error === null ? null : linksText.local(row.error, language),
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
   };

@@ -1,6 +1,6 @@
 import type { LinkImport } from '../../../../shared/link-import';
 import { toCsv } from '../../../platform/text/csv';
-import { localText } from '../../../platform/text/i18n';
+import { linksText } from '../texts-id';
 import type { Principal } from '../../../platform/http/principal';
 import { owned, view, type LinkImportDeps } from './import-parts';
 
@@ -16,6 +16,10 @@ export async function reportCsv(deps: LinkImportDeps, actor: Principal, id: stri
   const row = await owned(deps, actor, id);
   return toCsv([
     ['row', 'field', 'message'],
-    ...row.problems.map((item) => [String(item.row), item.field, localText(item.message, actor.language)]),
+    ...row.problems.map((item) => [
+      String(item.row),
+      item.field,
+      linksText.local(item.message, actor.language),
+    ]),
   ]);
 }

@@ -3,7 +3,7 @@ import { inLanguage, type Plan } from '../../../../shared/plans';
 import { featureOf, type Targeting, type TargetingFeature } from '../../../../shared/targeting';
 import { AppError } from '../../../platform/http/app-error';
 import type { TargetingAccess } from '../links.service';
-import { featureRefusal } from './entitlement-texts';
+import { featureRefusal, type FeatureRefusal } from './entitlement-texts';
 
 // Which plan flag each part of a link's targeting needs before it may be saved. A save needs the
 // flags for everything it stores, also for parts saved while an earlier plan allowed them: the
@@ -37,16 +37,14 @@ export function featureNotIncluded(
 ): AppError {
   // Named as people read them, in each language: the key is an identifier.
   const withIt = plans.filter((plan) => plan[planFlags[missing.feature]]);
-  const [en, id] = [
-    featureRefusal.en(
+  const [en, id] = (['en', 'id'] as const).map((language) =>
+    featureRefusal(
       missing.feature,
-      withIt.map((plan) => inLanguage(plan.display_name, 'en')),
+      withIt.map((plan) => inLanguage(plan.display_name, language)),
+      language,
     ),
-    featureRefusal.id(
-      missing.feature,
-      withIt.map((plan) => inLanguage(plan.display_name, 'id')),
-    ),
-  ];
+  ) as [FeatureRefusal, FeatureRefusal];
+  // The plans' names are the reader's, which the English answer's catalogue cannot give.
   return new AppError(403, 'forbidden', en.message, { [missing.field]: en.notIncluded }).in('id', {
     message: id.message,
     fields: { [missing.field]: id.notIncluded },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Targeting } from '../../../../shared/targeting';
-import { localText } from '../../../platform/text/i18n';
+import { linksText } from '../texts-id';
 import { evaluate, type VisitorTraits } from './evaluate';
 import { explain } from './explain';
 import { prepareTargeting } from './prepare';
@@ -81,7 +81,7 @@ describe('the reason of a test visit', () => {
       /^The rotator picked Destination 2 of 3 \(weight 70 of 100\)/,
     );
     // The editor's Indonesian word for it (locales/id/targeting.json: "Tujuan {{number}}").
-    expect(localText(reason(targeting, { hash: 10 }), 'id')).toBe(
+    expect(linksText.local(reason(targeting, { hash: 10 }), 'id')).toBe(
       'Rotator memilih Tujuan 1 dari 3 (bobot 30 dari 100): pilihan untuk seorang pengunjung tetap sama sepanjang hari.',
     );
   });

@@ -1,0 +1,18 @@
+import { textsOf, type Catalogue } from '../platform/text/i18n';
+
+// Indonesian for the English of the pages the redirect draws itself (unavailable-page.ts), for a
+// visitor whose browser asks for Indonesian. English is the key (platform/text/i18n.ts).
+
+export const redirectTextsId: Catalogue = {
+  'Temporarily unavailable': 'Untuk sementara tidak tersedia',
+  '{name} cannot look up this link right now. Please try again in {seconds} seconds.':
+    '{name} tidak dapat mencari tautan ini saat ini. Silakan coba lagi dalam {seconds} detik.',
+  'Page not found': 'Halaman tidak ditemukan',
+  'This address does not lead anywhere.': 'Alamat ini tidak mengarah ke mana pun.',
+  'Back to home': 'Kembali ke beranda',
+  'Too many requests for links that do not exist. Try again in {seconds} s.':
+    'Terlalu banyak permintaan untuk tautan yang tidak ada. Coba lagi dalam {seconds} detik.',
+};
+
+/** The redirect's texts in a visitor's language. */
+export const redirectText = textsOf(redirectTextsId);
