@@ -2,11 +2,13 @@ import type { Entitlements } from '../../../../shared/plans';
 import {
   choiceKey,
   featureNames,
+  featureOf,
   targetDevices,
   targetSystems,
   type Choice,
   type Condition,
   type Targeting,
+  type TargetingFeature,
 } from '../../../../shared/targeting';
 
 // A link's targeting, prepared once when the link enters the redirect cache: the country rules
@@ -111,7 +113,7 @@ function unknownCondition(condition: never): never {
  */
 export function prepareTargeting(
   targeting: Targeting | null,
-  entitlements: Pick<Entitlements, 'cloakingCountry' | 'deviceTargeting' | 'autoRotator' | 'fallbackUrl'>,
+  entitlements: Pick<Entitlements, TargetingFeature>,
 ): PreparedTargeting | null {
   if (!targeting) return null;
   const notApplied = new Set<string>();
@@ -119,9 +121,9 @@ export function prepareTargeting(
   const other: PreparedRule[] = [];
   targeting.rules.forEach((rule) => {
     const isGeo = rule.condition.type === 'country';
-    const allowed = isGeo ? entitlements.cloakingCountry : entitlements.deviceTargeting;
-    if (!allowed) {
-      notApplied.add(isGeo ? featureNames.cloakingCountry : featureNames.deviceTargeting);
+    const feature = featureOf[rule.condition.type];
+    if (!entitlements[feature]) {
+      notApplied.add(featureNames[feature]);
       return;
     }
     const prepared: PreparedRule = Object.freeze({
@@ -133,7 +135,7 @@ export function prepareTargeting(
 
   let rotator: PreparedRotator | null = null;
   if (targeting.rotator.length > 0) {
-    if (!entitlements.autoRotator) notApplied.add(featureNames.autoRotator);
+    if (!entitlements[featureOf.rotator]) notApplied.add(featureNames[featureOf.rotator]);
     else {
       const live = targeting.rotator.filter((entry) => !entry.paused && !entry.paused_by_check);
       // At most 10 entries of weight 100: the totals fit 16 bits.
@@ -152,7 +154,7 @@ export function prepareTargeting(
 
   let fallback: Outcome | null = null;
   if (targeting.fallback_url !== null) {
-    if (!entitlements.fallbackUrl) notApplied.add(featureNames.fallbackUrl);
+    if (!entitlements[featureOf.fallback]) notApplied.add(featureNames[featureOf.fallback]);
     else if (geo.length > 0) fallback = outcomeOf(targeting.fallback_url, { kind: 'fallback' });
   }
 
