@@ -57,7 +57,10 @@ describe(`database (${testEngine})`, () => {
     histogram.disable();
     const maxDelayMs = histogram.max / 1e6;
     expect(elapsedMs).toBeGreaterThan(100);
-    expect(maxDelayMs).toBeLessThan(50);
+    // A query run on the main thread would hold the loop for all of it (a delay close to
+    // elapsedMs); on a busy machine the scheduler alone adds tens of milliseconds, so the bound
+    // grows with the query's time instead of being fixed at the quiet machine's 50 ms.
+    expect(maxDelayMs).toBeLessThan(Math.max(50, elapsedMs / 4));
   });
 });
 
