@@ -14,8 +14,8 @@ import { platformTextsId } from './texts-id';
 // English text, or its pattern with {placeholders}, to Indonesian. Each module owns the catalogue
 // of the sentences its code writes (its texts-id.ts, declared with its module definition); the
 // platform owns the answers' frame (texts-id.ts here); the shared schemas' messages have theirs
-// in src/shared. src/server/texts.test.ts reads the sources and fails when a module's sentence is missing
-// from its own catalogue.
+// in src/shared. src/server/texts.test.ts reads the sources and fails when a module's sentence is
+// missing from its own catalogue (ADR 0025).
 //
 // A request is answered in its reader's language: the signed-in account's setting when the
 // request has a principal (session or API key), else the request's Accept-Language. Mail,
@@ -37,9 +37,9 @@ export function requestLanguage(request: FastifyRequest): Language {
 /** A text's values: what its {placeholders} stand for. */
 export type TextValues = Readonly<Record<string, string | number>>;
 
-/** Texts in a reader's language, over some catalogues (a module's own, then the platform's and the shared schemas'). */
+/** Texts in a reader's language, over catalogues: a module's own, then the platform's and the shared ones. */
 export interface Texts {
-  /** Written English (a refusal, a stored reason) in the reader's language; undefined when no catalogue knows it. */
+  /** Written English (a refusal, a stored reason) in the reader's language; undefined if no catalogue knows it. */
   translated(text: string, language: Language): string | undefined;
   /** The same, or the English as it is when no catalogue knows it. */
   local(text: string, language: Language): string;
