@@ -1,8 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/layouts/empty-state';
-import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
 import { usePageParam, useSearchParam } from '../../lib/use-search-param';
 import { TargetedLinksList } from '../../features/targeting/components/targeted-links-list';
@@ -28,11 +26,7 @@ function CloakingPage() {
           icon={Lock}
           title={t('targeting.page.lockedTitle')}
           description={t('targeting.page.lockedDescription')}
-          action={
-            <Button asChild>
-              <Link to="/pricing">{t('targeting.gate.upgrade')}</Link>
-            </Button>
-          }
+          link={{ to: '/pricing', text: t('targeting.gate.upgrade') }}
         />
       ) : linkId ? (
         <TargetingEditor linkId={linkId} gates={me.entitlements} />

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../ui/button';
 
 interface EmptyStateProps {
   icon: LucideIcon;
@@ -9,9 +11,21 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
+interface EmptyStatePageProps extends EmptyStateProps {
+  /** The usual next step, a page in the app: drawn as the button link `action` would hold. */
+  link?: { to: string; text: string };
+}
+
 /** A card-sized "nothing here yet" panel inside a page: icon, heading, a sentence, a next step. */
-export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
+export function EmptyState({ icon: Icon, title, description, action, link }: EmptyStatePageProps) {
   const titleId = useId();
+  const next = link ? (
+    <Button asChild>
+      <Link to={link.to}>{link.text}</Link>
+    </Button>
+  ) : (
+    action
+  );
   return (
     <section
       aria-labelledby={titleId}
@@ -24,7 +38,7 @@ export function EmptyState({ icon: Icon, title, description, action }: EmptyStat
         {title}
       </h2>
       <p className="max-w-md text-muted-foreground">{description}</p>
-      {action && <div className="mt-2">{action}</div>}
+      {next && <div className="mt-2">{next}</div>}
     </section>
   );
 }

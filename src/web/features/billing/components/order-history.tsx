@@ -25,11 +25,7 @@ export function OrderHistory({ orders, openId }: OrderHistoryProps) {
         icon={Receipt}
         title={t('billing.payments.emptyTitle')}
         description={t('billing.payments.emptyDescription')}
-        action={
-          <Button asChild>
-            <Link to="/pricing">{t('billing.payments.seePlans')}</Link>
-          </Button>
-        }
+        link={{ to: '/pricing', text: t('billing.payments.seePlans') }}
       />
     );
   }

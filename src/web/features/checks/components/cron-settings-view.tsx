@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { WatchedDomainList } from '../../../../shared/checks';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { QueryView } from '../../../components/feedback/query-view';
-import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { LoadingStatus, SkeletonCards, SkeletonRows } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
@@ -44,11 +43,7 @@ export function CronSettingsView() {
               icon={Timer}
               title={t('checks.cron.emptyTitle')}
               description={t('checks.cron.emptyDescription')}
-              action={
-                <Button asChild>
-                  <Link to="/check-domains">{t('checks.cron.emptyAction')}</Link>
-                </Button>
-              }
+              link={{ to: '/check-domains', text: t('checks.cron.emptyAction') }}
             />
           ) : (
             <section aria-labelledby="cron-list" className="grid gap-3">

@@ -1,7 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { QueryView } from '../../../components/feedback/query-view';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { Button } from '../../../components/ui/button';
@@ -105,11 +104,7 @@ function LinksPage({
         icon={Link2}
         title={t('links.list.emptyTitle')}
         description={t('links.list.emptyDescription')}
-        action={
-          <Button asChild>
-            <RouterLink to="/create">{t('links.list.createFirst')}</RouterLink>
-          </Button>
-        }
+        link={{ to: '/create', text: t('links.list.createFirst') }}
       />
     );
   }

@@ -36,11 +36,7 @@ export function SupportContacts({ links }: { links: SupportLinks }) {
         icon={MessageCircleQuestion}
         title={t('support.none.title')}
         description={t('support.none.description')}
-        action={
-          <Button asChild>
-            <Link to="/feedback?from=/telegram-support">{t('support.feedback.action')}</Link>
-          </Button>
-        }
+        link={{ to: '/feedback?from=/telegram-support', text: t('support.feedback.action') }}
       />
     );
   }

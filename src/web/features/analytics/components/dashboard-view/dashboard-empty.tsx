@@ -1,8 +1,6 @@
 import { Link2, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/layouts/empty-state';
-import { Button } from '../../../../components/ui/button';
 
 /**
  * The first run: no links yet, and the way to create one; or, when the plan has no link creation
@@ -16,11 +14,7 @@ export function DashboardEmpty({ canCreateLinks }: { canCreateLinks: boolean }) 
         icon={Lock}
         title={t('analytics.dashboard.empty.notInPlanTitle')}
         description={t('analytics.dashboard.empty.notInPlanDescription')}
-        action={
-          <Button asChild>
-            <Link to="/pricing">{t('analytics.dashboard.empty.seePlans')}</Link>
-          </Button>
-        }
+        link={{ to: '/pricing', text: t('analytics.dashboard.empty.seePlans') }}
       />
     );
   }
@@ -29,11 +23,7 @@ export function DashboardEmpty({ canCreateLinks }: { canCreateLinks: boolean }) 
       icon={Link2}
       title={t('analytics.dashboard.empty.title')}
       description={t('analytics.dashboard.empty.description')}
-      action={
-        <Button asChild>
-          <Link to="/create">{t('analytics.dashboard.empty.action')}</Link>
-        </Button>
-      }
+      link={{ to: '/create', text: t('analytics.dashboard.empty.action') }}
     />
   );
 }
