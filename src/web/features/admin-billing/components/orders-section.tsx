@@ -12,9 +12,11 @@ import {
 import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field, selectClass } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
+import { LoadMore } from '../../../components/ui/load-more';
+import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filter-bar';
+import { cn } from '../../../lib/cn';
 import { useMe } from '../../../lib/queries/me';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminOrders, type OrderFilters } from '../api/list-admin-orders';
@@ -27,7 +29,8 @@ import { planText } from '../../../lib/plan-text';
 /** How long typing in the search box settles before the list is asked again. */
 const searchDelayMs = 300;
 
-const columns = 7;
+/** The table's columns, each headed by `adminBilling.orders.<heading>`. */
+const headings = ['date', 'orderId', 'buyer', 'plan', 'amount', 'method', 'state'] as const;
 
 /**
  * Every order, newest first (GET /api/admin/orders): filters by state and method, a search by order
@@ -48,63 +51,34 @@ export function OrdersSection() {
       description={t('adminBilling.orders.description')}
       headingRef={heading}
     >
-      <div
-        role="group"
-        aria-label={t('adminBilling.orders.filters')}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      <FilterBar
+        label={t('adminBilling.orders.filters')}
+        className="sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
-        <div className="sm:col-span-2 lg:col-span-1">
-          <Field label={t('adminBilling.orders.search')} hint={t('adminBilling.orders.searchHint')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="search"
-                name="q"
-                autoComplete="off"
-                maxLength={100}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <Field label={t('adminBilling.orders.state')}>
-          {(control) => (
-            <select
-              {...control}
-              name="state"
-              className={selectClass}
-              value={state ?? ''}
-              onChange={(event) => setState((event.target.value || undefined) as OrderState | undefined)}
-            >
-              <option value="">{t('adminBilling.orders.allStates')}</option>
-              {orderStates.map((value) => (
-                <option key={value} value={value}>
-                  {t(`adminBilling.states.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('adminBilling.orders.method')}>
-          {(control) => (
-            <select
-              {...control}
-              name="method"
-              className={selectClass}
-              value={method ?? ''}
-              onChange={(event) => setMethod((event.target.value || undefined) as PaymentMethod | undefined)}
-            >
-              <option value="">{t('adminBilling.orders.allMethods')}</option>
-              {paymentMethods.map((value) => (
-                <option key={value} value={value}>
-                  {t(`adminBilling.methods.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+        <SearchFilter
+          label={t('adminBilling.orders.search')}
+          hint={t('adminBilling.orders.searchHint')}
+          value={search}
+          onChange={setSearch}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <SelectFilter<OrderState>
+          name="state"
+          label={t('adminBilling.orders.state')}
+          value={state ?? ''}
+          onChange={(value) => setState(value || undefined)}
+          any={t('adminBilling.orders.allStates')}
+          options={orderStates.map((value) => ({ value, label: t(`adminBilling.states.${value}`) }))}
+        />
+        <SelectFilter<PaymentMethod>
+          name="method"
+          label={t('adminBilling.orders.method')}
+          value={method ?? ''}
+          onChange={(value) => setMethod(value || undefined)}
+          any={t('adminBilling.orders.allMethods')}
+          options={paymentMethods.map((value) => ({ value, label: t(`adminBilling.methods.${value}`) }))}
+        />
+      </FilterBar>
       <OrderList filters={filters} focusHeading={() => heading.current?.focus()} />
     </CardSection>
   );
@@ -144,12 +118,9 @@ function OrderList({ filters, focusHeading }: { filters: OrderFilters; focusHead
 
   if (list.isPending) {
     return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('adminBilling.orders.loading')}</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-10 w-full" />
-        ))}
-      </div>
+      <LoadingStatus label={t('adminBilling.orders.loading')} className="grid gap-2">
+        <SkeletonBars barClassName={['h-10 w-full', 'h-10 w-full', 'h-10 w-full']} />
+      </LoadingStatus>
     );
   }
   // A failed "Load more" keeps what is shown (below); a failed first load shows why.
@@ -196,27 +167,15 @@ function OrderList({ filters, focusHeading }: { filters: OrderFilters; focusHead
             </caption>
             <thead className="bg-muted/40 text-left text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adminBilling.orders.date')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adminBilling.orders.orderId')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adminBilling.orders.buyer')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adminBilling.orders.plan')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('adminBilling.orders.amount')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adminBilling.orders.method')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('adminBilling.orders.state')}
-                </th>
+                {headings.map((heading) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={cn('px-3 py-2 font-medium', heading === 'amount' && 'text-right')}
+                  >
+                    {t(`adminBilling.orders.${heading}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -254,7 +213,7 @@ function OrderList({ filters, focusHeading }: { filters: OrderFilters; focusHead
                   </tr>
                   {awaitsApproval(order) && order.transfer && (
                     <tr>
-                      <td colSpan={columns} className="px-3 pb-3">
+                      <td colSpan={headings.length} className="px-3 pb-3">
                         <TransferDetails
                           order={order}
                           transfer={order.transfer}
@@ -277,37 +236,32 @@ function OrderList({ filters, focusHeading }: { filters: OrderFilters; focusHead
           </table>
         </div>
       )}
-      {list.isFetchNextPageError && <Alert tone="error">{t('adminBilling.orders.loadMoreFailed')}</Alert>}
-      {list.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t('adminBilling.orders.loadingMore') : t('adminBilling.orders.loadMore')}
-        </Button>
-      )}
+      <LoadMore
+        query={list}
+        label={t('adminBilling.orders.loadMore')}
+        loadingLabel={t('adminBilling.orders.loadingMore')}
+        failedText={t('adminBilling.orders.loadMoreFailed')}
+      />
       {dialogs}
     </div>
   );
 }
 
-const stateTones: Record<OrderState, string> = {
-  pending: 'bg-warning/10 text-warning',
-  paid: 'bg-success/10 text-success',
-  failed: 'bg-destructive/10 text-destructive',
-  expired: 'bg-muted text-muted-foreground',
-  refunded: 'bg-info/10 text-info',
-  cancelled: 'bg-muted text-muted-foreground',
+const stateTones: Record<OrderState, BadgeTone> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'destructive',
+  expired: 'neutral',
+  refunded: 'info',
+  cancelled: 'neutral',
 };
 
 function StateBadge({ state }: { state: OrderState }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${stateTones[state]}`}>
+    <StatusBadge tone={stateTones[state]} outline={false}>
       {t(`adminBilling.states.${state}`)}
-    </span>
+    </StatusBadge>
   );
 }
 
