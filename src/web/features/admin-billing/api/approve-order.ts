@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type Order } from '../../../../shared/billing';
 import { apiFetch } from '../../../lib/api-client';
-import { withOrder, type AdminOrderPages } from '../lib/orders';
+import { usePagedRowMutation } from '../../../lib/queries/paged-row-mutation';
+import { withOrder } from '../lib/orders';
 import { adminOrdersKey } from './list-admin-orders';
 
 // POST /api/admin/orders/:id/approve - a manual transfer the admin has seen arrive: paid -> the order
@@ -13,15 +13,5 @@ export async function approveOrder({ id }: { id: string }): Promise<Order> {
 }
 
 export function useApproveOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveOrder,
-    onSuccess: async (order) => {
-      // The row changes at once; the refetch then moves it out of a list filtered by state.
-      queryClient.setQueriesData<AdminOrderPages>({ queryKey: adminOrdersKey }, (pages) =>
-        withOrder(pages, order),
-      );
-      await queryClient.invalidateQueries({ queryKey: adminOrdersKey });
-    },
-  });
+  return usePagedRowMutation({ mutationFn: approveOrder, listKey: adminOrdersKey, withRow: withOrder });
 }

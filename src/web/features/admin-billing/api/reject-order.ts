@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type Order } from '../../../../shared/billing';
 import { apiFetch } from '../../../lib/api-client';
-import { withOrder, type AdminOrderPages } from '../lib/orders';
+import { usePagedRowMutation } from '../../../lib/queries/paged-row-mutation';
+import { withOrder } from '../lib/orders';
 import { adminOrdersKey } from './list-admin-orders';
 
 // POST /api/admin/orders/:id/reject - { reason }: a manual transfer that did not arrive -> the order
@@ -15,14 +15,5 @@ export async function rejectOrder({ id, reason }: { id: string; reason: string }
 }
 
 export function useRejectOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectOrder,
-    onSuccess: async (order) => {
-      queryClient.setQueriesData<AdminOrderPages>({ queryKey: adminOrdersKey }, (pages) =>
-        withOrder(pages, order),
-      );
-      await queryClient.invalidateQueries({ queryKey: adminOrdersKey });
-    },
-  });
+  return usePagedRowMutation({ mutationFn: rejectOrder, listKey: adminOrdersKey, withRow: withOrder });
 }

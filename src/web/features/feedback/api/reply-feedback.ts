@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackItemSchema, type FeedbackItem } from '../../../../shared/feedback';
 import { apiCall } from '../../../lib/api-client';
-import { adminFeedbackKey, withItem, type FeedbackPages } from './list-feedback';
+import { usePagedRowMutation } from '../../../lib/queries/paged-row-mutation';
+import { adminFeedbackKey, withItem } from './list-feedback';
 
 // POST /api/admin/feedback/:id/reply - { message } an in-app notification to the sender -> the item
 // (reply and replied_at set); 400 names the message when it is empty or too long
@@ -13,14 +13,5 @@ export function replyToFeedback({ id, message }: { id: string; message: string }
 }
 
 export function useReplyToFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: replyToFeedback,
-    onSuccess: async (item) => {
-      queryClient.setQueriesData<FeedbackPages>({ queryKey: adminFeedbackKey }, (pages) =>
-        withItem(pages, item),
-      );
-      await queryClient.invalidateQueries({ queryKey: adminFeedbackKey });
-    },
-  });
+  return usePagedRowMutation({ mutationFn: replyToFeedback, listKey: adminFeedbackKey, withRow: withItem });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackItemSchema, type FeedbackItem, type FeedbackState } from '../../../../shared/feedback';
 import { apiCall } from '../../../lib/api-client';
-import { adminFeedbackKey, withItem, type FeedbackPages } from './list-feedback';
+import { usePagedRowMutation } from '../../../lib/queries/paged-row-mutation';
+import { adminFeedbackKey, withItem } from './list-feedback';
 
 // PATCH /api/admin/feedback/:id - { state } mark handled, or open again -> the item
 export function updateFeedbackState({
@@ -18,15 +18,9 @@ export function updateFeedbackState({
 }
 
 export function useUpdateFeedbackState() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePagedRowMutation({
     mutationFn: updateFeedbackState,
-    onSuccess: async (item) => {
-      // The row changes at once; the refetch then moves it in or out of a list filtered by state.
-      queryClient.setQueriesData<FeedbackPages>({ queryKey: adminFeedbackKey }, (pages) =>
-        withItem(pages, item),
-      );
-      await queryClient.invalidateQueries({ queryKey: adminFeedbackKey });
-    },
+    listKey: adminFeedbackKey,
+    withRow: withItem,
   });
 }
