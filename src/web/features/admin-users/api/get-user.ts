@@ -1,7 +1,7 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { adminUserDetailSchema, type AdminUserDetail } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
-import { meQueryOptions } from '../../../lib/queries/me';
+import { meQueryOptions, useMe } from '../../../lib/queries/me';
 import { adminUserListsKey } from './list-users';
 
 // GET /api/admin/users/:id - one account: profile, plan, what it owns, its audit entries (admin only)
@@ -39,4 +39,14 @@ export async function storeChangedUser(
   if (me?.id === detail.user.id)
     refreshes.push(queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }));
   await Promise.all(refreshes);
+}
+
+/** A change to an account, its answer stored as storeChangedUser says. */
+export function useUserChange<TInput>(mutationFn: (input: TInput) => Promise<AdminUserDetail>) {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  return useMutation({
+    mutationFn,
+    onSuccess: (detail) => storeChangedUser(queryClient, detail, me?.profile),
+  });
 }

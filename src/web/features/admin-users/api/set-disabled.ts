@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserDetailSchema, type AdminUserDetail } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
-import { useMe } from '../../../lib/queries/me';
-import { storeChangedUser } from './get-user';
+import { useUserChange } from './get-user';
 
 // PUT /api/admin/users/:id/disabled - { disabled, reason? } disable (sessions end at once, sign-in is
 // refused, links answer not-found) or enable again -> the account; 400 names `reason`
@@ -22,10 +20,5 @@ export function setDisabled({
 }
 
 export function useSetDisabled() {
-  const queryClient = useQueryClient();
-  const { data: me } = useMe();
-  return useMutation({
-    mutationFn: setDisabled,
-    onSuccess: (detail) => storeChangedUser(queryClient, detail, me?.profile),
-  });
+  return useUserChange(setDisabled);
 }

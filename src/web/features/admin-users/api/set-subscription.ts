@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   adminUserDetailSchema,
@@ -6,8 +5,7 @@ import {
   type setSubscriptionSchema,
 } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
-import { useMe } from '../../../lib/queries/me';
-import { storeChangedUser } from './get-user';
+import { useUserChange } from './get-user';
 
 export type SetSubscriptionInput = z.infer<typeof setSubscriptionSchema>;
 
@@ -27,10 +25,5 @@ export function setSubscription({
 }
 
 export function useSetSubscription() {
-  const queryClient = useQueryClient();
-  const { data: me } = useMe();
-  return useMutation({
-    mutationFn: setSubscription,
-    onSuccess: (detail) => storeChangedUser(queryClient, detail, me?.profile),
-  });
+  return useUserChange(setSubscription);
 }
