@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { Me } from '../../shared/account';
 import { createQueryClient } from '../lib/query-client';
@@ -51,6 +51,14 @@ type Rendered = ReturnType<typeof render> & {
 function meRoutes(me: Me | null | undefined): Record<string, Reply> {
   if (me === undefined) return {};
   return { 'GET /api/me': me ? { status: 200, body: me } : signedOut };
+}
+
+/** The page under test at `path`, and LandedAt at every other path (where its links and redirects go). */
+export function pageRoutes(path: string, Component: ComponentType): RouteObject[] {
+  return [
+    { path, Component },
+    { path: '*', Component: LandedAt },
+  ];
 }
 
 /** One route matching every path, holding `ui` above a LandedAt heading (it stays across navigation). */

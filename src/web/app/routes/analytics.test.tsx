@@ -5,14 +5,11 @@ import type { AnalyticsReport } from '../../../shared/analytics';
 import type { LinkList } from '../../../shared/links';
 import { makeReport, makeTopLink } from '../../test/make-report';
 import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as AnalyticsPage } from './analytics';
 
-const routes = [
-  { path: '/analytics', Component: AnalyticsPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/analytics', AnalyticsPage);
 
 /** A route answering from `answer` by the query string asked for, recording each one. */
 function recording<T extends object>(answer: (query: URLSearchParams) => T | Reply) {

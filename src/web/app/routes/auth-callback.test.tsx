@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as AuthCallbackPage } from './auth-callback';
 
-const routes = [
-  { path: '/auth/callback', Component: AuthCallbackPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/auth/callback', AuthCallbackPage);
 
 describe('/auth/callback', () => {
   it('confirms the verified email, then continues to the dashboard', async () => {

@@ -5,13 +5,10 @@ import type { TelegramEvent, TelegramState } from '../../../shared/telegram';
 import { deferred } from '../../test/deferred';
 import { makeMe, type Handler, type Reply } from '../../test/fake-api';
 import { makeConnectLink, makeTelegramState } from '../../test/make-telegram';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as BotSettingsPage } from './bot-settings';
 
-const routes = [
-  { path: '/bot-settings', Component: BotSettingsPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/bot-settings', BotSettingsPage);
 
 interface Server {
   state: TelegramState;

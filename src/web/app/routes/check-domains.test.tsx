@@ -15,13 +15,10 @@ import { i18n } from '../../lib/i18n';
 import { deferred } from '../../test/deferred';
 import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
 import { makeDomain, verified } from '../../test/make-domain';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as CheckDomainsPage } from './check-domains';
 
-const routes = [
-  { path: '/check-domains', Component: CheckDomainsPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/check-domains', CheckDomainsPage);
 
 /** What the fake server holds: the watched domains with the plan's limits, and the custom domains. */
 interface Server {

@@ -11,14 +11,11 @@ import type {
 } from '../../../shared/targeting';
 import { makeMe, makePaidMe, type Handler, type Reply } from '../../test/fake-api';
 import { makeLink, makeLinkList } from '../../test/make-link';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { formatDateTime } from '../../lib/format';
 import { Component as CloakingPage } from './cloaking';
 
-const routes = [
-  { path: '/cloaking', Component: CloakingPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/cloaking', CloakingPage);
 
 /** Every targeting feature: the page's sections all show their forms. */
 function makeFullMe(): Me {

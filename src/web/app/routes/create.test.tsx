@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../shared/account';
 import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as CreatePage } from './create';
 
-const routes = [
-  { path: '/create', Component: CreatePage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/create', CreatePage);
 
 function meWith(entitlements: Partial<Me['entitlements']> = {}, profile: Partial<Me['profile']> = {}): Me {
   const me = makeMe(profile);

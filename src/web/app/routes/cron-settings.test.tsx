@@ -5,13 +5,10 @@ import type { UpdateSchedule, WatchedDomain, WatchedDomainList } from '../../../
 import { makeList, makeWatched } from '../../test/make-check';
 import { deferred } from '../../test/deferred';
 import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as CronSettingsPage } from './cron-settings';
 
-const routes = [
-  { path: '/cron-settings', Component: CronSettingsPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/cron-settings', CronSettingsPage);
 
 /** What the fake server holds: the watched domains, the plan's limits, the pause switch. */
 interface Server {

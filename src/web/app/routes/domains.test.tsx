@@ -5,13 +5,10 @@ import type { CustomDomain, UpdateCustomDomain } from '../../../shared/domains';
 import { deferred } from '../../test/deferred';
 import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
 import { makeDomain, verified } from '../../test/make-domain';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as DomainsPage } from './domains';
 
-const routes = [
-  { path: '/domains', Component: DomainsPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/domains', DomainsPage);
 
 /** What the fake server holds: the account's domains and its plan's limit (null: unlimited). */
 interface Server {

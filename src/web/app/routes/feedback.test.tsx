@@ -4,13 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { FeedbackItem, SendFeedback } from '../../../shared/feedback';
 import { deferred } from '../../test/deferred';
 import { makeMe, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as FeedbackPage } from './feedback';
 
-const routes = [
-  { path: '/feedback', Component: FeedbackPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/feedback', FeedbackPage);
 
 function item(body: SendFeedback): FeedbackItem {
   return {

@@ -2,14 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeMe, meRoute, stubApi, stubOffline, type Reply } from '../../test/fake-api';
 import { Component as LoginPage } from './login';
 
-const routes = [
-  { path: '/login', Component: LoginPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/login', LoginPage);
 
 const signedInAnswer: Reply = {
   status: 200,

@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../shared/notifications';
 import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeNotification, makeNotificationList } from '../../test/make-notification';
 import { Component as NotificationsPage } from './notifications';
 
-const routes = [
-  { path: '/notifications', Component: NotificationsPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/notifications', NotificationsPage);
 
 const serverError: Reply = {
   status: 500,

@@ -4,13 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/billing';
 import { makeMe, makePaidMe, type Handler, type Reply } from '../../test/fake-api';
 import { makeBankOrder, makeOrder, makeReceipt, paid } from '../../test/make-billing';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as PaymentsPage } from './payments';
 
-const routes = [
-  { path: '/payments', Component: PaymentsPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/payments', PaymentsPage);
 
 /** What the fake server holds: the account's orders, newest first. */
 interface Server {

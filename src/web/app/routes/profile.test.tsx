@@ -2,13 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as ProfilePage } from './profile';
 
-const routes = [
-  { path: '/profile', Component: ProfilePage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/profile', ProfilePage);
 
 const chromeOnLinux =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

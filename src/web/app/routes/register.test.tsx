@@ -2,13 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe, meRoute, stubApi, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as RegisterPage } from './register';
 
-const routes = [
-  { path: '/register', Component: RegisterPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/register', RegisterPage);
 
 const signedUp: Reply = { status: 200, body: { token: 'session-token', user: { id: 'user-1' } } };
 

@@ -2,13 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as SafeRedirectPage } from './safe-redirect';
 
-const routes = [
-  { path: '/safe-redirect', Component: SafeRedirectPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/safe-redirect', SafeRedirectPage);
 
 const linkId = '7d3f0a52-1c2b-4e5f-8a9b-0c1d2e3f4a5b';
 

@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Link, LinkList } from '../../../shared/links';
 import { makeMe, makePaidMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as ShortlinksPage } from './shortlinks';
 
-const routes = [
-  { path: '/shortlinks', Component: ShortlinksPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/shortlinks', ShortlinksPage);
 
 /** GET /api/links answering from `pages` by the page asked for, recording each query string. */
 function linksRoute(pages: (query: URLSearchParams) => LinkList | Reply) {

@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brandDefaults, type Brand } from '../../../shared/brand';
 import { makeMe } from '../../test/fake-api';
-import { LandedAt, renderRoute } from '../../test/render-route';
+import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as TelegramSupportPage } from './telegram-support';
 
-const routes = [
-  { path: '/telegram-support', Component: TelegramSupportPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/telegram-support', TelegramSupportPage);
 
 function openPage(brand: Partial<Brand>) {
   return renderRoute(routes, '/telegram-support', {

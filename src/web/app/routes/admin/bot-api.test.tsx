@@ -10,13 +10,10 @@ import {
   makePreview,
   makeUnconfiguredBot,
 } from '../../../test/make-telegram';
-import { LandedAt, renderRoute } from '../../../test/render-route';
+import { pageRoutes, renderRoute } from '../../../test/render-route';
 import { Component as AdminBotApiPage } from './bot-api';
 
-const routes = [
-  { path: '/admin/bot-api', Component: AdminBotApiPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/admin/bot-api', AdminBotApiPage);
 
 /** A token as BotFather gives one: what the page must never show once it is saved. */
 const newToken = '987654321:AAEhBOweik6ad9r_QXMENQjcrGbqCr4K-9o';

@@ -5,13 +5,10 @@ import { brandDefaults, type Brand } from '../../../../shared/brand';
 import type { DomainSettings } from '../../../../shared/domains';
 import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
 import { makeBlockSettings } from '../../../test/make-admin-checks';
-import { LandedAt, renderRoute } from '../../../test/render-route';
+import { pageRoutes, renderRoute } from '../../../test/render-route';
 import { Component as AdminDomainBrandPage } from './domain-brand';
 
-const routes = [
-  { path: '/admin/domain-brand', Component: AdminDomainBrandPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/admin/domain-brand', AdminDomainBrandPage);
 
 const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
   status,

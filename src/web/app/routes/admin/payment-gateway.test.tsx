@@ -4,13 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { AdminOrder, GatewayInput, GatewaySettings } from '../../../../shared/billing';
 import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
 import { makeAdminOrder, makeGatewaySettings, makeReportedTransfer } from '../../../test/make-admin-billing';
-import { LandedAt, renderRoute } from '../../../test/render-route';
+import { pageRoutes, renderRoute } from '../../../test/render-route';
 import { Component as AdminPaymentGatewayPage } from './payment-gateway';
 
-const routes = [
-  { path: '/admin/payment-gateway', Component: AdminPaymentGatewayPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/admin/payment-gateway', AdminPaymentGatewayPage);
 
 const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
   status,

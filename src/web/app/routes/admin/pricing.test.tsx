@@ -4,13 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { AdminPlan, PlanInput } from '../../../../shared/billing';
 import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
 import { makeAdminPlan } from '../../../test/make-admin-billing';
-import { LandedAt, renderRoute } from '../../../test/render-route';
+import { pageRoutes, renderRoute } from '../../../test/render-route';
 import { Component as AdminPricingPage } from './pricing';
 
-const routes = [
-  { path: '/admin/pricing', Component: AdminPricingPage },
-  { path: '*', Component: LandedAt },
-];
+const routes = pageRoutes('/admin/pricing', AdminPricingPage);
 
 const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
   status,
