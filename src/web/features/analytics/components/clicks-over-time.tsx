@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatBucket } from '../lib/labels';
 import { CsvLink } from './csv-link';
 import { numberFormat } from '../../../lib/format';
+import { ColumnHeadings } from '../../../components/ui/column-headings';
 
 const ClicksChart = lazy(() => import('./clicks-chart'));
 
@@ -53,17 +54,14 @@ export function ClicksOverTime({ report, query }: ClicksOverTimeProps) {
             <table className="w-full text-sm">
               <caption className="sr-only">{t('analytics.chart.title')}</caption>
               <thead className="sticky top-0 bg-card text-left text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-1.5 font-medium">
-                    {t('analytics.chart.time')}
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    {t('analytics.chart.clicks')}
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    {t('analytics.chart.visitors')}
-                  </th>
-                </tr>
+                <ColumnHeadings
+                  className="py-1.5"
+                  columns={[
+                    { label: t('analytics.chart.time') },
+                    { label: t('analytics.chart.clicks'), numeric: true },
+                    { label: t('analytics.chart.visitors'), numeric: true },
+                  ]}
+                />
               </thead>
               <tbody className="divide-y divide-border">
                 {series.map((point) => (

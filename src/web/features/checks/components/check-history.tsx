@@ -10,6 +10,7 @@ import { stateColor } from '../lib/state-looks';
 import type { LatencyPoint } from './latency-chart';
 import { StateBadge } from './state-badge';
 import { dateTimeFormat, formatDateTime, numberFormat } from '../../../lib/format';
+import { ColumnHeadings } from '../../../components/ui/column-headings';
 
 const LatencyChart = lazy(() => import('./latency-chart'));
 
@@ -128,17 +129,14 @@ function HistoryBody({ history }: { history: CheckHistory }) {
               <table className="w-full text-sm">
                 <caption className="sr-only">{t('checks.history.checksCaption')}</caption>
                 <thead className="sticky top-0 bg-muted text-left text-xs text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-3 py-1.5 font-medium">
-                      {t('checks.history.time')}
-                    </th>
-                    <th scope="col" className="px-3 py-1.5 font-medium">
-                      {t('checks.table.state')}
-                    </th>
-                    <th scope="col" className="px-3 py-1.5 text-right font-medium">
-                      {t('checks.table.latency')}
-                    </th>
-                  </tr>
+                  <ColumnHeadings
+                    className="px-3 py-1.5"
+                    columns={[
+                      { label: t('checks.history.time') },
+                      { label: t('checks.table.state') },
+                      { label: t('checks.table.latency'), numeric: true },
+                    ]}
+                  />
                 </thead>
                 <tbody className="divide-y divide-border">
                   {history.checks.map((check) => (

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ProblemsTable } from './problems-table';
 import { dateTimeFormat, formatNumber } from '../../../lib/format';
 import { useFormatChanges } from '../../../lib/use-format';
+import { ColumnHeadings } from '../../../components/ui/column-headings';
 
 /** What an upload will do: the rows to be created (the first of them), the problems, the plan's room. */
 export function ImportPreview({ preview }: { preview: LinkImport }) {
@@ -47,23 +48,16 @@ export function ImportPreview({ preview }: { preview: LinkImport }) {
                 {t('linkImport.preview.sampleTitle', { count: preview.sample.length })}
               </caption>
               <thead className="sticky top-0 bg-muted text-xs text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('linkImport.problems.row')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('linkImport.preview.shortLink')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('linkImport.preview.destination')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('linkImport.preview.title')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('linkImport.preview.expires')}
-                  </th>
-                </tr>
+                <ColumnHeadings
+                  className="px-3 py-2"
+                  columns={[
+                    { label: t('linkImport.problems.row') },
+                    { label: t('linkImport.preview.shortLink') },
+                    { label: t('linkImport.preview.destination') },
+                    { label: t('linkImport.preview.title') },
+                    { label: t('linkImport.preview.expires') },
+                  ]}
+                />
               </thead>
               <tbody className="divide-y divide-border">
                 {preview.sample.map((row) => (

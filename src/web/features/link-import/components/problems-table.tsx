@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportProblem } from '../../../../shared/link-import';
 import { buttonVariants } from '../../../components/ui/button';
 import { reportUrl } from '../api/csv-urls';
+import { ColumnHeadings } from '../../../components/ui/column-headings';
 
 /** Rows shown on the page; the downloadable report has them all. */
 const shownRows = 100;
@@ -37,17 +38,14 @@ export function ProblemsTable({ importId, problems, title }: ProblemsTableProps)
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="sticky top-0 bg-muted text-xs text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('linkImport.problems.row')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('linkImport.problems.column')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('linkImport.problems.reason')}
-              </th>
-            </tr>
+            <ColumnHeadings
+              className="px-3 py-2"
+              columns={[
+                { label: t('linkImport.problems.row') },
+                { label: t('linkImport.problems.column') },
+                { label: t('linkImport.problems.reason') },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-border">
             {shown.map((problem, index) => (
