@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rowTexts } from '../../test/table-text';
 import { Sparkline, sparklinePoints, sparklineText } from './sparkline';
 
 const box = { width: 100, height: 12 };
@@ -52,14 +53,7 @@ describe('Sparkline', () => {
     expect(picture.querySelector('polygon')).toHaveClass('fill-primary/10');
     const table = screen.getByRole('table', { name: 'Clicks per day' });
     expect(table).toHaveClass('sr-only');
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [
-        within(row).getByRole('rowheader').textContent,
-        within(row).getByRole('cell').textContent,
-      ]);
-    expect(rows).toEqual([
+    expect(rowTexts(table)).toEqual([
       ['Jun 2, 2025', '5'],
       ['Jun 3, 2025', '1,234'],
     ]);
