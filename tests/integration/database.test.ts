@@ -58,9 +58,9 @@ describe(`database (${testEngine})`, () => {
     const maxDelayMs = histogram.max / 1e6;
     expect(elapsedMs).toBeGreaterThan(100);
     // A query run on the main thread would hold the loop for all of it (a delay close to
-    // elapsedMs); on a busy machine the scheduler alone adds tens of milliseconds, so the bound
-    // grows with the query's time instead of being fixed at the quiet machine's 50 ms.
-    expect(maxDelayMs).toBeLessThan(Math.max(50, elapsedMs / 4));
+    // elapsedMs); on a busy machine the scheduler alone adds tens of milliseconds (97 ms seen on a
+    // loaded run), so the bound is half the query's time rather than the quiet machine's 50 ms.
+    expect(maxDelayMs).toBeLessThan(Math.max(50, elapsedMs / 2));
   });
 });
 
