@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { RemoveButton } from './remove-button';
 
 /** What a row's render gets: its place, and the moves that keep the keyboard's place. */
 export interface EditableRow {
@@ -203,19 +204,7 @@ export function EditableListRemove({
   text?: string;
   className?: string;
 }) {
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size={text ? 'sm' : 'icon'}
-      className={cn('text-destructive hover:text-destructive', className)}
-      aria-label={label}
-      onClick={row.remove}
-    >
-      <Trash2 aria-hidden="true" />
-      {text}
-    </Button>
-  );
+  return <RemoveButton label={label} text={text} className={className} onClick={row.remove} />;
 }
 
 /** A row's Move up and Move down, each off at its end of the list. */

@@ -1,9 +1,9 @@
-import { Trash2, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { probeAnswerMaxAgeMinutes, type Probe } from '../../../../shared/checks';
-import { Button } from '../../../components/ui/button';
 import { probeHealth, unknownResolvers } from '../lib/probes';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 interface ProbeItemProps {
   probe: Probe;
@@ -24,17 +24,11 @@ export function ProbeItem({ probe, configured, now, onRemove }: ProbeItemProps) 
     <li className="grid min-w-0 gap-3 rounded-lg border border-border p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="min-w-0 font-medium break-words">{probe.name}</h4>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          aria-label={t('adminChecks.probes.removeNamed', { name: probe.name })}
+        <RemoveButton
+          label={t('adminChecks.probes.removeNamed', { name: probe.name })}
+          text={t('adminChecks.probes.remove')}
           onClick={() => onRemove(probe)}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('adminChecks.probes.remove')}
-        </Button>
+        />
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="text-muted-foreground">{t('adminChecks.probes.lastSeen')}</dt>

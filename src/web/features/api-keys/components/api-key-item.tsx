@@ -1,10 +1,9 @@
-import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '../../../../shared/api-keys';
-import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { ScopeBadges } from './scope-badges';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 interface ApiKeyItemProps {
   apiKey: ApiKey;
@@ -54,17 +53,13 @@ export function ApiKeyItem({ apiKey, timeZone, now, onRevoke }: ApiKeyItemProps)
           </div>
         </dl>
       </div>
-      <Button
-        type="button"
+      <RemoveButton
+        label={t('apiKeys.list.revokeNamed', { name: apiKey.name })}
+        text={t('apiKeys.list.revoke')}
         variant="outline"
-        size="sm"
-        className="justify-self-start text-destructive hover:text-destructive"
-        aria-label={t('apiKeys.list.revokeNamed', { name: apiKey.name })}
+        className="justify-self-start"
         onClick={() => onRevoke(apiKey)}
-      >
-        <Trash2 aria-hidden="true" />
-        {t('apiKeys.list.revoke')}
-      </Button>
+      />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { FileSearch, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { FileSearch, Loader2, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { certificateWarningDays, type WatchedDomain } from '../../../../shared/checks';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { checksWorded } from '../lib/refusal';
 import { RelativeTime } from './relative-time';
 import { StateBadge, VerdictBadges } from './state-badge';
 import { numberFormat } from '../../../lib/format';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 interface WatchedTableProps {
   domains: WatchedDomain[];
@@ -167,17 +168,11 @@ function WatchedRow({ domain, now, onDetails, onRemove }: WatchedRowProps) {
             <FileSearch aria-hidden="true" />
             {t('checks.table.details')}
           </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            aria-label={t('checks.table.removeFor', { domain: name })}
+          <RemoveButton
+            label={t('checks.table.removeFor', { domain: name })}
+            text={t('checks.table.remove')}
             onClick={() => onRemove(domain)}
-          >
-            <Trash2 aria-hidden="true" />
-            {t('checks.table.remove')}
-          </Button>
+          />
         </div>
         {run.isError && (
           <p role="alert" className="mt-2 max-w-72 text-xs break-words text-destructive lg:ml-auto">

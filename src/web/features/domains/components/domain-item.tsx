@@ -1,4 +1,4 @@
-import { ChevronDown, Info, Trash2, TriangleAlert } from 'lucide-react';
+import { ChevronDown, Info, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomDomain } from '../../../../shared/domains';
@@ -10,6 +10,7 @@ import { DnsRecordsTable } from './dns-records-table';
 import { DomainUrlsForm } from './domain-urls-form';
 import { DomainStatusBadge } from './status-badge';
 import { formatDateTime } from '../../../lib/format';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 interface DomainItemProps {
   domain: CustomDomain;
@@ -79,17 +80,11 @@ export function DomainItem({ domain, justAdded, onRemove }: DomainItemProps) {
             <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
             {open ? t('domains.item.hideDetails') : t('domains.item.showDetails')}
           </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            aria-label={t('domains.item.removeFor', { domain: name })}
+          <RemoveButton
+            label={t('domains.item.removeFor', { domain: name })}
+            text={t('domains.item.remove')}
             onClick={() => onRemove(domain)}
-          >
-            <Trash2 aria-hidden="true" />
-            {t('domains.item.remove')}
-          </Button>
+          />
         </div>
       </div>
 

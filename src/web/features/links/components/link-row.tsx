@@ -1,4 +1,4 @@
-import { CornerDownRight, Pencil, Shuffle, Sparkles, Trash2 } from 'lucide-react';
+import { CornerDownRight, Pencil, Shuffle, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,6 +16,7 @@ import { EditLinkDialog } from './edit-link-dialog';
 import { QrButton } from './qr-dialog';
 import { formatNumber } from '../../../lib/format';
 import { RequestError } from '../../../components/feedback/request-error';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 /** Link | clicks | created | status and actions, from lg up; stacked below. */
 export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_22.5rem]';
@@ -135,17 +136,11 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat 
           >
             <Pencil aria-hidden="true" />
           </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={t('links.delete.open', { link: shown })}
+          <RemoveButton
+            label={t('links.delete.open', { link: shown })}
             title={t('links.delete.open', { link: shown })}
             onClick={() => setDeleting(true)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </div>
       </div>
 

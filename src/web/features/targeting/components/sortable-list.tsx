@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { moved } from '../lib/draft';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 interface SortableListProps<T> {
   items: readonly T[];
@@ -121,17 +122,12 @@ export function SortableList<T>({
               >
                 <ArrowDown aria-hidden="true" />
               </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="ml-auto text-destructive hover:text-destructive sm:ml-0"
-                aria-label={t('targeting.order.remove', { item: labelOf(index) })}
+              <RemoveButton
+                label={t('targeting.order.remove', { item: labelOf(index) })}
                 title={t('targeting.order.remove', { item: labelOf(index) })}
+                className="ml-auto sm:ml-0"
                 onClick={() => onChange(items.filter((_, at) => at !== index))}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             </div>
             <div className="grid min-w-0 gap-3">{children(item, index)}</div>
           </li>
