@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkGroupSchema, type ConnectLink, type TelegramState } from '../../../../shared/telegram';
 import { FormControl } from '../../../components/form/form-control';
@@ -8,13 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { refusalText } from '../../../lib/api-errors';
 import { useConnectTelegram } from '../api/connect-telegram';
-import { useDisconnectChat } from '../api/disconnect-chat';
 import { useLinkGroup } from '../api/link-group';
 import { ChatBadge } from './chat-badge';
 import { ConnectedChat } from './connected-chat';
 import { ConnectLinkPanel } from './connect-link-panel';
 import { CardSection } from '../../../components/layouts/card-section';
 import { RequestError } from '../../../components/feedback/request-error';
+import { useChatDisconnect } from './use-chat-disconnect';
 
 interface GroupChatSectionProps {
   state: TelegramState;
@@ -27,20 +26,9 @@ interface GroupChatSectionProps {
 /** A group that gets the messages too: linked by its id, or by sending /link <token> there. */
 export function GroupChatSection({ state, link, onLink, justConnected }: GroupChatSectionProps) {
   const { t } = useTranslation();
-  const disconnect = useDisconnectChat();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { disconnect, heading, remove } = useChatDisconnect('group', onLink);
   const bot = state.bot_username ? `@${state.bot_username}` : t('telegram.botFallback');
   const group = state.group_chat;
-
-  const remove = async () => {
-    try {
-      await disconnect.mutateAsync({ kind: 'group' });
-    } catch {
-      return;
-    }
-    onLink(undefined);
-    heading.current?.focus();
-  };
 
   return (
     <CardSection

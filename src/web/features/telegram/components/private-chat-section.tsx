@@ -1,15 +1,14 @@
 import { Send } from 'lucide-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectLink, TelegramState } from '../../../../shared/telegram';
 import { Button } from '../../../components/ui/button';
 import { useConnectTelegram } from '../api/connect-telegram';
-import { useDisconnectChat } from '../api/disconnect-chat';
 import { ChatBadge } from './chat-badge';
 import { ConnectedChat } from './connected-chat';
 import { ConnectLinkPanel } from './connect-link-panel';
 import { CardSection } from '../../../components/layouts/card-section';
 import { RequestError } from '../../../components/feedback/request-error';
+import { useChatDisconnect } from './use-chat-disconnect';
 
 interface PrivateChatSectionProps {
   state: TelegramState;
@@ -24,8 +23,7 @@ interface PrivateChatSectionProps {
 export function PrivateChatSection({ state, link, onLink, justConnected }: PrivateChatSectionProps) {
   const { t } = useTranslation();
   const connect = useConnectTelegram();
-  const disconnect = useDisconnectChat();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { disconnect, heading, remove } = useChatDisconnect('private', onLink);
   const bot = state.bot_username ? `@${state.bot_username}` : t('telegram.botFallback');
   const chat = state.private_chat;
 
@@ -44,18 +42,6 @@ export function PrivateChatSection({ state, link, onLink, justConnected }: Priva
     window.open(fresh.url, '_blank', 'noopener,noreferrer');
   };
 
-  const remove = async () => {
-    connect.reset();
-    try {
-      await disconnect.mutateAsync({ kind: 'private' });
-    } catch {
-      return;
-    }
-    onLink(undefined);
-    // The button that had focus is gone with the chat.
-    heading.current?.focus();
-  };
-
   return (
     <CardSection
       title={t('telegram.private.title')}
@@ -68,7 +54,10 @@ export function PrivateChatSection({ state, link, onLink, justConnected }: Priva
           justConnected={justConnected ? t('telegram.private.justConnected') : null}
           disconnectLabel={t('telegram.private.disconnect')}
           disconnecting={disconnect.isPending}
-          onDisconnect={() => void remove()}
+          onDisconnect={() => {
+            connect.reset();
+            void remove();
+          }}
         >
           {t('telegram.private.connectedTo', { bot })}{' '}
           <span className="text-muted-foreground">{t('telegram.chats.chatId', { id: chat.id })}</span>
