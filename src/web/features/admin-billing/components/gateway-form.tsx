@@ -18,7 +18,7 @@ import { draftFromSettings, gatewayCandidate, type GatewayDraft } from '../lib/g
 import { adminBillingWorded } from '../lib/refusal';
 import { BankAccountsEditor } from './bank-accounts-editor';
 import { CardSection } from '../../../components/layouts/card-section';
-import { SwitchRow } from './switch-row';
+import { SwitchField } from '../../../components/ui/switch-field';
 import { formatDateTime } from '../../../lib/format';
 
 /** Every path the form shows an error beside; anything else goes above Save. */
@@ -150,7 +150,7 @@ export function GatewayForm({ settings }: { settings: GatewaySettings }) {
         title={t('adminBilling.midtrans.title')}
         description={t('adminBilling.midtrans.description')}
       >
-        <SwitchRow
+        <SwitchField
           label={t('adminBilling.midtrans.enabled')}
           hint={t('adminBilling.midtrans.enabledHint')}
           checked={draft.midtransEnabled}
@@ -271,7 +271,7 @@ export function GatewayForm({ settings }: { settings: GatewaySettings }) {
       </CardSection>
 
       <CardSection title={t('adminBilling.bank.title')} description={t('adminBilling.bank.description')}>
-        <SwitchRow
+        <SwitchField
           label={t('adminBilling.bank.enabled')}
           hint={t('adminBilling.bank.enabledHint')}
           checked={draft.bankEnabled}

@@ -35,7 +35,7 @@ import { adminBillingWorded } from '../lib/refusal';
 import { FeaturesEditor } from './features-editor';
 import { LimitField } from './limit-field';
 import { NumberField } from './number-field';
-import { SwitchRow } from './switch-row';
+import { SwitchField } from '../../../components/ui/switch-field';
 
 /** What the dialog is doing: a new plan, or one to edit. null: closed. */
 export type PlanFormTarget = { mode: 'create' } | { mode: 'edit'; plan: AdminPlan };
@@ -246,7 +246,7 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
             aside={discount !== undefined && !Number.isNaN(discount) ? `${discount}%` : '%'}
           />
           <div className="sm:col-span-2">
-            <SwitchRow
+            <SwitchField
               label={t('adminBilling.form.popular')}
               hint={t('adminBilling.form.popularHint')}
               checked={draft.isPopular}
@@ -259,7 +259,7 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
           <legend className="mb-1 text-sm font-semibold">{t('adminBilling.form.allows')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {fields.flags.map(({ field, label }) => (
-              <SwitchRow
+              <SwitchField
                 key={field}
                 label={planText(label)}
                 checked={draft.flags[field] ?? false}

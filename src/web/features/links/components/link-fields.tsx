@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, selectClass } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { maxDestinationLength, maxTitleLength } from '../lib/validation';
-import { ToggleField } from './toggle-field';
+import { SwitchField } from '../../../components/ui/switch-field';
 
 // Fields the create form and the edit dialog share, so the two cannot drift apart.
 
@@ -175,13 +175,13 @@ export function LinkOptionsFields({
   const { t } = useTranslation();
   return (
     <div className="grid gap-3">
-      <ToggleField
+      <SwitchField
         label={t('links.form.forwardQuery')}
         hint={t('links.form.forwardQueryHint')}
         checked={forwardQuery}
         onCheckedChange={onForwardQueryChange}
       />
-      <ToggleField
+      <SwitchField
         label={t('links.form.preview')}
         hint={t('links.form.previewHint')}
         checked={preview}

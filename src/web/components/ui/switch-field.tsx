@@ -1,17 +1,18 @@
 import { useId } from 'react';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
+import { Label } from './label';
+import { Switch } from './switch';
 
-interface SwitchRowProps {
+interface SwitchFieldProps {
   label: string;
+  /** What the switch does, read with it. */
   hint?: string | undefined;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
 }
 
-/** A labelled on/off switch with its hint read with it. */
-export function SwitchRow({ label, hint, checked, onCheckedChange, disabled }: SwitchRowProps) {
+/** A labelled on/off switch in its bordered row, with its hint read with it. */
+export function SwitchField({ label, hint, checked, onCheckedChange, disabled }: SwitchFieldProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-3">
@@ -31,6 +32,7 @@ export function SwitchRow({ label, hint, checked, onCheckedChange, disabled }: S
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5"
       />
     </div>
   );
