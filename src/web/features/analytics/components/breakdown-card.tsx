@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsQuery, BreakdownDimension, BreakdownRow } from '../../../../shared/analytics';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -16,7 +16,6 @@ interface BreakdownCardProps {
 export function BreakdownCard({ dimension, rows, query }: BreakdownCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const numbers = numberFormat();
   const most = Math.max(1, ...rows.map((row) => row.clicks));
 
   function name(value: string | null): { text: string; flag: string } {
@@ -50,20 +49,16 @@ export function BreakdownCard({ dimension, rows, query }: BreakdownCardProps) {
             {rows.map((row) => {
               const { text, flag } = name(row.value);
               return (
-                <li key={row.value ?? '\u0000'} className="grid gap-1">
-                  <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <span className="min-w-0 truncate" title={text}>
-                      {flag && (
-                        <span aria-hidden="true" className="mr-1.5">
-                          {flag}
-                        </span>
-                      )}
-                      {text}
-                    </span>
-                    <span className="shrink-0 font-medium tabular-nums">{numbers.format(row.clicks)}</span>
-                  </div>
-                  <ShareBar clicks={row.clicks} most={most} />
-                </li>
+                <ShareRow key={row.value ?? '\u0000'} clicks={row.clicks} most={most}>
+                  <span className="min-w-0 truncate" title={text}>
+                    {flag && (
+                      <span aria-hidden="true" className="mr-1.5">
+                        {flag}
+                      </span>
+                    )}
+                    {text}
+                  </span>
+                </ShareRow>
               );
             })}
           </ul>
@@ -79,8 +74,22 @@ function isDevice(value: string): value is (typeof devices)[number] {
   return (devices as readonly string[]).includes(value);
 }
 
+/** One row of a breakdown: what it counts (children), its clicks, and their bar. */
+export function ShareRow({ clicks, most, children }: { clicks: number; most: number; children: ReactNode }) {
+  const numbers = numberFormat();
+  return (
+    <li className="grid gap-1">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        {children}
+        <span className="shrink-0 font-medium tabular-nums">{numbers.format(clicks)}</span>
+      </div>
+      <ShareBar clicks={clicks} most={most} />
+    </li>
+  );
+}
+
 /** A row's clicks as a bar against the most clicked row's (never thinner than 2 %). */
-export function ShareBar({ clicks, most }: { clicks: number; most: number }) {
+function ShareBar({ clicks, most }: { clicks: number; most: number }) {
   return (
     <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
       <div

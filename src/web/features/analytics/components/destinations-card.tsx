@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsQuery, DestinationRow } from '../../../../shared/analytics';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { ShareBar } from './breakdown-card';
+import { ShareRow } from './breakdown-card';
 import { CsvLink } from './csv-link';
-import { numberFormat } from '../../../lib/format';
 
 /**
  * One link's clicks by the targeting choice that answered them, each with a bar as long as its share
@@ -16,7 +15,6 @@ export function DestinationsCard({ rows, query }: { rows: DestinationRow[]; quer
   const titleId = useId();
   const hintId = useId();
   if (!rows.some((row) => row.choice !== null)) return null;
-  const numbers = numberFormat();
   const most = Math.max(1, ...rows.map((row) => row.clicks));
 
   return (
@@ -33,20 +31,16 @@ export function DestinationsCard({ rows, query }: { rows: DestinationRow[]; quer
         </p>
         <ul aria-labelledby={titleId} className="grid gap-3">
           {rows.map((row) => (
-            <li key={row.choice ?? '\u0000'} className="grid gap-1">
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <div className="grid min-w-0">
-                  <span className="truncate font-medium" title={row.label}>
-                    {row.label}
-                  </span>
-                  <span className="truncate text-xs text-muted-foreground" title={row.url ?? undefined}>
-                    {row.url ?? t('analytics.destinations.removed')}
-                  </span>
-                </div>
-                <span className="shrink-0 font-medium tabular-nums">{numbers.format(row.clicks)}</span>
+            <ShareRow key={row.choice ?? '\u0000'} clicks={row.clicks} most={most}>
+              <div className="grid min-w-0">
+                <span className="truncate font-medium" title={row.label}>
+                  {row.label}
+                </span>
+                <span className="truncate text-xs text-muted-foreground" title={row.url ?? undefined}>
+                  {row.url ?? t('analytics.destinations.removed')}
+                </span>
               </div>
-              <ShareBar clicks={row.clicks} most={most} />
-            </li>
+            </ShareRow>
           ))}
         </ul>
       </CardContent>
