@@ -1,13 +1,13 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsQuery, AnalyticsReport } from '../../../../shared/analytics';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatBucket } from '../lib/labels';
 import { CsvLink } from './csv-link';
 import { numberFormat } from '../../../lib/format';
 import { ColumnHeadings } from '../../../components/ui/column-headings';
+import { TableToggle } from '../../../components/ui/table-toggle';
 
 const ClicksChart = lazy(() => import('./clicks-chart'));
 
@@ -35,16 +35,13 @@ export function ClicksOverTime({ report, query }: ClicksOverTimeProps) {
           {t('analytics.chart.title')}
         </h2>
         <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="h-7 px-2 text-xs"
-            aria-expanded={asTable}
-            aria-controls={asTable ? tableId : undefined}
-            onClick={() => setAsTable((shown) => !shown)}
-          >
-            {asTable ? t('analytics.chart.hideTable') : t('analytics.chart.showTable')}
-          </Button>
+          <TableToggle
+            open={asTable}
+            onOpenChange={setAsTable}
+            tableId={tableId}
+            showText={t('analytics.chart.showTable')}
+            hideText={t('analytics.chart.hideTable')}
+          />
           <CsvLink query={query} part="series" />
         </div>
       </CardHeader>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkStates, type CheckHistory, type CheckState } from '../../../../shared/checks';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { historyCsvUrl, useCheckHistory } from '../api/get-check-history';
 import { stateColor } from '../lib/state-looks';
@@ -11,6 +11,7 @@ import type { LatencyPoint } from './latency-chart';
 import { StateBadge } from './state-badge';
 import { dateTimeFormat, formatDateTime, numberFormat } from '../../../lib/format';
 import { ColumnHeadings } from '../../../components/ui/column-headings';
+import { TableToggle } from '../../../components/ui/table-toggle';
 
 const LatencyChart = lazy(() => import('./latency-chart'));
 
@@ -113,16 +114,13 @@ function HistoryBody({ history }: { history: CheckHistory }) {
             ))}
           </ul>
           <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="h-7 px-2 text-xs"
-              aria-expanded={asTable}
-              aria-controls={asTable ? tableId : undefined}
-              onClick={() => setAsTable((shown) => !shown)}
-            >
-              {asTable ? t('checks.history.hideTable') : t('checks.history.showTable')}
-            </Button>
+            <TableToggle
+              open={asTable}
+              onOpenChange={setAsTable}
+              tableId={tableId}
+              showText={t('checks.history.showTable')}
+              hideText={t('checks.history.hideTable')}
+            />
           </div>
           {asTable && (
             <div id={tableId} className="max-h-72 overflow-auto rounded-lg border border-border">
