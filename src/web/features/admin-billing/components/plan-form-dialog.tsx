@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPlan, PlanInput } from '../../../../shared/billing';
 import type { Plan } from '../../../../shared/plans';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -36,6 +33,7 @@ import { FeaturesEditor } from './features-editor';
 import { LimitField } from './limit-field';
 import { NumberField } from './number-field';
 import { SwitchField } from '../../../components/ui/switch-field';
+import { FormDialogFooter } from '../../../components/form/form-dialog';
 
 /** What the dialog is doing: a new plan, or one to edit. null: closed. */
 export type PlanFormTarget = { mode: 'create' } | { mode: 'edit'; plan: AdminPlan };
@@ -312,20 +310,11 @@ function PlanForm({ target, onClose, onSaved }: PlanFormDialogProps & { target: 
         />
 
         {failure && <Alert tone="error">{failure}</Alert>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={pending}>
-            {pending
-              ? t('adminBilling.form.saving')
-              : target.mode === 'edit'
-                ? t('adminBilling.form.save')
-                : t('adminBilling.form.create')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          pending={pending}
+          pendingLabel={t('adminBilling.form.saving')}
+          submitLabel={target.mode === 'edit' ? t('adminBilling.form.save') : t('adminBilling.form.create')}
+        />
       </form>
     </DialogContent>
   );

@@ -142,42 +142,39 @@ export function PlanItem({ plan, busy, onEdit, onDelete, onRestore }: PlanItemPr
       )}
 
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          aria-label={t('adminBilling.plans.editNamed', { name })}
-          onClick={onEdit}
-        >
-          {t('adminBilling.plans.edit')}
-        </Button>
-        {plan.archived && (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            aria-label={t('adminBilling.plans.restoreNamed', { name })}
-            onClick={onRestore}
-          >
-            {t('adminBilling.plans.restore')}
-          </Button>
-        )}
-        {canDelete && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            disabled={busy}
-            aria-label={t('adminBilling.plans.deleteNamed', { name })}
-            onClick={onDelete}
-          >
-            {t('adminBilling.plans.delete')}
-          </Button>
-        )}
+        <PlanAction action="edit" name={name} disabled={busy} onClick={onEdit} />
+        {plan.archived && <PlanAction action="restore" name={name} disabled={busy} onClick={onRestore} />}
+        {canDelete && <PlanAction action="delete" name={name} disabled={busy} onClick={onDelete} />}
       </div>
     </article>
+  );
+}
+
+/** One of a plan card's buttons, its name saying which plan; Delete in the destructive colour. */
+function PlanAction({
+  action,
+  name,
+  disabled,
+  onClick,
+}: {
+  action: 'edit' | 'restore' | 'delete';
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const destructive = action === 'delete';
+  return (
+    <Button
+      type="button"
+      variant={destructive ? 'ghost' : 'outline'}
+      size="sm"
+      className={destructive ? 'text-destructive hover:text-destructive' : undefined}
+      disabled={disabled}
+      aria-label={t(`adminBilling.plans.${action}Named`, { name })}
+      onClick={onClick}
+    >
+      {t(`adminBilling.plans.${action}`)}
+    </Button>
   );
 }
