@@ -312,9 +312,12 @@ describe('/payments: a bank transfer', () => {
 
     // Nothing filled in: the shared rules name each missing field, nothing is sent.
     await user.click(within(form).getByRole('button', { name: 'Send transfer details' }));
-    expect(within(form).getByLabelText('Bank you paid from')).toHaveAccessibleDescription(
-      'Enter the bank you paid from.',
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Bank you paid from')).toHaveAccessibleDescription(
+        'Enter the bank you paid from.',
+      ),
     );
+    expect(within(form).getByLabelText('Bank you paid from')).toHaveFocus();
     expect(within(form).getByLabelText('Name on that account')).toHaveAccessibleDescription(
       'Enter the name on the account you paid from.',
     );

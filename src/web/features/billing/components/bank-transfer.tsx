@@ -1,15 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transferDetailsSchema, type Order } from '../../../../shared/billing';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { refusalText, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
+import { refusalText } from '../../../lib/api-errors';
 import { useSubmitTransfer } from '../api/submit-transfer';
 import { formatDateTime, formatRupiah } from '../../../lib/format';
 import { localInputNow, localInputToIso } from '../lib/format';
 import { billingWorded } from '../lib/refusal';
-import { FormField } from '../../../components/form/form-field';
+import { FormControl } from '../../../components/form/form-control';
+import { useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
+import { Input } from '../../../components/ui/input';
 
 /**
  * A pending bank-transfer order: where to pay and exactly what, the order reference to write on the
@@ -107,51 +109,36 @@ export function BankTransfer({ order }: { order: Order }) {
   );
 }
 
+/** The transfer's details as typed; the contract takes the time as an instant and no empty reference. */
+interface TransferValues {
+  bank: string;
+  account_name: string;
+  reference: string;
+  transferred_at: string;
+}
+
 /** The transfer's details (POST /api/orders/:id/transfer), checked by the shared rules, then the server. */
 function TransferForm({ order }: { order: Order }) {
   const { t } = useTranslation();
   const titleId = useId();
   const submitTransfer = useSubmitTransfer();
-  const firstInput = useRef<HTMLInputElement>(null);
-  const [bank, setBank] = useState('');
-  const [accountName, setAccountName] = useState('');
-  const [reference, setReference] = useState('');
-  const [when, setWhen] = useState('');
-  const [problems, setProblems] = useState<FieldErrors>({});
+  const form = useZodForm(transferDetailsSchema, {
+    defaultValues: { bank: '', account_name: '', reference: '', transferred_at: '' },
+    toInput: ({ reference, transferred_at, ...values }: TransferValues) => ({
+      ...values,
+      reference: reference.trim() === '' ? undefined : reference,
+      transferred_at: localInputToIso(transferred_at),
+    }),
+  });
+  const submit = useFormSubmit(form, (details) => submitTransfer.mutateAsync({ id: order.id, details }), {
+    describe: (error) => refusalText(error, t('billing.transfer.failed'), t, billingWorded),
+  });
   // The latest moment the picker offers: a transfer cannot be in the future.
   const [latest] = useState(() => localInputNow(new Date()));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitTransfer.isPending) return;
-    submitTransfer.reset();
-    const parsed = transferDetailsSchema.safeParse({
-      bank,
-      account_name: accountName,
-      reference: reference.trim() === '' ? undefined : reference,
-      transferred_at: localInputToIso(when),
-    });
-    if (!parsed.success) {
-      setProblems(zodFieldErrors(parsed.error));
-      firstInput.current?.focus();
-      return;
-    }
-    setProblems({});
-    try {
-      await submitTransfer.mutateAsync({ id: order.id, details: parsed.data });
-    } catch {
-      // Shown from submitTransfer.error below.
-    }
-  };
-
-  const server = serverFieldErrors(submitTransfer.error);
-  const errors: FieldErrors = { ...server, ...problems };
-  const known = ['bank', 'account_name', 'reference', 'transferred_at'];
-  const otherFailure = submitTransfer.isError && !known.some((field) => server[field]);
-
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit.onSubmit}
       noValidate
       aria-labelledby={titleId}
       className="grid gap-4 rounded-lg border border-border p-3 sm:p-4"
@@ -160,58 +147,30 @@ function TransferForm({ order }: { order: Order }) {
         {t('billing.transfer.formTitle')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('billing.transfer.bank')}
-          error={errors.bank}
-          announceError
-          ref={firstInput}
-          name="bank"
-          autoComplete="off"
-          maxLength={60}
-          value={bank}
-          onChange={(event) => setBank(event.target.value)}
-        />
-        <FormField
-          label={t('billing.transfer.accountName')}
-          error={errors.account_name}
-          announceError
-          name="account_name"
-          autoComplete="name"
-          maxLength={100}
-          value={accountName}
-          onChange={(event) => setAccountName(event.target.value)}
-        />
-        <FormField
+        <FormControl form={form} name="bank" label={t('billing.transfer.bank')} announceError>
+          {(control) => <Input {...control} autoComplete="off" maxLength={60} />}
+        </FormControl>
+        <FormControl form={form} name="account_name" label={t('billing.transfer.accountName')} announceError>
+          {(control) => <Input {...control} autoComplete="name" maxLength={100} />}
+        </FormControl>
+        <FormControl
+          form={form}
+          name="reference"
           label={t('billing.transfer.reference')}
           labelNote={t('billing.transfer.optional')}
           hint={t('billing.transfer.referenceHint')}
-          error={errors.reference}
           announceError
-          name="reference"
-          autoComplete="off"
-          maxLength={100}
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-        />
-        <FormField
-          label={t('billing.transfer.when')}
-          error={errors.transferred_at}
-          announceError
-          name="transferred_at"
-          type="datetime-local"
-          max={latest}
-          value={when}
-          onChange={(event) => setWhen(event.target.value)}
-        />
+        >
+          {(control) => <Input {...control} autoComplete="off" maxLength={100} />}
+        </FormControl>
+        <FormControl form={form} name="transferred_at" label={t('billing.transfer.when')} announceError>
+          {(control) => <Input {...control} type="datetime-local" max={latest} />}
+        </FormControl>
       </div>
-      {otherFailure && (
-        <Alert tone="error">
-          {refusalText(submitTransfer.error, t('billing.transfer.failed'), t, billingWorded)}
-        </Alert>
-      )}
+      {submit.failure && <Alert tone="error">{submit.failure}</Alert>}
       <div>
-        <Button type="submit" disabled={submitTransfer.isPending}>
-          {submitTransfer.isPending ? t('billing.transfer.submitting') : t('billing.transfer.submit')}
+        <Button type="submit" disabled={submit.pending}>
+          {submit.pending ? t('billing.transfer.submitting') : t('billing.transfer.submit')}
         </Button>
       </div>
     </form>
