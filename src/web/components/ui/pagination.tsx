@@ -120,7 +120,7 @@ function ByLinkControls({
                 aria-current={item === page ? 'page' : undefined}
                 className={cn(
                   pageLinkClass,
-                  item === page && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                  item === page && 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover',
                 )}
               >
                 {formatNumber(item)}

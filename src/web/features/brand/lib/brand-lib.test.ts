@@ -31,6 +31,29 @@ describe('brandTheme', () => {
     });
   });
 
+  it('darkens or lightens a primary button under the pointer away from its text, in both themes', () => {
+    const readability = (background: string, text: string) =>
+      contrastRatio(parseHexColor(background)!, parseHexColor(text)!);
+    for (const accent of ['#2563eb', '#facc15', '#111827', '#16a34a', '#ffffff', '#7c3aed']) {
+      const { variables: v } = brandTheme(accent);
+      for (const suffix of ['', '-dark'] as const) {
+        const text = v[`--brand-primary-foreground${suffix}`];
+        const hover = v[`--brand-primary-hover${suffix}`];
+        expect(hover, `${accent}${suffix}`).not.toBe(v[`--brand-primary${suffix}`]);
+        // Further from the text, unless the button is white or black already (then still readable).
+        expect(readability(hover, text), `${accent}${suffix}`).toBeGreaterThanOrEqual(
+          Math.min(readability(v[`--brand-primary${suffix}`], text), 4.5),
+        );
+      }
+    }
+    // The default blue's hover, which styles.css falls back to before the brand is read.
+    expect(brandTheme('#2563eb').variables).toMatchObject({
+      '--brand-primary-hover': '#2159d4',
+      '--brand-primary-hover-dark': '#6c96f2',
+    });
+    expect(readability('#2159d4', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('lightens a dark accent for the dark theme, to the least shade that reads on its cards and tint', () => {
     const theme = brandTheme('#2563eb');
     const card = parseHexColor(darkCard)!;

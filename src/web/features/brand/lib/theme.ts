@@ -79,7 +79,11 @@ export interface DarkBrandTheme {
 }
 
 type BrandVariable =
-  '--brand-primary' | '--brand-primary-foreground' | '--brand-accent' | '--brand-accent-foreground';
+  | '--brand-primary'
+  | '--brand-primary-foreground'
+  | '--brand-primary-hover'
+  | '--brand-accent'
+  | '--brand-accent-foreground';
 
 export interface BrandTheme {
   /** The accent as a 6-digit hex (the default accent when the value is not a colour). */
@@ -129,6 +133,21 @@ function darkBrandTheme(accent: Rgb) {
   return { theme, tint: toHex(tint), tintText: theme.primary };
 }
 
+/**
+ * A primary button under the pointer: the shade a tenth further from its text colour, so that the
+ * hover reads at least as well as the button (a lighter hover, the usual 90% opacity, took the
+ * default blue under 4.5:1 with white text). A button already white or black moves the other way.
+ */
+export function hoverOf(primary: string, foreground: string): string {
+  const shade = parseHexColor(primary)!;
+  const text = parseHexColor(foreground)!;
+  const candidates = ['#000000', '#ffffff']
+    .map((away) => rounded(mix(shade, parseHexColor(away)!, 0.9)))
+    .filter((candidate) => toHex(candidate) !== toHex(shade))
+    .sort((a, b) => contrastRatio(b, text) - contrastRatio(a, text));
+  return toHex(candidates[0] ?? shade);
+}
+
 export function brandTheme(accentColor: string): BrandTheme {
   const accent = parseHexColor(accentColor) ?? parseHexColor(brandDefaults.brand_accent_color)!;
   const white = parseHexColor(lightText)!;
@@ -158,10 +177,12 @@ export function brandTheme(accentColor: string): BrandTheme {
     variables: {
       '--brand-primary': toHex(accent),
       '--brand-primary-foreground': foreground,
+      '--brand-primary-hover': hoverOf(toHex(accent), foreground),
       '--brand-accent': toHex(tint),
       '--brand-accent-foreground': toHex(tintText),
       '--brand-primary-dark': inDark.theme.primary,
       '--brand-primary-foreground-dark': inDark.theme.foreground,
+      '--brand-primary-hover-dark': hoverOf(inDark.theme.primary, inDark.theme.foreground),
       '--brand-accent-dark': inDark.tint,
       '--brand-accent-foreground-dark': inDark.tintText,
     },
