@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/feedback/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../components/ui/skeleton';
 import { brandQueryOptions } from '../../features/brand/api/get-brand';
 import { SupportContacts } from '../../features/support/components/support-contacts';
 import { PageLayout } from '../../components/layouts/page-layout';
@@ -33,11 +33,9 @@ function TelegramSupportPage() {
           onRetry={() => void brand.refetch()}
         />
       ) : (
-        <div role="status" className="grid gap-4 md:grid-cols-2">
-          <span className="sr-only">{t('support.loading')}</span>
-          <Skeleton className="h-44" />
-          <Skeleton className="h-44" />
-        </div>
+        <LoadingStatus label={t('support.loading')} className="grid gap-4 md:grid-cols-2">
+          <SkeletonBars barClassName={['h-44', 'h-44']} />
+        </LoadingStatus>
       )}
     </PageLayout>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useGatewaySettings } from '../api/get-gateway-settings';
 import { GatewayForm } from './gateway-form';
 
@@ -11,16 +11,13 @@ export function GatewayView() {
 
   if (settings.isPending) {
     return (
-      <div role="status" className="grid gap-6">
-        <span className="sr-only">{t('adminBilling.gateway.loading')}</span>
+      <LoadingStatus label={t('adminBilling.gateway.loading')} className="grid gap-6">
         {[0, 1].map((card) => (
           <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6">
-            <Skeleton className="h-6 w-56 max-w-full" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-9 w-full" />
+            <SkeletonBars barClassName={['h-6 w-56 max-w-full', 'h-4 w-full', 'h-9 w-full']} />
           </div>
         ))}
-      </div>
+      </LoadingStatus>
     );
   }
   if (settings.isError && !settings.data) {

@@ -5,7 +5,7 @@ import type { AdminPlan } from '../../../../shared/billing';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useAdminPlans } from '../api/list-admin-plans';
 import { useRestorePlan } from '../api/restore-plan';
 import { refusalText } from '../../../lib/api-errors';
@@ -72,17 +72,16 @@ export function PlansView() {
     >
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       {plans.isPending ? (
-        <div role="status" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <span className="sr-only">{t('adminBilling.plans.loading')}</span>
+        <LoadingStatus
+          label={t('adminBilling.plans.loading')}
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        >
           {[0, 1, 2].map((card) => (
             <div key={card} className="grid gap-3 rounded-xl border border-border p-4">
-              <Skeleton className="h-6 w-32" />
-              <Skeleton className="h-8 w-40" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-full" />
+              <SkeletonBars barClassName={['h-6 w-32', 'h-8 w-40', 'h-4 w-full', 'h-4 w-full']} />
             </div>
           ))}
-        </div>
+        </LoadingStatus>
       ) : plans.isError && !plans.data ? (
         <LoadError
           error={plans.error}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTimeZone } from '../../../../shared/account';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/queries/me';
 import { usePanel } from '../api/get-panel';
 import { panelCards } from './card-registry';
@@ -87,15 +87,12 @@ function PanelCards() {
 function CardsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className={gridClass}>
-      <span className="sr-only">{t('adminPanel.loading')}</span>
+    <LoadingStatus label={t('adminPanel.loading')} className={gridClass}>
       {[0, 1, 2, 3].map((card) => (
         <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-8 w-20" />
-          <Skeleton className="h-4 w-full" />
+          <SkeletonBars barClassName={['h-4 w-24', 'h-8 w-20', 'h-4 w-full']} />
         </div>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminUserDetail } from '../../../../shared/admin-users';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, Skeleton, SkeletonBars } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { refusalText } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/queries/me';
@@ -64,15 +64,12 @@ export function UserDetail({ id, plans }: { id: string; plans: PlanChoices }) {
     return (
       <div className="grid gap-6">
         {back}
-        <div role="status" className="grid gap-4">
-          <span className="sr-only">{t('adminUsers.detail.loading')}</span>
+        <LoadingStatus label={t('adminUsers.detail.loading')} className="grid gap-4">
           <Skeleton className="h-8 w-72 max-w-full" />
           <div className="grid gap-6 lg:grid-cols-2">
-            {[0, 1, 2, 3].map((card) => (
-              <Skeleton key={card} className="h-40 w-full" />
-            ))}
+            <SkeletonBars barClassName={Array<string>(4).fill('h-40 w-full')} />
           </div>
-        </div>
+        </LoadingStatus>
       </div>
     );
   }

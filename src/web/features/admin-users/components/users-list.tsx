@@ -6,7 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/queries/me';
 import { adminUserQueryOptions } from '../api/get-user';
 import { useAdminUsers } from '../api/list-users';
@@ -120,12 +120,9 @@ function ListBody({ query, onChange, userSearch, meId, timeZone, returnTo }: Lis
 
   if (list.isPending) {
     return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('adminUsers.list.loading')}</span>
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-12 w-full" />
-        ))}
-      </div>
+      <LoadingStatus label={t('adminUsers.list.loading')} className="grid gap-2">
+        <SkeletonBars barClassName={Array<string>(4).fill('h-12 w-full')} />
+      </LoadingStatus>
     );
   }
   if (list.isError && !list.data) {

@@ -7,7 +7,7 @@ import type { Order, OrderState } from '../../../../shared/billing';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { meQueryOptions, useMe } from '../../../lib/queries/me';
 import { useOrder } from '../api/get-order';
@@ -72,11 +72,9 @@ export function OrderPanel({ id, onClose }: OrderPanelProps) {
         </Button>
       </div>
       {order.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">{t('billing.order.loading')}</span>
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-        </div>
+        <LoadingStatus label={t('billing.order.loading')} className="grid gap-2">
+          <SkeletonBars barClassName={['h-4 w-2/3', 'h-4 w-full']} />
+        </LoadingStatus>
       ) : order.isError && !order.data ? (
         order.error instanceof ApiError && order.error.status === 404 ? (
           <Alert tone="error">{t('billing.order.notFound')}</Alert>

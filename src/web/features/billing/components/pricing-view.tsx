@@ -5,7 +5,7 @@ import type { Plan } from '../../../../shared/plans';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { isUnauthorized, useMe } from '../../../lib/queries/me';
 import { useBillingMethods } from '../api/get-billing-methods';
 import { usePlans } from '../api/list-plans';
@@ -128,18 +128,14 @@ export function PlansHidden({ contactLink }: { contactLink: string }) {
 export function PricingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-      <span className="sr-only">{t('billing.pricing.loading')}</span>
+    <LoadingStatus label={t('billing.pricing.loading')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {[0, 1, 2, 3].map((card) => (
         <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-6">
-          <Skeleton className="h-6 w-24" />
-          <Skeleton className="h-9 w-40" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="h-4 w-2/3" />
+          <SkeletonBars
+            barClassName={['h-6 w-24', 'h-9 w-40', 'h-9 w-full', 'h-4 w-full', 'h-4 w-5/6', 'h-4 w-2/3']}
+          />
         </div>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }

@@ -10,7 +10,7 @@ import {
   DialogFooter,
   DialogHeading,
 } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useReceipt } from '../api/get-receipt';
 import { formatDateTime, formatRupiah } from '../../../lib/format';
 import { planText } from '../../../lib/plan-text';
@@ -53,12 +53,9 @@ function ReceiptBody({ orderId }: { orderId: string }) {
     return (
       <>
         <DialogHeading title={t('billing.receipt.title')} />
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">{t('billing.receipt.loading')}</span>
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
+        <LoadingStatus label={t('billing.receipt.loading')} className="grid gap-2">
+          <SkeletonBars barClassName={['h-4 w-2/3', 'h-4 w-full', 'h-4 w-5/6']} />
+        </LoadingStatus>
       </>
     );
   }

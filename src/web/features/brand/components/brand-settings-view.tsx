@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../../shared/brand';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-errors';
 import { brandQueryOptions } from '../api/get-brand';
 import { useDomainSettings } from '../api/get-domain-settings';
@@ -46,16 +46,13 @@ export function BrandSettingsView({ mark }: { mark: (brand: Brand) => ReactNode 
   }
   if (!brand.data || !domains.data) {
     return (
-      <div role="status" className="grid gap-6">
-        <span className="sr-only">{t('brand.settings.loading')}</span>
+      <LoadingStatus label={t('brand.settings.loading')} className="grid gap-6">
         {[0, 1, 2].map((card) => (
           <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6">
-            <Skeleton className="h-6 w-48 max-w-full" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-9 w-full" />
+            <SkeletonBars barClassName={['h-6 w-48 max-w-full', 'h-4 w-full', 'h-9 w-full']} />
           </div>
         ))}
-      </div>
+      </LoadingStatus>
     );
   }
   return <BrandSettingsForm brand={brand.data} domains={domains.data} mark={mark} />;

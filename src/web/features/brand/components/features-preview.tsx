@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLandingFeaturesPreview } from '../api/preview-landing-features';
 
@@ -30,11 +30,9 @@ export function FeaturesPreview({ html }: { html: string }) {
             </Button>
           </Alert>
         ) : preview.data === undefined ? (
-          <div role="status" className="grid gap-2">
-            <span className="sr-only">{t('brand.settings.featuresPreviewLoading')}</span>
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-full" />
-          </div>
+          <LoadingStatus label={t('brand.settings.featuresPreviewLoading')} className="grid gap-2">
+            <SkeletonBars barClassName={['h-5 w-1/2', 'h-4 w-full']} />
+          </LoadingStatus>
         ) : (
           <div
             className="rich-content break-words"

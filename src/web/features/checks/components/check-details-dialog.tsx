@@ -4,7 +4,7 @@ import type { CheckDetail, ResolverResult, WatchedDomain } from '../../../../sha
 import { translateMessage } from '../../../../shared/i18n';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Dialog, DialogContent, DialogHeading } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useCheck } from '../api/get-check';
 import { checkReasonText } from '../lib/check-reasons';
 import { CheckHistorySection } from './check-history';
@@ -55,11 +55,9 @@ function DetailsContent({ domain }: { domain: WatchedDomain }) {
         description={t('checks.details.description')}
       />
       {detail.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">{t('checks.details.loading')}</span>
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <LoadingStatus label={t('checks.details.loading')} className="grid gap-3">
+          <SkeletonBars barClassName={['h-6 w-40', 'h-24 w-full']} />
+        </LoadingStatus>
       ) : detail.isError ? (
         <LoadError
           error={detail.error}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { checkStates, type CheckHistory, type CheckState } from '../../../../shared/checks';
 import { LoadError } from '../../../components/feedback/load-error';
 import { buttonVariants } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { historyCsvUrl, useCheckHistory } from '../api/get-check-history';
 import { stateColor } from '../lib/state-looks';
 import type { LatencyPoint } from './latency-chart';
@@ -36,10 +36,9 @@ export function CheckHistorySection({ id, domain }: { id: string; domain: string
         </a>
       </div>
       {history.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">{t('checks.history.loading')}</span>
+        <LoadingStatus label={t('checks.history.loading')} className="grid gap-2">
           <Skeleton className="h-48 w-full" />
-        </div>
+        </LoadingStatus>
       ) : history.isError ? (
         <LoadError
           error={history.error}

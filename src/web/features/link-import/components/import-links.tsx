@@ -16,7 +16,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { refusalText } from '../../../lib/api-errors';
 import { linkListsKey } from '../../../lib/queries/links';
@@ -91,11 +91,9 @@ export function ImportLinks() {
     body = <FilePicker onFile={(file) => void pick(file)} busy={busy} error={fileError} />;
   } else if (current.isPending) {
     body = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('linkImport.loading')}</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
+      <LoadingStatus label={t('linkImport.loading')} className="grid gap-2">
+        <SkeletonBars barClassName={['h-16 w-full', 'h-40 w-full']} />
+      </LoadingStatus>
     );
   } else if (!item) {
     body = (

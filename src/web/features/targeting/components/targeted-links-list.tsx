@@ -5,7 +5,7 @@ import type { TargetedLinkSummary } from '../../../../shared/targeting';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
 import { errorText } from '../../../lib/api-errors';
@@ -29,15 +29,16 @@ export function TargetedLinksList({ page, onPageChange }: TargetedLinksListProps
 
   if (list.isPending) {
     return (
-      <div role="status" className="overflow-hidden rounded-xl border border-border bg-card">
-        <span className="sr-only">{t('targeting.list.loading')}</span>
+      <LoadingStatus
+        label={t('targeting.list.loading')}
+        className="overflow-hidden rounded-xl border border-border bg-card"
+      >
         {[0, 1, 2].map((row) => (
           <div key={row} className="grid gap-2 border-b border-border p-4 last:border-b-0">
-            <Skeleton className="h-5 w-48 max-w-full" />
-            <Skeleton className="h-4 w-full max-w-md" />
+            <SkeletonBars barClassName={['h-5 w-48 max-w-full', 'h-4 w-full max-w-md']} />
           </div>
         ))}
-      </div>
+      </LoadingStatus>
     );
   }
   if (list.isError && !list.data) {

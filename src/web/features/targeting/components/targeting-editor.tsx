@@ -8,7 +8,7 @@ import { FormField } from '../../../components/form/form-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useLink } from '../../../lib/queries/link';
@@ -58,12 +58,9 @@ export function TargetingEditor({ linkId, gates }: TargetingEditorProps) {
     return (
       <div className="grid gap-4">
         {back}
-        <div role="status" className="grid gap-4">
-          <span className="sr-only">{t('targeting.editor.loading')}</span>
-          <Skeleton className="h-8 w-64 max-w-full" />
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
+        <LoadingStatus label={t('targeting.editor.loading')} className="grid gap-4">
+          <SkeletonBars barClassName={['h-8 w-64 max-w-full', 'h-48 w-full', 'h-32 w-full']} />
+        </LoadingStatus>
       </div>
     );
   }
