@@ -83,6 +83,16 @@ export function stubOffline() {
   );
 }
 
+/** The server's refusal: the status, the error's code and sentence, and the fields it names. */
+export function refusal(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): Reply {
+  return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
+}
+
 export const signedOut: Reply = {
   status: 401,
   body: { error: { code: 'unauthorized', message: 'Sign in first.' } },

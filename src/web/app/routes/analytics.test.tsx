@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '../../../shared/analytics';
 import type { LinkList } from '../../../shared/links';
 import { makeReport, makeTopLink } from '../../test/make-report';
-import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as AnalyticsPage } from './analytics';
@@ -337,10 +337,7 @@ describe('/analytics', () => {
     const { analytics } = setUp(() => {
       attempts += 1;
       return attempts === 1
-        ? {
-            status: 500,
-            body: { error: { code: 'internal_error', message: 'Something went wrong on our side.' } },
-          }
+        ? refusal(500, 'internal_error', 'Something went wrong on our side.')
         : makeReport();
     });
     const user = userEvent.setup();

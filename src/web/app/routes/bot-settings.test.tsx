@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TelegramEvent, TelegramState } from '../../../shared/telegram';
 import { deferred } from '../../test/deferred';
-import { makeMe, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { makeConnectLink, makeTelegramState } from '../../test/make-telegram';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as BotSettingsPage } from './bot-settings';
@@ -20,11 +20,6 @@ function openPage(server: Server, more: Record<string, Handler | Reply> = {}) {
     api: { 'GET /api/telegram': () => ({ status: 200, body: server.state }), ...more },
   });
 }
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 /** PUT /api/telegram/events as the server does it: the changed events stored, the state after. */
 function eventsRoute(server: Server): Handler {

@@ -13,7 +13,7 @@ import {
 } from '../../test/make-check';
 import { i18n } from '../../lib/i18n';
 import { deferred } from '../../test/deferred';
-import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
+import { makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { makeDomain, verified } from '../../test/make-domain';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as CheckDomainsPage } from './check-domains';
@@ -52,11 +52,6 @@ function update(server: Server, id: string, changes: Partial<WatchedDomain>): Wa
   server.list = { ...server.list, domains };
   return domains.find((domain) => domain.id === id)!;
 }
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 async function table() {
   return screen.findByRole('table', {

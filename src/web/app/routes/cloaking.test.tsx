@@ -9,7 +9,7 @@ import type {
   TestVisitResult,
   WatchedHost,
 } from '../../../shared/targeting';
-import { makeMe, makePaidMe, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { formatDateTime } from '../../lib/format';
@@ -150,9 +150,7 @@ describe('/cloaking: the list', () => {
       me: makePaidMe(),
       api: {
         'GET /api/targeting': () =>
-          failing
-            ? { status: 500, body: { error: { code: 'internal_error', message: 'boom' } } }
-            : { status: 200, body: targetedList([]) },
+          failing ? refusal(500, 'internal_error', 'boom') : { status: 200, body: targetedList([]) },
       },
     });
 
@@ -228,19 +226,10 @@ describe('/cloaking: the editor', () => {
       ],
     });
     const { api } = openEditor(makeFullMe(), saved, {
-      [`PUT /api/links/${link.id}/targeting`]: {
-        status: 400,
-        body: {
-          error: {
-            code: 'validation_failed',
-            message: 'Check the fields.',
-            fields: {
-              'rules.1.destination_url': 'This host is blocked.',
-              'rotator.1.weight': 'Use a weight of at most 100.',
-            },
-          },
-        },
-      },
+      [`PUT /api/links/${link.id}/targeting`]: refusal(400, 'validation_failed', 'Check the fields.', {
+        'rules.1.destination_url': 'This host is blocked.',
+        'rotator.1.weight': 'Use a weight of at most 100.',
+      }),
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Save rules' }));
@@ -255,15 +244,11 @@ describe('/cloaking: the editor', () => {
     expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toHaveLength(1);
 
     api.set({
-      [`PUT /api/links/${link.id}/targeting`]: {
-        status: 403,
-        body: {
-          error: {
-            code: 'forbidden',
-            message: 'The rotator is not in your plan: it comes with the medium and large plans.',
-          },
-        },
-      },
+      [`PUT /api/links/${link.id}/targeting`]: refusal(
+        403,
+        'forbidden',
+        'The rotator is not in your plan: it comes with the medium and large plans.',
+      ),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
     expect(
@@ -534,10 +519,7 @@ describe('/cloaking: the editor', () => {
 
   it("says so when the link is not the user's", async () => {
     openEditor(makeFullMe(), linkTargeting(), {
-      [`GET /api/links/${link.id}/targeting`]: {
-        status: 404,
-        body: { error: { code: 'not_found', message: 'No such link.' } },
-      },
+      [`GET /api/links/${link.id}/targeting`]: refusal(404, 'not_found', 'No such link.'),
     });
     expect(await screen.findByText('This link does not exist or is not yours.')).toBeInTheDocument();
   });

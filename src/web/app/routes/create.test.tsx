@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../shared/account';
-import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as CreatePage } from './create';
@@ -60,19 +60,10 @@ describe('/create', () => {
   it('shows the server field errors next to their fields', async () => {
     setUp(
       {
-        'POST /api/links': {
-          status: 400,
-          body: {
-            error: {
-              code: 'validation_failed',
-              message: 'Some fields are invalid.',
-              fields: {
-                destination_url: 'The destination must not be a link on one of our own short domains.',
-                custom_alias: 'This alias is already taken on localhost. Choose another one.',
-              },
-            },
-          },
-        },
+        'POST /api/links': refusal(400, 'validation_failed', 'Some fields are invalid.', {
+          destination_url: 'The destination must not be a link on one of our own short domains.',
+          custom_alias: 'This alias is already taken on localhost. Choose another one.',
+        }),
       },
       meWith({ customAlias: true }),
     );
@@ -156,15 +147,11 @@ describe('/create', () => {
   it('shows a plan refusal once, in the catalogue text, with a way to the pricing page', async () => {
     // Links made elsewhere since the page opened: the server refuses although the count said 0 of 1.
     setUp({
-      'POST /api/links': {
-        status: 403,
-        body: {
-          error: {
-            code: 'limit_reached',
-            message: 'Your plan allows 1 short link. Delete one or upgrade your plan.',
-          },
-        },
-      },
+      'POST /api/links': refusal(
+        403,
+        'limit_reached',
+        'Your plan allows 1 short link. Delete one or upgrade your plan.',
+      ),
     });
     const user = userEvent.setup();
     await user.type(await destinationInput(), 'https://example.com/');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { UpdateSchedule, WatchedDomain, WatchedDomainList } from '../../../shared/checks';
 import { makeList, makeWatched } from '../../test/make-check';
 import { deferred } from '../../test/deferred';
-import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
+import { makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as CronSettingsPage } from './cron-settings';
 
@@ -35,11 +35,6 @@ function patchRoute(server: Server, domain: WatchedDomain): Record<string, Handl
     },
   };
 }
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 async function rowOf(name: string) {
   const list = await screen.findByRole('list', { name: 'Schedules of your watched domains' });

@@ -6,7 +6,7 @@ import type { DashboardSummary } from '../../../shared/analytics';
 import { reportQueryOptions } from '../../features/analytics/api/get-report';
 import { defaultAnalyticsQuery } from '../../features/analytics/lib/query';
 import { makeDashboard, makeReport, makeTopLink } from '../../test/make-report';
-import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as AnalyticsPage } from './analytics';
 import { Component as DashboardPage } from './dashboard';
@@ -181,10 +181,7 @@ describe('/dashboard', () => {
     const handler: Handler = (): Reply => {
       attempts += 1;
       return attempts === 1
-        ? {
-            status: 500,
-            body: { error: { code: 'internal_error', message: 'Something went wrong on our side.' } },
-          }
+        ? refusal(500, 'internal_error', 'Something went wrong on our side.')
         : { status: 200, body: makeDashboard({ links_total: 7 }) };
     };
     setUp(handler);

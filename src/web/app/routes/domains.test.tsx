@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CustomDomain, UpdateCustomDomain } from '../../../shared/domains';
 import { deferred } from '../../test/deferred';
-import { makePaidMe, type Handler, type Reply } from '../../test/fake-api';
+import { makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { makeDomain, verified } from '../../test/make-domain';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as DomainsPage } from './domains';
@@ -33,11 +33,6 @@ function replace(server: Server, domain: CustomDomain) {
   server.domains = server.domains.map((item) => (item.id === domain.id ? domain : item));
   return domain;
 }
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 async function itemOf(name: string) {
   const list = await screen.findByRole('list', { name: 'Your custom domains' });

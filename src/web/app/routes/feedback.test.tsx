@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FeedbackItem, SendFeedback } from '../../../shared/feedback';
 import { deferred } from '../../test/deferred';
-import { makeMe, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as FeedbackPage } from './feedback';
 
@@ -121,20 +121,13 @@ describe('/feedback', () => {
   });
 
   it('shows the server’s reasons under each field it names', async () => {
-    const { user } = openPage({
-      status: 400,
-      body: {
-        error: {
-          code: 'validation_failed',
-          message: 'Some fields are invalid.',
-          fields: {
-            category: 'Choose a category.',
-            message: 'Write at least 10 characters.',
-            rating: 'Choose a rating from 1 to 5.',
-          },
-        },
-      },
-    });
+    const { user } = openPage(
+      refusal(400, 'validation_failed', 'Some fields are invalid.', {
+        category: 'Choose a category.',
+        message: 'Write at least 10 characters.',
+        rating: 'Choose a rating from 1 to 5.',
+      }),
+    );
     await user.selectOptions(category(), 'Billing');
     await user.type(message(), 'Charged twice this month.');
     await user.click(submit());
@@ -154,15 +147,9 @@ describe('/feedback', () => {
   });
 
   it('says how long to wait past the hourly limit, keeping what was typed', async () => {
-    const { user } = openPage({
-      status: 429,
-      body: {
-        error: {
-          code: 'rate_limited',
-          message: 'You can send at most 10 feedback messages an hour. Try again in 12 min.',
-        },
-      },
-    });
+    const { user } = openPage(
+      refusal(429, 'rate_limited', 'You can send at most 10 feedback messages an hour. Try again in 12 min.'),
+    );
     await user.selectOptions(category(), 'Idea');
     await user.type(message(), 'A dark theme, please.');
     await user.click(submit());

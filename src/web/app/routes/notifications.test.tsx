@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../shared/notifications';
-import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeNotification, makeNotificationList } from '../../test/make-notification';
 import { Component as NotificationsPage } from './notifications';
 
 const routes = pageRoutes('/notifications', NotificationsPage);
 
-const serverError: Reply = {
-  status: 500,
-  body: { error: { code: 'internal', message: 'Something broke.' } },
-};
+const serverError: Reply = refusal(500, 'internal', 'Something broke.');
 
 /**
  * A server holding `initial` (newest first): GET pages through them `pageSize` at a time with

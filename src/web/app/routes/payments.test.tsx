@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/billing';
-import { makeMe, makePaidMe, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { makeBankOrder, makeOrder, makeReceipt, paid } from '../../test/make-billing';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as PaymentsPage } from './payments';
@@ -36,11 +36,6 @@ function replace(server: Server, order: Order) {
   server.orders = server.orders.map((item) => (item.id === order.id ? order : item));
   return order;
 }
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 async function panelOf(order: Order) {
   return screen.findByRole('region', { name: `Order ${order.order_id}` });

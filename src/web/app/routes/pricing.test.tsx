@@ -5,7 +5,7 @@ import type { Me } from '../../../shared/account';
 import { brandDefaults } from '../../../shared/brand';
 import { defaultPlans } from '../../../shared/plans';
 import { i18n } from '../../lib/i18n';
-import { makeMe, makePaidMe, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { makeBankOrder, makeBillingMethods, makeOrder } from '../../test/make-billing';
 import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as PaymentsPage } from './payments';
@@ -30,11 +30,6 @@ function openPage(
     },
   });
 }
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 async function planCard(name: string, listName = 'Plans') {
   const list = await screen.findByRole('list', { name: listName });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as ProfilePage } from './profile';
 
@@ -68,16 +68,7 @@ describe('/profile', () => {
       'PATCH /api/me': ({ body }) => {
         attempt += 1;
         if (attempt === 1) {
-          return {
-            status: 409,
-            body: {
-              error: {
-                code: 'conflict',
-                message: 'That username is taken.',
-                fields: { username: 'is already taken' },
-              },
-            },
-          };
+          return refusal(409, 'conflict', 'That username is taken.', { username: 'is already taken' });
         }
         return { status: 200, body: makeMe(body as object) };
       },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeMe, meRoute, stubApi, type Reply } from '../../test/fake-api';
+import { makeMe, meRoute, stubApi, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as RegisterPage } from './register';
 
@@ -71,16 +71,11 @@ describe('/register', () => {
   });
 
   it("shows the server's refusal of the name under the Name field", async () => {
-    setUp({
-      status: 400,
-      body: {
-        error: {
-          code: 'validation_failed',
-          message: 'Some fields are invalid.',
-          fields: { name: 'Use one line: no line breaks or tabs.' },
-        },
-      },
-    });
+    setUp(
+      refusal(400, 'validation_failed', 'Some fields are invalid.', {
+        name: 'Use one line: no line breaks or tabs.',
+      }),
+    );
     await fill('correct horse battery', 'correct horse battery');
     expect(await screen.findByText('Use one line: no line breaks or tabs.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as SafeRedirectPage } from './safe-redirect';
 
@@ -57,10 +57,7 @@ describe('/safe-redirect', () => {
 
   it('says the link is unavailable when it is unknown, disabled or expired', async () => {
     setUp(`/safe-redirect?link=${linkId}`, {
-      [`GET /api/safe-redirect/${linkId}`]: {
-        status: 404,
-        body: { error: { code: 'not_found', message: 'Link not found.' } },
-      },
+      [`GET /api/safe-redirect/${linkId}`]: refusal(404, 'not_found', 'Link not found.'),
     });
 
     expect(
@@ -83,9 +80,7 @@ describe('/safe-redirect', () => {
     setUp(`/safe-redirect?link=${linkId}`, {
       [`GET /api/safe-redirect/${linkId}`]: () => {
         attempts += 1;
-        return attempts <= 3
-          ? { status: 503, body: { error: { code: 'service_unavailable', message: 'Try again shortly.' } } }
-          : preview;
+        return attempts <= 3 ? refusal(503, 'service_unavailable', 'Try again shortly.') : preview;
       },
     });
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeMe, stubApi } from '../../test/fake-api';
+import { makeMe, stubApi, refusal } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { Component as SettingsPage } from './settings';
 
@@ -77,16 +77,9 @@ describe('/settings', () => {
   it('shows a server field error next to the field', async () => {
     const api = setUp([]);
     api.set({
-      'PATCH /api/me': {
-        status: 400,
-        body: {
-          error: {
-            code: 'validation_failed',
-            message: 'Some fields are invalid.',
-            fields: { timezone: 'must be an IANA time zone such as Asia/Jakarta' },
-          },
-        },
-      },
+      'PATCH /api/me': refusal(400, 'validation_failed', 'Some fields are invalid.', {
+        timezone: 'must be an IANA time zone such as Asia/Jakarta',
+      }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
@@ -97,7 +90,7 @@ describe('/settings', () => {
   it('says so when the short domains cannot be loaded, instead of a form that would lose the choice', async () => {
     stubApi({
       'GET /api/me': { status: 200, body: makeMe() },
-      'GET /api/links/domains': { status: 503, body: { error: { code: 'unavailable', message: 'Down' } } },
+      'GET /api/links/domains': refusal(503, 'unavailable', 'Down'),
       'GET /api/api-keys': noApiKeys,
     });
     renderRoute([{ path: '/settings', Component: SettingsPage }], '/settings');

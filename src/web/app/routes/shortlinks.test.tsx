@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Link, LinkList } from '../../../shared/links';
-import { makeMe, makePaidMe, stubApi, type Handler, type Reply } from '../../test/fake-api';
+import { makeMe, makePaidMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
 import { Component as ShortlinksPage } from './shortlinks';
@@ -242,16 +242,9 @@ describe('/shortlinks', () => {
       [patch]: (request) => {
         if (!refuse) return server.routes[patch]!(request) as Reply;
         refuse = false;
-        return {
-          status: 400,
-          body: {
-            error: {
-              code: 'validation_failed',
-              message: 'Some fields are invalid.',
-              fields: { domain: 'The code Move001 is already used on go.toko-saya.example.' },
-            },
-          },
-        };
+        return refusal(400, 'validation_failed', 'Some fields are invalid.', {
+          domain: 'The code Move001 is already used on go.toko-saya.example.',
+        });
       },
     });
     const user = userEvent.setup();
@@ -304,10 +297,7 @@ describe('/shortlinks', () => {
     const route = linksRoute(() => {
       attempts += 1;
       return attempts === 1
-        ? {
-            status: 500,
-            body: { error: { code: 'internal_error', message: 'Something went wrong on our side.' } },
-          }
+        ? refusal(500, 'internal_error', 'Something went wrong on our side.')
         : makeLinkList([makeLink({ title: 'Back again' })]);
     });
     setUp({ 'GET /api/links': route.handler });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brandDefaults, type Brand } from '../../../shared/brand';
-import { makeMe } from '../../test/fake-api';
+import { makeMe, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as TelegramSupportPage } from './telegram-support';
 
@@ -80,7 +80,7 @@ describe('/telegram-support', () => {
     const { api } = renderRoute(routes, '/telegram-support', {
       me: makeMe(),
       api: {
-        'GET /api/brand': { status: 503, body: { error: { code: 'service_unavailable', message: 'x' } } },
+        'GET /api/brand': refusal(503, 'service_unavailable', 'x'),
       },
     });
 

@@ -6,7 +6,7 @@ import { i18n } from '../../lib/i18n';
 import { storedLanguage } from '../../lib/language';
 import { chooseTheme, storedTheme } from '../../lib/theme-choice';
 import { dismissToast } from '../../lib/toast';
-import { makeMe } from '../../test/fake-api';
+import { makeMe, refusal } from '../../test/fake-api';
 import { MobileNav } from './mobile-nav';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
@@ -136,7 +136,7 @@ describe('the language in the user menu', () => {
     renderRoute(menuRoutes(), '/dashboard', {
       me: makeMe({ name: 'Ayu Lestari' }),
       api: {
-        'PATCH /api/me': { status: 503, body: { error: { code: 'service_unavailable', message: 'Down' } } },
+        'PATCH /api/me': refusal(503, 'service_unavailable', 'Down'),
       },
     });
     const user = userEvent.setup();

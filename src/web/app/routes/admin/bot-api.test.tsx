@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPlans } from '../../../../shared/plans';
 import type { Announcement, BotSettings } from '../../../../shared/telegram';
-import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import {
   makeAnnouncement,
   makeBotSettings,
@@ -34,11 +34,6 @@ function openPage(server: Server, more: Record<string, Handler | Reply> = {}) {
     },
   });
 }
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 async function sectionNamed(name: string) {
   return screen.findByRole('region', { name });

@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brandDefaults, type Brand } from '../../../../shared/brand';
 import type { DomainSettings } from '../../../../shared/domains';
-import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import { makeBlockSettings } from '../../../test/make-admin-checks';
 import { pageRoutes, renderRoute } from '../../../test/render-route';
 import { Component as AdminDomainBrandPage } from './domain-brand';
 
 const routes = pageRoutes('/admin/domain-brand', AdminDomainBrandPage);
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 interface Server {
   brand: Brand;

@@ -8,7 +8,7 @@ import { Toaster } from '../../../components/feedback/toaster';
 import { i18n } from '../../../lib/i18n';
 import { dismissToast } from '../../../lib/toast';
 import { deferred } from '../../../test/deferred';
-import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import { LandedAt, renderRoute } from '../../../test/render-route';
 import { Component as AdminPanelPage } from './index';
 
@@ -211,10 +211,7 @@ describe('/admin: the feedback section', () => {
   });
 
   it('shows why the list could not be loaded, and tries again', async () => {
-    const { api, user } = openPage({
-      status: 503,
-      body: { error: { code: 'service_unavailable', message: 'Database unavailable.' } },
-    });
+    const { api, user } = openPage(refusal(503, 'service_unavailable', 'Database unavailable.'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The service is briefly unavailable. Please try again in a moment.',
     );
@@ -276,10 +273,7 @@ describe('/admin: the feedback section', () => {
   it('says when a state change failed', async () => {
     const item = makeFeedback({ user: { id: 'u', email: 'x@example.com', name: 'Gone' } });
     const { user } = openPage(serverWith([item]).list, {
-      [`PATCH /api/admin/feedback/${item.id}`]: {
-        status: 404,
-        body: { error: { code: 'not_found', message: 'Feedback not found.' } },
-      },
+      [`PATCH /api/admin/feedback/${item.id}`]: refusal(404, 'not_found', 'Feedback not found.'),
     });
     await user.click(within(await entryOf('Gone')).getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This item no longer exists.');
@@ -291,16 +285,9 @@ describe('/admin: the feedback section', () => {
       message: 'Where is my invoice?',
     });
     const { server, list } = serverWith([item]);
-    let answer: Reply = {
-      status: 400,
-      body: {
-        error: {
-          code: 'validation_failed',
-          message: 'Some fields are invalid.',
-          fields: { message: 'Use at most 2,000 characters.' },
-        },
-      },
-    };
+    let answer: Reply = refusal(400, 'validation_failed', 'Some fields are invalid.', {
+      message: 'Use at most 2,000 characters.',
+    });
     const { api, user } = openPage(list, {
       [`POST /api/admin/feedback/${item.id}/reply`]: () => answer,
     });
@@ -464,10 +451,7 @@ describe('/admin: the panel’s cards', () => {
 
   it('shows why the figures could not be loaded, and tries again', async () => {
     const { api, user } = openPage(serverWith([]).list, {
-      'GET /api/admin/panel': {
-        status: 503,
-        body: { error: { code: 'service_unavailable', message: 'Database unavailable.' } },
-      },
+      'GET /api/admin/panel': refusal(503, 'service_unavailable', 'Database unavailable.'),
     });
     expect(await within(overview()).findByRole('alert')).toHaveTextContent(
       'The service is briefly unavailable. Please try again in a moment.',

@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder, GatewayInput, GatewaySettings } from '../../../../shared/billing';
-import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import { makeAdminOrder, makeGatewaySettings, makeReportedTransfer } from '../../../test/make-admin-billing';
 import { pageRoutes, renderRoute } from '../../../test/render-route';
 import { Component as AdminPaymentGatewayPage } from './payment-gateway';
 
 const routes = pageRoutes('/admin/payment-gateway', AdminPaymentGatewayPage);
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 /** A key as the Midtrans dashboard gives one: what the page must never show once it is saved. */
 const newServerKey = 'SB-Mid-server-Zq81vLp0Xx4TtRk2';

@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminPlan, PlanInput } from '../../../../shared/billing';
-import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import { makeAdminPlan } from '../../../test/make-admin-billing';
 import { pageRoutes, renderRoute } from '../../../test/render-route';
 import { Component as AdminPricingPage } from './pricing';
 
 const routes = pageRoutes('/admin/pricing', AdminPricingPage);
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 /** A fake of the plans API over a list it keeps: what the page shows after each change is the server's. */
 function openPage(plans: AdminPlan[], more: Record<string, Handler | Reply> = {}) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserRow, AuditEntry } from '../../../../shared/admin-users';
 import { basicPlanDisplayName, defaultPlans } from '../../../../shared/plans';
-import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import {
   makeAdminUserDetail,
   makeAdminUserList,
@@ -18,11 +18,6 @@ import { Component as AdminUsersPage } from './users';
 const routes = [{ path: '/admin/users', Component: AdminUsersPage }];
 
 const admin = makeMe({ id: 'admin-1', email: 'admin@example.com', name: 'Admin', is_admin: true });
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 const ayu = () =>
   makeAdminUserRow({ id: 'u-ayu', email: 'ayu@example.com', name: 'Ayu Lestari', username: 'ayu' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlockSettings, CreateProbe, Probe } from '../../../../shared/checks';
-import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import { makeBlockSettings, makeProbe, makeProbeToken } from '../../../test/make-admin-checks';
 import { renderRoute } from '../../../test/render-route';
 import { CheckSettingsView } from './check-settings-view';
@@ -27,11 +27,6 @@ function openView(server: Server, more: Record<string, Handler | Reply> = {}) {
     },
   });
 }
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 async function resolversSection() {
   return screen.findByRole('region', { name: 'Filtering resolvers' });

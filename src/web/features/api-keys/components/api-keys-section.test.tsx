@@ -10,7 +10,7 @@ import {
 import { Toaster } from '../../../components/feedback/toaster';
 import { dismissToast } from '../../../lib/toast';
 import { deferred } from '../../../test/deferred';
-import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { ApiKeysSection } from './api-keys-section';
 
@@ -32,11 +32,6 @@ function makeApiKey(changes: Partial<ApiKey> = {}): ApiKey {
     ...changes,
   };
 }
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
-  status,
-  body: { error: { code, message, ...(fields ? { fields } : {}) } },
-});
 
 /** A fake server that keeps its keys: creating adds one (newest first), revoking removes it. */
 function openSection(keys: ApiKey[], more: Record<string, Handler | Reply> = {}) {

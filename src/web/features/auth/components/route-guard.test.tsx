@@ -1,7 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeMe, signedOut, stubApi, type FakeApi, type Handler, type Reply } from '../../../test/fake-api';
+import {
+  makeMe,
+  signedOut,
+  stubApi,
+  type FakeApi,
+  type Handler,
+  type Reply,
+  refusal,
+} from '../../../test/fake-api';
 import { LandedAt, renderRoute } from '../../../test/render-route';
 import { accountChanged, forgetAccount, signedOutOnPurpose } from '../../../lib/queries/account-cache';
 import { RouteGuard } from './route-guard';
@@ -29,10 +37,7 @@ const routes = [
 /** A /api/me that never answers. */
 const hang: Handler = () => new Promise<Reply>(() => {});
 
-const broken: Reply = {
-  status: 500,
-  body: { error: { code: 'internal_error', message: 'Database unavailable.' } },
-};
+const broken: Reply = refusal(500, 'internal_error', 'Database unavailable.');
 
 const signedIn: Reply = { status: 200, body: makeMe() };
 const adminSignedIn: Reply = { status: 200, body: makeMe({ is_admin: true }) };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LinkImport } from '../../../../shared/link-import';
-import { makeMe, type Handler, type Reply } from '../../../test/fake-api';
+import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import { everywhere, renderRoute } from '../../../test/render-route';
 import { ExportLinks } from './export-links';
 import { ImportLinks } from './import-links';
@@ -184,18 +184,9 @@ describe('ImportLinks', () => {
 
   it("shows the server's reason for a refused file", async () => {
     setUp({
-      'POST /api/links/imports': {
-        status: 400,
-        body: {
-          error: {
-            code: 'bad_request',
-            message: 'The file has no destination column.',
-            fields: {
-              csv: 'No destination column: name one column destination, url, long_url or target in the first row (found: name).',
-            },
-          },
-        },
-      },
+      'POST /api/links/imports': refusal(400, 'bad_request', 'The file has no destination column.', {
+        csv: 'No destination column: name one column destination, url, long_url or target in the first row (found: name).',
+      }),
     });
     const { dialog } = await openAndPick(new File(['name\nA\n'], 'names.csv'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/No destination column/);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Link } from '../../../../shared/links';
 import { deferred } from '../../../test/deferred';
-import { stubApi, type Reply } from '../../../test/fake-api';
+import { stubApi, type Reply, refusal } from '../../../test/fake-api';
 import { makeLink } from '../../../test/make-link';
 import { menuWithoutCloaking, specMenuEntries } from '../../../test/menu-entries';
 import { everywhere, renderRoute } from '../../../test/render-route';
@@ -192,7 +192,7 @@ describe('SearchPalette', () => {
 
   it('logs a failed search and shows no links, still offering pages', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubSearchApi(() => ({ status: 500, body: { error: { code: 'internal_error', message: 'Boom.' } } }));
+    stubSearchApi(() => refusal(500, 'internal_error', 'Boom.'));
     const { user } = setUp();
 
     await user.type(input(), 'dash');
