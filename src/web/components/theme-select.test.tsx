@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { chooseTheme, storedTheme } from '../lib/theme-choice';
 import { ThemeSelect } from './theme-select';
+import { roleTexts } from '../test/texts';
 
 afterEach(async () => {
   chooseTheme('system');
@@ -25,11 +26,7 @@ describe('ThemeSelect', () => {
     renderSelect();
     const select = screen.getByRole('combobox', { name: 'Theme' });
     expect(select).toHaveValue('system');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Light', 'Dark', 'System']);
+    expect(roleTexts(select, 'option')).toEqual(['Light', 'Dark', 'System']);
   });
 
   it('switches the page at once and remembers the choice in this browser', async () => {
@@ -51,10 +48,6 @@ describe('ThemeSelect', () => {
     await i18n.changeLanguage('id');
     renderSelect();
     const select = screen.getByRole('combobox', { name: 'Tema' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Terang', 'Gelap', 'Sistem']);
+    expect(roleTexts(select, 'option')).toEqual(['Terang', 'Gelap', 'Sistem']);
   });
 });

@@ -9,6 +9,7 @@ import { currentLanguage, rememberLanguage, storedLanguage } from '../lib/langua
 import { stubApi } from '../test/fake-api';
 import { createLandingI18n } from './i18n';
 import { LandingApp } from './landing-app';
+import { roleTexts } from '../test/texts';
 
 // The landing page speaks the visitor's language before anyone signs in: the remembered choice,
 // else the browser's, with its own switcher in the header.
@@ -48,11 +49,7 @@ describe('the landing page’s language', () => {
     const plans = within(screen.getByRole('list', { name: 'Paket' }));
     const free = within(plans.getByRole('article', { name: 'Gratis' }));
     const lines = free.getByRole('list', { name: 'Yang termasuk dalam Gratis' });
-    expect(
-      within(lines)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(roleTexts(lines, 'listitem')).toEqual([
       '1 tautan pendek',
       '1 pemeriksaan domain',
       'Analitik klik',

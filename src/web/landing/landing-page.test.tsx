@@ -10,6 +10,7 @@ import { stubApi, type Handler, type Reply } from '../test/fake-api';
 import { createLandingI18n, landingCatalogue } from './i18n';
 import { LandingApp } from './landing-app';
 import { readLandingData } from './landing-data';
+import { roleTexts } from '../test/texts';
 
 // The landing page as its entry mounts it: with its own i18n instance and catalogue, with the data
 // the server wrote into the document, or asking the API when there is none.
@@ -134,9 +135,7 @@ describe('the landing page', () => {
     );
     expect(within(list).getByRole('article', { name: 'VIP' })).toHaveTextContent('Popular');
     // One list a card: what the limits give, then the plan's own lines, none said twice.
-    const lines = within(medium)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
+    const lines = roleTexts(medium, 'listitem');
     expect(within(medium).getAllByRole('list')).toHaveLength(1);
     expect(lines).toContain('5 short links');
     expect(lines).toContain('Click analytics');

@@ -17,6 +17,7 @@ import { makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-a
 import { makeDomain, verified } from '../../test/make-domain';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as CheckDomainsPage } from './check-domains';
+import { roleTexts } from '../../test/texts';
 
 const routes = pageRoutes('/check-domains', CheckDomainsPage);
 
@@ -68,9 +69,7 @@ async function rowOf(name: string) {
 }
 
 function badgesOf(row: HTMLElement, name: string) {
-  return within(within(row).getByRole('list', { name: `Blocking checks of ${name}` }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+  return roleTexts(within(row).getByRole('list', { name: `Blocking checks of ${name}` }), 'listitem');
 }
 
 afterEach(() => {
@@ -231,11 +230,7 @@ describe('/check-domains: the watched domains', () => {
       );
       const dialog = await screen.findByRole('dialog');
       const reasons = await within(dialog).findByRole('list', { name: 'Alasan' });
-      expect(
-        within(reasons)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual([
+      expect(roleTexts(reasons, 'listitem')).toEqual([
         'HTTP 200',
         'HTTPS gagal (connection refused); menjawab lewat HTTP',
         'Status blokir tidak diketahui di Nawala',
@@ -394,11 +389,11 @@ describe('/check-domains: adding', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([`Line 2: ${ip}`, `Line 5: ${label}`, 'Line 6: Already on line 1.']);
+    expect(roleTexts(alert, 'listitem')).toEqual([
+      `Line 2: ${ip}`,
+      `Line 5: ${label}`,
+      'Line 6: Already on line 1.',
+    ]);
     const offer = screen.getByRole('button', { name: 'Add the 2 valid domains' });
 
     // Changed by hand, the list no longer matches the refusal's line numbers: no offer.
@@ -417,11 +412,7 @@ describe('/check-domains: adding', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     const left = screen.getByRole('alert');
     expect(left).toHaveTextContent('These lines were not added. Fix them and add again:');
-    expect(
-      within(left)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([`Line 1: ${ip}`, `Line 2: ${label}`]);
+    expect(roleTexts(left, 'listitem')).toEqual([`Line 1: ${ip}`, `Line 2: ${label}`]);
     expect(screen.queryByRole('button', { name: /valid domain/ })).not.toBeInTheDocument();
     expect(api.bodiesOf('POST /api/checks')).toEqual([
       {
@@ -528,11 +519,7 @@ describe('/check-domains: your custom domains', () => {
     });
 
     const offers = await screen.findByRole('list', { name: 'Custom domains not watched yet' });
-    expect(
-      within(offers)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['go.example.comWatch']);
+    expect(roleTexts(offers, 'listitem')).toEqual(['go.example.comWatch']);
     expect(screen.getByRole('heading', { name: 'Your custom domains' })).toBeInTheDocument();
 
     await userEvent.click(within(offers).getByRole('button', { name: 'Watch go.example.com' }));
@@ -666,9 +653,7 @@ describe('/check-domains: details', () => {
 
     const blocking = within(dialog).getByRole('table', { name: 'What each filtering resolver answered' });
     const nawala = within(blocking).getByRole('rowheader', { name: 'Nawala' }).closest('tr')!;
-    const cells = within(nawala)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    const cells = roleTexts(nawala, 'cell');
     expect(cells).toEqual([
       '180.131.144.144:53',
       'Blocked',
@@ -686,22 +671,14 @@ describe('/check-domains: details', () => {
     const chart = await within(dialog).findByRole('img', { name: /^Latency of the last 3 checks, from / });
     await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull());
     const states = within(dialog).getByRole('list', { name: 'States of these checks' });
-    expect(
-      within(states)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Up: 2', 'Blocked: 1']);
+    expect(roleTexts(states, 'listitem')).toEqual(['Up: 2', 'Blocked: 1']);
     await user.click(within(dialog).getByRole('button', { name: 'Show as table' }));
     const checks = within(dialog).getByRole('table', { name: 'The last checks, newest first' });
     expect(
       within(checks)
         .getAllByRole('row')
         .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        ),
+        .map((row) => roleTexts(row, 'cell')),
     ).toEqual([
       ['State: Blocked', 'No answer'],
       ['State: Up', '150 ms'],
@@ -709,11 +686,7 @@ describe('/check-domains: details', () => {
     ]);
     const daily = within(dialog).getByRole('table', { name: 'Daily summary of earlier checks' });
     expect(within(daily).getByRole('rowheader')).toHaveTextContent('Nov 1, 2026');
-    expect(
-      within(daily)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['24', '20', '1', '3', '0', '0', '132 ms']);
+    expect(roleTexts(daily, 'cell')).toEqual(['24', '20', '1', '3', '0', '0', '132 ms']);
     expect(
       within(dialog).getByRole('link', { name: 'Download the history of blocked.example.com as CSV' }),
     ).toHaveAttribute('href', `/api/checks/${domain.id}/history.csv`);

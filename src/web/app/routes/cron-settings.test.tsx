@@ -7,6 +7,7 @@ import { deferred } from '../../test/deferred';
 import { makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as CronSettingsPage } from './cron-settings';
+import { roleTexts } from '../../test/texts';
 
 const routes = pageRoutes('/cron-settings', CronSettingsPage);
 
@@ -63,11 +64,7 @@ describe('/cron-settings: the schedules', () => {
     const select = within(first).getByRole('combobox', { name: 'Interval for hourly.example.com' });
     expect(select).toHaveValue('60');
     // Only what the plan allows (10 minutes and up), and a way to any other whole number.
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(roleTexts(select, 'option')).toEqual([
       'Every 10 minutes',
       'Every 15 minutes',
       'Every 30 minutes',

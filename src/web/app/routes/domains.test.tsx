@@ -7,6 +7,7 @@ import { makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-a
 import { makeDomain, verified } from '../../test/make-domain';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as DomainsPage } from './domains';
+import { roleTexts } from '../../test/texts';
 
 const routes = pageRoutes('/domains', DomainsPage);
 
@@ -436,11 +437,7 @@ describe('/domains: removing', () => {
       await within(dialog).findByText('2 links use this domain. Move them to another domain first.'),
     ).toBeVisible();
     const choice = await within(dialog).findByRole('combobox', { name: 'Move the links to' });
-    expect(
-      within(choice)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['sho.rt', 'ringkas.test', 'other.example']);
+    expect(roleTexts(choice, 'option')).toEqual(['sho.rt', 'ringkas.test', 'other.example']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move 2 links and remove' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('1 code is already used on sho.rt.');
     expect(choice).toHaveAttribute('aria-invalid', 'true');

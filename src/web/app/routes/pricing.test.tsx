@@ -10,6 +10,7 @@ import { makeBankOrder, makeBillingMethods, makeOrder } from '../../test/make-bi
 import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as PaymentsPage } from './payments';
 import { Component as PricingPage } from './pricing';
+import { roleTexts } from '../../test/texts';
 
 const routes = [
   { path: '/pricing', Component: PricingPage },
@@ -69,9 +70,7 @@ describe('/pricing: the plans', () => {
     // One list: the seeded lines never repeat what the limits already say.
     expect(within(medium).getAllByRole('list')).toHaveLength(1);
     const lines = within(medium).getByRole('list', { name: 'What Medium includes' });
-    const items = within(lines)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
+    const items = roleTexts(lines, 'listitem');
     expect(items).toEqual([
       '5 short links',
       '5 domain checks',

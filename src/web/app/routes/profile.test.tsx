@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as ProfilePage } from './profile';
+import { roleTexts } from '../../test/texts';
 
 const routes = pageRoutes('/profile', ProfilePage);
 
@@ -165,11 +166,7 @@ describe('/profile', () => {
     await user.click(within(twoFactor).getByRole('button', { name: 'Turn on' }));
 
     const codes = await within(twoFactor).findByRole('list', { name: 'Save your backup codes' });
-    expect(
-      within(codes)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['aaaa-1111', 'bbbb-2222']);
+    expect(roleTexts(codes, 'listitem')).toEqual(['aaaa-1111', 'bbbb-2222']);
     expect(within(twoFactor).getByRole('button', { name: 'Copy codes' })).toBeInTheDocument();
   });
 

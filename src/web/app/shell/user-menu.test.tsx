@@ -11,6 +11,7 @@ import { MobileNav } from './mobile-nav';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 import { LandedAt, renderRoute } from '../../test/render-route';
+import { roleTexts } from '../../test/texts';
 
 function menuRoutes() {
   return [
@@ -64,11 +65,7 @@ describe('UserMenu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
     const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((entry) => entry.textContent),
-    ).toEqual(['Profile', 'Settings']);
+    expect(roleTexts(menu, 'menuitem')).toEqual(['Profile', 'Settings']);
     await user.click(within(menu).getByRole('menuitem', { name: item }));
 
     expect(router.state.location.pathname).toBe(path);
@@ -263,10 +260,6 @@ describe('the theme in the user menu', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
     const group = within(await screen.findByRole('menu')).getByRole('group', { name: 'Tema' });
-    expect(
-      within(group)
-        .getAllByRole('menuitemradio')
-        .map((choice) => choice.textContent),
-    ).toEqual(['Terang', 'Gelap', 'Sistem']);
+    expect(roleTexts(group, 'menuitemradio')).toEqual(['Terang', 'Gelap', 'Sistem']);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FilterBar, SearchFilter, SelectFilter } from './filter-bar';
+import { roleTexts } from '../../test/texts';
 
 type State = 'pending' | 'paid';
 
@@ -38,11 +39,7 @@ describe('FilterBar', () => {
     const search = within(bar).getByRole('searchbox', { name: 'Search' });
     expect(search).toHaveAccessibleDescription('By order id or email');
     const state = within(bar).getByRole('combobox', { name: 'State' });
-    expect(
-      within(state)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Every state', 'Pending', 'Paid']);
+    expect(roleTexts(state, 'option')).toEqual(['Every state', 'Pending', 'Paid']);
 
     await user.type(search, 'RK-1');
     await user.selectOptions(state, 'Paid');

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rowTexts } from '../../test/table-text';
+import { rowTexts } from '../../test/texts';
 import { Sparkline, sparklinePoints, sparklineText } from './sparkline';
 
 const box = { width: 100, height: 12 };

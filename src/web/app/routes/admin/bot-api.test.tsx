@@ -12,6 +12,7 @@ import {
 } from '../../../test/make-telegram';
 import { pageRoutes, renderRoute } from '../../../test/render-route';
 import { Component as AdminBotApiPage } from './bot-api';
+import { roleTexts } from '../../../test/texts';
 
 const routes = pageRoutes('/admin/bot-api', AdminBotApiPage);
 
@@ -323,11 +324,7 @@ describe('/admin/bot-api: announcements', () => {
 
     const audience = within(section).getByRole('combobox', { name: 'Audience' });
     await waitFor(() =>
-      expect(
-        within(audience)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual([
+      expect(roleTexts(audience, 'option')).toEqual([
         'All users',
         'Users of the Free plan',
         'Users of the Medium plan',

@@ -11,6 +11,7 @@ import { deferred } from '../../../test/deferred';
 import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import { LandedAt, renderRoute } from '../../../test/render-route';
 import { Component as AdminPanelPage } from './index';
+import { roleTexts } from '../../../test/texts';
 
 const routes = [
   {
@@ -361,11 +362,7 @@ describe('/admin: the panel’s cards', () => {
       'New users, last 14 days: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 5, 3',
     );
     const plans = within(await card('Active subscriptions')).getByRole('list', { name: 'Per plan' });
-    expect(
-      within(plans)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Free: 3', 'Medium: 1']);
+    expect(roleTexts(plans, 'listitem')).toEqual(['Free: 3', 'Medium: 1']);
     const revenue = await card('Revenue this month');
     expect(revenue).toHaveTextContent('Rp1,500,000');
     expect(revenue).toHaveTextContent('Last month: Rp1,000,000 · +50% on last month');

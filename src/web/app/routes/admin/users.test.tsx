@@ -14,6 +14,7 @@ import { displayNameOf } from '../../../test/make-billing';
 import { i18n } from '../../../lib/i18n';
 import { renderRoute } from '../../../test/render-route';
 import { Component as AdminUsersPage } from './users';
+import { roleTexts } from '../../../test/texts';
 
 const routes = [{ path: '/admin/users', Component: AdminUsersPage }];
 
@@ -713,11 +714,7 @@ describe('/admin/users: an account’s page', () => {
       const log = await screen.findByRole('list', { name: 'Entri audit' });
       const changes = within(log)
         .getAllByRole('list', { name: 'Perubahan' })
-        .map((list) =>
-          within(list)
-            .getAllByRole('listitem')
-            .map((item) => item.textContent),
-        );
+        .map((list) => roleTexts(list, 'listitem'));
       expect(changes).toEqual([
         [
           'Berakhir: 8 Des 2026, 10.00 → diubah menjadi 7 Jan 2027, 10.00',

@@ -6,6 +6,7 @@ import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-ap
 import { makeBlockSettings, makeProbe, makeProbeToken } from '../../../test/make-admin-checks';
 import { renderRoute } from '../../../test/render-route';
 import { CheckSettingsView } from './check-settings-view';
+import { roleTexts } from '../../../test/texts';
 
 interface Server {
   settings: BlockSettings;
@@ -73,11 +74,7 @@ describe('CheckSettingsView: resolvers and signatures', () => {
       /15 Blocked, 16 Censored, 17 Filtered/,
     );
     const meanings = within(signatures).getByRole('list', { name: 'What these codes mean' });
-    expect(
-      within(meanings)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(roleTexts(meanings, 'listitem')).toEqual([
       "15: Blocked (by the resolver's own policy)",
       '16: Censored (by an outside requirement, such as a court order)',
       "17: Filtered (at the request of the resolver's user)",

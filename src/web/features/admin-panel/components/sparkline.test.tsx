@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { columnTexts, rowTexts } from '../../../test/table-text';
+import { columnTexts, rowTexts } from '../../../test/texts';
 import { Sparkline } from './sparkline';
 
 // The line and its hidden table are the ui Sparkline's (its own test); this one checks what the

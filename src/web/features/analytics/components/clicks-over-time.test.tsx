@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeReport } from '../../../test/make-report';
-import { columnTexts, rowTexts } from '../../../test/table-text';
+import { columnTexts, rowTexts } from '../../../test/texts';
 import { ClicksOverTime } from './clicks-over-time';
 
 // The chart's text alternative: a table with the same numbers, opened and closed with the keyboard.

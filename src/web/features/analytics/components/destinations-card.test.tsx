@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsQuery, DestinationRow } from '../../../../shared/analytics';
 import { DestinationsCard } from './destinations-card';
+import { roleTexts } from '../../../test/texts';
 
 const query: AnalyticsQuery = {
   range: '30d',
@@ -36,9 +37,7 @@ describe('DestinationsCard', () => {
     );
     const card = screen.getByRole('group', { name: 'Destinations' });
     expect(card).toHaveAccessibleDescription(/targeting sent visitors/);
-    const rows = within(within(card).getByRole('list', { name: 'Destinations' }))
-      .getAllByRole('listitem')
-      .map((row) => row.textContent);
+    const rows = roleTexts(within(card).getByRole('list', { name: 'Destinations' }), 'listitem');
     expect(rows).toEqual([
       'Rule 1 (ID, MY)https://id.example.com/2,500',
       'Main destinationhttps://example.com/main1,200',
