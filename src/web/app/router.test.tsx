@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,14 @@ function renderAt(path: string, tree: RouteObject[] = routes) {
     </AppProviders>,
   );
   return router;
+}
+
+/** The page titled `title` has loaded with what it shows (`role` named `name`), not a "Coming soon" placeholder. */
+async function expectThePage(title: string, role: ByRoleMatcher, name: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
+  const page = within(screen.getByRole('main'));
+  expect(await page.findByRole(role, { name })).toBeInTheDocument();
+  expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
 }
 
 describe('public routes', () => {
@@ -292,10 +300,7 @@ describe('every signed-in page', () => {
     });
     renderAt(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
-    const page = within(screen.getByRole('main'));
-    expect(await page.findByRole(shown.role, { name: shown.name })).toBeInTheDocument();
-    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+    await expectThePage(title, shown.role, shown.name);
   });
 
   it.each([
@@ -309,10 +314,7 @@ describe('every signed-in page', () => {
     });
     renderAt(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
-    const page = within(screen.getByRole('main'));
-    expect(await page.findByRole('region', { name: section })).toBeInTheDocument();
-    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+    await expectThePage(title, 'region', section);
   });
 
   it.each([
@@ -328,10 +330,7 @@ describe('every signed-in page', () => {
     });
     renderAt(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
-    const page = within(screen.getByRole('main'));
-    expect(await page.findByRole('region', { name: section })).toBeInTheDocument();
-    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+    await expectThePage(title, 'region', section);
   });
 
   it('/payments is the Payment History page itself, not a placeholder', async () => {
@@ -341,12 +340,7 @@ describe('every signed-in page', () => {
     });
     renderAt('/payments');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment History' }, pageLoad),
-    ).toBeInTheDocument();
-    const page = within(screen.getByRole('main'));
-    expect(await page.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
-    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+    await expectThePage('Payment History', 'heading', 'No payments yet');
   });
 
   it('/domains is the Add Domains page itself, not a placeholder', async () => {
@@ -356,12 +350,7 @@ describe('every signed-in page', () => {
     });
     renderAt('/domains');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Add Domains' }, pageLoad),
-    ).toBeInTheDocument();
-    const page = within(screen.getByRole('main'));
-    expect(await page.findByRole('heading', { name: 'No custom domains yet' })).toBeInTheDocument();
-    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+    await expectThePage('Add Domains', 'heading', 'No custom domains yet');
   });
 
   it.each([
@@ -385,10 +374,7 @@ describe('every signed-in page', () => {
     });
     renderAt(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
-    const page = within(screen.getByRole('main'));
-    expect(await page.findByRole('heading', { name: empty })).toBeInTheDocument();
-    expect(page.queryByText('Coming soon')).not.toBeInTheDocument();
+    await expectThePage(title, 'heading', empty);
   });
 
   it("shows a page's description under its title", async () => {
