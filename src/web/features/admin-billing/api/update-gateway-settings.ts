@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewaySettingsSchema, type GatewayInput, type GatewaySettings } from '../../../../shared/billing';
 import { apiFetch } from '../../../lib/api-client';
 import { gatewaySettingsQueryOptions } from './get-gateway-settings';
+import { useReplacingMutation } from '../../../lib/queries/replacing-mutation';
 
 // PUT /api/admin/payment-gateway - gatewayInput (a key left out is kept) -> settings; 400 names each
 // invalid field (`midtrans.server_key`, `bank_transfer.accounts.0.bank`)
@@ -12,9 +12,5 @@ export async function updateGatewaySettings(body: GatewayInput): Promise<Gateway
 }
 
 export function useUpdateGatewaySettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGatewaySettings,
-    onSuccess: (settings) => queryClient.setQueryData(gatewaySettingsQueryOptions().queryKey, settings),
-  });
+  return useReplacingMutation(updateGatewaySettings, gatewaySettingsQueryOptions().queryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockSettingsSchema, type BlockSettings } from '../../../../shared/checks';
 import { apiCall } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/queries/replacing-mutation';
 import { checkSettingsQueryOptions } from './get-check-settings';
 
 // PUT /api/admin/check-settings - replace the resolvers and signatures -> the settings as stored;
@@ -10,9 +10,5 @@ export function updateCheckSettings(body: BlockSettings): Promise<BlockSettings>
 }
 
 export function useUpdateCheckSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCheckSettings,
-    onSuccess: (settings) => queryClient.setQueryData(checkSettingsQueryOptions().queryKey, settings),
-  });
+  return useReplacingMutation(updateCheckSettings, checkSettingsQueryOptions().queryKey);
 }

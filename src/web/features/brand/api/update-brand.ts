@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandSchema, type Brand } from '../../../../shared/brand';
 import { apiCall } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/queries/replacing-mutation';
 import { brandQueryOptions } from './get-brand';
 
 // PUT /api/admin/brand - the brand keys given (any of them) -> the whole brand; 400 names each
@@ -10,10 +10,6 @@ export function updateBrand(body: Partial<Brand>): Promise<Brand> {
 }
 
 export function useUpdateBrand() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBrand,
-    // The answer is the brand every page reads: title, favicon and theme follow at once.
-    onSuccess: (brand) => queryClient.setQueryData(brandQueryOptions().queryKey, brand),
-  });
+  // The answer is the brand every page reads: title, favicon and theme follow at once.
+  return useReplacingMutation(updateBrand, brandQueryOptions().queryKey);
 }

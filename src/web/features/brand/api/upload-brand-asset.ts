@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandSchema, type Brand } from '../../../../shared/brand';
 import type { BrandAssetKind, BrandAssetUpload } from '../../../../shared/brand-assets';
 import { apiCall } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/queries/replacing-mutation';
 import { brandQueryOptions } from './get-brand';
 
 // PUT /api/admin/brand/assets/:kind - { content_type, data_base64 } -> the brand, whose brand_logo
@@ -18,9 +18,5 @@ export function uploadBrandAsset({
 }
 
 export function useUploadBrandAsset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadBrandAsset,
-    onSuccess: (brand) => queryClient.setQueryData(brandQueryOptions().queryKey, brand),
-  });
+  return useReplacingMutation(uploadBrandAsset, brandQueryOptions().queryKey);
 }

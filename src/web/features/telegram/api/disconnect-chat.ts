@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { telegramStateSchema, type ChatKind, type TelegramState } from '../../../../shared/telegram';
 import { apiCall } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/queries/replacing-mutation';
 import { telegramQueryOptions } from './get-telegram';
 
 // DELETE /api/telegram/chats/:kind - disconnect the private chat or the group -> state
@@ -9,9 +9,5 @@ export function disconnectChat({ kind }: { kind: ChatKind }): Promise<TelegramSt
 }
 
 export function useDisconnectChat() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disconnectChat,
-    onSuccess: (state) => queryClient.setQueryData(telegramQueryOptions().queryKey, state),
-  });
+  return useReplacingMutation(disconnectChat, telegramQueryOptions().queryKey);
 }

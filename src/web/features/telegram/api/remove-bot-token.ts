@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { botSettingsSchema, type BotSettings } from '../../../../shared/telegram';
 import { apiCall } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/queries/replacing-mutation';
 import { botSettingsQueryOptions } from './get-bot-settings';
 
 // DELETE /api/admin/telegram - forget the token: the bot stops -> settings
@@ -9,9 +9,5 @@ export function removeBotToken(): Promise<BotSettings> {
 }
 
 export function useRemoveBotToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeBotToken,
-    onSuccess: (settings) => queryClient.setQueryData(botSettingsQueryOptions().queryKey, settings),
-  });
+  return useReplacingMutation(removeBotToken, botSettingsQueryOptions().queryKey);
 }

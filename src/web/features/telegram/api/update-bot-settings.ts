@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { botSettingsSchema, type BotSettings, type UpdateBotSettings } from '../../../../shared/telegram';
 import { apiCall } from '../../../lib/api-client';
+import { useReplacingMutation } from '../../../lib/queries/replacing-mutation';
 import { botSettingsQueryOptions } from './get-bot-settings';
 
 // PUT /api/admin/telegram - { token?, mode? } -> settings; a new token is tried with getMe before it
@@ -10,9 +10,5 @@ export function updateBotSettings(body: UpdateBotSettings): Promise<BotSettings>
 }
 
 export function useUpdateBotSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBotSettings,
-    onSuccess: (settings) => queryClient.setQueryData(botSettingsQueryOptions().queryKey, settings),
-  });
+  return useReplacingMutation(updateBotSettings, botSettingsQueryOptions().queryKey);
 }
