@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
 import { sessionsQueryOptions } from './list-sessions';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -14,9 +14,5 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(changePassword, sessionsQueryOptions().queryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
 import { meQueryOptions } from '../../../lib/queries/me';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // POST /api/auth/two-factor/verify-totp - right after two-factor/enable, the first authenticator
 // code confirms the enrolment
@@ -13,9 +13,5 @@ export async function confirmTotpEnrolment({ code }: { code: string }): Promise<
  * backup codes stays where it is.
  */
 export function useConfirmTotpEnrolment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmTotpEnrolment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(confirmTotpEnrolment, meQueryOptions().queryKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
 import { meQueryOptions } from '../../../lib/queries/me';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // POST /api/auth/two-factor/disable - turn two-factor off (asks for the password)
 export async function disableTwoFactor({ password }: { password: string }): Promise<void> {
@@ -8,9 +8,5 @@ export async function disableTwoFactor({ password }: { password: string }): Prom
 }
 
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(disableTwoFactor, meQueryOptions().queryKey);
 }

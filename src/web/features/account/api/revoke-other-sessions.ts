@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
 import { sessionsQueryOptions } from './list-sessions';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // POST /api/auth/revoke-other-sessions - sign out every session except this one
 export async function revokeOtherSessions(): Promise<void> {
@@ -8,9 +8,5 @@ export async function revokeOtherSessions(): Promise<void> {
 }
 
 export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeOtherSessions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(revokeOtherSessions, sessionsQueryOptions().queryKey);
 }

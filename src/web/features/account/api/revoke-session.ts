@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '../../../lib/auth-client';
 import { sessionsQueryOptions } from './list-sessions';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // POST /api/auth/revoke-session - sign one session out
 export async function revokeSession({ token }: { token: string }): Promise<void> {
@@ -8,9 +8,5 @@ export async function revokeSession({ token }: { token: string }): Promise<void>
 }
 
 export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(revokeSession, sessionsQueryOptions().queryKey);
 }

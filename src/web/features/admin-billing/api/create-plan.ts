@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanInput } from '../../../../shared/billing';
 import { planSchema, type Plan } from '../../../../shared/plans';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPlansQueryOptions } from './list-admin-plans';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // POST /api/admin/plans - planInput -> 201 the plan; 400 names each invalid field (`features.2`), 409
 // a name already taken
@@ -11,9 +11,5 @@ export async function createPlan(body: PlanInput): Promise<Plan> {
 }
 
 export function useCreatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlansQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(createPlan, adminPlansQueryOptions().queryKey);
 }

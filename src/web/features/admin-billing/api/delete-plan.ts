@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { deletePlanResultSchema } from '../../../../shared/billing';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPlansQueryOptions } from './list-admin-plans';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 export type DeleteOutcome = z.infer<typeof deletePlanResultSchema>['outcome'];
 
@@ -14,9 +14,5 @@ export async function deletePlan({ id }: { id: number }): Promise<DeleteOutcome>
 }
 
 export function useDeletePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlansQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(deletePlan, adminPlansQueryOptions().queryKey);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { planSchema, type Plan } from '../../../../shared/plans';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPlansQueryOptions } from './list-admin-plans';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // POST /api/admin/plans/:id/restore - an archived plan back on sale -> the plan
 export async function restorePlan({ id }: { id: number }): Promise<Plan> {
@@ -9,9 +9,5 @@ export async function restorePlan({ id }: { id: number }): Promise<Plan> {
 }
 
 export function useRestorePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restorePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlansQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(restorePlan, adminPlansQueryOptions().queryKey);
 }

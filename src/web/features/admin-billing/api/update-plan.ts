@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanInput } from '../../../../shared/billing';
 import { planSchema, type Plan } from '../../../../shared/plans';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPlansQueryOptions } from './list-admin-plans';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // PUT /api/admin/plans/:id - planInput (the whole plan) -> the plan; 400 names each invalid field
 export async function updatePlan({ id, input }: { id: number; input: PlanInput }): Promise<Plan> {
@@ -10,9 +10,5 @@ export async function updatePlan({ id, input }: { id: number; input: PlanInput }
 }
 
 export function useUpdatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlansQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(updatePlan, adminPlansQueryOptions().queryKey);
 }

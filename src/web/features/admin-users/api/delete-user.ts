@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedUserSchema } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
 import { adminUserListsKey } from './list-users';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // DELETE /api/admin/users/:id - the account and everything it owns (payments kept, the buyer
 // anonymised) -> { deleted: counts per kind }
@@ -12,10 +12,6 @@ export async function deleteUser({ id }: { id: string }): Promise<Record<string,
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    // The account's own cached page is dropped by the list it returns to (it is still on screen now).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserListsKey }),
-  });
+  // The account's own cached page is dropped by the list it returns to (it is still on screen now).
+  return useInvalidatingMutation(deleteUser, adminUserListsKey);
 }

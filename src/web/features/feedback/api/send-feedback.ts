@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackItemSchema, type FeedbackItem, type SendFeedback } from '../../../../shared/feedback';
 import { apiCall } from '../../../lib/api-client';
 import { adminFeedbackKey } from './list-feedback';
+import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // POST /api/feedback - send feedback -> 201 the item; 400 names each bad field; 429 past the
 // account's hourly limit (the server's message says how long to wait)
@@ -10,10 +10,6 @@ export function sendFeedback(body: SendFeedback): Promise<FeedbackItem> {
 }
 
 export function useSendFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendFeedback,
-    // An admin sending feedback sees it in their list the next time it shows.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminFeedbackKey }),
-  });
+  // An admin sending feedback sees it in their list the next time it shows.
+  return useInvalidatingMutation(sendFeedback, adminFeedbackKey);
 }
