@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../shared/account';
 import type {
   LinkTargeting,
+  RotatorEntry,
   TargetedLinkList,
   Targeting,
   TestVisitResult,
@@ -16,6 +17,18 @@ import { formatDateTime } from '../../lib/format';
 import { Component as CloakingPage } from './cloaking';
 
 const routes = pageRoutes('/cloaking', CloakingPage);
+
+/** A rotator entry to https://<id>.example, running unless `changes` say otherwise. */
+function rotatorEntry(id: string, weight: number, changes: Partial<RotatorEntry> = {}): RotatorEntry {
+  return {
+    id,
+    destination_url: `https://${id}.example`,
+    weight,
+    paused: false,
+    paused_by_check: false,
+    ...changes,
+  };
+}
 
 /** Every targeting feature: the page's sections all show their forms. */
 function makeFullMe(): Me {
@@ -220,10 +233,7 @@ describe('/cloaking: the editor', () => {
         { id: 'a', condition: { type: 'country', countries: ['ID'] }, destination_url: 'https://a.example' },
         { id: 'b', condition: { type: 'device', devices: ['mobile'] }, destination_url: 'https://b.example' },
       ],
-      rotator: [
-        { id: 'x', destination_url: 'https://x.example', weight: 10, paused: false, paused_by_check: false },
-        { id: 'y', destination_url: 'https://y.example', weight: 10, paused: false, paused_by_check: false },
-      ],
+      rotator: [rotatorEntry('x', 10), rotatorEntry('y', 10)],
     });
     const { api } = openEditor(makeFullMe(), saved, {
       [`PUT /api/links/${link.id}/targeting`]: refusal(400, 'validation_failed', 'Check the fields.', {
@@ -282,22 +292,7 @@ describe('/cloaking: the editor', () => {
             destination_url: 'https://a.example',
           },
         ],
-        rotator: [
-          {
-            id: 'x',
-            destination_url: 'https://x.example',
-            weight: 10,
-            paused: false,
-            paused_by_check: false,
-          },
-          {
-            id: 'y',
-            destination_url: 'https://y.example',
-            weight: 10,
-            paused: false,
-            paused_by_check: false,
-          },
-        ],
+        rotator: [rotatorEntry('x', 10), rotatorEntry('y', 10)],
       },
       ['The rotator'],
     );
@@ -346,27 +341,9 @@ describe('/cloaking: the editor', () => {
       linkTargeting(
         {
           rotator: [
-            {
-              id: 'x',
-              destination_url: 'https://x.example',
-              weight: 30,
-              paused: false,
-              paused_by_check: false,
-            },
-            {
-              id: 'y',
-              destination_url: 'https://y.example',
-              weight: 10,
-              paused: false,
-              paused_by_check: false,
-            },
-            {
-              id: 'z',
-              destination_url: 'https://z.example',
-              weight: 50,
-              paused: false,
-              paused_by_check: true,
-            },
+            rotatorEntry('x', 30),
+            rotatorEntry('y', 10),
+            rotatorEntry('z', 50, { paused_by_check: true }),
           ],
         },
         [],
@@ -433,22 +410,7 @@ describe('/cloaking: the editor', () => {
             },
           ],
           fallback_url: 'https://rest.example',
-          rotator: [
-            {
-              id: 'x',
-              destination_url: 'https://x.example',
-              weight: 1,
-              paused: false,
-              paused_by_check: false,
-            },
-            {
-              id: 'y',
-              destination_url: 'https://y.example',
-              weight: 1,
-              paused: false,
-              paused_by_check: true,
-            },
-          ],
+          rotator: [rotatorEntry('x', 1), rotatorEntry('y', 1, { paused_by_check: true })],
         },
         [],
         [{ hostname: 'y.example', state: 'down', checked_at: '2026-11-24T10:00:00.000Z' }],

@@ -53,6 +53,12 @@ const values = () =>
     .getAllByRole('textbox')
     .map((input) => (input as HTMLInputElement).value);
 
+const threeNames = [
+  { id: 'a', name: 'Ana' },
+  { id: 'b', name: 'Budi' },
+  { id: 'c', name: 'Citra' },
+];
+
 describe('EditableList', () => {
   it('adds a row and puts focus in it; Add is off at the most, saying why', async () => {
     const user = userEvent.setup();
@@ -70,15 +76,7 @@ describe('EditableList', () => {
 
   it('after a removal focuses the next row, else the previous one, else Add', async () => {
     const user = userEvent.setup();
-    render(
-      <Names
-        start={[
-          { id: 'a', name: 'Ana' },
-          { id: 'b', name: 'Budi' },
-          { id: 'c', name: 'Citra' },
-        ]}
-      />,
-    );
+    render(<Names start={threeNames} />);
     await user.click(screen.getByRole('button', { name: 'Remove name 2' }));
     expect(values()).toEqual(['Ana', 'Citra']);
     expect(screen.getByRole('textbox', { name: 'Name 2' })).toHaveValue('Citra');
@@ -94,15 +92,7 @@ describe('EditableList', () => {
 
   it('moves a row with focus on its button, the other one at an end', async () => {
     const user = userEvent.setup();
-    render(
-      <Names
-        start={[
-          { id: 'a', name: 'Ana' },
-          { id: 'b', name: 'Budi' },
-          { id: 'c', name: 'Citra' },
-        ]}
-      />,
-    );
+    render(<Names start={threeNames} />);
     expect(screen.getByRole('button', { name: 'Move name 1 up' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move name 3 up' }));
     expect(values()).toEqual(['Ana', 'Citra', 'Budi']);
