@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WatchedDomain, WatchedDomainList } from '../../../../shared/checks';
 import { EmptyState } from '../../../components/layouts/empty-state';
-import { QueryView } from '../../../components/feedback/query-view';
 import { QuotaSection } from '../../../components/layouts/quota-section';
 import { useHeadingFocus } from '../../../components/ui/return-focus';
-import { LoadingStatus, SkeletonCards, SkeletonRows } from '../../../components/ui/skeleton';
 import { toastSuccess } from '../../../lib/toast';
 import { useChecks } from '../api/list-checks';
+import { ChecksQueryView } from './checks-query-view';
 import { AddChecksForm } from './add-checks-form';
 import { CheckDetailsDialog } from './check-details-dialog';
 import { CustomDomainsToWatch, type CustomDomainsState } from './custom-domains-to-watch';
@@ -42,19 +41,11 @@ export function CheckDomainsView({ customDomains, detailsFor, onDetailsFor }: Ch
   };
 
   return (
-    <QueryView
-      query={list}
-      failed={t('checks.list.loadFailed')}
-      loading={
-        <LoadingStatus label={t('checks.list.loading')} className="grid gap-6">
-          <SkeletonCards cards={1} barClassName={['h-6 w-40', 'h-28 w-full']} />
-          <SkeletonRows
-            rows={3}
-            barClassName={['h-5 w-48 max-w-full', 'h-5 w-20', 'h-5 w-32']}
-            rowClassName="flex flex-wrap gap-4"
-          />
-        </LoadingStatus>
-      }
+    <ChecksQueryView
+      list={list}
+      cardBarClassName={['h-6 w-40', 'h-28 w-full']}
+      rows={3}
+      rowBarClassName={['h-5 w-48 max-w-full', 'h-5 w-20', 'h-5 w-32']}
     >
       {(data) => {
         const max = data.limits.max_check_domains;
@@ -82,7 +73,7 @@ export function CheckDomainsView({ customDomains, detailsFor, onDetailsFor }: Ch
           </div>
         );
       }}
-    </QueryView>
+    </ChecksQueryView>
   );
 }
 

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WatchedDomainList } from '../../../../shared/checks';
 import { EmptyState } from '../../../components/layouts/empty-state';
-import { QueryView } from '../../../components/feedback/query-view';
 import { Label } from '../../../components/ui/label';
-import { LoadingStatus, SkeletonCards, SkeletonRows } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { useChecks } from '../api/list-checks';
+import { ChecksQueryView } from './checks-query-view';
 import { usePauseChecks } from '../api/pause-checks';
 import { ScheduleNotice } from './schedule-notice';
 import { ScheduleRow } from './schedule-row';
@@ -20,19 +19,11 @@ export function CronSettingsView() {
   const list = useChecks();
 
   return (
-    <QueryView
-      query={list}
-      failed={t('checks.list.loadFailed')}
-      loading={
-        <LoadingStatus label={t('checks.list.loading')} className="grid gap-6">
-          <SkeletonCards cards={1} barClassName={['h-4 w-80 max-w-full', 'h-12 w-full']} />
-          <SkeletonRows
-            rows={2}
-            barClassName={['h-5 w-48 max-w-full', 'h-9 w-40']}
-            rowClassName="flex flex-wrap gap-4"
-          />
-        </LoadingStatus>
-      }
+    <ChecksQueryView
+      list={list}
+      cardBarClassName={['h-4 w-80 max-w-full', 'h-12 w-full']}
+      rows={2}
+      rowBarClassName={['h-5 w-48 max-w-full', 'h-9 w-40']}
     >
       {(data) => (
         <div className="grid gap-6">
@@ -68,7 +59,7 @@ export function CronSettingsView() {
           )}
         </div>
       )}
-    </QueryView>
+    </ChecksQueryView>
   );
 }
 
