@@ -8,6 +8,7 @@ import { useSendSignInCode } from '../../api/send-sign-in-code';
 import type { SignInOutcome } from '../../api/sign-in-outcome';
 import { useSignInWithCode } from '../../api/sign-in-with-code';
 import { sixDigits } from './six-digits';
+import { StepLink, StepLinks } from './step-links';
 
 interface CodeEntryStepProps {
   email: string;
@@ -60,11 +61,8 @@ export function CodeEntryStep({ email, onOutcome, onOtherEmail }: CodeEntryStepP
       <Button type="submit" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button
-          type="button"
-          variant="link"
-          className="h-auto px-0"
+      <StepLinks>
+        <StepLink
           disabled={resend.isPending}
           onClick={() => {
             signIn.reset();
@@ -72,11 +70,9 @@ export function CodeEntryStep({ email, onOutcome, onOtherEmail }: CodeEntryStepP
           }}
         >
           {t('auth.login.resendCode')}
-        </Button>
-        <Button type="button" variant="link" className="h-auto px-0" onClick={onOtherEmail}>
-          {t('auth.login.otherEmail')}
-        </Button>
-      </div>
+        </StepLink>
+        <StepLink onClick={onOtherEmail}>{t('auth.login.otherEmail')}</StepLink>
+      </StepLinks>
     </form>
   );
 }

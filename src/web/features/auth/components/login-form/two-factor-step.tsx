@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { useVerifyBackupCode } from '../../api/verify-backup-code';
 import { useVerifyTotp } from '../../api/verify-totp';
 import { sixDigits } from './six-digits';
+import { StepLink, StepLinks } from './step-links';
 
 interface TwoFactorStepProps {
   method: 'totp' | 'backup';
@@ -96,19 +97,12 @@ export function TwoFactorStep({ method, onMethodChange, onDone, onRestart }: Two
       <Button type="submit" disabled={active.isPending} className="w-full">
         {active.isPending ? t('auth.login.verifying') : t('auth.login.verify')}
       </Button>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button
-          type="button"
-          variant="link"
-          className="h-auto px-0"
-          onClick={() => switchTo(method === 'totp' ? 'backup' : 'totp')}
-        >
+      <StepLinks>
+        <StepLink onClick={() => switchTo(method === 'totp' ? 'backup' : 'totp')}>
           {method === 'totp' ? t('auth.login.useBackupCode') : t('auth.login.useAuthenticator')}
-        </Button>
-        <Button type="button" variant="link" className="h-auto px-0" onClick={onRestart}>
-          {t('auth.login.backToLogin')}
-        </Button>
-      </div>
+        </StepLink>
+        <StepLink onClick={onRestart}>{t('auth.login.backToLogin')}</StepLink>
+      </StepLinks>
     </form>
   );
 }
