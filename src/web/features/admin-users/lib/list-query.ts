@@ -61,11 +61,8 @@ export function listQueryFromSearch(search: URLSearchParams): UsersListQuery {
   };
 }
 
-/**
- * The page's address for a list: only what differs from the defaults, in one order, so equal lists
- * have equal addresses.
- */
-export function searchFromListQuery(query: UsersListQuery): URLSearchParams {
+/** The list's filters that are set, in one order: the start of both query strings. */
+function filterSearch(query: UsersListQuery): URLSearchParams {
   const search = new URLSearchParams();
   const q = query.q?.trim();
   if (q) search.set('q', q);
@@ -74,6 +71,15 @@ export function searchFromListQuery(query: UsersListQuery): URLSearchParams {
     const value = query[key];
     if (value !== undefined) search.set(key, String(value));
   }
+  return search;
+}
+
+/**
+ * The page's address for a list: only what differs from the defaults, in one order, so equal lists
+ * have equal addresses.
+ */
+export function searchFromListQuery(query: UsersListQuery): URLSearchParams {
+  const search = filterSearch(query);
   if (query.sort !== defaultListQuery.sort) search.set('sort', query.sort);
   if (query.order !== defaultListQuery.order) search.set('order', query.order);
   if (query.page !== defaultListQuery.page) search.set('page', String(query.page));
@@ -83,14 +89,7 @@ export function searchFromListQuery(query: UsersListQuery): URLSearchParams {
 
 /** The API's query string (GET /api/admin/users): the filters given, and sort and page spelled out. */
 export function apiSearchFromListQuery(query: UsersListQuery): URLSearchParams {
-  const search = new URLSearchParams();
-  const q = query.q?.trim();
-  if (q) search.set('q', q);
-  if (query.plan) search.set('plan', query.plan);
-  for (const key of ['admin', 'disabled', 'trial'] as const) {
-    const value = query[key];
-    if (value !== undefined) search.set(key, String(value));
-  }
+  const search = filterSearch(query);
   search.set('sort', query.sort);
   search.set('order', query.order);
   search.set('page', String(query.page));
