@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dismissToast,
   toast,
@@ -11,20 +11,10 @@ import {
   toastSwipeThreshold,
   useToasts,
 } from './toast';
+import { withToastStoreTimers } from '../test/toast-store';
 
 describe('toast store', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    // The store lives for the whole module; empty it through its own rules so tests stay apart.
-    act(() => {
-      dismissToast();
-      vi.advanceTimersByTime(toastRemoveDelay);
-    });
-    vi.useRealTimers();
-  });
+  withToastStoreTimers();
 
   it('exports the spec constants', () => {
     expect({ toastLimit, toastDuration, toastRemoveDelay, toastSwipeThreshold }).toEqual({

@@ -1,15 +1,8 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  dismissToast,
-  toast,
-  toastDuration,
-  toastError,
-  toastRemoveDelay,
-  toastSuccess,
-  useToasts,
-} from '../../lib/toast';
+import { describe, expect, it, vi } from 'vitest';
+import { toast, toastDuration, toastError, toastRemoveDelay, toastSuccess, useToasts } from '../../lib/toast';
 import { Toaster } from './toaster';
+import { withToastStoreTimers } from '../../test/toast-store';
 
 function show(title: string, description?: string) {
   act(() => {
@@ -34,17 +27,7 @@ function swipeRight(element: HTMLElement, distance: number) {
 }
 
 describe('Toaster', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    act(() => {
-      dismissToast();
-      vi.advanceTimersByTime(toastRemoveDelay);
-    });
-    vi.useRealTimers();
-  });
+  withToastStoreTimers();
 
   it('shows one toast at a time: a new one replaces the previous', () => {
     render(<Toaster />);
