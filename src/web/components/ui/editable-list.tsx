@@ -191,6 +191,29 @@ function RowSlot<T>({
   });
 }
 
+/** A row as a bordered group its legend names ("Account 2"), its fields in `className`'s grid. */
+export function EditableListFieldset({
+  legend,
+  className,
+  note,
+  children,
+}: {
+  legend: string;
+  className: string;
+  /** Under the fields: what the row is used for. */
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-border p-3">
+      {/* Floated, so the legend sits inside the box rather than on its border. */}
+      <legend className="float-left mb-3 w-full text-sm font-medium">{legend}</legend>
+      <div className={cn('clear-both grid items-start gap-3', className)}>{children}</div>
+      {note}
+    </fieldset>
+  );
+}
+
 /** A row's Remove: with its word beside the icon, or the icon alone where a row is one line. */
 export function EditableListRemove({
   row,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditableList, EditableListRemove } from '../../../components/ui/editable-list';
+import { EditableList, EditableListFieldset, EditableListRemove } from '../../../components/ui/editable-list';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { FieldErrors } from '../../../lib/api-errors';
@@ -39,44 +39,36 @@ export function BankAccountsEditor({ accounts, onChange, problems }: BankAccount
         announceError
       >
         {(account, row) => (
-          <fieldset className="min-w-0 rounded-lg border border-border p-3">
-            {/* Floated, so the legend sits inside the box rather than on its border. */}
-            <legend className="float-left mb-3 w-full text-sm font-medium">
-              {t('adminBilling.bank.account', { number: row.number })}
-            </legend>
-            <div className="clear-both grid items-start gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
-              {parts.map((part) => {
-                const path = `bank_transfer.accounts.${row.index}.${part}`;
-                return (
-                  <Field
-                    key={part}
-                    label={t(`adminBilling.bank.${part}`)}
-                    error={problems[path]}
-                    announceError
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        ref={part === 'bank' ? row.focusRef() : undefined}
-                        name={path}
-                        autoComplete="off"
-                        inputMode={part === 'account_number' ? 'numeric' : undefined}
-                        maxLength={part === 'bank' ? 60 : part === 'account_number' ? 31 : 100}
-                        value={account[part]}
-                        onChange={(event) => row.update({ [part]: event.target.value })}
-                      />
-                    )}
-                  </Field>
-                );
-              })}
-              <EditableListRemove
-                row={row}
-                label={t('adminBilling.bank.removeNamed', { number: row.number })}
-                text={t('adminBilling.bank.remove')}
-                className="justify-self-start sm:mt-6"
-              />
-            </div>
-          </fieldset>
+          <EditableListFieldset
+            legend={t('adminBilling.bank.account', { number: row.number })}
+            className="sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+          >
+            {parts.map((part) => {
+              const path = `bank_transfer.accounts.${row.index}.${part}`;
+              return (
+                <Field key={part} label={t(`adminBilling.bank.${part}`)} error={problems[path]} announceError>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      ref={part === 'bank' ? row.focusRef() : undefined}
+                      name={path}
+                      autoComplete="off"
+                      inputMode={part === 'account_number' ? 'numeric' : undefined}
+                      maxLength={part === 'bank' ? 60 : part === 'account_number' ? 31 : 100}
+                      value={account[part]}
+                      onChange={(event) => row.update({ [part]: event.target.value })}
+                    />
+                  )}
+                </Field>
+              );
+            })}
+            <EditableListRemove
+              row={row}
+              label={t('adminBilling.bank.removeNamed', { number: row.number })}
+              text={t('adminBilling.bank.remove')}
+              className="justify-self-start sm:mt-6"
+            />
+          </EditableListFieldset>
         )}
       </EditableList>
     </fieldset>

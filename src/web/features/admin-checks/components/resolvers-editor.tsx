@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilteringResolver } from '../../../../shared/checks';
-import { EditableList, EditableListRemove } from '../../../components/ui/editable-list';
+import { EditableList, EditableListFieldset, EditableListRemove } from '../../../components/ui/editable-list';
 import { Field, selectClass } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { maxResolvers, newResolver, type ResolverRow } from '../lib/settings-values';
@@ -45,71 +45,70 @@ export function ResolversEditor({ resolvers, onEdit, onReplace, problems, served
         {(resolver, row) => {
           const probes = servedBy.get(resolver.name.trim());
           return (
-            <fieldset className="min-w-0 rounded-lg border border-border p-3">
-              {/* Floated, so the legend sits inside the box rather than on its border. */}
-              <legend className="float-left mb-3 w-full text-sm font-medium">
-                {t('adminChecks.resolvers.item', { number: row.number })}
-              </legend>
-              <div className="clear-both grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem_auto]">
-                {parts.map((part) => {
-                  const path = `resolvers.${row.index}.${part}`;
-                  return (
-                    <Field key={part} label={t(`adminChecks.resolvers.${part}`)} error={problems[path]}>
-                      {(control) =>
-                        part === 'protocol' ? (
-                          <select
-                            {...control}
-                            name={path}
-                            className={selectClass}
-                            value={resolver.protocol}
-                            onChange={(event) => onEdit(row.index, part, event.target.value)}
-                          >
-                            <option value="udp">{t('adminChecks.resolvers.udp')}</option>
-                            <option value="tcp">{t('adminChecks.resolvers.tcp')}</option>
-                          </select>
-                        ) : (
-                          <Input
-                            {...control}
-                            aria-describedby={
-                              part === 'address'
-                                ? [`${ids}-hint`, control['aria-describedby']].filter(Boolean).join(' ')
-                                : control['aria-describedby']
-                            }
-                            ref={part === 'name' ? row.focusRef() : undefined}
-                            name={path}
-                            autoComplete="off"
-                            autoCapitalize="none"
-                            spellCheck={false}
-                            inputMode={part === 'address' ? 'url' : undefined}
-                            maxLength={part === 'name' ? 60 : 64}
-                            placeholder={
-                              part === 'address' ? t('adminChecks.resolvers.addressPlaceholder') : undefined
-                            }
-                            className={part === 'address' ? 'font-mono' : undefined}
-                            value={resolver[part]}
-                            onChange={(event) => onEdit(row.index, part, event.target.value)}
-                          />
-                        )
-                      }
-                    </Field>
-                  );
-                })}
-                <EditableListRemove
-                  row={row}
-                  label={t('adminChecks.resolvers.removeNamed', { number: row.number })}
-                  text={t('adminChecks.resolvers.remove')}
-                  className="justify-self-start sm:mt-6"
-                />
-              </div>
-              {probes && (
-                <p className="mt-2 text-xs text-muted-foreground">
-                  {t('adminChecks.resolvers.servedBy', {
-                    count: probes.length,
-                    probes: probes.map((name) => `“${name}”`).join(', '),
-                  })}
-                </p>
-              )}
-            </fieldset>
+            <EditableListFieldset
+              legend={t('adminChecks.resolvers.item', { number: row.number })}
+              className="sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem_auto]"
+              note={
+                probes && (
+                  <p className="mt-2 text-xs text-muted-foreground">
+                    {t('adminChecks.resolvers.servedBy', {
+                      count: probes.length,
+                      probes: probes.map((name) => `“${name}”`).join(', '),
+                    })}
+                  </p>
+                )
+              }
+            >
+              {parts.map((part) => {
+                const path = `resolvers.${row.index}.${part}`;
+                return (
+                  <Field key={part} label={t(`adminChecks.resolvers.${part}`)} error={problems[path]}>
+                    {(control) =>
+                      part === 'protocol' ? (
+                        <select
+                          {...control}
+                          name={path}
+                          className={selectClass}
+                          value={resolver.protocol}
+                          onChange={(event) => onEdit(row.index, part, event.target.value)}
+                        >
+                          <option value="udp">{t('adminChecks.resolvers.udp')}</option>
+                          <option value="tcp">{t('adminChecks.resolvers.tcp')}</option>
+                        </select>
+                      ) : (
+                        <Input
+                          {...control}
+                          aria-describedby={
+                            part === 'address'
+                              ? [`${ids}-hint`, control['aria-describedby']].filter(Boolean).join(' ')
+                              : control['aria-describedby']
+                          }
+                          ref={part === 'name' ? row.focusRef() : undefined}
+                          name={path}
+                          autoComplete="off"
+                          autoCapitalize="none"
+                          spellCheck={false}
+                          inputMode={part === 'address' ? 'url' : undefined}
+                          maxLength={part === 'name' ? 60 : 64}
+                          placeholder={
+                            part === 'address' ? t('adminChecks.resolvers.addressPlaceholder') : undefined
+                          }
+                          className={part === 'address' ? 'font-mono' : undefined}
+                          value={resolver[part]}
+                          onChange={(event) => onEdit(row.index, part, event.target.value)}
+                        />
+                      )
+                    }
+                  </Field>
+                );
+              })}
+              <EditableListRemove
+                row={row}
+                label={t('adminChecks.resolvers.removeNamed', { number: row.number })}
+                text={t('adminChecks.resolvers.remove')}
+                className="justify-self-start sm:mt-6"
+              />
+            </EditableListFieldset>
           );
         }}
       </EditableList>
