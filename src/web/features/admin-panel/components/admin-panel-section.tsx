@@ -9,6 +9,7 @@ import { usePanel } from '../api/get-panel';
 import { panelCards } from './card-registry';
 import { PanelCard } from './panel-card';
 import { dateTimeFormat } from '../../../lib/format';
+import { PanelSection } from './panel-section';
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
@@ -20,15 +21,9 @@ export function AdminPanelSection() {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {t('adminPanel.title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('adminPanel.description')}</p>
-      </div>
+    <PanelSection titleId={titleId} title={t('adminPanel.title')} description={t('adminPanel.description')}>
       <PanelCards />
-    </section>
+    </PanelSection>
   );
 }
 

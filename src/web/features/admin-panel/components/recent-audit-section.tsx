@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentAudit } from '../api/list-recent-audit';
 import { formatDateTime } from '../../../lib/format';
 import { auditActionText, auditSubjectAccount, auditSubjectText } from '../../../lib/audit-text';
+import { PanelSection } from './panel-section';
 
 /** How many of the newest entries the panel lists; an account's page lists its own in full. */
 const shown = 10;
@@ -19,13 +20,11 @@ export function RecentAuditSection() {
   const titleId = useId();
   const audit = useRecentAudit();
   return (
-    <section aria-labelledby={titleId} className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {t('adminPanel.audit.title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('adminPanel.audit.description')}</p>
-      </div>
+    <PanelSection
+      titleId={titleId}
+      title={t('adminPanel.audit.title')}
+      description={t('adminPanel.audit.description')}
+    >
       {audit.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : audit.isError ? (
@@ -46,7 +45,7 @@ export function RecentAuditSection() {
           ))}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }
 
