@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/feedback/load-error';
+import { QueryLoadError } from '../../components/feedback/load-error';
 import { LoadingStatus, SkeletonBars } from '../../components/ui/skeleton';
 import { brandQueryOptions } from '../../features/brand/api/get-brand';
 import { SupportContacts } from '../../features/support/components/support-contacts';
@@ -27,11 +27,7 @@ function TelegramSupportPage() {
         />
       ) : brand.isError ? (
         // The defaults would read as "no contacts set up": say that they could not be loaded instead.
-        <LoadError
-          error={brand.error}
-          fallback={t('support.loadFailed')}
-          onRetry={() => void brand.refetch()}
-        />
+        <QueryLoadError query={brand} fallback={t('support.loadFailed')} />
       ) : (
         <LoadingStatus label={t('support.loading')} className="grid gap-4 md:grid-cols-2">
           <SkeletonBars barClassName={['h-44', 'h-44']} />

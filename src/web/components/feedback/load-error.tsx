@@ -23,3 +23,14 @@ export function LoadError({
     </Alert>
   );
 }
+
+/** LoadError for a failed query: Try again asks it again. */
+export function QueryLoadError({
+  query,
+  fallback,
+}: {
+  query: { error: unknown; refetch: () => unknown };
+  fallback: string;
+}) {
+  return <LoadError error={query.error} fallback={fallback} onRetry={() => void query.refetch()} />;
+}

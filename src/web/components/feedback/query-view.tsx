@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadError } from './load-error';
+import { QueryLoadError } from './load-error';
 
 /** What QueryView reads of a query (TanStack Query's result has it all). */
 export interface Loadable<T> {
@@ -28,7 +28,7 @@ export function QueryView<T>({
 }) {
   if (query.isPending) return loading;
   if (query.isError && query.data === undefined) {
-    return <LoadError error={query.error} fallback={failed} onRetry={() => void query.refetch()} />;
+    return <QueryLoadError query={query} fallback={failed} />;
   }
   return children(query.data as T);
 }

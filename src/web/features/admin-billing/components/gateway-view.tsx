@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useGatewaySettings } from '../api/get-gateway-settings';
 import { GatewayForm } from './gateway-form';
@@ -21,13 +21,7 @@ export function GatewayView() {
     );
   }
   if (settings.isError && !settings.data) {
-    return (
-      <LoadError
-        error={settings.error}
-        fallback={t('adminBilling.gateway.loadFailed')}
-        onRetry={() => void settings.refetch()}
-      />
-    );
+    return <QueryLoadError query={settings} fallback={t('adminBilling.gateway.loadFailed')} />;
   }
   return <GatewayForm settings={settings.data} />;
 }

@@ -9,7 +9,7 @@ import {
   type OrderState,
   type PaymentMethod,
 } from '../../../../shared/billing';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
@@ -125,13 +125,7 @@ function OrderList({ filters, focusHeading }: { filters: OrderFilters; focusHead
   }
   // A failed "Load more" keeps what is shown (below); a failed first load shows why.
   if (list.isError && !list.isFetchNextPageError) {
-    return (
-      <LoadError
-        error={list.error}
-        fallback={t('adminBilling.orders.loadFailed')}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <QueryLoadError query={list} fallback={t('adminBilling.orders.loadFailed')} />;
   }
 
   const orders = list.data.pages.flatMap((page) => page.items);

@@ -2,7 +2,7 @@ import { Plus, Tags } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '../../../../shared/billing';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
@@ -83,11 +83,7 @@ export function PlansView() {
           ))}
         </LoadingStatus>
       ) : plans.isError && !plans.data ? (
-        <LoadError
-          error={plans.error}
-          fallback={t('adminBilling.plans.loadFailed')}
-          onRetry={() => void plans.refetch()}
-        />
+        <QueryLoadError query={plans} fallback={t('adminBilling.plans.loadFailed')} />
       ) : plans.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-4 py-10 text-center">
           <Tags className="size-6 text-muted-foreground" aria-hidden="true" />

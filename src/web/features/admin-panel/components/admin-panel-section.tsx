@@ -2,7 +2,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTimeZone } from '../../../../shared/account';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/queries/me';
 import { usePanel } from '../api/get-panel';
@@ -34,13 +34,7 @@ function PanelCards() {
 
   if (panel.isPending) return <CardsSkeleton />;
   if (panel.isError) {
-    return (
-      <LoadError
-        error={panel.error}
-        fallback={t('adminPanel.loadFailed')}
-        onRetry={() => void panel.refetch()}
-      />
-    );
+    return <QueryLoadError query={panel} fallback={t('adminPanel.loadFailed')} />;
   }
 
   const shown = panelCards.flatMap((entry) => {

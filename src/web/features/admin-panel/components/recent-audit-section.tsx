@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditEntry } from '../../../../shared/admin-users';
 import { AuditChangeList } from '../../../components/audit-change-list';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentAudit } from '../api/list-recent-audit';
 import { formatDateTime } from '../../../lib/format';
@@ -28,11 +28,7 @@ export function RecentAuditSection() {
       {audit.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : audit.isError ? (
-        <LoadError
-          error={audit.error}
-          fallback={t('adminPanel.audit.loadFailed')}
-          onRetry={() => void audit.refetch()}
-        />
+        <QueryLoadError query={audit} fallback={t('adminPanel.audit.loadFailed')} />
       ) : audit.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
           <History className="size-6 text-muted-foreground" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminUserDetail } from '../../../../shared/admin-users';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus, Skeleton, SkeletonBars } from '../../../components/ui/skeleton';
@@ -81,11 +81,7 @@ export function UserDetail({ id, plans }: { id: string; plans: PlanChoices }) {
         {gone ? (
           <Alert tone="error">{t('adminUsers.detail.notFound')}</Alert>
         ) : (
-          <LoadError
-            error={detail.error}
-            fallback={t('adminUsers.detail.loadFailed')}
-            onRetry={() => void detail.refetch()}
-          />
+          <QueryLoadError query={detail} fallback={t('adminUsers.detail.loadFailed')} />
         )}
       </div>
     );

@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
@@ -126,13 +126,7 @@ function ListBody({ query, onChange, userSearch, meId, timeZone, returnTo }: Lis
     );
   }
   if (list.isError && !list.data) {
-    return (
-      <LoadError
-        error={list.error}
-        fallback={t('adminUsers.list.loadFailed')}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <QueryLoadError query={list} fallback={t('adminUsers.list.loadFailed')} />;
   }
 
   const { items, total } = list.data;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paymentMethods, type BillingMethods, type PaymentMethod } from '../../../../shared/billing';
 import type { Me } from '../../../../shared/account';
 import type { Plan } from '../../../../shared/plans';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -73,11 +73,7 @@ function CheckoutContent({ plan }: { plan: Plan }) {
           {t('billing.checkout.loadingMethods')}
         </p>
       ) : methods.isError ? (
-        <LoadError
-          error={methods.error}
-          fallback={t('billing.checkout.methodsFailed')}
-          onRetry={() => void methods.refetch()}
-        />
+        <QueryLoadError query={methods} fallback={t('billing.checkout.methodsFailed')} />
       ) : offered(methods.data).length === 0 ? (
         <>
           <Alert tone="info">{t('billing.checkout.noMethods')}</Alert>

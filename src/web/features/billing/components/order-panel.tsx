@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order, OrderState } from '../../../../shared/billing';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
@@ -79,11 +79,7 @@ export function OrderPanel({ id, onClose }: OrderPanelProps) {
         order.error instanceof ApiError && order.error.status === 404 ? (
           <Alert tone="error">{t('billing.order.notFound')}</Alert>
         ) : (
-          <LoadError
-            error={order.error}
-            fallback={t('billing.order.loadFailed')}
-            onRetry={() => void order.refetch()}
-          />
+          <QueryLoadError query={order} fallback={t('billing.order.loadFailed')} />
         )
       ) : (
         <>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { Plan } from '../../../../shared/plans';
 import { EmptyState } from '../../../components/layouts/empty-state';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { isUnauthorized, useMe } from '../../../lib/queries/me';
@@ -38,13 +38,7 @@ export function PricingView() {
   // register at once, the checkout remembered, once it is known whether it can be bought.
   if (plans.isPending || (signedOut && wanted !== null && methods.isPending)) return <PricingSkeleton />;
   if (plans.isError) {
-    return (
-      <LoadError
-        error={plans.error}
-        fallback={t('billing.pricing.loadFailed')}
-        onRetry={() => void plans.refetch()}
-      />
-    );
+    return <QueryLoadError query={plans} fallback={t('billing.pricing.loadFailed')} />;
   }
   if (plans.data.length === 0) {
     return (

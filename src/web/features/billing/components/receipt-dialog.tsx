@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -63,11 +63,7 @@ function ReceiptBody({ orderId }: { orderId: string }) {
     return (
       <>
         <DialogHeading title={t('billing.receipt.title')} />
-        <LoadError
-          error={receipt.error}
-          fallback={t('billing.receipt.loadFailed')}
-          onRetry={() => void receipt.refetch()}
-        />
+        <QueryLoadError query={receipt} fallback={t('billing.receipt.loadFailed')} />
       </>
     );
   }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckDetail, ResolverResult, WatchedDomain } from '../../../../shared/checks';
 import { translateMessage } from '../../../../shared/i18n';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Dialog, DialogContent, DialogHeading } from '../../../components/ui/dialog';
 import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { useCheck } from '../api/get-check';
@@ -59,11 +59,7 @@ function DetailsContent({ domain }: { domain: WatchedDomain }) {
           <SkeletonBars barClassName={['h-6 w-40', 'h-24 w-full']} />
         </LoadingStatus>
       ) : detail.isError ? (
-        <LoadError
-          error={detail.error}
-          fallback={t('checks.details.loadFailed')}
-          onRetry={() => void detail.refetch()}
-        />
+        <QueryLoadError query={detail} fallback={t('checks.details.loadFailed')} />
       ) : detail.data.last_check_detail ? (
         <Evidence check={detail.data.last_check_detail} domain={name} />
       ) : (

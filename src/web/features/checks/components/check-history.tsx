@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkStates, type CheckHistory, type CheckState } from '../../../../shared/checks';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { buttonVariants } from '../../../components/ui/button';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { historyCsvUrl, useCheckHistory } from '../api/get-check-history';
@@ -40,11 +40,7 @@ export function CheckHistorySection({ id, domain }: { id: string; domain: string
           <Skeleton className="h-48 w-full" />
         </LoadingStatus>
       ) : history.isError ? (
-        <LoadError
-          error={history.error}
-          fallback={t('checks.history.loadFailed')}
-          onRetry={() => void history.refetch()}
-        />
+        <QueryLoadError query={history} fallback={t('checks.history.loadFailed')} />
       ) : (
         <HistoryBody history={history.data} />
       )}

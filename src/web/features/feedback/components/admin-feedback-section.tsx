@@ -9,7 +9,7 @@ import {
   type FeedbackItem,
   type FeedbackState,
 } from '../../../../shared/feedback';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { CardEmptyState } from '../../../components/layouts/empty-state';
 import { FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -99,13 +99,7 @@ function FeedbackList({ filters }: { filters: FeedbackFilters }) {
   }
   // A failed "Load more" keeps what is shown (below); a failed first load shows why.
   if (list.isError && !list.isFetchNextPageError) {
-    return (
-      <LoadError
-        error={list.error}
-        fallback={t('feedback.admin.loadFailed')}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <QueryLoadError query={list} fallback={t('feedback.admin.loadFailed')} />;
   }
 
   const items = list.data.pages.flatMap((page) => page.items);

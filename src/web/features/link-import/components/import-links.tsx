@@ -4,7 +4,7 @@ import { Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxImportBytes, maxImportRows } from '../../../../shared/link-import';
-import { LoadError } from '../../../components/feedback/load-error';
+import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -96,13 +96,7 @@ export function ImportLinks() {
       </LoadingStatus>
     );
   } else if (!item) {
-    body = (
-      <LoadError
-        error={current.error}
-        fallback={t('linkImport.loadFailed')}
-        onRetry={() => void current.refetch()}
-      />
-    );
+    body = <QueryLoadError query={current} fallback={t('linkImport.loadFailed')} />;
   } else if (item.state === 'preview') {
     body = <ImportPreview preview={item} />;
   } else if (isRunning(item)) {
