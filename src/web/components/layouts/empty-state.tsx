@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button';
+import { IconCircle } from '../ui/icon-circle';
 
 interface EmptyStateProps {
   icon: LucideIcon;
@@ -31,9 +32,7 @@ export function EmptyState({ icon: Icon, title, description, action, link }: Emp
       aria-labelledby={titleId}
       className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconCircle icon={Icon} className="size-12 bg-accent text-accent-foreground" iconClassName="size-6" />
       <h2 id={titleId} className="text-xl font-semibold">
         {title}
       </h2>

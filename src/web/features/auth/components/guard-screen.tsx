@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { IconCircle } from '../../../components/ui/icon-circle';
 
 interface GuardScreenProps {
   icon: LucideIcon;
@@ -25,9 +26,11 @@ export function GuardScreen({ icon: Icon, title, children, actions }: GuardScree
         aria-labelledby={titleId}
         className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border border-border bg-card p-6 text-center shadow-sm sm:p-8"
       >
-        <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
+        <IconCircle
+          icon={Icon}
+          className="size-12 bg-destructive/10 text-destructive"
+          iconClassName="size-6"
+        />
         <h1 id={titleId} className="text-xl font-semibold tracking-tight">
           {title}
         </h1>

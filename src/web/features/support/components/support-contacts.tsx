@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { IconCircle } from '../../../components/ui/icon-circle';
 import { EmptyState } from '../../../components/layouts/empty-state';
 
 export interface SupportLinks {
@@ -106,9 +107,11 @@ function ContactCard({ id, icon: Icon, title, description, action, href }: Conta
       className="grid content-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
     >
       <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconCircle
+          icon={Icon}
+          className="size-10 shrink-0 bg-accent text-accent-foreground"
+          iconClassName="size-5"
+        />
         <h2 id={id} className="text-lg font-semibold">
           {title}
         </h2>
