@@ -46,26 +46,8 @@ export function SupportContacts({ links }: { links: SupportLinks }) {
     <div className="grid gap-6">
       <p className="text-muted-foreground">{t('support.intro', { brand })}</p>
       <div className="grid gap-4 md:grid-cols-2">
-        {telegram && (
-          <ContactCard
-            id="support-telegram"
-            icon={Send}
-            title={t('support.telegram.title')}
-            description={t('support.telegram.description')}
-            action={t('support.telegram.action')}
-            href={telegram}
-          />
-        )}
-        {contact && (
-          <ContactCard
-            id="support-contact"
-            icon={Mail}
-            title={t('support.contact.title')}
-            description={t('support.contact.description')}
-            action={t('support.contact.action')}
-            href={contact}
-          />
-        )}
+        {telegram && <ContactCard way="telegram" icon={Send} href={telegram} />}
+        {contact && <ContactCard way="contact" icon={Mail} href={contact} />}
       </div>
       <section
         aria-labelledby="support-expect"
@@ -91,16 +73,18 @@ export function SupportContacts({ links }: { links: SupportLinks }) {
 }
 
 interface ContactCardProps {
-  id: string;
+  /** Which way to reach support: names the card's texts (support.<way>.*) and its heading's id. */
+  way: 'telegram' | 'contact';
   icon: LucideIcon;
-  title: string;
-  description: string;
-  action: string;
   href: string;
 }
 
-function ContactCard({ id, icon: Icon, title, description, action, href }: ContactCardProps) {
+function ContactCard({ way, icon: Icon, href }: ContactCardProps) {
   const { t } = useTranslation();
+  const id = `support-${way}`;
+  const title = t(`support.${way}.title`);
+  const description = t(`support.${way}.description`);
+  const action = t(`support.${way}.action`);
   return (
     <section
       aria-labelledby={id}
