@@ -30,6 +30,15 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   return { toggle, panel: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
 
+/** On /feedback, opens the menu, picks the page `link` and waits for the menu to close. */
+async function chooseFromFeedback(link: string) {
+  const { user, router } = renderShell('/feedback');
+  const { panel } = await openMenu(user);
+  await user.click(within(panel).getByRole('link', { name: link }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return router;
+}
+
 function overlay(): HTMLElement {
   const element = document.querySelector<HTMLElement>('[data-slot="mobile-nav-overlay"]');
   if (!element) throw new Error('no overlay');
@@ -89,23 +98,13 @@ describe('mobile navigation', () => {
   });
 
   it('navigates and closes when a page is chosen', async () => {
-    const { user, router } = renderShell('/feedback');
-    const { panel } = await openMenu(user);
-
-    await user.click(within(panel).getByRole('link', { name: 'Payment History' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const router = await chooseFromFeedback('Payment History');
     expect(router.state.location.pathname).toBe('/payments');
     expect(screen.getByRole('heading', { name: 'Landed at /payments' })).toBeInTheDocument();
   });
 
   it('closes when the current page is chosen again', async () => {
-    const { user, router } = renderShell('/feedback');
-    const { panel } = await openMenu(user);
-
-    await user.click(within(panel).getByRole('link', { name: 'Feedback' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const router = await chooseFromFeedback('Feedback');
     expect(router.state.location.pathname).toBe('/feedback');
   });
 });
