@@ -2,6 +2,7 @@ import { render, screen, waitFor, within, type ByRoleMatcher } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../shared/account';
 import { adminRoutes, signedInRoutes } from '../../shared/paths';
 import { defaultPlans } from '../../shared/plans';
 import { deferred } from '../test/deferred';
@@ -29,6 +30,11 @@ function renderAt(path: string, tree: RouteObject[] = routes) {
 }
 
 /** The page titled `title` has loaded with what it shows (`role` named `name`), not a "Coming soon" placeholder. */
+/** The fake server with `me` signed in, answering `routes` too. */
+function stubApiAs(me: Me, routes: Record<string, Reply> = {}) {
+  return stubApi({ 'GET /api/me': { status: 200, body: me }, ...routes });
+}
+
 async function expectThePage(title: string, role: ByRoleMatcher, name: string) {
   expect(await screen.findByRole('heading', { level: 1, name: title }, pageLoad)).toBeInTheDocument();
   const page = within(screen.getByRole('main'));
@@ -274,7 +280,7 @@ describe('every signed-in page', () => {
   });
 
   it.each(adminRoutes)('%s opens its page for an admin', async (path) => {
-    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) } });
+    stubApiAs(makeMe({ is_admin: true }));
     const router = renderAt(path);
 
     const heading = await screen.findByRole('heading', { level: 1 }, pageLoad);
@@ -293,8 +299,7 @@ describe('every signed-in page', () => {
     ['/admin', 'Admin Panel', { role: 'heading', name: 'No feedback yet' }],
     ['/admin/domain-brand', 'Brand Settings', { role: 'form', name: 'Brand settings' }],
   ])('%s is the %s page itself, not a placeholder', async (path, title, shown) => {
-    stubApi({
-      'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) },
+    stubApiAs(makeMe({ is_admin: true }), {
       'GET /api/admin/feedback': { status: 200, body: { items: [], next_cursor: null } },
       'GET /api/admin/domain-settings': { status: 200, body: { base_domain: '', other_domain: '' } },
     });
@@ -307,8 +312,7 @@ describe('every signed-in page', () => {
     ['/admin/pricing', 'Pricing Plans Setting', 'Plans'],
     ['/admin/payment-gateway', 'Payment Gateway', 'Orders'],
   ])('%s is the %s page itself, not a placeholder', async (path, title, section) => {
-    stubApi({
-      'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) },
+    stubApiAs(makeMe({ is_admin: true }), {
       'GET /api/admin/plans': { status: 200, body: { items: [] } },
       'GET /api/admin/orders': { status: 200, body: { items: [], next_cursor: null } },
     });
@@ -321,8 +325,7 @@ describe('every signed-in page', () => {
     ['/bot-settings', 'Bot Notifications', 'Your Telegram chat'],
     ['/admin/bot-api', 'Telegram Bot Configuration & Test Setting', 'Bot token'],
   ])('%s is the %s page itself, not a placeholder', async (path, title, section) => {
-    stubApi({
-      'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) },
+    stubApiAs(makeMe({ is_admin: true }), {
       'GET /api/telegram': { status: 200, body: makeTelegramState() },
       'GET /api/admin/telegram': { status: 200, body: makeUnconfiguredBot() },
       'GET /api/admin/announcements': { status: 200, body: { items: [] } },
@@ -334,8 +337,7 @@ describe('every signed-in page', () => {
   });
 
   it('/payments is the Payment History page itself, not a placeholder', async () => {
-    stubApi({
-      'GET /api/me': { status: 200, body: makeMe() },
+    stubApiAs(makeMe(), {
       'GET /api/orders': { status: 200, body: { items: [] } },
     });
     renderAt('/payments');
@@ -344,8 +346,7 @@ describe('every signed-in page', () => {
   });
 
   it('/domains is the Add Domains page itself, not a placeholder', async () => {
-    stubApi({
-      'GET /api/me': { status: 200, body: makeMe() },
+    stubApiAs(makeMe(), {
       'GET /api/domains': { status: 200, body: { domains: [], limit: 0, used: 0 } },
     });
     renderAt('/domains');
@@ -357,8 +358,7 @@ describe('every signed-in page', () => {
     ['/check-domains', 'Check Domains', 'No domains watched yet'],
     ['/cron-settings', 'Cron Settings', 'No domains to schedule yet'],
   ])('%s is the %s page itself, not a placeholder', async (path, title, empty) => {
-    stubApi({
-      'GET /api/me': { status: 200, body: makeMe() },
+    stubApiAs(makeMe(), {
       'GET /api/checks': {
         status: 200,
         body: {
@@ -386,7 +386,7 @@ describe('every signed-in page', () => {
   });
 
   it('shows the not-found page for an unknown page under /admin', async () => {
-    stubApi({ 'GET /api/me': { status: 200, body: makeMe({ is_admin: true }) } });
+    stubApiAs(makeMe({ is_admin: true }));
     renderAt('/admin/nothing-here');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, pageLoad)).toBeInTheDocument();
   });
