@@ -6,6 +6,14 @@ import { Component as AuthCallbackPage } from './auth-callback';
 
 const routes = pageRoutes('/auth/callback', AuthCallbackPage);
 
+/** Visits `path` on a fake server that answers nothing, and finds the page headed `heading`, not "Email verified". */
+async function visitShowing(path: string, heading: string) {
+  stubApi({});
+  renderRoute(routes, path);
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Email verified' })).not.toBeInTheDocument();
+}
+
 describe('/auth/callback', () => {
   it('confirms the verified email, then continues to the dashboard', async () => {
     stubApi({});
@@ -56,10 +64,7 @@ describe('/auth/callback', () => {
   });
 
   it('says nothing was verified on a visit without a token or outcome, and stays', async () => {
-    stubApi({});
-    renderRoute(routes, '/auth/callback');
-    expect(await screen.findByRole('heading', { name: 'Nothing to verify' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Email verified' })).not.toBeInTheDocument();
+    await visitShowing('/auth/callback', 'Nothing to verify');
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/login');
     // No forwarding: the page does not pretend something happened.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -67,10 +72,7 @@ describe('/auth/callback', () => {
   });
 
   it('says an address verified before needed nothing more', async () => {
-    stubApi({});
-    renderRoute(routes, '/auth/callback?status=already_verified');
-    expect(await screen.findByRole('heading', { name: 'Email already verified' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Email verified' })).not.toBeInTheDocument();
+    await visitShowing('/auth/callback?status=already_verified', 'Email already verified');
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/login');
   });
