@@ -10,6 +10,8 @@ import { freePort, runServer, startServer, tempDataDir } from './server';
 
 test.describe('the server process', () => {
   test('keeps data across a restart and stops cleanly on SIGTERM', async () => {
+    // Two starts, the first creating the database: 30 s on a quiet two-core machine at times.
+    test.setTimeout(90_000);
     const dataDir = await tempDataDir();
     try {
       const first = await startServer({ dataDir });
@@ -77,6 +79,8 @@ test.describe('the server process', () => {
   });
 
   test('refuses a second process on the same data directory with a clear message', async () => {
+    // A fresh start creates the database (26 s seen beside the other project's tests).
+    test.setTimeout(90_000);
     const first = await startServer();
     try {
       const second = runServer({ dataDir: first.dataDir, port: await freePort() });
