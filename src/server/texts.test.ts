@@ -119,8 +119,18 @@ for (const name of readdirSync(modulesDir)) {
   moduleCatalogues.set(name, exported[`${name}TextsId`] as Catalogue);
 }
 
+/** One Texts per place (a module, the redirect, the platform), made once: the scan asks per literal. */
+const textsByPlace = new Map<string, Texts>();
+
 /** The texts a server file may write: its module's own (with the platform's and the shared), else the platform's. */
 function textsFor(file: string): Texts {
+  const place = /^src\/server\/(redirect|modules\/[^/]+)\//.exec(file)?.[1] ?? 'platform';
+  let texts = textsByPlace.get(place);
+  if (!texts) textsByPlace.set(place, (texts = textsOfPlace(file)));
+  return texts;
+}
+
+function textsOfPlace(file: string): Texts {
   if (file.startsWith('src/server/redirect/')) return textsOf(redirectTextsId);
   const module = /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
   const catalogue = module ? moduleCatalogues.get(module) : undefined;

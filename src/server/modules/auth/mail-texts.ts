@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/text/i18n';
+import type { Language, TextValues } from '../../platform/text/i18n';
 import { authText } from './texts-id';
 
 // The account emails in the reader's language: the account's, or for an address with no account
@@ -10,9 +10,7 @@ export interface MailText {
   text: string;
 }
 
-type Values = Record<string, string>;
-
-function mail(language: Language, subject: string, paragraphs: string[], values: Values): MailText {
+function mail(language: Language, subject: string, paragraphs: string[], values: TextValues): MailText {
   return {
     subject: authText.say(language, subject, values),
     text: paragraphs.map((paragraph) => authText.say(language, paragraph, values)).join('\n\n'),

@@ -1,6 +1,6 @@
 import { formatRupiah } from '../../../shared/money';
 import { inLanguage, type PlanText } from '../../../shared/plans';
-import { formatDate, type Language, type Reader } from '../../platform/text/i18n';
+import { formatDate, type Language, type Reader, type TextValues } from '../../platform/text/i18n';
 import { billingText } from './texts-id';
 
 // What billing tells a buyer in their account's language: the notifications of a payment, a
@@ -27,8 +27,7 @@ export interface ReceiptFacts {
 
 /** The texts in one language: each made from its English template (billing's catalogue has the Indonesian). */
 function textsIn(language: Language) {
-  const say = (template: string, values?: Record<string, string | number>) =>
-    billingText.say(language, template, values);
+  const say = (template: string, values?: TextValues) => billingText.say(language, template, values);
   const money = (amount: number) => formatRupiah(amount, language);
   return {
     /** The line Midtrans's payment page shows for the plan. */

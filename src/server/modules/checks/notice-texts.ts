@@ -1,5 +1,5 @@
 import type { CheckReason, CheckState } from '../../../shared/checks';
-import { listOf, type Language } from '../../platform/text/i18n';
+import { listOf, type Language, type TextValues } from '../../platform/text/i18n';
 import { checksText } from './texts-id';
 
 // What the domain checks tell an owner (in the app, and on Telegram where chosen), in their
@@ -12,10 +12,13 @@ export interface NoticeText {
   body: string;
 }
 
+/** The checks' texts said in one language. */
+const sayIn = (language: Language) => (template: string, values?: TextValues) =>
+  checksText.say(language, template, values);
+
 /** A reason in the reader's language: its template and values, or one of the checker's own texts. */
 function reasonText(reason: CheckReason, language: Language): string {
-  const say = (template: string, values?: Record<string, string | number>) =>
-    checksText.say(language, template, values);
+  const say = sayIn(language);
   switch (reason.code) {
     case 'blocked_by':
       return say('Blocked by {resolvers}', { resolvers: listOf(reason.resolvers, language) });
@@ -64,8 +67,7 @@ function reasonText(reason: CheckReason, language: Language): string {
 }
 
 export function checksTexts(language: Language) {
-  const say = (template: string, values: Record<string, string | number>) =>
-    checksText.say(language, template, values);
+  const say = sayIn(language);
   return {
     blocked: (domain: string, resolvers: string) =>
       say('{domain} is blocked by {resolvers}', { domain, resolvers }),

@@ -1,5 +1,5 @@
 import { featureWords, type TargetingFeature } from '../../../../shared/targeting';
-import { listOf, type Language } from '../../../platform/text/i18n';
+import { listOf, type Language, type TextValues } from '../../../platform/text/i18n';
 import { linksText } from '../texts-id';
 
 // The refusal of a targeting feature the plan lacks: put together from parts (the feature, the
@@ -18,8 +18,7 @@ export function featureRefusal(
   language: Language,
 ): FeatureRefusal {
   const { plural } = featureWords[feature];
-  const say = (template: string, values?: Record<string, string>) =>
-    linksText.say(language, template, values);
+  const say = (template: string, values?: TextValues) => linksText.say(language, template, values);
   const notIncluded = say(
     plural ? '{name} are not included in your plan.' : '{name} is not included in your plan.',
     { name: featureWords[feature][language] },
