@@ -54,9 +54,9 @@ const layers = [
     from: './src/server/db/schema',
     except: [
       ...(tableOwners.includes(module) ? [`./${module}.ts`] : []),
-      // Billing owns the subscription, kept in the profile's row: its own repo alone writes it
+      // Billing owns the subscription, kept in the workspace's row: its own repo alone writes it
       // (the zone below keeps the rest of billing out).
-      ...(module === 'billing' ? ['./profiles.ts'] : []),
+      ...(module === 'billing' ? ['./workspaces.ts'] : []),
     ],
     message: `modules/${module} may import only its own tables (db/schema/${module}.ts); ask the owning module's API for the rest.`,
   })),
@@ -315,8 +315,8 @@ export default tseslint.config(
     },
   },
   {
-    // Billing's subscription columns live in the profile's row: only subscriptions.repo.ts reads
-    // that table, every other billing file asks the profiles module.
+    // Billing's subscription columns live in the workspace's row: only subscriptions.repo.ts reads
+    // that table, every other billing file asks the workspaces module.
     files: ['src/server/modules/billing/**/*.ts'],
     ignores: ['src/server/modules/billing/subscriptions.repo.ts'],
     rules: {
@@ -326,9 +326,9 @@ export default tseslint.config(
           patterns: [
             moduleThroughIndex,
             {
-              regex: 'db/schema/profiles$',
+              regex: 'db/schema/workspaces$',
               message:
-                'Only subscriptions.repo.ts touches the profile row (the subscription); ask the profiles module.',
+                "Only subscriptions.repo.ts touches the workspace's row (the subscription); ask the workspaces module.",
             },
           ],
         },

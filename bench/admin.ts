@@ -21,7 +21,8 @@ function log(message: string) {
   process.stderr.write(`${message}\n`);
 }
 
-// Accounts as sign-up writes them (auth_user, then the profile), in one statement each.
+// Accounts as sign-up writes them (auth_user, the profile, its personal workspace with the
+// subscription and the owner's membership, ADR 0026), in one statement.
 const generateSql = `
 WITH made AS (
   INSERT INTO auth_user (id, name, email, email_verified, created_at, updated_at)
@@ -30,13 +31,25 @@ WITH made AS (
          true, now() - (g || ' minutes')::interval, now()
   FROM generate_series(1, $1::int) g
   RETURNING id, name, email, created_at
+),
+profiles AS (
+  INSERT INTO users (id, email, username, name, is_admin, trial_started_at, disabled_at, created_at)
+  SELECT id, email, 'person' || substr(id, 7), name, substr(id, 7)::int % 5000 = 0,
+         created_at, CASE WHEN substr(id, 7)::int % 97 = 0 THEN now() END, created_at
+  FROM made
+  RETURNING id, username, name, created_at
+),
+personal AS (
+  INSERT INTO workspaces (id, name, slug, personal, subscription_plan, subscription_expires, created_at)
+  SELECT id, name, username, true,
+         (ARRAY['basic','free','medium','vip','vip_max'])[1 + substr(id, 7)::int % 5],
+         CASE WHEN substr(id, 7)::int % 5 = 0 THEN NULL ELSE now() + ((substr(id, 7)::int % 60) - 20 || ' days')::interval END,
+         created_at
+  FROM profiles
+  RETURNING id, created_at
 )
-INSERT INTO users (id, email, username, name, is_admin, subscription_plan, subscription_expires, trial_started_at, disabled_at, created_at)
-SELECT id, email, 'person' || substr(id, 7), name, substr(id, 7)::int % 5000 = 0,
-       (ARRAY['basic','free','medium','vip','vip_max'])[1 + substr(id, 7)::int % 5],
-       CASE WHEN substr(id, 7)::int % 5 = 0 THEN NULL ELSE now() + ((substr(id, 7)::int % 60) - 20 || ' days')::interval END,
-       created_at, CASE WHEN substr(id, 7)::int % 97 = 0 THEN now() END, created_at
-FROM made`;
+INSERT INTO workspace_members (workspace_id, user_id, role, created_at)
+SELECT id, id, 'owner', created_at FROM personal`;
 
 const queries: [string, string][] = [
   ['first page (newest 50)', '/api/admin/users'],

@@ -54,7 +54,7 @@ SELECT l.ids[1 + floor($2 * power(random(), 4))::int],
        (ARRAY[NULL,'google.com','t.co','facebook.com','instagram.com','youtube.com','bing.com','reddit.com'])[1 + floor(8 * power(random(), 2))::int],
        random() < 0.03, 'https://example.com/', floor(random() * 2000000)::bigint
 FROM generate_series(1, $5::int) g,
-     (SELECT array_agg(id ORDER BY short_url) AS ids FROM shortlinks WHERE user_id = $1) l`;
+     (SELECT array_agg(id ORDER BY short_url) AS ids FROM shortlinks WHERE workspace_id = $1) l`;
 
 // The rollups the ingest flush writes, computed from the generated rows in one pass per slice:
 // each scope's total per hour with its breakdown folded in, and each link under its owner.
@@ -206,13 +206,13 @@ async function main() {
     await db.connect();
     if (!reuse)
       await db.query(
-        `INSERT INTO shortlinks (user_id, short_url, domain, destination_url, title)
+        `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url, title)
        SELECT $1, 'b' || lpad(g::text, 6, '0'), 'localhost', 'https://example.com/' || g, 'Bench link ' || g
        FROM generate_series(1, $2::int) g`,
         [userId, linkCount],
       );
     const linkIds = (
-      await db.query('SELECT id FROM shortlinks WHERE user_id = $1 ORDER BY short_url', [userId])
+      await db.query('SELECT id FROM shortlinks WHERE workspace_id = $1 ORDER BY short_url', [userId])
     ).rows.map((row) => row.id as string);
 
     const end = new Date();

@@ -39,7 +39,7 @@ async function main() {
     const userId = me.body.profile.id as string;
     await db.connect();
     await db.query(
-      `INSERT INTO shortlinks (user_id, short_url, domain, destination_url, title)
+      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url, title)
        SELECT $1, 's' || lpad(g::text, 6, '0'), 'localhost', 'https://example.com/' || g, 'Spread ' || g
        FROM generate_series(1, $2::int) g`,
       [userId, linkCount],

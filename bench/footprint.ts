@@ -183,7 +183,7 @@ async function measure(engine: Engine): Promise<Measured> {
     const db = connection();
     await db.connect();
     await db.query(
-      `INSERT INTO shortlinks (user_id, short_url, domain, destination_url)
+      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url)
        SELECT $1, 'f' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g
        FROM generate_series(1, $3::int) g`,
       [sample.user_id, sample.domain, linkCount - 1],

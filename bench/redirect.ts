@@ -244,13 +244,13 @@ async function main() {
     const db = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
     await db.connect();
     await db.query(
-      `INSERT INTO shortlinks (user_id, short_url, domain, destination_url)
+      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url)
        SELECT $1, 'b' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g
        FROM generate_series(1, $3::int) g`,
       [sample.user_id, sample.domain, linkCount - 1],
     );
     await db.query(
-      `INSERT INTO shortlinks (user_id, short_url, domain, destination_url, targeting)
+      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url, targeting)
        SELECT $1, 't' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g, $4::jsonb
        FROM generate_series(1, $3::int) g`,
       [sample.user_id, sample.domain, linkCount, JSON.stringify(targeting)],

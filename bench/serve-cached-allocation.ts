@@ -24,7 +24,7 @@ const link: CachedLink = {
   expiresAt: null,
   forwardQuery: true,
   preview: false,
-  userId: 'user-1',
+  workspaceId: 'user-1',
   targeting: null,
   targetingUntil: null,
 };

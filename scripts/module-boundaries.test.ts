@@ -65,11 +65,14 @@ describe('module boundaries', { timeout: 60_000 }, () => {
     expect(messages).toEqual([expect.stringMatching(/^no-restricted-imports: .*through its index\.ts/)]);
   });
 
-  it('lets only billing/subscriptions.repo.ts read the profile row', async () => {
-    const code = "import { users } from '../../db/schema/profiles';\nexport const table = users;\n";
+  it("lets only billing/subscriptions.repo.ts read the workspace's row", async () => {
+    const code =
+      "import { workspaces } from '../../db/schema/workspaces';\nexport const table = workspaces;\n";
     expect(await ruleIds('src/server/modules/billing/subscriptions.repo.ts', code)).toEqual([]);
     expect(await ruleIds('src/server/modules/billing/plans.repo.ts', code)).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*Only subscriptions\.repo\.ts touches the profile row/),
+      expect.stringMatching(
+        /^no-restricted-imports: .*Only subscriptions\.repo\.ts touches the workspace's row/,
+      ),
     ]);
     expect(await ruleIds('src/server/modules/links/short-code.ts', code)).toEqual([
       expect.stringMatching(

@@ -19,6 +19,7 @@ import { profilesModule } from './modules/profiles';
 import { systemModule } from './modules/system';
 import { telegramModule } from './modules/telegram';
 import { usersModule } from './modules/users';
+import { workspacesModule } from './modules/workspaces';
 import { createPlatform } from './platform/wiring/create-platform';
 import { createHttpApp } from './platform/http/http-app';
 import type { FrontHandler } from './platform/http/http-server';
@@ -50,7 +51,7 @@ export interface AppDeps {
 
 /** The modules, in no particular order: each is created after the providers of what it needs. */
 export const appModules = [
-  ...[adminModule, profilesModule, authModule, notificationsModule, billingModule],
+  ...[adminModule, profilesModule, workspacesModule, authModule, notificationsModule, billingModule],
   ...[linkStoreModule, domainsModule, checksModule, linksModule, analyticsModule],
   ...[usersModule, telegramModule, feedbackModule, panelModule, systemModule],
 ];

@@ -9,6 +9,13 @@ import type { AppEvents, Services } from './platform/wiring/module';
 
 export function eventTable(s: Services): EventTable<AppEvents, Tx> {
   return {
+    'account.created': {
+      inTransaction: [
+        ({ userId, name, username }, tx) => s.workspaces.createPersonalIn(tx, { id: userId, name, username }),
+        ({ userId, trialUntil }, tx) =>
+          trialUntil && s.billing.subscriptions.startTrialIn(tx, userId, trialUntil),
+      ],
+    },
     'links.deleting': {
       inTransaction: [
         async ({ linkIds }, tx) => {
@@ -24,6 +31,8 @@ export function eventTable(s: Services): EventTable<AppEvents, Tx> {
           Object.assign(deleted, await s.analytics.deleteOwnerData(userId, tx)),
         // Kept for the books: the orders lose the name the buyer typed for their transfer.
         ({ userId }, tx) => s.billing.orders.forgetBuyerIn(tx, userId),
+        // Last: the personal workspace, and with it what the handlers above left (its foreign keys).
+        ({ userId }, tx) => s.workspaces.deletePersonalIn(tx, userId),
       ],
       afterCommit: [
         ({ userId }) => s.linkStore.invalidateOwner(userId),

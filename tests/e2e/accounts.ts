@@ -64,7 +64,9 @@ export async function putOnPlan(email: string, plan: string) {
   await client.connect();
   try {
     const updated = await client.query(
-      `UPDATE users SET subscription_plan = $1, subscription_expires = now() + interval '30 days' WHERE email = $2`,
+      // The account's personal workspace has the account's id (ADR 0026).
+      `UPDATE workspaces SET subscription_plan = $1, subscription_expires = now() + interval '30 days'
+       WHERE id = (SELECT id FROM users WHERE email = $2)`,
       [plan, email],
     );
     expect(updated.rowCount).toBe(1);

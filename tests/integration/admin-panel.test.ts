@@ -108,10 +108,10 @@ beforeAll(async () => {
 
   // Watched domains, their states as the checks would have announced them.
   await t.database.db.insert(watchedDomains).values([
-    { userId: clients.subscribed.id, hostname: 'down.example', state: 'down' },
-    { userId: clients.subscribed.id, hostname: 'blocked.example', state: 'blocked' },
-    { userId: clients.other.id, hostname: 'up.example', state: 'up' },
-    { userId: clients.other.id, hostname: 'new.example', state: null },
+    { workspaceId: clients.subscribed.id, hostname: 'down.example', state: 'down' },
+    { workspaceId: clients.subscribed.id, hostname: 'blocked.example', state: 'blocked' },
+    { workspaceId: clients.other.id, hostname: 'up.example', state: 'up' },
+    { workspaceId: clients.other.id, hostname: 'new.example', state: null },
   ]);
 
   const response = await clients.admin.client.get('/api/admin/panel');

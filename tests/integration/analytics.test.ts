@@ -376,7 +376,7 @@ describe('dashboard', () => {
     expect(response.status).toBe(200);
     const summary = response.body;
     const { rows } = await t.database.pool.query(
-      `SELECT count(*)::int AS links, sum(click_count)::int AS clicks FROM shortlinks WHERE user_id = $1`,
+      `SELECT count(*)::int AS links, sum(click_count)::int AS clicks FROM shortlinks WHERE workspace_id = $1`,
       [owner.id],
     );
     expect(summary.links_total).toBe(rows[0].links);

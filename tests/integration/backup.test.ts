@@ -291,11 +291,18 @@ async function seed(pool: pg.Pool): Promise<void> {
       timestamptz '2025-01-01 00:00:00.123456+00' + i * interval '1 day 1.000001 second'
     FROM generate_series(1, 50) i`);
   await pool.query(`
-    INSERT INTO users (id, email, username, name, is_admin, subscription_plan, subscription_expires)
-    SELECT 'u' || i, 'user' || i || '@example.com', 'user' || i, E'User\\n"' || i || E'"\\ttab', i = 1,
+    INSERT INTO users (id, email, username, name, is_admin)
+    SELECT 'u' || i, 'user' || i || '@example.com', 'user' || i, E'User\\n"' || i || E'"\\ttab', i = 1
+    FROM generate_series(1, 50) i`);
+  await pool.query(`
+    INSERT INTO workspaces (id, name, slug, personal, subscription_plan, subscription_expires)
+    SELECT 'u' || i, 'User ' || i, 'user' || i, true,
       CASE WHEN i % 3 = 0 THEN 'vip' ELSE 'basic' END,
       CASE WHEN i % 3 = 0 THEN now() + interval '30 days' END
     FROM generate_series(1, 50) i`);
+  await pool.query(`
+    INSERT INTO workspace_members (workspace_id, user_id, role)
+    SELECT 'u' || i, 'u' || i, 'owner' FROM generate_series(1, 50) i`);
   await pool.query(`
     INSERT INTO auth_account (id, account_id, provider_id, user_id, password)
     SELECT 'a' || i, 'u' || i, 'credential', 'u' || i, 'scrypt$' || md5(i::text) FROM generate_series(1, 50) i`);
@@ -303,7 +310,7 @@ async function seed(pool: pg.Pool): Promise<void> {
     INSERT INTO auth_session (id, token, user_id, expires_at, user_agent)
     SELECT 's' || i, 'token' || i, 'u' || i, now() + interval '7 days', 'Mozilla/5.0 (X11; Linux) ü' FROM generate_series(1, 20) i`);
   await pool.query(`
-    INSERT INTO shortlinks (id, user_id, short_url, domain, destination_url, title, click_count, targeting)
+    INSERT INTO shortlinks (id, workspace_id, short_url, domain, destination_url, title, click_count, targeting)
     SELECT md5('link' || i)::uuid, 'u' || (i % 50 + 1), 'c' || i, 'sho.rt', 'https://example.com/' || i,
       'Title ' || i, CASE WHEN i <= 5 THEN 20000 ELSE 0 END,
       CASE WHEN i % 4 = 0 THEN jsonb_build_object('fallback', 'https://fallback.example/' || i, 'rules', jsonb_build_array()) END
@@ -319,7 +326,7 @@ async function seed(pool: pg.Pool): Promise<void> {
     INSERT INTO admin_settings (setting_key, setting_value) VALUES
       ('brand_name', '"Kept Brand"'), ('landing', '{"sections": [1, 2.50, null, "x\\ny"]}')`);
   await pool.query(`
-    INSERT INTO api_keys (id, user_id, name, prefix, hash, scopes)
+    INSERT INTO api_keys (id, workspace_id, name, prefix, hash, scopes)
     VALUES ('k1', 'u1', 'CI', 'rk_abc', 'hash1', ARRAY['links:read', 'links:write'])`);
   await pool.query(`
     INSERT INTO brand_assets (kind, content_type, bytes, sha256)

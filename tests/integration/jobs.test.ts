@@ -394,7 +394,7 @@ describe('periodic jobs', () => {
     const old = new Date();
     old.setUTCMonth(old.getUTCMonth() - 14);
     await query(
-      `INSERT INTO visitor_days (day, visitor_hash, user_id, link_id, first_hour, is_bot)
+      `INSERT INTO visitor_days (day, visitor_hash, workspace_id, link_id, first_hour, is_bot)
        VALUES ($1::date, 1, 'u', gen_random_uuid(), 0, false)`,
       [old],
     );

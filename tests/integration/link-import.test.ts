@@ -56,7 +56,7 @@ async function linkCount(userId: string): Promise<number> {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(shortlinks)
-    .where(eq(shortlinks.userId, userId));
+    .where(eq(shortlinks.workspaceId, userId));
   return row?.n ?? 0;
 }
 

@@ -55,7 +55,7 @@ async function storedDestinations(): Promise<string[]> {
   const rows = await t.database.db
     .select({ destination: shortlinks.destinationUrl })
     .from(shortlinks)
-    .where(eq(shortlinks.userId, clients.subscribed.id));
+    .where(eq(shortlinks.workspaceId, clients.subscribed.id));
   return rows.map((row) => row.destination);
 }
 

@@ -183,7 +183,7 @@ describe('creating links', () => {
     const owned = await t.database.db
       .select()
       .from(shortlinks)
-      .where(eq(shortlinks.userId, clients.subscribed.id));
+      .where(eq(shortlinks.workspaceId, clients.subscribed.id));
     expect(owned).toHaveLength(5);
   });
 });

@@ -12,7 +12,7 @@ const destination = 'https://example.com/landing?ref=site';
 function link(overrides: Partial<CachedLink> = {}): CachedLink {
   return {
     id: 'link-1',
-    userId: 'user-1',
+    workspaceId: 'user-1',
     destinationUrl: destination,
     isActive: true,
     expiresAt: null,
@@ -35,7 +35,7 @@ const cache = new Map<string, CachedLink | null>([
   ['sho.rt/noquery', link({ forwardQuery: false })],
   ['sho.rt/login', link()],
   ['own.example/live123', link({ id: 'link-own' })],
-  ['sho.rt/ofdisabled', link({ id: 'link-d', userId: 'disabled-owner' })],
+  ['sho.rt/ofdisabled', link({ id: 'link-d', workspaceId: 'disabled-owner' })],
 ]);
 
 const deps: DecideDeps = {

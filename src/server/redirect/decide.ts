@@ -114,7 +114,7 @@ export function decide(
     link === null ||
     !link.isActive ||
     (link.expiresAt !== null && link.expiresAt <= now) ||
-    deps.ownerDisabled(link.userId)
+    deps.ownerDisabled(link.workspaceId)
   )
     return elsewhere(deps.domainAnswers(domain)?.notFoundUrl ?? null, answer);
   // 4 pick the destination; a link with a preview shows it first

@@ -43,8 +43,11 @@ export async function migrateUpTo(database: Database, lastTag: string): Promise<
 export interface DatabaseAtLevel {
   database: Database;
   location: TestDatabaseLocation;
-  /** Applies every later migration, as a start of the new code does. */
-  upgrade(): Promise<void>;
+  /**
+   * Applies every later migration, as a start of the new code does, or those up to `lastTag`
+   * (a test that checks one migration's columns, which a later one may change again).
+   */
+  upgrade(lastTag?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,7 +63,7 @@ export async function databaseAtLevel(lastTag: string): Promise<DatabaseAtLevel>
   return {
     database,
     location,
-    upgrade: () => migrateDatabase(database),
+    upgrade: (lastTag) => (lastTag ? migrateUpTo(database, lastTag) : migrateDatabase(database)),
     async close() {
       await database.close();
       await location.dispose();

@@ -14,7 +14,7 @@ export async function notificationsSettled(t: TestApp): Promise<void> {
   const cache = t.parts.links.cache;
   cache.set(marker, {
     id: marker,
-    userId: marker,
+    workspaceId: marker,
     destinationUrl: '',
     isActive: true,
     expiresAt: null,

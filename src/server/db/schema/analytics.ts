@@ -109,7 +109,7 @@ export const visitorDays = pgTable(
   {
     day: date('day').notNull(),
     visitorHash: bigint('visitor_hash', { mode: 'number' }).notNull(),
-    userId: text('user_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
     linkId: uuid('link_id').notNull(),
     /**
      * The UTC hour and bot flag of the visitor's first click on the link that day: the flush
@@ -118,7 +118,7 @@ export const visitorDays = pgTable(
     firstHour: smallint('first_hour').notNull(),
     isBot: boolean('is_bot').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.visitorHash, table.userId, table.linkId] })],
+  (table) => [primaryKey({ columns: [table.day, table.visitorHash, table.workspaceId, table.linkId] })],
 );
 
 /**

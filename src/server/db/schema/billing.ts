@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PlanText } from '../../../shared/plans';
 import { users } from './profiles';
+import { workspaces } from './workspaces';
 
 export const pricingPlans = pgTable('pricing_plans', {
   id: serial('id').primaryKey(),
@@ -58,7 +59,10 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The reference the gateway and the bank transfer carry. */
     orderId: text('order_id').notNull().unique(),
+    /** The buyer's account. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The workspace the plan was bought for. */
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     /** The plan and its terms when the order was made (a later edit of the plan changes nothing). */
     planName: text('plan_name').notNull(),
     /** The plan's display name then: receipts of a plan renamed or deleted since still read right. */
@@ -87,6 +91,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_workspace_created_idx').on(table.workspaceId, table.createdAt),
     index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_pending_idx')
       .on(table.createdAt)
@@ -115,14 +120,14 @@ export const paymentGateway = pgTable('payment_gateway', {
 export const subscriptionNotices = pgTable(
   'subscription_notices',
   {
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** `expiring` (3 days before) or `expired`. */
     kind: text('kind').notNull(),
     /** The subscription end it was about. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.kind, table.expiresAt] })],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.kind, table.expiresAt] })],
 );

@@ -15,16 +15,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './profiles';
+import { workspaces } from './workspaces';
 
 /** A domain an account watches (/check-domains), with its automatic schedule (/cron-settings). */
 export const watchedDomains = pgTable(
   'watched_domains',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** ASCII (punycode). */
     hostname: text('hostname').notNull(),
     auto: boolean('auto').notNull().default(false),
@@ -41,7 +41,7 @@ export const watchedDomains = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('watched_domains_user_hostname_idx').on(table.userId, table.hostname),
+    uniqueIndex('watched_domains_workspace_hostname_idx').on(table.workspaceId, table.hostname),
     index('watched_domains_due_idx')
       .on(table.nextRunAt)
       .where(sql`auto`),
@@ -87,9 +87,9 @@ export const domainCheckDays = pgTable(
 
 /** Per account: every automatic check paused, and a notice said once (a plan change clamped the schedules). */
 export const checkAccounts = pgTable('check_accounts', {
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   paused: boolean('paused').notNull().default(false),
   notice: text('notice'),
 });

@@ -2,7 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './profiles';
+import { workspaces } from './workspaces';
 
 export type CustomDomainStatus = 'pending' | 'verified' | 'failed';
 
@@ -15,9 +15,9 @@ export const customDomains = pgTable(
   'custom_domains',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     hostname: text('hostname').notNull(),
     /** What the TXT record must hold (after "ringkas-verify="). */
     token: text('token').notNull(),
@@ -37,7 +37,7 @@ export const customDomains = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('custom_domains_user_hostname_idx').on(table.userId, table.hostname),
+    uniqueIndex('custom_domains_workspace_hostname_idx').on(table.workspaceId, table.hostname),
     uniqueIndex('custom_domains_verified_hostname_idx')
       .on(table.hostname)
       .where(sql`status = 'verified'`),

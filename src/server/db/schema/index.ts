@@ -5,6 +5,7 @@
 export * from './admin';
 export * from './auth';
 export * from './profiles';
+export * from './workspaces';
 export * from './users';
 export * from './billing';
 export * from './links';

@@ -14,15 +14,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImportProblem } from '../../../shared/link-import';
 import type { Targeting } from '../../../shared/targeting';
-import { users } from './profiles';
+import { workspaces } from './workspaces';
 
 export const shortlinks = pgTable(
   'shortlinks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** The code after the slash: generated, or the custom alias. Case-sensitive. */
     shortUrl: text('short_url').notNull(),
     domain: text('domain').notNull(),
@@ -46,7 +46,7 @@ export const shortlinks = pgTable(
   },
   (table) => [
     uniqueIndex('shortlinks_domain_code_idx').on(table.domain, table.shortUrl),
-    index('shortlinks_user_created_idx').on(table.userId, table.createdAt),
+    index('shortlinks_workspace_created_idx').on(table.workspaceId, table.createdAt),
   ],
 );
 
@@ -75,9 +75,9 @@ export const linkImports = pgTable(
   'link_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** preview -> queued -> running -> done | failed */
     state: text('state').notNull().default('preview'),
     fileName: text('file_name'),
@@ -104,5 +104,5 @@ export const linkImports = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('link_imports_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [index('link_imports_workspace_created_idx').on(table.workspaceId, table.createdAt)],
 );

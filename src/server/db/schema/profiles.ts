@@ -15,8 +15,6 @@ export const users = pgTable(
     username: text('username').notNull().unique(),
     name: text('name').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
-    subscriptionPlan: text('subscription_plan').notNull().default('basic'),
-    subscriptionExpires: timestamp('subscription_expires', { withTimezone: true }),
     /** Set when the one-time free trial was granted; a trial is never granted twice. */
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
     timezone: text('timezone').notNull().default('UTC'),
@@ -34,7 +32,6 @@ export const users = pgTable(
     // User management sorts and filters 100,000 accounts by these (bench:admin); its search is
     // the trigram index users_search_trgm_idx, written by hand in migration 0015 (pg_trgm).
     index('users_created_idx').on(table.createdAt, table.id),
-    index('users_plan_idx').on(table.subscriptionPlan, table.subscriptionExpires),
     index('users_disabled_idx').on(table.disabledAt),
     index('users_email_idx').on(table.email, table.id),
     index('users_name_idx').on(table.name, table.id),

@@ -1,7 +1,7 @@
 // Owned by modules/users: the accounts' API keys.
 
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './profiles';
+import { workspaces } from './workspaces';
 
 /**
  * API keys: a request with `Authorization: Bearer <key>` acts as the key's owner within its scopes.
@@ -12,9 +12,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** The key's visible start, e.g. `rk_3fA9c2Lq`. */
     prefix: text('prefix').notNull(),
@@ -26,5 +26,5 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('api_keys_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('api_keys_workspace_idx').on(table.workspaceId, table.createdAt)],
 );

@@ -41,7 +41,7 @@ WITH batch AS (
 ),
 -- A link deleted while its visits waited here is skipped rather than failing the batch.
 known AS (
-  SELECT b.*, s.user_id FROM batch b JOIN shortlinks s ON s.id = b.link_id
+  SELECT b.*, s.workspace_id FROM batch b JOIN shortlinks s ON s.id = b.link_id
 ),
 inserted AS (
   INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, choice, visitor_hash)
@@ -76,17 +76,17 @@ unspooled AS (
 -- The batch's distinct (link, hour, bot, country, device, OS, browser, referrer, choice) and their
 -- clicks. Untargeted clicks all have a null choice, so it adds combinations only for targeted ones.
 combos AS (
-  SELECT link_id::text AS link, 'u:' || user_id AS owner, date_trunc('hour', clicked_at, 'UTC') AS hour,
+  SELECT link_id::text AS link, 'u:' || workspace_id AS owner, date_trunc('hour', clicked_at, 'UTC') AS hour,
          is_bot, coalesce(country, '') AS country, device, coalesce(os, '') AS os,
          coalesce(browser, '') AS browser, coalesce(referrer_host, '') AS referrer, choice,
          count(*)::int AS clicks
   FROM known
-  GROUP BY link_id, user_id, 3, is_bot, country, device, os, browser, referrer_host, choice
+  GROUP BY link_id, workspace_id, 3, is_bot, country, device, os, browser, referrer_host, choice
 ),
 -- Each (UTC day, visitor, link) of the batch at its first click. The hash's salt is daily, and a
 -- hash always comes with the same user agent, so its bot flag is the same on every click.
 link_firsts AS (
-  SELECT (clicked_at AT TIME ZONE 'UTC')::date AS day, visitor_hash, user_id, link_id,
+  SELECT (clicked_at AT TIME ZONE 'UTC')::date AS day, visitor_hash, workspace_id, link_id,
          min(clicked_at) AS first_at, bool_or(is_bot) AS is_bot
   FROM known
   WHERE visitor_hash IS NOT NULL
@@ -97,21 +97,21 @@ link_firsts AS (
 -- turn into a hash anti-join (with one visitor on many links, every probe walked one long chain).
 new_for_owner AS (
   SELECT o.* FROM (
-    SELECT day, visitor_hash, user_id, min(first_at) AS first_at, bool_or(is_bot) AS is_bot
+    SELECT day, visitor_hash, workspace_id, min(first_at) AS first_at, bool_or(is_bot) AS is_bot
     FROM link_firsts
     GROUP BY 1, 2, 3
   ) o
   WHERE (
     SELECT 1 FROM visitor_days v
-    WHERE v.day = o.day AND v.visitor_hash = o.visitor_hash AND v.user_id = o.user_id
+    WHERE v.day = o.day AND v.visitor_hash = o.visitor_hash AND v.workspace_id = o.workspace_id
     LIMIT 1
   ) IS NULL
 ),
 -- New for the link: the rows this statement could insert (a visitor seen on the link that day
 -- already conflicts), with the hour and bot flag of their first click.
 new_for_link AS (
-  INSERT INTO visitor_days (day, visitor_hash, user_id, link_id, first_hour, is_bot)
-  SELECT day, visitor_hash, user_id, link_id, extract(hour FROM first_at AT TIME ZONE 'UTC')::smallint, is_bot
+  INSERT INTO visitor_days (day, visitor_hash, workspace_id, link_id, first_hour, is_bot)
+  SELECT day, visitor_hash, workspace_id, link_id, extract(hour FROM first_at AT TIME ZONE 'UTC')::smallint, is_bot
   FROM link_firsts
   ORDER BY 1, 2, 3, 4
   ON CONFLICT DO NOTHING
@@ -143,7 +143,7 @@ hourly_counts AS (
            is_bot, '', 0, 1
     FROM new_for_link
     UNION ALL
-    SELECT 'u:' || user_id, ${Dim.total}::smallint, date_trunc('hour', first_at, 'UTC'), is_bot, '', 0, 1
+    SELECT 'u:' || workspace_id, ${Dim.total}::smallint, date_trunc('hour', first_at, 'UTC'), is_bot, '', 0, 1
     FROM new_for_owner
   ) x
   GROUP BY scope, dim, hour, is_bot, value

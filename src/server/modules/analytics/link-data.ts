@@ -28,7 +28,7 @@ export async function deleteOwnerData(userId: string, tx: Tx): Promise<Record<st
     .returning({ scope: clickRollupsDaily.scope });
   const days = await tx
     .delete(visitorDays)
-    .where(eq(visitorDays.userId, userId))
+    .where(eq(visitorDays.workspaceId, userId))
     .returning({ day: visitorDays.day });
   return { rollups: hourly.length + daily.length, visitor_days: days.length };
 }

@@ -38,6 +38,8 @@ export async function createOrder(deps: OrdersDeps, userId: string, input: Creat
   const row = await repo.insert({
     orderId: newOrderId(now),
     userId,
+    // The buyer's personal workspace (the same id) until orders are made for a chosen workspace.
+    workspaceId: userId,
     planName: plan.name,
     planDisplayName: plan.display_name,
     planDuration: plan.duration,

@@ -84,12 +84,15 @@ export function createBillingModule(deps: BillingDeps): AppModule<{ billing: Bil
   });
   /** The buyer's email, name, plan, and the language and time zone their mail is written in. */
   const profile = async (userId: string) => {
-    const row = await deps.profiles.findById(userId);
+    const [row, subscription] = await Promise.all([
+      deps.profiles.findById(userId),
+      subscriptions.subscriptionOf(userId),
+    ]);
     return row
       ? {
           email: row.email,
           name: row.name,
-          plan: row.subscriptionPlan,
+          plan: subscription?.plan ?? 'basic',
           language: languageOf(row.language),
           timeZone: row.timezone,
         }

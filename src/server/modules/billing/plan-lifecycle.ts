@@ -47,7 +47,7 @@ export function createPlanLifecycle(deps: LifecycleDeps) {
         alongside: (tx: Tx) =>
           tx
             .insert(subscriptionNotices)
-            .values({ userId, kind, expiresAt: expires })
+            .values({ workspaceId: userId, kind, expiresAt: expires })
             .then(() => undefined),
       });
       return true;

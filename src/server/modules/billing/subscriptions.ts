@@ -7,9 +7,10 @@ import { entitlementsFor, type Subscriber } from './entitlements';
 import type { PlansService } from './plans.service';
 import type { SubscriptionsRepo } from './subscriptions.repo';
 
-// An account's subscription (its plan and when it ends) and what it entitles to: every module asks
-// here what an account may do. A change is announced as 'subscription.changed' once committed (the
-// links' cached targeting, the checks' schedules follow it).
+// A workspace's subscription (its plan and when it ends) and what it entitles to: every module asks
+// here what a workspace may do. A change is announced as 'subscription.changed' once committed (the
+// links' cached targeting, the checks' schedules follow it). The platform admin's own personal
+// workspace (which has the admin's id) may do everything, as the admin's account always could.
 
 export interface AccountEntitlements {
   entitlements: Entitlements;
@@ -29,28 +30,46 @@ export function createSubscriptions(deps: {
   const { repo } = deps;
   const changed = (userId: string) => deps.events.emit('subscription.changed', { userId });
 
-  async function entitlementsOfProfile(profile: Subscriber | null): Promise<AccountEntitlements> {
-    if (!profile) return { entitlements: entitlementsFor(noSubscriber, null, deps.now()), until: null };
-    const plan = profile.isAdmin ? null : await deps.plans.find(profile.subscriptionPlan);
+  async function entitlementsOfSubscriber(subscriber: Subscriber | null): Promise<AccountEntitlements> {
+    if (!subscriber) return { entitlements: entitlementsFor(noSubscriber, null, deps.now()), until: null };
+    const plan = subscriber.isAdmin ? null : await deps.plans.find(subscriber.subscriptionPlan);
     return {
-      entitlements: entitlementsFor(profile, plan, deps.now()),
+      entitlements: entitlementsFor(subscriber, plan, deps.now()),
       // An admin's entitlements never lapse; an expired plan's are already none.
-      until: profile.isAdmin ? null : (profile.subscriptionExpires?.getTime() ?? null),
+      until: subscriber.isAdmin ? null : (subscriber.subscriptionExpires?.getTime() ?? null),
+    };
+  }
+
+  /** The workspace's subscription, and whether it is a platform admin's own; null: no workspace. */
+  async function subscriberOf(workspaceId: string): Promise<Subscriber | null> {
+    const [subscription, profile] = await Promise.all([
+      repo.subscriptionOf(workspaceId),
+      deps.profiles.findById(workspaceId),
+    ]);
+    if (!subscription) return null;
+    return {
+      isAdmin: profile?.isAdmin ?? false,
+      subscriptionPlan: subscription.plan,
+      subscriptionExpires: subscription.expires,
     };
   }
 
   return {
-    /** What the account may do now, and until when; nothing for an account that does not exist. */
-    async entitlementsOf(userId: string): Promise<AccountEntitlements> {
-      return entitlementsOfProfile(await deps.profiles.findById(userId));
+    /** What the workspace may do now, and until when; nothing for a workspace that does not exist. */
+    async entitlementsOf(workspaceId: string): Promise<AccountEntitlements> {
+      return entitlementsOfSubscriber(await subscriberOf(workspaceId));
     },
 
-    /** The same for a profile already read (a caller that needs more of the row reads it once). */
-    entitlementsOfProfile,
+    /** The plan and its end; null for a workspace that does not exist. */
+    subscriptionOf: (workspaceId: string) => repo.subscriptionOf(workspaceId),
+
+    /** A new account's one-time trial, on its personal workspace, in the account's transaction. */
+    startTrialIn: (tx: Tx, workspaceId: string, until: Date) =>
+      repo.setSubscriptionIn(tx, workspaceId, 'free', until),
 
     /** Sets the plan and its end (an admin's change). */
     async change(userId: string, plan: string, expires: Date | null): Promise<void> {
-      if (!(await deps.profiles.findById(userId))) throw notFound('User');
+      if (!(await repo.subscriptionOf(userId))) throw notFound('User');
       await repo.setSubscription(userId, plan, expires);
       await changed(userId);
     },

@@ -8,20 +8,24 @@ import { checkAccounts, watchedDomains } from '../../db/schema/checks';
 export function checkAccountsRepo(db: Db) {
   return {
     async account(userId: string): Promise<{ paused: boolean; notice: string | null }> {
-      const [row] = await db.select().from(checkAccounts).where(eq(checkAccounts.userId, userId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(checkAccounts)
+        .where(eq(checkAccounts.workspaceId, userId))
+        .limit(1);
       return { paused: row?.paused ?? false, notice: row?.notice ?? null };
     },
 
     async setPaused(userId: string, paused: boolean): Promise<void> {
       await db
         .insert(checkAccounts)
-        .values({ userId, paused })
-        .onConflictDoUpdate({ target: checkAccounts.userId, set: { paused } });
+        .values({ workspaceId: userId, paused })
+        .onConflictDoUpdate({ target: checkAccounts.workspaceId, set: { paused } });
     },
 
     /** The owner has read the notice: it goes. */
     async clearNotice(userId: string): Promise<void> {
-      await db.update(checkAccounts).set({ notice: null }).where(eq(checkAccounts.userId, userId));
+      await db.update(checkAccounts).set({ notice: null }).where(eq(checkAccounts.workspaceId, userId));
     },
 
     /**
@@ -39,7 +43,10 @@ export function checkAccountsRepo(db: Db) {
           .update(watchedDomains)
           .set({ intervalMinutes: minInterval })
           .where(
-            and(eq(watchedDomains.userId, userId), sql`${watchedDomains.intervalMinutes} < ${minInterval}`),
+            and(
+              eq(watchedDomains.workspaceId, userId),
+              sql`${watchedDomains.intervalMinutes} < ${minInterval}`,
+            ),
           )
           .returning({ id: watchedDomains.id });
         let stopped: { id: string }[] = [];
@@ -53,7 +60,7 @@ export function checkAccountsRepo(db: Db) {
                 tx
                   .select({ id: watchedDomains.id })
                   .from(watchedDomains)
-                  .where(and(eq(watchedDomains.userId, userId), eq(watchedDomains.auto, true)))
+                  .where(and(eq(watchedDomains.workspaceId, userId), eq(watchedDomains.auto, true)))
                   .orderBy(asc(watchedDomains.createdAt), asc(watchedDomains.id))
                   .offset(maxAuto),
               ),
@@ -64,8 +71,8 @@ export function checkAccountsRepo(db: Db) {
         if (changes.raised + changes.stopped > 0) {
           await tx
             .insert(checkAccounts)
-            .values({ userId, notice: notice(changes) })
-            .onConflictDoUpdate({ target: checkAccounts.userId, set: { notice: notice(changes) } });
+            .values({ workspaceId: userId, notice: notice(changes) })
+            .onConflictDoUpdate({ target: checkAccounts.workspaceId, set: { notice: notice(changes) } });
         }
         return changes;
       });

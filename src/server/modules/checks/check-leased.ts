@@ -26,7 +26,7 @@ export async function checkLeased(deps: ChecksServiceDeps, domain: WatchedRow): 
   const row = await deps.repo.record(domain.id, deps.now(), outcome, next);
   const shown = displayHostname(domain.hostname);
   const tell = (message: NotifyMessage) =>
-    deps.notify(domain.userId, message).catch((error: unknown) => {
+    deps.notify(domain.workspaceId, message).catch((error: unknown) => {
       deps.logger.error({ err: error }, 'check notification failed');
     });
   if (announce) await tell(({ language }) => announcement(language, shown, announce.to, outcome));
@@ -51,7 +51,7 @@ async function failover(
   const paused = state === 'down' || state === 'blocked';
   let changed: number;
   try {
-    changed = await deps.pauseRotatorEntries(domain.userId, domain.hostname, paused);
+    changed = await deps.pauseRotatorEntries(domain.workspaceId, domain.hostname, paused);
   } catch (error) {
     deps.logger.error({ err: error, domain: domain.hostname }, 'rotator failover failed');
     return;

@@ -54,7 +54,7 @@ export function checkRunsRepo(db: Db) {
           WHERE d.auto AND d.next_run_at <= ${at}
             AND (d.running_until IS NULL OR d.running_until < ${at})
             AND NOT EXISTS (
-              SELECT 1 FROM ${checkAccounts} AS a WHERE a.user_id = d.user_id AND a.paused
+              SELECT 1 FROM ${checkAccounts} AS a WHERE a.workspace_id = d.workspace_id AND a.paused
             )
           ORDER BY d.next_run_at, d.id
           LIMIT ${limit}

@@ -25,7 +25,7 @@ export async function runDue(deps: ChecksServiceDeps, signal?: AbortSignal): Pro
     const results = await runBounded(allowed, {
       concurrency: batch.concurrency,
       perKey: batch.perAccount,
-      key: (domain) => domain.userId,
+      key: (domain) => domain.workspaceId,
       signal,
       run: (domain) => checkLeased(deps, domain),
     });
@@ -41,7 +41,8 @@ export async function runDue(deps: ChecksServiceDeps, signal?: AbortSignal): Pro
  */
 async function withinPlans(deps: ChecksServiceDeps, due: WatchedRow[]): Promise<WatchedRow[]> {
   const byAccount = new Map<string, WatchedRow[]>();
-  for (const domain of due) byAccount.set(domain.userId, [...(byAccount.get(domain.userId) ?? []), domain]);
+  for (const domain of due)
+    byAccount.set(domain.workspaceId, [...(byAccount.get(domain.workspaceId) ?? []), domain]);
   const allowed: WatchedRow[] = [];
   for (const [userId, domains] of byAccount) {
     const limits = await deps.limitsOf(userId);

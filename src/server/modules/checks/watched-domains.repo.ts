@@ -8,7 +8,7 @@ import type { CheckRow, WatchedRow } from './check-rows';
 
 /** The account's own watched domain with this id. */
 export const mine = (userId: string, id: string) =>
-  and(eq(watchedDomains.userId, userId), eq(watchedDomains.id, id));
+  and(eq(watchedDomains.workspaceId, userId), eq(watchedDomains.id, id));
 
 export function watchedDomainsRepo(db: Db) {
   return {
@@ -17,7 +17,7 @@ export function watchedDomainsRepo(db: Db) {
         .select({ domain: watchedDomains, last: domainChecks })
         .from(watchedDomains)
         .leftJoin(domainChecks, eq(domainChecks.id, watchedDomains.lastCheckId))
-        .where(eq(watchedDomains.userId, userId))
+        .where(eq(watchedDomains.workspaceId, userId))
         .orderBy(asc(watchedDomains.createdAt), asc(watchedDomains.hostname));
       return rows;
     },
@@ -38,7 +38,7 @@ export function watchedDomainsRepo(db: Db) {
       const rows = await db
         .select({ hostname: watchedDomains.hostname })
         .from(watchedDomains)
-        .where(and(eq(watchedDomains.userId, userId), inArray(watchedDomains.hostname, hostnames)));
+        .where(and(eq(watchedDomains.workspaceId, userId), inArray(watchedDomains.hostname, hostnames)));
       return rows.map((row) => row.hostname);
     },
 
@@ -52,25 +52,25 @@ export function watchedDomainsRepo(db: Db) {
       limit: number | null,
     ): Promise<{ added: WatchedRow[] } | { over: { used: number } } | { duplicate: string }> {
       return db.transaction(async (tx) => {
-        await tx.insert(checkAccounts).values({ userId }).onConflictDoNothing();
+        await tx.insert(checkAccounts).values({ workspaceId: userId }).onConflictDoNothing();
         await tx.execute(
-          sql`SELECT 1 FROM ${checkAccounts} WHERE ${checkAccounts.userId} = ${userId} FOR UPDATE`,
+          sql`SELECT 1 FROM ${checkAccounts} WHERE ${checkAccounts.workspaceId} = ${userId} FOR UPDATE`,
         );
         const [counted] = await tx
           .select({ value: count() })
           .from(watchedDomains)
-          .where(eq(watchedDomains.userId, userId));
+          .where(eq(watchedDomains.workspaceId, userId));
         const used = counted?.value ?? 0;
         if (limit !== null && used + hostnames.length > limit) return { over: { used } };
         const [existing] = await tx
           .select({ hostname: watchedDomains.hostname })
           .from(watchedDomains)
-          .where(and(eq(watchedDomains.userId, userId), inArray(watchedDomains.hostname, hostnames)))
+          .where(and(eq(watchedDomains.workspaceId, userId), inArray(watchedDomains.hostname, hostnames)))
           .limit(1);
         if (existing) return { duplicate: existing.hostname };
         const added = await tx
           .insert(watchedDomains)
-          .values(hostnames.map((hostname) => ({ userId, hostname })))
+          .values(hostnames.map((hostname) => ({ workspaceId: userId, hostname })))
           .returning();
         return { added };
       });
@@ -83,7 +83,7 @@ export function watchedDomainsRepo(db: Db) {
           auto: sql<number>`count(*) FILTER (WHERE ${watchedDomains.auto})`.mapWith(Number),
         })
         .from(watchedDomains)
-        .where(eq(watchedDomains.userId, userId));
+        .where(eq(watchedDomains.workspaceId, userId));
       return { used: row?.used ?? 0, auto: row?.auto ?? 0 };
     },
 
@@ -103,9 +103,9 @@ export function watchedDomainsRepo(db: Db) {
       maxAuto: number | null,
     ): Promise<WatchedRow | 'over' | null> {
       return db.transaction(async (tx) => {
-        await tx.insert(checkAccounts).values({ userId }).onConflictDoNothing();
+        await tx.insert(checkAccounts).values({ workspaceId: userId }).onConflictDoNothing();
         await tx.execute(
-          sql`SELECT 1 FROM ${checkAccounts} WHERE ${checkAccounts.userId} = ${userId} FOR UPDATE`,
+          sql`SELECT 1 FROM ${checkAccounts} WHERE ${checkAccounts.workspaceId} = ${userId} FOR UPDATE`,
         );
         if (schedule.auto && maxAuto !== null) {
           const [counted] = await tx
@@ -113,7 +113,7 @@ export function watchedDomainsRepo(db: Db) {
             .from(watchedDomains)
             .where(
               and(
-                eq(watchedDomains.userId, userId),
+                eq(watchedDomains.workspaceId, userId),
                 eq(watchedDomains.auto, true),
                 sql`${watchedDomains.id} <> ${id}`,
               ),

@@ -32,7 +32,7 @@ export async function createLink(deps: LinksServiceDeps, actor: Principal, input
     try {
       const { row, filledLimit } = await deps.links.insertWithinLimit(
         {
-          userId: actor.id,
+          workspaceId: actor.id,
           shortUrl: code,
           domain,
           destinationUrl: input.destination_url,

@@ -14,7 +14,7 @@ export const silentCrossProcessBus: ChangeBus = {
 
 export const cachedLink: CachedLink = {
   id: 'l1',
-  userId: 'u1',
+  workspaceId: 'u1',
   destinationUrl: 'https://example.com/',
   isActive: true,
   expiresAt: null,

@@ -50,7 +50,7 @@ function sharedBuses(): [ChangeBus, ChangeBus] {
 }
 
 describe('dropping an owner’s links (a plan change)', () => {
-  const ownedBy = (userId: string, id: string): CachedLink => ({ ...cachedLink, id, userId });
+  const ownedBy = (userId: string, id: string): CachedLink => ({ ...cachedLink, id, workspaceId: userId });
 
   it('drops every entry of that owner, expired ones too, here and in other processes', async () => {
     const [busHere, busThere] = sharedBuses();
@@ -70,7 +70,7 @@ describe('dropping an owner’s links (a plan change)', () => {
     await here.invalidateOwner('u1');
     for (const cache of [here, there]) {
       expect(cache.lastKnown('d/a')).toBeUndefined();
-      expect(cache.lastKnown('d/b')).toMatchObject({ userId: 'u2' });
+      expect(cache.lastKnown('d/b')).toMatchObject({ workspaceId: 'u2' });
       expect(cache.lastKnown('d/none')).toBeNull();
     }
     expect(here.lastKnown('d/old')).toBeUndefined();

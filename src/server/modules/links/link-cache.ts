@@ -9,7 +9,7 @@ import type { PreparedTargeting } from './targeting/prepare';
 export interface CachedLink {
   id: string;
   /** The owner: a change of their plan drops their links from every process's cache. */
-  userId: string;
+  workspaceId: string;
   destinationUrl: string;
   isActive: boolean;
   expiresAt: number | null;
@@ -77,7 +77,7 @@ export function createLinkCache(options: {
     // kept on every set.
     const keys: string[] = [];
     for (const [key, entry] of cache.dump()) {
-      if (!('miss' in entry.value) && entry.value.userId === userId) keys.push(key);
+      if (!('miss' in entry.value) && entry.value.workspaceId === userId) keys.push(key);
     }
     for (const key of keys) cache.delete(key);
   }

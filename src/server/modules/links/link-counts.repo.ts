@@ -10,7 +10,7 @@ export function linkCounts(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(shortlinks)
-        .where(and(eq(shortlinks.userId, userId), eq(shortlinks.domain, domain)));
+        .where(and(eq(shortlinks.workspaceId, userId), eq(shortlinks.domain, domain)));
       return row?.n ?? 0;
     },
 
@@ -21,7 +21,7 @@ export function linkCounts(db: Db) {
           clicks: sql<number>`coalesce(sum(${shortlinks.clickCount}), 0)::bigint::float8`,
         })
         .from(shortlinks)
-        .where(eq(shortlinks.userId, userId));
+        .where(eq(shortlinks.workspaceId, userId));
       return row ?? { links: 0, clicks: 0 };
     },
 
@@ -29,7 +29,7 @@ export function linkCounts(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(shortlinks)
-        .where(eq(shortlinks.userId, userId));
+        .where(eq(shortlinks.workspaceId, userId));
       return row?.n ?? 0;
     },
 

@@ -41,7 +41,7 @@ export interface LinksServiceDeps {
 /** What other modules (analytics' reports) may read of a link. */
 export interface LinkSummary {
   id: string;
-  userId: string;
+  workspaceId: string;
   shortUrl: string;
   /** The full short URL. */
   link: string;
@@ -71,7 +71,7 @@ export const noTargeting: TargetingAccess = {
 export function toCached(row: LinkRow, access: TargetingAccess = noTargeting): CachedLink {
   return {
     id: row.id,
-    userId: row.userId,
+    workspaceId: row.workspaceId,
     destinationUrl: row.destinationUrl,
     isActive: row.isActive,
     expiresAt: row.expiresAt?.getTime() ?? null,
@@ -85,7 +85,7 @@ export function toCached(row: LinkRow, access: TargetingAccess = noTargeting): C
 export function toSummary(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow): LinkSummary {
   return {
     id: row.id,
-    userId: row.userId,
+    workspaceId: row.workspaceId,
     shortUrl: row.shortUrl,
     link: deps.domains.shortUrl(row.domain, row.shortUrl),
     title: row.title,
@@ -99,7 +99,7 @@ export function toSummary(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow)
 export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow): Link {
   return {
     id: row.id,
-    user_id: row.userId,
+    user_id: row.workspaceId,
     short_url: row.shortUrl,
     link: deps.domains.shortUrl(row.domain, row.shortUrl),
     destination_url: row.destinationUrl,
@@ -119,14 +119,14 @@ export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow): L
 /** The link, when the actor may see it; 404 otherwise (never "it exists but is not yours"). */
 export async function visible(deps: LinksServiceDeps, actor: Principal, id: string): Promise<LinkRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
-  if (!row || (row.userId !== actor.id && !actor.isAdmin)) throw notFound('Link');
+  if (!row || (row.workspaceId !== actor.id && !actor.isAdmin)) throw notFound('Link');
   return row;
 }
 
 /** The link, when the actor owns it. */
 export async function owned(deps: LinksServiceDeps, actor: Principal, id: string): Promise<LinkRow> {
   const row = await visible(deps, actor, id);
-  if (row.userId !== actor.id) throw notFound('Link');
+  if (row.workspaceId !== actor.id) throw notFound('Link');
   return row;
 }
 
@@ -146,6 +146,6 @@ export async function cachedLinks(deps: LinksServiceDeps, rows: LinkRow[]): Prom
   };
   const cached: CachedLink[] = [];
   for (const row of rows)
-    cached.push(toCached(row, row.targeting === null ? noTargeting : await accessOf(row.userId)));
+    cached.push(toCached(row, row.targeting === null ? noTargeting : await accessOf(row.workspaceId)));
   return cached;
 }

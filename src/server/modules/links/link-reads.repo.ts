@@ -53,7 +53,7 @@ export function linkReads(db: Db) {
 
     async list(options: { userId: string | null; query?: string; limit: number; offset: number }) {
       const conditions = [
-        options.userId ? eq(shortlinks.userId, options.userId) : undefined,
+        options.userId ? eq(shortlinks.workspaceId, options.userId) : undefined,
         options.query ? searchCondition(options.query) : undefined,
       ].filter(Boolean) as SQL[];
       return page(conditions.length > 0 ? and(...conditions) : undefined, options);
@@ -78,14 +78,14 @@ export function linkReads(db: Db) {
       return db
         .select()
         .from(shortlinks)
-        .where(eq(shortlinks.userId, userId))
+        .where(eq(shortlinks.workspaceId, userId))
         .orderBy(desc(shortlinks.createdAt), desc(shortlinks.id))
         .limit(limit);
     },
 
     /** An owner's links that have targeting, newest first (/cloaking's list). */
     async listTargeted(options: { userId: string; limit: number; offset: number }) {
-      return page(and(eq(shortlinks.userId, options.userId), isNotNull(shortlinks.targeting)), options);
+      return page(and(eq(shortlinks.workspaceId, options.userId), isNotNull(shortlinks.targeting)), options);
     },
 
     /** Every link of an owner that has targeting (the domain checks pause rotator entries). */
@@ -93,7 +93,7 @@ export function linkReads(db: Db) {
       return db
         .select()
         .from(shortlinks)
-        .where(and(eq(shortlinks.userId, userId), isNotNull(shortlinks.targeting)));
+        .where(and(eq(shortlinks.workspaceId, userId), isNotNull(shortlinks.targeting)));
     },
   };
 }

@@ -21,13 +21,15 @@ export function linkWrites(db: Db) {
     ): Promise<{ row: LinkRow; filledLimit: boolean }> {
       try {
         return await db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`links:${row.userId}`}, 0))`);
+          await tx.execute(
+            sql`SELECT pg_advisory_xact_lock(hashtextextended(${`links:${row.workspaceId}`}, 0))`,
+          );
           let owned = 0;
           if (limit !== null) {
             const [counted] = await tx
               .select({ n: count() })
               .from(shortlinks)
-              .where(eq(shortlinks.userId, row.userId));
+              .where(eq(shortlinks.workspaceId, row.workspaceId));
             owned = counted?.n ?? 0;
             if (owned >= limit) throw new LinkLimitReachedError(limit);
           }
@@ -64,13 +66,13 @@ export function linkWrites(db: Db) {
         const taken = await tx.execute<{ n: number }>(sql`
           SELECT count(*)::int AS n FROM shortlinks a
           JOIN shortlinks b ON b.domain = ${to} AND b.short_url = a.short_url
-          WHERE a.user_id = ${userId} AND a.domain = ${from}`);
+          WHERE a.workspace_id = ${userId} AND a.domain = ${from}`);
         const clashes = Number(taken.rows[0]?.n ?? 0);
         if (clashes > 0) throw new LinkCodeTakenError(String(clashes));
         const moved = await tx
           .update(shortlinks)
           .set({ domain: to, updatedAt: new Date() })
-          .where(and(eq(shortlinks.userId, userId), eq(shortlinks.domain, from)))
+          .where(and(eq(shortlinks.workspaceId, userId), eq(shortlinks.domain, from)))
           .returning({ code: shortlinks.shortUrl });
         return moved.map((row) => row.code);
       });
@@ -90,14 +92,14 @@ export function linkWrites(db: Db) {
       const rows = await tx
         .select({ id: shortlinks.id })
         .from(shortlinks)
-        .where(eq(shortlinks.userId, userId));
+        .where(eq(shortlinks.workspaceId, userId));
       return rows.map((row) => row.id);
     },
 
     async deleteOfOwner(tx: Tx, userId: string): Promise<number> {
       const deleted = await tx
         .delete(shortlinks)
-        .where(eq(shortlinks.userId, userId))
+        .where(eq(shortlinks.workspaceId, userId))
         .returning({ id: shortlinks.id });
       return deleted.length;
     },

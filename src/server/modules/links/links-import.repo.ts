@@ -47,7 +47,7 @@ export function createLinkImportRepo(db: Db) {
         .delete(linkImports)
         .where(
           and(
-            eq(linkImports.userId, userId),
+            eq(linkImports.workspaceId, userId),
             or(
               eq(linkImports.state, 'preview'),
               and(inArray(linkImports.state, ['done', 'failed']), lt(linkImports.finishedAt, finishedBefore)),
@@ -112,7 +112,7 @@ export function createLinkImportRepo(db: Db) {
       const [row] = await (tx ?? db)
         .select({ n: count() })
         .from(shortlinks)
-        .where(eq(shortlinks.userId, userId));
+        .where(eq(shortlinks.workspaceId, userId));
       return row?.n ?? 0;
     },
 
@@ -169,7 +169,7 @@ export function createLinkImportRepo(db: Db) {
         .from(shortlinks)
         .where(
           and(
-            eq(shortlinks.userId, userId),
+            eq(shortlinks.workspaceId, userId),
             after
               ? sql`(${shortlinks.createdAt}, ${shortlinks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
               : undefined,

@@ -41,7 +41,7 @@ export async function updateLink(
   }
   checkExpiry(deps, patch.expires_at, fields);
   const newDomain = patch.domain !== undefined && patch.domain !== row.domain ? patch.domain : null;
-  if (newDomain !== null && !(await deps.domains.domainsOf(row.userId)).includes(newDomain))
+  if (newDomain !== null && !(await deps.domains.domainsOf(row.workspaceId)).includes(newDomain))
     fields.domain = notYourDomain;
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 

@@ -2,11 +2,19 @@ import { defineModule } from '../../platform/wiring/module';
 import { createProfiles, type Profiles } from './profiles';
 
 export type { ProfileRow } from './profiles.repo';
+export type { AccountRow } from './account-list.repo';
 export type { NewAccountProfile, Profiles } from './profiles';
 
 declare module '../../platform/wiring/module' {
   interface Services {
     profiles: Profiles;
+  }
+  interface AppEvents {
+    /**
+     * An account was made, in its profile's transaction: its personal workspace and its trial
+     * (until `trialUntil`, null: none) are made in the same one.
+     */
+    'account.created': { userId: string; name: string; username: string; trialUntil: Date | null };
   }
 }
 
@@ -20,10 +28,10 @@ export const profilesModule = defineModule({
   name: 'profiles',
   needs: ['admin'],
   provides: ['profiles'],
-  create: ({ admin }, { db, now }) => ({
+  create: ({ admin }, { db, events, now }) => ({
     name: 'profiles',
     provides: {
-      profiles: createProfiles({ db, trialDays: () => admin.brand.trialDays(), now }),
+      profiles: createProfiles({ db, events, trialDays: () => admin.brand.trialDays(), now }),
     },
   }),
 });

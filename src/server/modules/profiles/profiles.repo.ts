@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/profiles';
 
 export type ProfileRow = typeof users.$inferSelect;
@@ -12,8 +12,6 @@ export interface NewProfile {
   email: string;
   name: string;
   username: string;
-  subscriptionPlan: string;
-  subscriptionExpires: Date | null;
   trialStartedAt: Date | null;
   /** The language the account was made in (its sign-up request's); 'en' when unknown. */
   language?: string;
@@ -26,8 +24,6 @@ export const profileColumns = {
   username: users.username,
   name: users.name,
   isAdmin: users.isAdmin,
-  subscriptionPlan: users.subscriptionPlan,
-  subscriptionExpires: users.subscriptionExpires,
   trialStartedAt: users.trialStartedAt,
   timezone: users.timezone,
   defaultDomain: users.defaultDomain,
@@ -85,25 +81,25 @@ export function createProfilesRepo(db: Db) {
     },
 
     /**
-     * Inserts the profile unless it exists. The first profile on an empty install is admin; the
-     * username is the wanted one or, when taken, the wanted one with a number.
+     * Inserts the profile unless it exists, in `tx`; answers the username it got, or null when the
+     * profile existed. The first profile on an empty install is admin; the username is the wanted
+     * one or, when taken, the wanted one with a number.
      */
-    async createIfMissing(profile: NewProfile): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${firstAccountLockId})`);
-        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.id, profile.id));
-        if (existing) return;
-        const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [
-          { count: number },
-        ];
-        let username = profile.username;
-        for (let n = 2; ; n++) {
-          const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
-          if (!taken) break;
-          username = `${profile.username}${n}`;
-        }
-        await tx.insert(users).values({ ...profile, username, isAdmin: count === 0 });
-      });
+    async createIfMissingIn(tx: Tx, profile: NewProfile): Promise<string | null> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${firstAccountLockId})`);
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.id, profile.id));
+      if (existing) return null;
+      const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [
+        { count: number },
+      ];
+      let username = profile.username;
+      for (let n = 2; ; n++) {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+        if (!taken) break;
+        username = `${profile.username}${n}`;
+      }
+      await tx.insert(users).values({ ...profile, username, isAdmin: count === 0 });
+      return username;
     },
 
     async update(

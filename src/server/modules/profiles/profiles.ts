@@ -1,6 +1,7 @@
 import { languageOf, type Language } from '../../../shared/i18n';
 import type { Reader } from '../../platform/text/i18n';
 import type { Db } from '../../db/client';
+import type { Platform } from '../../platform/wiring/module';
 import { createAccountListRepo } from './account-list.repo';
 import { createProfilesRepo, type ProfileRow } from './profiles.repo';
 
@@ -21,6 +22,7 @@ export function usernameFromEmail(email: string): string {
 
 export function createProfiles(deps: {
   db: Db;
+  events: Platform['events'];
   /** The brand's trial_period setting, in days. */
   trialDays: () => Promise<number>;
   now: () => Date;
@@ -30,20 +32,26 @@ export function createProfiles(deps: {
     ...repo,
     ...createAccountListRepo(deps.db),
 
-    /** Called once per new account: its profile, first-account admin, the one-time free trial. */
+    /**
+     * Called once per new account: its profile, first-account admin, the one-time free trial. The
+     * account's personal workspace and its trial come in the same transaction ('account.created').
+     */
     async createProfile(account: NewAccountProfile): Promise<void> {
       const now = deps.now();
       const trialDays = await deps.trialDays();
-      const trial = trialDays > 0;
-      await repo.createIfMissing({
-        id: account.id,
-        email: account.email,
-        name: account.name,
-        username: usernameFromEmail(account.email),
-        subscriptionPlan: trial ? 'free' : 'basic',
-        subscriptionExpires: trial ? new Date(now.getTime() + trialDays * dayMs) : null,
-        trialStartedAt: trial ? now : null,
-        ...(account.language ? { language: account.language } : {}),
+      const trialUntil = trialDays > 0 ? new Date(now.getTime() + trialDays * dayMs) : null;
+      await deps.events.transaction(async (tx, emit) => {
+        const username = await repo.createIfMissingIn(tx, {
+          id: account.id,
+          email: account.email,
+          name: account.name,
+          username: usernameFromEmail(account.email),
+          trialStartedAt: trialUntil ? now : null,
+          ...(account.language ? { language: account.language } : {}),
+        });
+        if (username !== null) {
+          await emit('account.created', { userId: account.id, name: account.name, username, trialUntil });
+        }
       });
     },
 

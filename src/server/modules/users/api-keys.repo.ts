@@ -11,7 +11,7 @@ export function createApiKeysRepo(db: Db) {
       return db
         .select()
         .from(apiKeys)
-        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+        .where(and(eq(apiKeys.workspaceId, userId), isNull(apiKeys.revokedAt)))
         .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
     },
 
@@ -19,7 +19,7 @@ export function createApiKeysRepo(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(apiKeys)
-        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+        .where(and(eq(apiKeys.workspaceId, userId), isNull(apiKeys.revokedAt)));
       return row?.n ?? 0;
     },
 
@@ -43,7 +43,7 @@ export function createApiKeysRepo(db: Db) {
       const rows = await db
         .update(apiKeys)
         .set({ revokedAt: at })
-        .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+        .where(and(eq(apiKeys.id, id), eq(apiKeys.workspaceId, userId), isNull(apiKeys.revokedAt)))
         .returning({ id: apiKeys.id });
       return rows.length > 0;
     },

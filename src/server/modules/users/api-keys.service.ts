@@ -69,7 +69,7 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; now: () => Date 
       const key = newKey();
       const row = await deps.repo.insert({
         id: randomUUID(),
-        userId,
+        workspaceId: userId,
         name: input.name,
         prefix: key.slice(0, apiKeyVisibleLength),
         hash: hashApiKey(key),
@@ -99,7 +99,7 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; now: () => Date 
         touchedAt.set(row.id, now.getTime());
         await deps.repo.touch(row.id, now);
       }
-      return { keyId: row.id, userId: row.userId, scopes: row.scopes as ApiScope[] };
+      return { keyId: row.id, userId: row.workspaceId, scopes: row.scopes as ApiScope[] };
     },
   };
 }

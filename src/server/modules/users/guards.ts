@@ -28,6 +28,8 @@ export function createGuards(deps: {
   readSession: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
   profiles: Pick<Profiles, 'findById' | 'createProfile'>;
   apiKeys: ApiKeysService;
+  /** The workspace's plan and its end (billing's). */
+  subscriptionOf: (workspaceId: string) => Promise<{ plan: string; expires: Date | null } | null>;
   /** Where API keys' request counts live (Redis when configured: shared by every process). */
   rateLimitStore: RateLimitStore;
   now: () => Date;
@@ -68,9 +70,11 @@ export function createGuards(deps: {
     if (!scope) throw forbidden('API keys cannot use this route; sign in to the web app instead.');
     if (!holder.scopes.includes(scope)) throw forbidden(`This API key does not have the ${scope} scope.`);
 
-    const plan = isSubscriptionActive(profile.subscriptionPlan, profile.subscriptionExpires, deps.now())
-      ? profile.subscriptionPlan
-      : 'basic';
+    const subscription = await deps.subscriptionOf(holder.userId);
+    const plan =
+      subscription && isSubscriptionActive(subscription.plan, subscription.expires, deps.now())
+        ? subscription.plan
+        : 'basic';
     const max = apiRateLimitFor(plan, profile.isAdmin);
     const verdict = await limiterFor(max).hit(holder.keyId);
     reply.header('RateLimit-Limit', String(max));

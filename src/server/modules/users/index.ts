@@ -60,7 +60,14 @@ export const usersModule = defineModule({
       telegramChats: (userId) => telegram.chatsOf(userId),
     });
     const apiKeys = createApiKeysService({ repo: createApiKeysRepo(db), now });
-    const guards = createGuards({ readSession: auth.readSession, profiles, apiKeys, rateLimitStore, now });
+    const guards = createGuards({
+      readSession: auth.readSession,
+      profiles,
+      apiKeys,
+      subscriptionOf: (workspaceId) => billing.subscriptions.subscriptionOf(workspaceId),
+      rateLimitStore,
+      now,
+    });
     const usersAdmin = createUsersAdmin({
       events,
       profiles,

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/admin-users';
 import { basicPlanName, type PlanText } from '../../../shared/plans';
 import { notFound } from '../../platform/http/app-error';
-import type { ProfileRow } from '../profiles';
+import type { AccountRow } from '../profiles';
 import { auditReadings } from './audit-subjects';
 import type { UsersAdminDeps } from './users-admin.service';
 
@@ -16,14 +16,14 @@ import type { UsersAdminDeps } from './users-admin.service';
 /** Each plan's display name, by key, for the rows about to be shown. */
 export async function planNames(
   deps: UsersAdminDeps,
-  profiles: ProfileRow[],
+  profiles: AccountRow[],
 ): Promise<Map<string, PlanText>> {
   const keys = [...new Set(profiles.map((profile) => profile.subscriptionPlan))];
   const names = await Promise.all(keys.map((key) => deps.billing.plans.displayName(key)));
   return new Map(keys.map((key, index) => [key, names[index]!]));
 }
 
-export function row(profile: ProfileRow, now: Date, names: Map<string, PlanText>): AdminUserRow {
+export function row(profile: AccountRow, now: Date, names: Map<string, PlanText>): AdminUserRow {
   return {
     id: profile.id,
     email: profile.email,
@@ -42,13 +42,21 @@ export function row(profile: ProfileRow, now: Date, names: Map<string, PlanText>
   };
 }
 
-export async function target(deps: UsersAdminDeps, id: string): Promise<ProfileRow> {
-  const found = await deps.profiles.findById(id);
+/** The account, with its personal workspace's subscription (the same id). */
+export async function target(deps: UsersAdminDeps, id: string): Promise<AccountRow> {
+  const [found, subscription] = await Promise.all([
+    deps.profiles.findById(id),
+    deps.billing.subscriptions.subscriptionOf(id),
+  ]);
   if (!found) throw notFound('User');
-  return found;
+  return {
+    ...found,
+    subscriptionPlan: subscription?.plan ?? basicPlanName,
+    subscriptionExpires: subscription?.expires ?? null,
+  };
 }
 
-export const subscriptionOf = (profile: ProfileRow) => ({
+export const subscriptionOf = (profile: AccountRow) => ({
   plan: profile.subscriptionPlan,
   expires: profile.subscriptionExpires?.toISOString() ?? null,
 });

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound, validationFailed } from '../../platform
 import type { BillingApi } from '../billing';
 import type { AccountFlags, Accounts } from '../auth';
 import type { Platform } from '../../platform/wiring/module';
-import type { ProfileRow, Profiles } from '../profiles';
+import type { AccountRow, Profiles } from '../profiles';
 import type { AccountChats } from '../telegram';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -14,7 +14,9 @@ export interface UsersServiceDeps {
   profiles: Profiles;
   /** Email verification, two-factor and the display name live in the auth module's tables. */
   accounts: Pick<Accounts, 'flags' | 'setName'>;
-  billing: Pick<BillingApi, 'plans' | 'entitlementsFor'>;
+  billing: Pick<BillingApi, 'plans' | 'entitlementsFor'> & {
+    subscriptions: Pick<BillingApi['subscriptions'], 'subscriptionOf'>;
+  };
   events: Platform['events'];
   now: () => Date;
   /** The Telegram chats connected to the account (the telegram module's). */
@@ -23,7 +25,7 @@ export interface UsersServiceDeps {
   domainsOf: (userId: string) => Promise<string[]>;
 }
 
-function toProfile(row: ProfileRow, flags: AccountFlags | null, chats: AccountChats | null): Profile {
+function toProfile(row: AccountRow, flags: AccountFlags | null, chats: AccountChats | null): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -45,10 +47,18 @@ function toProfile(row: ProfileRow, flags: AccountFlags | null, chats: AccountCh
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
-  async function requireProfile(id: string): Promise<ProfileRow> {
-    const row = await deps.profiles.findById(id);
+  /** The account, with its personal workspace's subscription (the same id). */
+  async function requireProfile(id: string): Promise<AccountRow> {
+    const [row, subscription] = await Promise.all([
+      deps.profiles.findById(id),
+      deps.billing.subscriptions.subscriptionOf(id),
+    ]);
     if (!row) throw notFound('User');
-    return row;
+    return {
+      ...row,
+      subscriptionPlan: subscription?.plan ?? 'basic',
+      subscriptionExpires: subscription?.expires ?? null,
+    };
   }
 
   return {

@@ -69,7 +69,7 @@ export async function scopeFor(
 ): Promise<{ scope: string; link: LinkSummary | null }> {
   if (!linkId) return { scope: userScope(reader.id), link: null };
   const [link] = await deps.links.summaries([linkId]);
-  if (!link || (link.userId !== reader.id && !reader.isAdmin)) throw notFound('Link');
+  if (!link || (link.workspaceId !== reader.id && !reader.isAdmin)) throw notFound('Link');
   return { scope: link.id, link };
 }
 

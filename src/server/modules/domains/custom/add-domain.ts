@@ -24,7 +24,7 @@ export async function addDomain(
   let row: CustomDomainRow | null;
   try {
     row = await deps.repo.insertWithin(
-      { userId, hostname, token: randomBytes(16).toString('hex'), nextCheckAt: now },
+      { workspaceId: userId, hostname, token: randomBytes(16).toString('hex'), nextCheckAt: now },
       limit,
     );
   } catch (error) {

@@ -70,7 +70,7 @@ export async function toDomain(deps: CustomDomainsDeps, row: CustomDomainRow): P
     next_check_at: row.nextCheckAt?.toISOString() ?? null,
     verified_at: row.verifiedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    link_count: await deps.linksOn(row.userId, row.hostname),
+    link_count: await deps.linksOn(row.workspaceId, row.hostname),
   };
 }
 

@@ -19,13 +19,13 @@ type Change = Partial<
 
 export function createCustomDomainsRepo(db: Db) {
   const mine = (userId: string, id: string) =>
-    and(eq(customDomains.userId, userId), eq(customDomains.id, id));
+    and(eq(customDomains.workspaceId, userId), eq(customDomains.id, id));
   return {
     list(userId: string): Promise<CustomDomainRow[]> {
       return db
         .select()
         .from(customDomains)
-        .where(eq(customDomains.userId, userId))
+        .where(eq(customDomains.workspaceId, userId))
         .orderBy(asc(customDomains.createdAt), asc(customDomains.hostname));
     },
 
@@ -38,7 +38,7 @@ export function createCustomDomainsRepo(db: Db) {
       const [row] = await db
         .select({ value: count() })
         .from(customDomains)
-        .where(eq(customDomains.userId, userId));
+        .where(eq(customDomains.workspaceId, userId));
       return row?.value ?? 0;
     },
 
@@ -51,7 +51,7 @@ export function createCustomDomainsRepo(db: Db) {
           and(
             eq(customDomains.hostname, hostname),
             eq(customDomains.status, 'verified'),
-            sql`${customDomains.userId} <> ${userId}`,
+            sql`${customDomains.workspaceId} <> ${userId}`,
           ),
         )
         .limit(1);
@@ -64,19 +64,19 @@ export function createCustomDomainsRepo(db: Db) {
      * null when the limit refused it; throws a unique violation for a name the account already has.
      */
     async insertWithin(
-      row: { userId: string; hostname: string; token: string; nextCheckAt: Date },
+      row: { workspaceId: string; hostname: string; token: string; nextCheckAt: Date },
       limit: number | null,
     ): Promise<CustomDomainRow | null> {
       return db.transaction(async (tx) => {
         // One account's adds queue here (a transaction-scoped lock on the account's id).
         await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(hashtextextended(${`custom_domains:${row.userId}`}, 0))`,
+          sql`SELECT pg_advisory_xact_lock(hashtextextended(${`custom_domains:${row.workspaceId}`}, 0))`,
         );
         if (limit !== null) {
           const [current] = await tx
             .select({ value: count() })
             .from(customDomains)
-            .where(eq(customDomains.userId, row.userId));
+            .where(eq(customDomains.workspaceId, row.workspaceId));
           if ((current?.value ?? 0) >= limit) return null;
         }
         const [created] = await tx.insert(customDomains).values(row).returning();

@@ -10,7 +10,7 @@ const now = new Date('2026-11-24T08:00:00Z');
 function row(hostname: string): CustomDomainRow {
   return {
     id: `id-${hostname}`,
-    userId: 'user-1',
+    workspaceId: 'user-1',
     hostname,
     token: 'token',
     status: 'pending',

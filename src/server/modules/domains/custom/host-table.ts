@@ -40,7 +40,7 @@ export function createHostTable(deps: {
           row.hostname,
           Object.freeze({
             id: row.id,
-            userId: row.userId,
+            userId: row.workspaceId,
             rootUrl: row.rootUrl,
             notFoundUrl: row.notFoundUrl,
           }),

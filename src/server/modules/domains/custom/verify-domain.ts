@@ -26,11 +26,11 @@ export async function prove(
   if (
     result.kind === 'proven' &&
     row.status !== 'verified' &&
-    (await deps.repo.verifiedElsewhere(row.hostname, row.userId))
+    (await deps.repo.verifiedElsewhere(row.hostname, row.workspaceId))
   )
     result = { kind: 'claimed', reason: claimedReason };
   const store = (change: ProofChange) =>
-    deps.repo.update(row.userId, row.id, {
+    deps.repo.update(row.workspaceId, row.id, {
       status: change.status,
       nextCheckAt: change.nextCheckAt,
       txtMissingSince: change.txtMissingSince,
@@ -51,7 +51,7 @@ export async function prove(
   if (!updated) throw notFound('Domain');
   if (row.status !== updated.status && (row.status === 'verified' || updated.status === 'verified'))
     await deps.changed();
-  if (change.notify) await deps.notify(row.userId, notice(change.notify, updated));
+  if (change.notify) await deps.notify(row.workspaceId, notice(change.notify, updated));
   return updated;
 }
 
@@ -72,7 +72,7 @@ export async function runDueChecks(deps: CustomDomainsDeps, signal?: AbortSignal
         checked += 1;
       } catch (error) {
         failures.push(error);
-        await deps.repo.update(row.userId, row.id, {
+        await deps.repo.update(row.workspaceId, row.id, {
           nextCheckAt: new Date(deps.now().getTime() + failedCheckRetryMs),
         });
       }

@@ -76,7 +76,7 @@ export function view(row: LinkImportRow, language: Language): LinkImport {
 /** The import, when it is the actor's; 404 otherwise (admins included: an import is private). */
 export async function owned(deps: LinkImportDeps, actor: Principal, id: string): Promise<LinkImportRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.repo.find(id) : null;
-  if (!row || row.userId !== actor.id) throw notFound('Import');
+  if (!row || row.workspaceId !== actor.id) throw notFound('Import');
   return row;
 }
 

@@ -61,7 +61,7 @@ export async function preview(
   const room = limit === null ? Infinity : Math.max(0, limit - (await repo.countOwned(actor.id)));
   await repo.prune(actor.id, new Date(context.now.getTime() - keepFinishedMs));
   const row = await repo.create({
-    userId: actor.id,
+    workspaceId: actor.id,
     fileName: input.file_name ?? null,
     columns: Object.fromEntries(
       Object.entries(map.columns).map(([field, column]) => [

@@ -52,7 +52,7 @@ export async function run(
   const item = await repo.start(id, deps.now());
   if (!item) return { done: true, created: 0 };
   const rows = item.rows ?? [];
-  const context = await contextOf(deps, item.userId);
+  const context = await contextOf(deps, item.workspaceId);
   const limit = context.entitlements.maxShortlinks;
   let created = 0;
   let filledLimit = false;
@@ -67,7 +67,7 @@ export async function run(
         candidates.push({ ...pending, id: randomUUID(), code: pending.alias ?? generateShortCode() });
       problems.push(...refused);
     }
-    const work: BatchWork = { id, userId: item.userId, limit, rows, from, batch, candidates, problems };
+    const work: BatchWork = { id, userId: item.workspaceId, limit, rows, from, batch, candidates, problems };
     const outcome = await repo.transaction((tx) => createBatch(deps, tx, work));
     // A cached "unknown code" for any of these keys must not outlive the new links.
     await deps.cache.invalidate(outcome.inserted.map((row) => cacheKey(row.domain, row.code)));
@@ -77,7 +77,7 @@ export async function run(
   }
   await repo.finish(id, deps.now());
   if (filledLimit && limit !== null) {
-    await deps.notify?.(item.userId, linkLimitNotice(limit));
+    await deps.notify?.(item.workspaceId, linkLimitNotice(limit));
   }
   return { done: true, created };
 }
@@ -102,7 +102,7 @@ async function createBatch(deps: LinkImportDeps, tx: Tx, work: BatchWork) {
       tx,
       waiting.map((row) => ({
         id: row.id,
-        userId: work.userId,
+        workspaceId: work.userId,
         shortUrl: row.code,
         domain: row.domain,
         destinationUrl: row.destinationUrl,

@@ -92,8 +92,8 @@ export function createTargetingService(deps: TargetingServiceDeps) {
     async getTargeting(actor: Principal, id: string): Promise<LinkTargeting> {
       const row = await deps.owned(actor, id);
       const [access, watched] = await Promise.all([
-        deps.targetingAccessOf(row.userId),
-        deps.watchedHosts(row.userId),
+        deps.targetingAccessOf(row.workspaceId),
+        deps.watchedHosts(row.workspaceId),
       ]);
       return answer(row, access, watched);
     },
@@ -104,18 +104,18 @@ export function createTargetingService(deps: TargetingServiceDeps) {
       const fields = { ...duplicateIds(input), ...loopProblems(input, await deps.ownHosts()) };
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
       const targeting = toStoredTargeting(input);
-      const access = await deps.targetingAccessOf(row.userId);
+      const access = await deps.targetingAccessOf(row.workspaceId);
       const missing = targeting === null ? null : firstMissingFeature(targeting, access.entitlements);
       if (missing) throw featureNotIncluded(missing, await deps.plans());
 
       // Each rotator destination paused or not as its watched domain stands now, not only from its
       // next change of state: one added while its domain is down must get no visit.
-      const watched = await deps.watchedHosts(row.userId);
+      const watched = await deps.watchedHosts(row.workspaceId);
       let updated = await deps.links.changeTargeting(row.id, () => withCheckPauses(targeting, watched));
       if (!updated) throw notFound('Link');
       // A check that changed a domain's state meanwhile paused (or resumed) the rows it read before
       // this one was written: asked again, this save follows it too.
-      const after = await deps.watchedHosts(row.userId);
+      const after = await deps.watchedHosts(row.workspaceId);
       if (withCheckPauses(updated.targeting, after) !== updated.targeting) {
         updated =
           (await deps.links.changeTargeting(row.id, (current) => withCheckPauses(current, after))) ?? updated;
