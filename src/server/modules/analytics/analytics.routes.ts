@@ -6,7 +6,7 @@ import {
   dashboardSummarySchema,
   exportQuerySchema,
 } from '../../../shared/analytics';
-import { principalOf, type Guards } from '../../platform/http/guards';
+import { actorOf, type Guards } from '../../platform/http/guards';
 import { toCsv } from '../../platform/text/csv';
 import type { ReportsService } from './reports.service';
 
@@ -19,7 +19,7 @@ export const analyticsRoutes =
     app.get(
       '/api/analytics',
       {
-        config: { apiScope: 'analytics:read' },
+        config: { apiScope: 'analytics:read', role: 'viewer' },
         schema: {
           summary: 'Get a click report',
           description:
@@ -33,7 +33,7 @@ export const analyticsRoutes =
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
-        return reports.report(principalOf(request), request.query);
+        return reports.report(actorOf(request), request.query);
       },
     );
 
@@ -41,7 +41,7 @@ export const analyticsRoutes =
     app.get(
       '/api/analytics/export.csv',
       {
-        config: { apiScope: 'analytics:read' },
+        config: { apiScope: 'analytics:read', role: 'viewer' },
         schema: {
           summary: 'Export part of a click report as CSV',
           description: 'The series or one breakdown (`part`) of the same report, every row of it.',
@@ -62,7 +62,7 @@ export const analyticsRoutes =
       },
       async (request, reply) => {
         const { part, ...query } = request.query;
-        const rows = await reports.exportRows(principalOf(request), query, part);
+        const rows = await reports.exportRows(actorOf(request), query, part);
         const name = `ringkas-${part}-${query.range === 'custom' ? `${query.from}-${query.to}` : query.range}.csv`;
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
@@ -75,10 +75,10 @@ export const analyticsRoutes =
     // GET /api/dashboard - the dashboard's summary cards, sparkline and link lists
     app.get(
       '/api/dashboard',
-      { schema: { response: { 200: dashboardSummarySchema } } },
+      { config: { role: 'viewer' }, schema: { response: { 200: dashboardSummarySchema } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
-        return reports.dashboard(principalOf(request));
+        return reports.dashboard(actorOf(request));
       },
     );
   };

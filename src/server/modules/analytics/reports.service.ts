@@ -1,5 +1,5 @@
 import type { AnalyticsQuery, ExportPart } from '../../../shared/analytics';
-import type { Principal } from '../../platform/http/principal';
+import type { Actor } from '../../platform/http/principal';
 import { dashboard } from './reports/dashboard';
 import { exportRows } from './reports/export-rows';
 import type { ReportLinks, ReportsDeps } from './reports/report-parts';
@@ -12,11 +12,11 @@ export type { ReportLinks };
 
 export function createReportsService(deps: ReportsDeps) {
   return {
-    report: (reader: Principal, query: AnalyticsQuery) => report(deps, reader, query),
+    report: (reader: Actor, query: AnalyticsQuery) => report(deps, reader, query),
     /** One part of the report as CSV rows (header first), every row included. */
-    exportRows: (reader: Principal, query: AnalyticsQuery, part: ExportPart) =>
+    exportRows: (reader: Actor, query: AnalyticsQuery, part: ExportPart) =>
       exportRows(deps, reader, query, part),
-    dashboard: (reader: Principal) => dashboard(deps, reader),
+    dashboard: (reader: Actor) => dashboard(deps, reader),
   };
 }
 

@@ -11,7 +11,7 @@ import {
   watchedDomainListSchema,
   watchedDomainSchema,
 } from '../../../shared/checks';
-import { principalOf, type Guards } from '../../platform/http/guards';
+import { actorOf, type Guards } from '../../platform/http/guards';
 import { requestLanguage } from '../../platform/text/i18n';
 import { checksText } from './texts-id';
 import type { BlockSettingsStore } from './block-settings';
@@ -46,7 +46,7 @@ function watchedListRoutes(app: ZodApp, checks: ChecksService) {
   app.get(
     '/api/checks',
     {
-      config: { apiScope: 'checks:read' },
+      config: { apiScope: 'checks:read', role: 'viewer' },
       schema: {
         summary: 'List watched domains',
         description:
@@ -57,7 +57,7 @@ function watchedListRoutes(app: ZodApp, checks: ChecksService) {
       },
     },
     async (request) => {
-      const list = await checks.list(principalOf(request).id);
+      const list = await checks.list(actorOf(request).workspaceId);
       // The plan-change notice is stored in English, a sentence per change.
       return { ...list, notice: list.notice && checksText.sentences(list.notice, requestLanguage(request)) };
     },
@@ -67,7 +67,7 @@ function watchedListRoutes(app: ZodApp, checks: ChecksService) {
   app.post(
     '/api/checks',
     {
-      config: { apiScope: 'checks:write' },
+      config: { apiScope: 'checks:write', role: 'member' },
       schema: {
         summary: 'Watch domains',
         description: 'Every host name of the list, or none of them when one is invalid or over the limit.',
@@ -78,14 +78,16 @@ function watchedListRoutes(app: ZodApp, checks: ChecksService) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ added: await checks.add(principalOf(request).id, request.body.hostnames) }),
+      reply
+        .status(201)
+        .send({ added: await checks.add(actorOf(request).workspaceId, request.body.hostnames) }),
   );
 
   // PUT /api/checks/pause - pause or resume every automatic check of the account
   app.put(
     '/api/checks/pause',
     {
-      config: { apiScope: 'checks:write' },
+      config: { apiScope: 'checks:write', role: 'member' },
       schema: {
         summary: 'Pause or resume automatic checks',
         description: 'Every automatic check of the account; their schedules are kept.',
@@ -96,7 +98,7 @@ function watchedListRoutes(app: ZodApp, checks: ChecksService) {
       },
     },
     async (request, reply) => {
-      await checks.setPaused(principalOf(request).id, request.body.paused);
+      await checks.setPaused(actorOf(request).workspaceId, request.body.paused);
       return reply.status(204).send();
     },
   );
@@ -105,7 +107,7 @@ function watchedListRoutes(app: ZodApp, checks: ChecksService) {
   app.delete(
     '/api/checks/notice',
     {
-      config: { apiScope: 'checks:write' },
+      config: { apiScope: 'checks:write', role: 'member' },
       schema: {
         summary: 'Dismiss the plan-change notice',
         description: 'The owner has read what a plan change did to the schedules.',
@@ -115,7 +117,7 @@ function watchedListRoutes(app: ZodApp, checks: ChecksService) {
       },
     },
     async (request, reply) => {
-      await checks.dismissNotice(principalOf(request).id);
+      await checks.dismissNotice(actorOf(request).workspaceId);
       return reply.status(204).send();
     },
   );
@@ -127,7 +129,7 @@ function watchedDomainRoutes(app: ZodApp, checks: ChecksService) {
   app.get(
     '/api/checks/:id',
     {
-      config: { apiScope: 'checks:read' },
+      config: { apiScope: 'checks:read', role: 'viewer' },
       schema: {
         summary: 'Get a watched domain',
         description: "With its last check's evidence: DNS, HTTP, certificate and each resolver's answer.",
@@ -137,14 +139,14 @@ function watchedDomainRoutes(app: ZodApp, checks: ChecksService) {
         response: { 200: watchedDomainDetailSchema },
       },
     },
-    (request) => checks.get(principalOf(request).id, request.params.id),
+    (request) => checks.get(actorOf(request).workspaceId, request.params.id),
   );
 
   // GET /api/checks/:id/history - the last 200 checks and the daily summary before them
   app.get(
     '/api/checks/:id/history',
     {
-      config: { apiScope: 'checks:read' },
+      config: { apiScope: 'checks:read', role: 'viewer' },
       schema: {
         summary: "Get a watched domain's history",
         description: 'The last 200 checks, and a summary per day before them.',
@@ -154,14 +156,14 @@ function watchedDomainRoutes(app: ZodApp, checks: ChecksService) {
         response: { 200: historySchema },
       },
     },
-    (request) => checks.history(principalOf(request).id, request.params.id),
+    (request) => checks.history(actorOf(request).workspaceId, request.params.id),
   );
 
   // GET /api/checks/:id/history.csv - the same as CSV
   app.get(
     '/api/checks/:id/history.csv',
     {
-      config: { apiScope: 'checks:read' },
+      config: { apiScope: 'checks:read', role: 'viewer' },
       schema: {
         summary: "Export a watched domain's history as CSV",
         operationId: 'exportCheckHistoryCsv',
@@ -176,7 +178,7 @@ function watchedDomainRoutes(app: ZodApp, checks: ChecksService) {
       },
     },
     async (request, reply) => {
-      const userId = principalOf(request).id;
+      const userId = actorOf(request).workspaceId;
       const [domain, history] = await Promise.all([
         checks.get(userId, request.params.id),
         checks.history(userId, request.params.id),
@@ -192,7 +194,7 @@ function watchedDomainRoutes(app: ZodApp, checks: ChecksService) {
   app.post(
     '/api/checks/:id/run',
     {
-      config: { apiScope: 'checks:write' },
+      config: { apiScope: 'checks:write', role: 'member' },
       schema: {
         summary: 'Check a domain now',
         description: 'Runs a check at once (a few a minute per account) and answers with its result.',
@@ -202,14 +204,14 @@ function watchedDomainRoutes(app: ZodApp, checks: ChecksService) {
         response: { 200: watchedDomainDetailSchema },
       },
     },
-    (request) => checks.checkNow(principalOf(request).id, request.params.id),
+    (request) => checks.checkNow(actorOf(request).workspaceId, request.params.id),
   );
 
   // PATCH /api/checks/:id - the schedule: automatic on or off, the interval
   app.patch(
     '/api/checks/:id',
     {
-      config: { apiScope: 'checks:write' },
+      config: { apiScope: 'checks:write', role: 'member' },
       schema: {
         summary: "Change a watched domain's schedule",
         description: "Automatic checks on or off, and how often, within the plan's limits.",
@@ -220,14 +222,14 @@ function watchedDomainRoutes(app: ZodApp, checks: ChecksService) {
         response: { 200: watchedDomainSchema },
       },
     },
-    (request) => checks.updateSchedule(principalOf(request).id, request.params.id, request.body),
+    (request) => checks.updateSchedule(actorOf(request).workspaceId, request.params.id, request.body),
   );
 
   // DELETE /api/checks/:id - stop watching; its history goes with it
   app.delete(
     '/api/checks/:id',
     {
-      config: { apiScope: 'checks:write' },
+      config: { apiScope: 'checks:write', role: 'member' },
       schema: {
         summary: 'Stop watching a domain',
         description: 'Its history goes with it.',
@@ -238,7 +240,7 @@ function watchedDomainRoutes(app: ZodApp, checks: ChecksService) {
       },
     },
     async (request, reply) => {
-      await checks.remove(principalOf(request).id, request.params.id);
+      await checks.remove(actorOf(request).workspaceId, request.params.id);
       return reply.status(204).send();
     },
   );

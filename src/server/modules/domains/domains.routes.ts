@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainSettingsSchema, domainSettingsUpdateSchema } from '../../../shared/domains';
 import { shortDomainsSchema } from '../../../shared/links';
-import { principalOf, type Guards } from '../../platform/http/guards';
+import { actorOf, type Guards } from '../../platform/http/guards';
 import type { DomainSettingsStore } from './domain-settings';
 import type { ShortDomains } from './short-domains';
 
@@ -19,7 +19,7 @@ export const domainsRoutes =
     app.get(
       '/api/links/domains',
       {
-        config: { apiScope: 'links:read' },
+        config: { apiScope: 'links:read', role: 'viewer' },
         schema: {
           summary: 'List the domains links may use',
           description:
@@ -30,7 +30,7 @@ export const domainsRoutes =
         },
       },
       async (request) => {
-        const list = await domainsOf(principalOf(request).id);
+        const list = await domainsOf(actorOf(request).workspaceId);
         return { domains: list, default: list[0] ?? '', own: domains.own };
       },
     );

@@ -1,6 +1,6 @@
 import type { CreateLink, Link } from '../../../shared/links';
 import { AppError, forbidden, validationFailed } from '../../platform/http/app-error';
-import type { Principal } from '../../platform/http/principal';
+import type { Actor } from '../../platform/http/principal';
 import { cacheKey } from './link-cache';
 import { toLink, type LinksServiceDeps } from './link-parts';
 import { aliasTaken, linkLimitMessage, newLinkProblems } from './link-rules';
@@ -13,14 +13,14 @@ import { generateShortCode } from './short-code';
 
 const maxCodeAttempts = 5;
 
-export async function createLink(deps: LinksServiceDeps, actor: Principal, input: CreateLink): Promise<Link> {
-  const { entitlements, defaultDomain } = await deps.entitlementsOf(actor.id);
+export async function createLink(deps: LinksServiceDeps, actor: Actor, input: CreateLink): Promise<Link> {
+  const { entitlements, defaultDomain } = await deps.entitlementsOf(actor.workspaceId);
   if (!entitlements.createLinks) {
     throw forbidden('Your plan does not include creating short links. Choose a plan on the pricing page.');
   }
   const { domain, fields } = newLinkProblems(input, {
     entitlements,
-    domains: await deps.domains.domainsOf(actor.id),
+    domains: await deps.domains.domainsOf(actor.workspaceId),
     defaultDomain,
     ownHosts: await deps.domains.ownHosts(),
     now: deps.now(),
@@ -32,7 +32,7 @@ export async function createLink(deps: LinksServiceDeps, actor: Principal, input
     try {
       const { row, filledLimit } = await deps.links.insertWithinLimit(
         {
-          workspaceId: actor.id,
+          workspaceId: actor.workspaceId,
           shortUrl: code,
           domain,
           destinationUrl: input.destination_url,

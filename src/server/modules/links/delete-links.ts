@@ -1,11 +1,11 @@
-import type { Principal } from '../../platform/http/principal';
+import type { Actor } from '../../platform/http/principal';
 import { cacheKey } from './link-cache';
 import { owned, type LinksServiceDeps } from './link-parts';
 
 // DELETE /api/links/:id - a link, announced as 'links.deleting' on its transaction, so that what
 // other modules keep of it (analytics' clicks) goes with it.
 
-export async function deleteLink(deps: LinksServiceDeps, actor: Principal, id: string): Promise<void> {
+export async function deleteLink(deps: LinksServiceDeps, actor: Actor, id: string): Promise<void> {
   const row = await owned(deps, actor, id);
   await deps.events.transaction(async (tx, emit) => {
     await emit('links.deleting', { linkIds: [id] });

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/targeting';
 import { notFound } from '../../platform/http/app-error';
 import type { Platform } from '../../platform/wiring/module';
-import type { Principal } from '../../platform/http/principal';
+import type { Actor } from '../../platform/http/principal';
 import type { DomainsApi } from '../domains';
 import type { NotifyMessage } from '../notifications';
 import type { CachedLink, LinkCache } from './link-cache';
@@ -117,16 +117,16 @@ export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow): L
 }
 
 /** The link, when the actor may see it; 404 otherwise (never "it exists but is not yours"). */
-export async function visible(deps: LinksServiceDeps, actor: Principal, id: string): Promise<LinkRow> {
+export async function visible(deps: LinksServiceDeps, actor: Actor, id: string): Promise<LinkRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
-  if (!row || (row.workspaceId !== actor.id && !actor.isAdmin)) throw notFound('Link');
+  if (!row || (row.workspaceId !== actor.workspaceId && !actor.isAdmin)) throw notFound('Link');
   return row;
 }
 
 /** The link, when the actor owns it. */
-export async function owned(deps: LinksServiceDeps, actor: Principal, id: string): Promise<LinkRow> {
+export async function owned(deps: LinksServiceDeps, actor: Actor, id: string): Promise<LinkRow> {
   const row = await visible(deps, actor, id);
-  if (row.workspaceId !== actor.id) throw notFound('Link');
+  if (row.workspaceId !== actor.workspaceId) throw notFound('Link');
   return row;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLinkImportSchema, linkImportSchema, maxImportBytes } from '../../../shared/link-import';
 import { AppError } from '../../platform/http/app-error';
-import { principalOf, type Guards } from '../../platform/http/guards';
+import { actorOf, type Guards } from '../../platform/http/guards';
 import type { LinkImportService } from './links-import.service';
 
 const importParams = z.object({
@@ -47,7 +47,7 @@ export const linkImportRoutes =
     app.post(
       '/api/links/imports',
       {
-        config: { apiScope: 'links:write' },
+        config: { apiScope: 'links:write', role: 'member' },
         bodyLimit: uploadBodyLimit,
         onRequest: refuseOversized,
         schema: {
@@ -64,15 +64,14 @@ export const linkImportRoutes =
           response: { 201: linkImportSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await imports.preview(principalOf(request), request.body)),
+      async (request, reply) => reply.status(201).send(await imports.preview(actorOf(request), request.body)),
     );
 
     // POST /api/links/imports/:id/confirm - create the preview's valid rows (a background job)
     app.post(
       '/api/links/imports/:id/confirm',
       {
-        config: { apiScope: 'links:write' },
+        config: { apiScope: 'links:write', role: 'member' },
         schema: {
           summary: 'Confirm an import',
           description:
@@ -85,14 +84,14 @@ export const linkImportRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await imports.confirm(principalOf(request), request.params.id)),
+        reply.status(202).send(await imports.confirm(actorOf(request), request.params.id)),
     );
 
     // GET /api/links/imports/:id - an import's state and progress, and once done its report
     app.get(
       '/api/links/imports/:id',
       {
-        config: { apiScope: 'links:read' },
+        config: { apiScope: 'links:read', role: 'viewer' },
         schema: {
           summary: 'Get an import',
           description:
@@ -106,7 +105,7 @@ export const linkImportRoutes =
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
-        return imports.get(principalOf(request), request.params.id);
+        return imports.get(actorOf(request), request.params.id);
       },
     );
 
@@ -114,7 +113,7 @@ export const linkImportRoutes =
     app.get(
       '/api/links/imports/:id/report.csv',
       {
-        config: { apiScope: 'links:read' },
+        config: { apiScope: 'links:read', role: 'viewer' },
         schema: {
           summary: "Download an import's report as CSV",
           operationId: 'getLinkImportReport',
@@ -127,7 +126,7 @@ export const linkImportRoutes =
         },
       },
       async (request, reply) => {
-        const csv = await imports.reportCsv(principalOf(request), request.params.id);
+        const csv = await imports.reportCsv(actorOf(request), request.params.id);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header(
@@ -143,7 +142,7 @@ export const linkImportRoutes =
     app.get(
       '/api/links/export.csv',
       {
-        config: { apiScope: 'links:read' },
+        config: { apiScope: 'links:read', role: 'viewer' },
         schema: {
           summary: 'Export every link as CSV',
           description:
@@ -166,7 +165,7 @@ export const linkImportRoutes =
             .header('Content-Disposition', `attachment; filename="ringkas-links-${day}.csv"`)
             .header('Cache-Control', 'private, no-store')
             // The same text as the schema's string, streamed a page at a time (never all in memory).
-            .send(Readable.from(imports.exportCsv(principalOf(request))) as unknown as string)
+            .send(Readable.from(imports.exportCsv(actorOf(request))) as unknown as string)
         );
       },
     );

@@ -1,5 +1,5 @@
 import type { CreateLinkImport, LinkImport } from '../../../shared/link-import';
-import type { Principal } from '../../platform/http/principal';
+import type { Actor } from '../../platform/http/principal';
 import { confirm } from './links-import/confirm';
 import { exportCsv } from './links-import/export';
 import type { LinkImportDeps } from './links-import/import-parts';
@@ -21,15 +21,15 @@ export type { LinkImportDeps };
 export function createLinkImportService(deps: LinkImportDeps) {
   return {
     /** POST /api/links/imports: the file read and checked, stored as a preview; nothing created. */
-    preview: (actor: Principal, input: CreateLinkImport): Promise<LinkImport> => preview(deps, actor, input),
+    preview: (actor: Actor, input: CreateLinkImport): Promise<LinkImport> => preview(deps, actor, input),
 
     /** POST /api/links/imports/:id/confirm: the job is queued to create the preview's valid rows. */
-    confirm: (actor: Principal, id: string): Promise<LinkImport> => confirm(deps, actor, id),
+    confirm: (actor: Actor, id: string): Promise<LinkImport> => confirm(deps, actor, id),
 
-    get: (actor: Principal, id: string): Promise<LinkImport> => getImport(deps, actor, id),
+    get: (actor: Actor, id: string): Promise<LinkImport> => getImport(deps, actor, id),
 
     /** The report: every row not created and why, as CSV (formula-safe). */
-    reportCsv: (actor: Principal, id: string): Promise<string> => reportCsv(deps, actor, id),
+    reportCsv: (actor: Actor, id: string): Promise<string> => reportCsv(deps, actor, id),
 
     /**
      * The links.import job: creates the rest of an import's rows, a batch per transaction, until
@@ -42,7 +42,7 @@ export function createLinkImportService(deps: LinkImportDeps) {
     fail: (id: string, reason: string): Promise<void> => fail(deps, id, reason),
 
     /** GET /api/links/export.csv: every link of the actor, a page at a time, as CSV text. */
-    exportCsv: (actor: Principal): AsyncGenerator<string> => exportCsv(deps, actor),
+    exportCsv: (actor: Actor): AsyncGenerator<string> => exportCsv(deps, actor),
   };
 }
 

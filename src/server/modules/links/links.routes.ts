@@ -12,7 +12,7 @@ import {
 import { searchLinksQuerySchema, searchLinksResultSchema } from '../../../shared/search';
 import { targetingInputSchema, testVisitSchema } from '../../../shared/targeting';
 import { AppError } from '../../platform/http/app-error';
-import { principalOf, type Guards } from '../../platform/http/guards';
+import { actorOf, principalOf, type Guards } from '../../platform/http/guards';
 import { requestLanguage } from '../../platform/text/i18n';
 import { linksText } from './texts-id';
 import type { RateLimiter } from '../../platform/http/rate-limit';
@@ -60,7 +60,7 @@ function linkResourceRoutes(
   app.get(
     '/api/links',
     {
-      config: { apiScope: 'links:read' },
+      config: { apiScope: 'links:read', role: 'viewer' },
       schema: {
         summary: 'List links',
         description: 'The newest first, 50 a page; `q` searches their URLs, aliases and titles.',
@@ -70,14 +70,14 @@ function linkResourceRoutes(
         response: { 200: linkListSchema },
       },
     },
-    async (request) => links.list(principalOf(request), request.query),
+    async (request) => links.list(actorOf(request), request.query),
   );
 
   // POST /api/links - create a short link
   app.post(
     '/api/links',
     {
-      config: { apiScope: 'links:write' },
+      config: { apiScope: 'links:write', role: 'member' },
       schema: {
         summary: 'Create a short link',
         description: 'With a generated code, or the `custom_alias` given, on the default domain or `domain`.',
@@ -88,15 +88,18 @@ function linkResourceRoutes(
       },
       preHandler: limitCreation,
     },
-    async (request, reply) => reply.status(201).send(await links.create(principalOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await links.create(actorOf(request), request.body)),
   );
 
   // GET /api/search/links - the palette's search over the user's own links (even for admins)
   app.get(
     '/api/search/links',
-    { schema: { querystring: searchLinksQuerySchema, response: { 200: searchLinksResultSchema } } },
+    {
+      config: { role: 'viewer' },
+      schema: { querystring: searchLinksQuerySchema, response: { 200: searchLinksResultSchema } },
+    },
     async (request) => ({
-      items: await links.search(principalOf(request), request.query.q, request.query.limit),
+      items: await links.search(actorOf(request), request.query.q, request.query.limit),
     }),
   );
 
@@ -104,7 +107,7 @@ function linkResourceRoutes(
   app.get(
     '/api/links/:id',
     {
-      config: { apiScope: 'links:read' },
+      config: { apiScope: 'links:read', role: 'viewer' },
       schema: {
         summary: 'Get a link',
         operationId: 'getLink',
@@ -113,14 +116,14 @@ function linkResourceRoutes(
         response: { 200: linkSchema },
       },
     },
-    async (request) => links.get(principalOf(request), request.params.id),
+    async (request) => links.get(actorOf(request), request.params.id),
   );
 
   // PATCH /api/links/:id - edit destination, alias, title, expiry, active, options
   app.patch(
     '/api/links/:id',
     {
-      config: { apiScope: 'links:write' },
+      config: { apiScope: 'links:write', role: 'member' },
       schema: {
         summary: 'Edit a link',
         description:
@@ -132,14 +135,14 @@ function linkResourceRoutes(
         response: { 200: linkSchema },
       },
     },
-    async (request) => links.update(principalOf(request), request.params.id, request.body),
+    async (request) => links.update(actorOf(request), request.params.id, request.body),
   );
 
   // DELETE /api/links/:id - delete a link and its clicks
   app.delete(
     '/api/links/:id',
     {
-      config: { apiScope: 'links:write' },
+      config: { apiScope: 'links:write', role: 'member' },
       schema: {
         summary: 'Delete a link',
         description: 'The link and its clicks; its short URL stops working at once.',
@@ -150,7 +153,7 @@ function linkResourceRoutes(
       },
     },
     async (request, reply) => {
-      await links.remove(principalOf(request), request.params.id);
+      await links.remove(actorOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -162,7 +165,7 @@ function targetingRoutes(app: ZodApp, links: LinksService) {
   app.get(
     '/api/links/:id/targeting',
     {
-      config: { apiScope: 'links:read' },
+      config: { apiScope: 'links:read', role: 'viewer' },
       schema: {
         summary: "Get a link's targeting",
         operationId: 'getLinkTargeting',
@@ -170,14 +173,14 @@ function targetingRoutes(app: ZodApp, links: LinksService) {
         params: idParams,
       },
     },
-    async (request) => links.getTargeting(principalOf(request), request.params.id),
+    async (request) => links.getTargeting(actorOf(request), request.params.id),
   );
 
   // PUT /api/links/:id/targeting - replace them (all empty: remove), within the owner's plan
   app.put(
     '/api/links/:id/targeting',
     {
-      config: { apiScope: 'links:write' },
+      config: { apiScope: 'links:write', role: 'member' },
       schema: {
         summary: "Replace a link's targeting",
         description: 'Rules, rotator and fallback URL together; all empty removes them. Within the plan.',
@@ -187,14 +190,14 @@ function targetingRoutes(app: ZodApp, links: LinksService) {
         body: targetingInputSchema,
       },
     },
-    async (request) => links.putTargeting(principalOf(request), request.params.id, request.body),
+    async (request) => links.putTargeting(actorOf(request), request.params.id, request.body),
   );
 
   // POST /api/links/:id/targeting/test - "Test a visit": where such a visitor would go, and why
   app.post(
     '/api/links/:id/targeting/test',
     {
-      config: { apiScope: 'links:read' },
+      config: { apiScope: 'links:read', role: 'viewer' },
       schema: {
         summary: 'Test a visit',
         description: 'Where a visitor with this country, device, system and language would go, and why.',
@@ -205,7 +208,7 @@ function targetingRoutes(app: ZodApp, links: LinksService) {
       },
     },
     async (request) => {
-      const result = await links.testVisit(principalOf(request), request.params.id, request.body);
+      const result = await links.testVisit(actorOf(request), request.params.id, request.body);
       // The why is the server's English; the reader gets it in their language.
       return { ...result, reason: linksText.local(result.reason, requestLanguage(request)) };
     },
@@ -215,7 +218,7 @@ function targetingRoutes(app: ZodApp, links: LinksService) {
   app.get(
     '/api/targeting',
     {
-      config: { apiScope: 'links:read' },
+      config: { apiScope: 'links:read', role: 'viewer' },
       schema: {
         summary: 'List links with targeting',
         operationId: 'listTargetedLinks',
@@ -223,7 +226,7 @@ function targetingRoutes(app: ZodApp, links: LinksService) {
         querystring: targetedLinksQuerySchema,
       },
     },
-    async (request) => links.listTargeted(principalOf(request), request.query.page),
+    async (request) => links.listTargeted(actorOf(request), request.query.page),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { CreateLink, Link, UpdateLink } from '../../../shared/links';
 import { notFound } from '../../platform/http/app-error';
 import { isDatabaseUnavailable } from '../../platform/runtime/database-unavailable';
-import type { Principal } from '../../platform/http/principal';
+import type { Actor } from '../../platform/http/principal';
 import { createLink } from './create-link';
 import { deleteLink } from './delete-links';
 import { cacheKey, type CachedLink } from './link-cache';
@@ -29,7 +29,7 @@ export { type LinkSummary, type LinksServiceDeps, type TargetingAccess } from '.
 export function createLinksService(deps: LinksServiceDeps) {
   const toLink = (row: LinkRow): Link => linkOf(deps, row);
   const toSummary = (row: LinkRow): LinkSummary => summaryOf(deps, row);
-  const owned = (actor: Principal, id: string) => ownedLink(deps, actor, id);
+  const owned = (actor: Actor, id: string) => ownedLink(deps, actor, id);
 
   const targeting = createTargetingService({
     links: deps.links,
@@ -65,19 +65,19 @@ export function createLinksService(deps: LinksServiceDeps) {
       return deps.links.countAll();
     },
 
-    create: (actor: Principal, input: CreateLink): Promise<Link> => createLink(deps, actor, input),
+    create: (actor: Actor, input: CreateLink): Promise<Link> => createLink(deps, actor, input),
 
-    list: (actor: Principal, options: { page: number; q?: string | undefined; all?: boolean }) =>
+    list: (actor: Actor, options: { page: number; q?: string | undefined; all?: boolean }) =>
       listLinks(deps, actor, options),
 
-    async get(actor: Principal, id: string): Promise<Link> {
+    async get(actor: Actor, id: string): Promise<Link> {
       return toLink(await visible(deps, actor, id));
     },
 
-    update: (actor: Principal, id: string, patch: UpdateLink): Promise<Link> =>
+    update: (actor: Actor, id: string, patch: UpdateLink): Promise<Link> =>
       updateLink(deps, actor, id, patch),
 
-    remove: (actor: Principal, id: string): Promise<void> => deleteLink(deps, actor, id),
+    remove: (actor: Actor, id: string): Promise<void> => deleteLink(deps, actor, id),
 
     /**
      * Redirect step 2 on the fast path: the cached answer only (null: known not to exist),
@@ -125,7 +125,7 @@ export function createLinksService(deps: LinksServiceDeps) {
       return { destination_url: row.destinationUrl, title: row.title, link: toLink(row).link };
     },
 
-    search: (actor: Principal, query: string, limit: number): Promise<Link[]> =>
+    search: (actor: Actor, query: string, limit: number): Promise<Link[]> =>
       searchLinks(deps, actor, query, limit),
   };
   return service;

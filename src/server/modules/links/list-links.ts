@@ -1,6 +1,6 @@
 import type { Link, LinkList } from '../../../shared/links';
 import { linksPageSize } from '../../../shared/links';
-import type { Principal } from '../../platform/http/principal';
+import type { Actor } from '../../platform/http/principal';
 import { toLink, type LinksServiceDeps } from './link-parts';
 
 // GET /api/links - the actor's links (an admin's with all: everyone's), newest first, a page at a
@@ -8,12 +8,12 @@ import { toLink, type LinksServiceDeps } from './link-parts';
 
 export async function listLinks(
   deps: LinksServiceDeps,
-  actor: Principal,
+  actor: Actor,
   options: { page: number; q?: string | undefined; all?: boolean },
 ): Promise<LinkList> {
   const everyone = actor.isAdmin && options.all === true;
   const { items, total } = await deps.links.list({
-    userId: everyone ? null : actor.id,
+    userId: everyone ? null : actor.workspaceId,
     ...(options.q ? { query: options.q } : {}),
     limit: linksPageSize,
     offset: (options.page - 1) * linksPageSize,
@@ -28,10 +28,10 @@ export async function listLinks(
 
 export async function searchLinks(
   deps: LinksServiceDeps,
-  actor: Principal,
+  actor: Actor,
   query: string,
   limit: number,
 ): Promise<Link[]> {
-  const { items } = await deps.links.list({ userId: actor.id, query, limit, offset: 0 });
+  const { items } = await deps.links.list({ userId: actor.workspaceId, query, limit, offset: 0 });
   return items.map((row) => toLink(deps, row));
 }

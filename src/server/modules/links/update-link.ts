@@ -1,6 +1,6 @@
 import type { Link, UpdateLink } from '../../../shared/links';
 import { notFound, validationFailed } from '../../platform/http/app-error';
-import type { Principal } from '../../platform/http/principal';
+import type { Actor } from '../../platform/http/principal';
 import { loopProblem } from './destination';
 import { cacheKey } from './link-cache';
 import { owned, toLink, type LinksServiceDeps } from './link-parts';
@@ -26,7 +26,7 @@ function checkExpiry(
 
 export async function updateLink(
   deps: LinksServiceDeps,
-  actor: Principal,
+  actor: Actor,
   id: string,
   patch: UpdateLink,
 ): Promise<Link> {
@@ -35,7 +35,7 @@ export async function updateLink(
   if (patch.destination_url !== undefined) await checkDestination(deps, patch.destination_url, fields);
   const aliasChanged = patch.custom_alias !== undefined && patch.custom_alias !== row.customAlias;
   if (aliasChanged && patch.custom_alias) {
-    const { entitlements } = await deps.entitlementsOf(actor.id);
+    const { entitlements } = await deps.entitlementsOf(actor.workspaceId);
     const problem = aliasProblem(patch.custom_alias, entitlements);
     if (problem) fields.custom_alias = problem;
   }

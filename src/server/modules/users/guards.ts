@@ -3,7 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { apiRateLimitFor, apiRateLimitWindowMs } from '../../../shared/api-keys';
 import { languageOf } from '../../../shared/i18n';
 import { isSubscriptionActive } from '../../../shared/plans';
-import { AppError, forbidden, unauthorized } from '../../platform/http/app-error';
+import { roleAtLeast, workspaceHeader, type WorkspaceRole } from '../../../shared/workspaces';
+import { AppError, forbidden, notFound, unauthorized } from '../../platform/http/app-error';
 import type { Guards } from '../../platform/http/guards';
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from '../../platform/http/rate-limit';
 import type { SessionUser } from '../auth';
@@ -28,6 +29,8 @@ export function createGuards(deps: {
   readSession: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
   profiles: Pick<Profiles, 'findById' | 'createProfile'>;
   apiKeys: ApiKeysService;
+  /** The account's role in a workspace; null: not a member, or no such workspace (workspaces'). */
+  roleOf: (workspaceId: string, accountId: string) => Promise<WorkspaceRole | null>;
   /** The workspace's plan and its end (billing's). */
   subscriptionOf: (workspaceId: string) => Promise<{ plan: string; expires: Date | null } | null>;
   /** Where API keys' request counts live (Redis when configured: shared by every process). */
@@ -89,6 +92,25 @@ export function createGuards(deps: {
       );
     }
     actAs(request, profile);
+    await enterWorkspace(request, profile.id, holder.userId);
+  }
+
+  /**
+   * On a route with a role: the workspace the request names (the header; an API key's own; else
+   * the account's personal one, which has its id), 404 to a non-member (a workspace's existence is
+   * not told), 403 below the role. Read on every request, so a removal holds at once everywhere.
+   */
+  async function enterWorkspace(request: FastifyRequest, accountId: string, keyWorkspace?: string) {
+    const needed = request.routeOptions.config.role;
+    if (!needed) return;
+    const named = request.headers[workspaceHeader];
+    const id = typeof named === 'string' && named.trim() !== '' ? named.trim() : (keyWorkspace ?? accountId);
+    // An API key acts in its own workspace only, with every role there (its scopes bound it).
+    const role: WorkspaceRole | null =
+      keyWorkspace !== undefined ? (id === keyWorkspace ? 'owner' : null) : await deps.roleOf(id, accountId);
+    if (role === null) throw notFound('Workspace');
+    if (!roleAtLeast(role, needed)) throw forbidden('Your role in this workspace cannot do this.');
+    request.workspace = { id, role };
   }
 
   async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -107,6 +129,7 @@ export function createGuards(deps: {
     // Its sessions were ended when it was disabled; one made in the same moment ends here.
     if (profile.disabledAt) throw unauthorized(disabledMessage);
     actAs(request, profile);
+    await enterWorkspace(request, profile.id);
   }
 
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -45,10 +45,10 @@ declare module '../../platform/wiring/module' {
  */
 export const usersModule = defineModule({
   name: 'users',
-  needs: ['admin', 'auth', 'profiles', 'billing', 'domains', 'links', 'checks', 'telegram'],
+  needs: ['admin', 'auth', 'profiles', 'workspaces', 'billing', 'domains', 'links', 'checks', 'telegram'],
   provides: ['users', 'guards'],
   texts: usersTextsId,
-  create: ({ admin, auth, profiles, billing, domains, links, checks, telegram }, platform) => {
+  create: ({ admin, auth, profiles, workspaces, billing, domains, links, checks, telegram }, platform) => {
     const { db, bus, events, logger, rateLimitStore, now } = platform;
     const users = createUsersService({
       profiles,
@@ -64,6 +64,7 @@ export const usersModule = defineModule({
       readSession: auth.readSession,
       profiles,
       apiKeys,
+      roleOf: (workspaceId, accountId) => workspaces.roleOf(workspaceId, accountId),
       subscriptionOf: (workspaceId) => billing.subscriptions.subscriptionOf(workspaceId),
       rateLimitStore,
       now,

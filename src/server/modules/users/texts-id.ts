@@ -8,6 +8,9 @@ export const usersTextsId: Catalogue = {
   // What notFound() names.
   'User not found.': 'Pengguna tidak ditemukan.',
   'API key not found.': 'Kunci API tidak ditemukan.',
+  'Workspace not found.': 'Ruang kerja tidak ditemukan.',
+  // Workspaces: a role below the route's.
+  'Your role in this workspace cannot do this.': 'Peran Anda di ruang kerja ini tidak dapat melakukan ini.',
   // Accounts, sessions and API keys.
   'This account is disabled. Contact the site administrator.':
     'Akun ini dinonaktifkan. Hubungi administrator situs.',

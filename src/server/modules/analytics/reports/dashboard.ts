@@ -1,21 +1,21 @@
 import type { DashboardSummary } from '../../../../shared/analytics';
-import type { Principal } from '../../../platform/http/principal';
+import type { Actor } from '../../../platform/http/principal';
 import { Dim, userScope } from '../rollup';
 import { byClicks, topLinks, type ReportsDeps } from './report-parts';
 
 // GET /api/dashboard - the reader's last 30 days: totals, today and yesterday, a
 // sparkline, top and recent links.
 
-export async function dashboard(deps: ReportsDeps, reader: Principal): Promise<DashboardSummary> {
+export async function dashboard(deps: ReportsDeps, reader: Actor): Promise<DashboardSummary> {
   const { repo } = deps;
-  const scope = userScope(reader.id);
+  const scope = userScope(reader.workspaceId);
   const { timezone } = reader;
   const month = await repo.resolveDays({ now: deps.now(), days: 30, timezone });
   const [sparkline, rows, totals, recent] = await Promise.all([
     repo.series(scope, month, timezone, false),
     repo.dimensions(scope, [Dim.link], month, false),
-    deps.links.totals(reader.id),
-    deps.links.recent(reader.id, 5),
+    deps.links.totals(reader.workspaceId),
+    deps.links.recent(reader.workspaceId, 5),
   ]);
   const top = await topLinks(
     deps,

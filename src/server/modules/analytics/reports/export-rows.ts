@@ -1,5 +1,5 @@
 import type { AnalyticsQuery, ExportPart } from '../../../../shared/analytics';
-import type { Principal } from '../../../platform/http/principal';
+import type { Actor } from '../../../platform/http/principal';
 import type { ReportsDeps } from './report-parts';
 import { fullReport } from './report';
 
@@ -8,7 +8,7 @@ import { fullReport } from './report';
 
 export async function exportRows(
   deps: ReportsDeps,
-  reader: Principal,
+  reader: Actor,
   query: AnalyticsQuery,
   part: ExportPart,
 ): Promise<string[][]> {

@@ -1,6 +1,6 @@
 import type { AnalyticsQuery, TopLink } from '../../../../shared/analytics';
 import { notFound } from '../../../platform/http/app-error';
-import type { Principal } from '../../../platform/http/principal';
+import type { Actor } from '../../../platform/http/principal';
 import type { LinkSummary } from '../../links';
 import type { ReportsRepo, ResolvedRange } from '../reports.repo';
 import { userScope } from '../rollup';
@@ -64,12 +64,12 @@ export async function resolveRange(
 /** The scope a reader may see: their own links, or one link they own (admins: any link). */
 export async function scopeFor(
   deps: ReportsDeps,
-  reader: Principal,
+  reader: Actor,
   linkId: string | undefined,
 ): Promise<{ scope: string; link: LinkSummary | null }> {
-  if (!linkId) return { scope: userScope(reader.id), link: null };
+  if (!linkId) return { scope: userScope(reader.workspaceId), link: null };
   const [link] = await deps.links.summaries([linkId]);
-  if (!link || (link.workspaceId !== reader.id && !reader.isAdmin)) throw notFound('Link');
+  if (!link || (link.workspaceId !== reader.workspaceId && !reader.isAdmin)) throw notFound('Link');
   return { scope: link.id, link };
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '../../../../shared/analytics';
 import { breakdownLimit } from '../../../../shared/analytics';
 import { analyticsText } from '../texts-id';
-import type { Principal } from '../../../platform/http/principal';
+import type { Actor } from '../../../platform/http/principal';
 import { destinationRows } from '../destinations';
 import { Dim } from '../rollup';
 import { byClicks, resolveRange, scopeFor, topLinks, type ReportsDeps } from './report-parts';
@@ -27,7 +27,7 @@ export type FullReport = AnalyticsReport;
 
 export async function fullReport(
   deps: ReportsDeps,
-  reader: Principal,
+  reader: Actor,
   query: AnalyticsQuery,
 ): Promise<FullReport> {
   const { repo } = deps;
@@ -92,7 +92,7 @@ export async function fullReport(
 
 export async function report(
   deps: ReportsDeps,
-  reader: Principal,
+  reader: Actor,
   query: AnalyticsQuery,
 ): Promise<AnalyticsReport> {
   const full = await fullReport(deps, reader, query);

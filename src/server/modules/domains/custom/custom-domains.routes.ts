@@ -8,7 +8,7 @@ import {
   updateCustomDomainSchema,
   type CustomDomain,
 } from '../../../../shared/domains';
-import { principalOf, type Guards } from '../../../platform/http/guards';
+import { actorOf, type Guards } from '../../../platform/http/guards';
 import { requestLanguage, type Language } from '../../../platform/text/i18n';
 import { domainsText } from '../texts-id';
 import type { CustomDomainsService } from './custom-domains.service';
@@ -36,7 +36,7 @@ export const customDomainsRoutes =
     app.get(
       '/api/domains',
       {
-        config: { apiScope: 'domains:read' },
+        config: { apiScope: 'domains:read', role: 'viewer' },
         schema: {
           summary: 'List custom domains',
           description: "The account's custom domains, the DNS records each needs, and the plan's limit.",
@@ -46,7 +46,7 @@ export const customDomainsRoutes =
         },
       },
       async (request) => {
-        const list = await domains.list(principalOf(request).id);
+        const list = await domains.list(actorOf(request).workspaceId);
         return { ...list, domains: list.domains.map(inLanguage(requestLanguage(request))) };
       },
     );
@@ -55,7 +55,7 @@ export const customDomainsRoutes =
     app.post(
       '/api/domains',
       {
-        config: { apiScope: 'domains:write' },
+        config: { apiScope: 'domains:write', role: 'admin' },
         schema: {
           summary: 'Add a custom domain',
           description: 'Pending until its TXT record proves it is yours; then links may use it.',
@@ -70,7 +70,7 @@ export const customDomainsRoutes =
           .status(201)
           .send(
             inLanguage(requestLanguage(request))(
-              await domains.add(principalOf(request).id, request.body.hostname),
+              await domains.add(actorOf(request).workspaceId, request.body.hostname),
             ),
           ),
     );
@@ -79,7 +79,7 @@ export const customDomainsRoutes =
     app.get(
       '/api/domains/:id',
       {
-        config: { apiScope: 'domains:read' },
+        config: { apiScope: 'domains:read', role: 'viewer' },
         schema: {
           summary: 'Get a custom domain',
           operationId: 'getCustomDomain',
@@ -89,14 +89,16 @@ export const customDomainsRoutes =
         },
       },
       async (request) =>
-        inLanguage(requestLanguage(request))(await domains.get(principalOf(request).id, request.params.id)),
+        inLanguage(requestLanguage(request))(
+          await domains.get(actorOf(request).workspaceId, request.params.id),
+        ),
     );
 
     // PATCH /api/domains/:id - root and not-found URLs
     app.patch(
       '/api/domains/:id',
       {
-        config: { apiScope: 'domains:write' },
+        config: { apiScope: 'domains:write', role: 'admin' },
         schema: {
           summary: 'Edit a custom domain',
           description: 'Where its root and its unknown paths send visitors.',
@@ -109,7 +111,7 @@ export const customDomainsRoutes =
       },
       async (request) =>
         inLanguage(requestLanguage(request))(
-          await domains.update(principalOf(request).id, request.params.id, request.body),
+          await domains.update(actorOf(request).workspaceId, request.params.id, request.body),
         ),
     );
 
@@ -117,7 +119,7 @@ export const customDomainsRoutes =
     app.post(
       '/api/domains/:id/verify',
       {
-        config: { apiScope: 'domains:write' },
+        config: { apiScope: 'domains:write', role: 'admin' },
         schema: {
           summary: 'Verify a custom domain now',
           description: 'Looks up its TXT record at once instead of waiting for the next scheduled check.',
@@ -129,7 +131,7 @@ export const customDomainsRoutes =
       },
       async (request) =>
         inLanguage(requestLanguage(request))(
-          await domains.verifyNow(principalOf(request).id, request.params.id),
+          await domains.verifyNow(actorOf(request).workspaceId, request.params.id),
         ),
     );
 
@@ -137,7 +139,7 @@ export const customDomainsRoutes =
     app.post(
       '/api/domains/:id/move-links',
       {
-        config: { apiScope: 'domains:write' },
+        config: { apiScope: 'domains:write', role: 'admin' },
         schema: {
           summary: "Move a custom domain's links",
           description: "Moves every link on this domain, with its code, to another of the account's domains.",
@@ -149,14 +151,14 @@ export const customDomainsRoutes =
         },
       },
       async (request) =>
-        domains.moveLinks(principalOf(request).id, request.params.id, request.body.to_domain),
+        domains.moveLinks(actorOf(request).workspaceId, request.params.id, request.body.to_domain),
     );
 
     // DELETE /api/domains/:id - refused while links use it
     app.delete(
       '/api/domains/:id',
       {
-        config: { apiScope: 'domains:write' },
+        config: { apiScope: 'domains:write', role: 'admin' },
         schema: {
           summary: 'Remove a custom domain',
           description: 'Refused (409) while links use it: move them first.',
@@ -167,7 +169,7 @@ export const customDomainsRoutes =
         },
       },
       async (request, reply) => {
-        await domains.remove(principalOf(request).id, request.params.id);
+        await domains.remove(actorOf(request).workspaceId, request.params.id);
         return reply.status(204).send();
       },
     );

@@ -5,7 +5,7 @@ import type { PendingImportRow } from '../../../db/schema/links';
 import { notFound } from '../../../platform/http/app-error';
 import type { Language } from '../../../platform/text/i18n';
 import { linksText } from '../texts-id';
-import type { Principal } from '../../../platform/http/principal';
+import type { Actor } from '../../../platform/http/principal';
 import type { DomainsApi } from '../../domains';
 import type { NotifyMessage } from '../../notifications';
 import type { LinkCache } from '../link-cache';
@@ -74,9 +74,9 @@ export function view(row: LinkImportRow, language: Language): LinkImport {
 }
 
 /** The import, when it is the actor's; 404 otherwise (admins included: an import is private). */
-export async function owned(deps: LinkImportDeps, actor: Principal, id: string): Promise<LinkImportRow> {
+export async function owned(deps: LinkImportDeps, actor: Actor, id: string): Promise<LinkImportRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.repo.find(id) : null;
-  if (!row || row.workspaceId !== actor.id) throw notFound('Import');
+  if (!row || row.workspaceId !== actor.workspaceId) throw notFound('Import');
   return row;
 }
 

@@ -1,7 +1,7 @@
 import type { CreateLinkImport, ImportProblem, LinkImport } from '../../../../shared/link-import';
 import type { PendingImportRow } from '../../../db/schema/links';
 import { forbidden } from '../../../platform/http/app-error';
-import type { Principal } from '../../../platform/http/principal';
+import type { Actor } from '../../../platform/http/principal';
 import { cacheKey } from '../link-cache';
 import { aliasTaken } from '../link-rules';
 import { checkRow } from './check-row';
@@ -17,11 +17,11 @@ const keepFinishedMs = 30 * 24 * 60 * 60_000;
 
 export async function preview(
   deps: LinkImportDeps,
-  actor: Principal,
+  actor: Actor,
   input: CreateLinkImport,
 ): Promise<LinkImport> {
   const { repo } = deps;
-  const context = await contextOf(deps, actor.id);
+  const context = await contextOf(deps, actor.workspaceId);
   if (!context.entitlements.createLinks) throw forbidden(noCreateLinks);
   const { map, rows, width } = readFile(input);
 
@@ -58,10 +58,10 @@ export async function preview(
   problems = problems.sort((a, b) => a.row - b.row);
 
   const limit = context.entitlements.maxShortlinks;
-  const room = limit === null ? Infinity : Math.max(0, limit - (await repo.countOwned(actor.id)));
-  await repo.prune(actor.id, new Date(context.now.getTime() - keepFinishedMs));
+  const room = limit === null ? Infinity : Math.max(0, limit - (await repo.countOwned(actor.workspaceId)));
+  await repo.prune(actor.workspaceId, new Date(context.now.getTime() - keepFinishedMs));
   const row = await repo.create({
-    workspaceId: actor.id,
+    workspaceId: actor.workspaceId,
     fileName: input.file_name ?? null,
     columns: Object.fromEntries(
       Object.entries(map.columns).map(([field, column]) => [

@@ -1,18 +1,18 @@
 import type { LinkImport } from '../../../../shared/link-import';
 import { toCsv } from '../../../platform/text/csv';
 import { linksText } from '../texts-id';
-import type { Principal } from '../../../platform/http/principal';
+import type { Actor } from '../../../platform/http/principal';
 import { owned, view, type LinkImportDeps } from './import-parts';
 
 // GET /api/links/imports/:id - an import as its owner reads it (polled while it runs);
 // GET /api/links/imports/:id/report.csv - every row not created and why.
 
-export async function getImport(deps: LinkImportDeps, actor: Principal, id: string): Promise<LinkImport> {
+export async function getImport(deps: LinkImportDeps, actor: Actor, id: string): Promise<LinkImport> {
   return view(await owned(deps, actor, id), actor.language);
 }
 
 /** The report: every row not created and why, as CSV (formula-safe). */
-export async function reportCsv(deps: LinkImportDeps, actor: Principal, id: string): Promise<string> {
+export async function reportCsv(deps: LinkImportDeps, actor: Actor, id: string): Promise<string> {
   const row = await owned(deps, actor, id);
   return toCsv([
     ['row', 'field', 'message'],

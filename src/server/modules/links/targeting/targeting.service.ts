@@ -11,7 +11,7 @@ import {
   type WatchedHost,
 } from '../../../../shared/targeting';
 import { notFound, validationFailed } from '../../../platform/http/app-error';
-import type { Principal } from '../../../platform/http/principal';
+import type { Actor } from '../../../platform/http/principal';
 import { cacheKey, type CachedLink, type LinkCache } from '../link-cache';
 import { loopProblem } from '../destination';
 import type { LinkRow, LinksRepo } from '../links.repo';
@@ -38,7 +38,7 @@ export interface TargetingServiceDeps {
   watchedHosts: (userId: string) => Promise<WatchedHost[]>;
   now: () => Date;
   /** The link when the actor owns it; 404 otherwise (links.service.ts). */
-  owned: (actor: Principal, id: string) => Promise<LinkRow>;
+  owned: (actor: Actor, id: string) => Promise<LinkRow>;
   toLink: (row: LinkRow) => Link;
   /** The link as the redirect's cache holds it (loading it there when it is not). */
   resolve: (domain: string, code: string) => Promise<CachedLink | null>;
@@ -89,7 +89,7 @@ export function createTargetingService(deps: TargetingServiceDeps) {
   }
 
   return {
-    async getTargeting(actor: Principal, id: string): Promise<LinkTargeting> {
+    async getTargeting(actor: Actor, id: string): Promise<LinkTargeting> {
       const row = await deps.owned(actor, id);
       const [access, watched] = await Promise.all([
         deps.targetingAccessOf(row.workspaceId),
@@ -99,7 +99,7 @@ export function createTargetingService(deps: TargetingServiceDeps) {
     },
 
     /** Replaces the link's targeting; an empty one (no rules, rotator or fallback) removes it. */
-    async putTargeting(actor: Principal, id: string, input: ParsedTargetingInput): Promise<LinkTargeting> {
+    async putTargeting(actor: Actor, id: string, input: ParsedTargetingInput): Promise<LinkTargeting> {
       const row = await deps.owned(actor, id);
       const fields = { ...duplicateIds(input), ...loopProblems(input, await deps.ownHosts()) };
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
@@ -125,7 +125,7 @@ export function createTargetingService(deps: TargetingServiceDeps) {
     },
 
     /** Where a visitor like `input` would go now, and why: the redirect's evaluate() on the cached link. */
-    async testVisit(actor: Principal, id: string, input: TestVisitInput): Promise<TestVisitResult> {
+    async testVisit(actor: Actor, id: string, input: TestVisitInput): Promise<TestVisitResult> {
       const row = await deps.owned(actor, id);
       const link = await deps.resolve(row.domain, row.shortUrl);
       if (!link) throw notFound('Link');
@@ -142,14 +142,14 @@ export function createTargetingService(deps: TargetingServiceDeps) {
     },
 
     /** The actor's links that have targeting, newest first (/cloaking). */
-    async listTargeted(actor: Principal, page: number): Promise<TargetedLinkList> {
+    async listTargeted(actor: Actor, page: number): Promise<TargetedLinkList> {
       const [{ items, total }, access] = await Promise.all([
         deps.links.listTargeted({
-          userId: actor.id,
+          userId: actor.workspaceId,
           limit: linksPageSize,
           offset: (page - 1) * linksPageSize,
         }),
-        deps.targetingAccessOf(actor.id),
+        deps.targetingAccessOf(actor.workspaceId),
       ]);
       return { items: items.map((row) => summary(row, access)), total, page, page_size: linksPageSize };
     },
