@@ -2,7 +2,7 @@ import type { Entitlements } from '../../../shared/plans';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/http/app-error';
 import type { Platform } from '../../platform/wiring/module';
-import type { Profiles } from '../profiles';
+import type { ProfileRow, Profiles } from '../profiles';
 import { entitlementsFor, type Subscriber } from './entitlements';
 import type { PlansService } from './plans.service';
 import type { SubscriptionsRepo } from './subscriptions.repo';
@@ -40,11 +40,17 @@ export function createSubscriptions(deps: {
     };
   }
 
-  /** The workspace's subscription, and whether it is a platform admin's own; null: no workspace. */
-  async function subscriberOf(workspaceId: string): Promise<Subscriber | null> {
+  /**
+   * The workspace's subscription, and whether it is a platform admin's own; null: no workspace.
+   * `personal`: the profile of the workspace's id (null: none), when the caller has read it.
+   */
+  async function subscriberOf(
+    workspaceId: string,
+    personal?: Pick<ProfileRow, 'isAdmin'> | null,
+  ): Promise<Subscriber | null> {
     const [subscription, profile] = await Promise.all([
       repo.subscriptionOf(workspaceId),
-      deps.profiles.findById(workspaceId),
+      personal !== undefined ? personal : deps.profiles.findById(workspaceId),
     ]);
     if (!subscription) return null;
     return {
@@ -55,9 +61,15 @@ export function createSubscriptions(deps: {
   }
 
   return {
-    /** What the workspace may do now, and until when; nothing for a workspace that does not exist. */
-    async entitlementsOf(workspaceId: string): Promise<AccountEntitlements> {
-      return entitlementsOfSubscriber(await subscriberOf(workspaceId));
+    /**
+     * What the workspace may do now, and until when; nothing for a workspace that does not exist.
+     * `personal`: the profile of the workspace's id (null: none), when the caller has read it.
+     */
+    async entitlementsOf(
+      workspaceId: string,
+      personal?: Pick<ProfileRow, 'isAdmin'> | null,
+    ): Promise<AccountEntitlements> {
+      return entitlementsOfSubscriber(await subscriberOf(workspaceId, personal));
     },
 
     /** The plan and its end; null for a workspace that does not exist. */

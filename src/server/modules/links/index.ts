@@ -80,10 +80,8 @@ export const linksModule = defineModule({
     };
     /** What the account may do, and the short domain its new links go on unless told. */
     const entitlementsOf = async (userId: string) => {
-      const [profile, { entitlements }] = await Promise.all([
-        profiles.findById(userId),
-        billing.subscriptions.entitlementsOf(userId),
-      ]);
+      const profile = await profiles.findById(userId);
+      const { entitlements } = await billing.subscriptions.entitlementsOf(userId, profile);
       return { entitlements, defaultDomain: profile?.defaultDomain ?? null };
     };
     const links = createLinksService({

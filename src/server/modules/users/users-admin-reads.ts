@@ -6,8 +6,8 @@ import type {
   AuditEntry,
 } from '../../../shared/admin-users';
 import { basicPlanName, type PlanText } from '../../../shared/plans';
-import { notFound } from '../../platform/http/app-error';
 import type { AccountRow } from '../profiles';
+import { accountRow } from './account-row';
 import { auditReadings } from './audit-subjects';
 import type { UsersAdminDeps } from './users-admin.service';
 
@@ -42,19 +42,8 @@ export function row(profile: AccountRow, now: Date, names: Map<string, PlanText>
   };
 }
 
-/** The account, with its personal workspace's subscription (the same id). */
-export async function target(deps: UsersAdminDeps, id: string): Promise<AccountRow> {
-  const [found, subscription] = await Promise.all([
-    deps.profiles.findById(id),
-    deps.billing.subscriptions.subscriptionOf(id),
-  ]);
-  if (!found) throw notFound('User');
-  return {
-    ...found,
-    subscriptionPlan: subscription?.plan ?? basicPlanName,
-    subscriptionExpires: subscription?.expires ?? null,
-  };
-}
+/** The account, with its personal workspace's subscription. */
+export const target = (deps: UsersAdminDeps, id: string): Promise<AccountRow> => accountRow(deps, id);
 
 export const subscriptionOf = (profile: AccountRow) => ({
   plan: profile.subscriptionPlan,

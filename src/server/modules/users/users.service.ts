@@ -7,6 +7,7 @@ import type { AccountFlags, Accounts } from '../auth';
 import type { Platform } from '../../platform/wiring/module';
 import type { AccountRow, Profiles } from '../profiles';
 import type { AccountChats } from '../telegram';
+import { accountRow } from './account-row';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -47,19 +48,8 @@ function toProfile(row: AccountRow, flags: AccountFlags | null, chats: AccountCh
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
-  /** The account, with its personal workspace's subscription (the same id). */
-  async function requireProfile(id: string): Promise<AccountRow> {
-    const [row, subscription] = await Promise.all([
-      deps.profiles.findById(id),
-      deps.billing.subscriptions.subscriptionOf(id),
-    ]);
-    if (!row) throw notFound('User');
-    return {
-      ...row,
-      subscriptionPlan: subscription?.plan ?? 'basic',
-      subscriptionExpires: subscription?.expires ?? null,
-    };
-  }
+  /** The account, with its personal workspace's subscription. */
+  const requireProfile = (id: string): Promise<AccountRow> => accountRow(deps, id);
 
   return {
     async getMe(id: string): Promise<Me> {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces';
 import type { WorkspaceRole } from '../../../shared/workspaces';
@@ -69,10 +69,8 @@ export function createWorkspacesRepo(db: Db) {
         .from(workspaceMembers)
         .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
         .where(eq(workspaceMembers.userId, userId))
-        .orderBy(asc(workspaces.personal), asc(workspaces.name), asc(workspaces.id));
-      return rows
-        .map((row) => ({ ...row, role: row.role as WorkspaceRole }))
-        .sort((a, b) => Number(b.personal) - Number(a.personal));
+        .orderBy(desc(workspaces.personal), asc(workspaces.name), asc(workspaces.id));
+      return rows.map((row) => ({ ...row, role: row.role as WorkspaceRole }));
     },
   };
 }
