@@ -51,7 +51,7 @@ export interface AppDeps {
 
 /** The modules, in no particular order: each is created after the providers of what it needs. */
 export const appModules = [
-  ...[adminModule, profilesModule, workspacesModule, authModule, notificationsModule, billingModule],
+  ...[adminModule, profilesModule, authModule, notificationsModule, billingModule, workspacesModule],
   ...[linkStoreModule, domainsModule, checksModule, linksModule, analyticsModule],
   ...[usersModule, telegramModule, feedbackModule, panelModule, systemModule],
 ];

@@ -31,11 +31,25 @@ export function eventTable(s: Services): EventTable<AppEvents, Tx> {
           Object.assign(deleted, await s.analytics.deleteOwnerData(userId, tx)),
         // Kept for the books: the orders lose the name the buyer typed for their transfer.
         ({ userId }, tx) => s.billing.orders.forgetBuyerIn(tx, userId),
+        // Its team workspaces: left, or deleted when it was their last member ('workspace.deleting').
+        ({ userId }, tx, emit) => s.workspaces.leaveAllIn(tx, emit, userId),
         // Last: the personal workspace, and with it what the handlers above left (its foreign keys).
         ({ userId }, tx) => s.workspaces.deletePersonalIn(tx, userId),
       ],
       afterCommit: [
         ({ userId }) => s.linkStore.invalidateOwner(userId),
+        () => s.domains.customDomainsChanged(),
+      ],
+    },
+    'workspace.deleting': {
+      inTransaction: [
+        async ({ workspaceId, deleted }, tx, emit) =>
+          void (deleted.links = await s.linkStore.deleteAllOf(tx, emit, workspaceId)),
+        async ({ workspaceId, deleted }, tx) =>
+          Object.assign(deleted, await s.analytics.deleteOwnerData(workspaceId, tx)),
+      ],
+      afterCommit: [
+        ({ workspaceId }) => s.linkStore.invalidateOwner(workspaceId),
         () => s.domains.customDomainsChanged(),
       ],
     },

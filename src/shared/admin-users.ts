@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceRoles } from './workspaces';
 import { planTextSchema } from './plans';
 import { singleLine } from './text';
 
@@ -8,8 +9,9 @@ import { singleLine } from './text';
 //   GET    /api/admin/users?q=&plan=&admin=&disabled=&trial=&sort=&order=&page=&per_page=
 //                                         search (email, name, username: a part of one), filters,
 //                                         sorting and paging -> { items, total, page, per_page }
-//   GET    /api/admin/users/:id           one account: profile, plan, counts, audit entries
+//   GET    /api/admin/users/:id           one account: profile, plan, counts, workspaces, audit entries
 //   PUT    /api/admin/users/:id/subscription  { plan, expires } set the plan and its end
+//   PUT    /api/admin/workspaces/:id/subscription  { plan, expires } a team's workspace's plan
 //   POST   /api/admin/users/:id/extend    { days } add days after the later of now and the end
 //   PUT    /api/admin/users/:id/admin     { is_admin } grant or revoke (never the last admin)
 //   PUT    /api/admin/users/:id/disabled  { disabled, reason? } disable (sessions end at once, sign-in
@@ -97,6 +99,15 @@ export const auditActions = [
   'gateway.update',
   'brand.update',
   'brand.asset.upload',
+  // Workspaces (ADR 0026): who joined, left or changed role (target user:<id>), and deletions.
+  'workspace.invite',
+  'workspace.invite.revoke',
+  'workspace.member.add',
+  'workspace.member.role',
+  'workspace.member.remove',
+  'workspace.delete',
+  // A plan set on a workspace by the platform admin (target workspace:<id>).
+  'workspace.subscription',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -145,6 +156,27 @@ export const auditListSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
+/** A workspace the account belongs to, as the platform admin sees it: its role there, the plan. */
+export const adminWorkspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  /** The account's own personal workspace (its subscription is the account's row's). */
+  personal: z.boolean(),
+  role: z.enum(workspaceRoles),
+  plan: z.string(),
+  expires: z.string().nullable(),
+});
+export type AdminWorkspace = z.infer<typeof adminWorkspaceSchema>;
+
+/** PUT /api/admin/workspaces/:id/subscription answers the workspace's plan and its end. */
+export const workspaceSubscriptionSchema = z.object({
+  id: z.string(),
+  plan: z.string(),
+  expires: z.string().nullable(),
+});
+export type WorkspaceSubscription = z.infer<typeof workspaceSubscriptionSchema>;
+
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema.extend({
     timezone: z.string(),
@@ -161,6 +193,8 @@ export const adminUserDetailSchema = z.object({
     orders: z.number().int(),
     sessions: z.number().int(),
   }),
+  /** The workspaces it belongs to, its personal one first (ADR 0026). */
+  workspaces: z.array(adminWorkspaceSchema),
   audit: z.array(auditEntrySchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceRoles, workspaceRoleSchema } from './workspaces';
 import { singleLine } from './text';
 
 // API keys: what a key may do (its scopes), the contracts of /api/api-keys, and the per-key rate
@@ -56,6 +57,8 @@ export const apiKeySchema = z.object({
   /** The key's visible start (`rk_3fA9c2Lq`); the rest is never shown again. */
   prefix: z.string(),
   scopes: z.array(z.enum(apiScopes)),
+  /** The role in its workspace the key acts with (at most its maker's). */
+  role: z.enum(workspaceRoles),
   created_at: z.string(),
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
@@ -75,6 +78,8 @@ export const createApiKeySchema = z
       .array(z.enum(apiScopes, { message: `Choose from ${apiScopes.join(', ')}.` }))
       .min(1, 'Choose at least one scope.')
       .refine((scopes) => new Set(scopes).size === scopes.length, 'Name each scope once.'),
+    /** The role the key acts with in the workspace; absent: the maker's own. At most the maker's. */
+    role: workspaceRoleSchema.optional(),
     /** When the key stops working; null or absent: never. Must be in the future. */
     expires_at: z.iso
       .datetime({ offset: true, message: 'Enter a date and time.' })

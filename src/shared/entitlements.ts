@@ -149,6 +149,23 @@ export const entitlementRegistry = [
     unlimited: { en: 'Unlimited custom domains', id: 'Domain kustom tanpa batas' },
   },
   {
+    // Seats (ADR 0026): a workspace's members and its open invitations count.
+    key: 'maxMembers',
+    kind: 'limit',
+    unit: 'count',
+    planField: 'max_members',
+    column: 'maxMembers',
+    label: { en: 'Members', id: 'Anggota' },
+    nothing: 0,
+    everything: null,
+    count: {
+      one: { en: '{{count}} member', id: '{{count}} anggota' },
+      other: { en: '{{count}} members', id: '{{count}} anggota' },
+    },
+    none: { en: 'No team members', id: 'Tanpa anggota tim' },
+    unlimited: { en: 'Unlimited members', id: 'Anggota tanpa batas' },
+  },
+  {
     // Geo rules, and so the Cloaking Rules page and its menu entry (shared/pages.ts).
     key: 'cloakingCountry',
     kind: 'flag',

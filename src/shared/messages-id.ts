@@ -25,6 +25,15 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Enter a name.': 'Masukkan nama.',
   'Choose a time zone such as Asia/Jakarta.': 'Pilih zona waktu, misalnya Asia/Jakarta.',
 
+  // Workspaces (workspaces.ts).
+  'Choose owner, admin, member or viewer.': 'Pilih owner, admin, member, atau viewer.',
+  'Use lower-case letters, digits and dashes, starting and ending with a letter or digit.':
+    'Gunakan huruf kecil, angka, dan tanda hubung, diawali dan diakhiri huruf atau angka.',
+  'Choose an image of at most 100 KB.': 'Pilih gambar berukuran maksimal 100 KB.',
+  'Choose a PNG, JPEG or WebP image.': 'Pilih gambar PNG, JPEG, atau WebP.',
+  'Change the name, the slug or the logo.': 'Ubah nama, slug, atau logo.',
+  'Enter an email address such as name@example.com.': 'Masukkan alamat email, misalnya nama@example.com.',
+
   // User management (admin-users.ts).
   'Sort by created_at, email, name or expires.': 'Urutkan menurut created_at, email, name, atau expires.',
   'Use asc or desc.': 'Gunakan asc atau desc.',

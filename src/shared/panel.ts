@@ -31,6 +31,8 @@ export const panelCardSchemas = {
   }),
   /** Paid orders' amounts by when they were paid (a refunded order no longer counts). */
   revenue: z.object({ this_month: count, last_month: count, per_day: panelSeriesSchema }),
+  /** Workspaces in all, and those made by teams (the rest are accounts' personal ones). */
+  workspaces: z.object({ total: count, teams: count }),
   links: z.object({ total: count }),
   /** Clicks on every link, bots excluded. */
   clicks: z.object({ today: count, last_7_days: count, per_day: panelSeriesSchema }),

@@ -151,9 +151,14 @@ describe('GET /api/admin/panel', () => {
         'revenue',
         'subscriptions',
         'users',
+        'workspaces',
       ].sort(),
     );
     expect(Date.parse(panel.generated_at)).toBeGreaterThanOrEqual(started.getTime());
+  });
+
+  it('workspaces: each account’s personal one, no team yet', () => {
+    expect(panel.cards.workspaces).toEqual({ total: 6, teams: 0 });
   });
 
   it('users: all six accounts, new today', () => {

@@ -371,6 +371,7 @@ describe('the plan as people read it', () => {
     max_check_domains: 2,
     max_auto_check_domains: 1,
     max_custom_domains: 0,
+    max_members: 1,
     min_cron_job: 60,
     discount: 0,
     isPopular: false,
@@ -521,6 +522,7 @@ describe('plans administration', () => {
     max_check_domains: 2,
     max_auto_check_domains: 1,
     max_custom_domains: 0,
+    max_members: 1,
     min_cron_job: 60,
     discount: 33,
     isPopular: false,
@@ -641,5 +643,52 @@ describe('plan lifecycle', () => {
     expect((await user.client.post('/api/links', { destination_url: 'https://toko.example/x' })).status).toBe(
       403,
     );
+  });
+});
+
+describe("a team workspace's subscription", () => {
+  it('is bought by its owner for the workspace, and its notices reach the owners', async () => {
+    const buyer = await signUp(t, { email: uniqueEmail('team-buyer'), name: 'Team Buyer' });
+    const team = (await buyer.client.post('/api/workspaces', { name: 'Buyers', slug: 'buyers-team' })).body
+      .id;
+    const inTeam = (method: string, url: string, body?: unknown, who = buyer) =>
+      who.client.request(method as 'GET', url, body, { 'ringkas-workspace': team });
+
+    const created = await inTeam('POST', '/api/orders', { plan: 'medium', method: 'bank_transfer' });
+    expect(created.status).toBe(201);
+    // The workspace's orders, not the buyer's personal ones.
+    expect((await inTeam('GET', '/api/orders')).body.items.map((o: { id: string }) => o.id)).toEqual([
+      created.body.id,
+    ]);
+    expect((await buyer.client.get('/api/orders')).body.items).toEqual([]);
+    expect((await buyer.client.get(`/api/orders/${created.body.id}`)).status).toBe(404);
+
+    expect((await admin.client.post(`/api/admin/orders/${created.body.id}/approve`)).body.state).toBe('paid');
+    const row = await t.database.pool.query(
+      'SELECT subscription_plan FROM workspaces WHERE id = ANY($1) ORDER BY personal',
+      [[team, buyer.id]],
+    );
+    expect(row.rows.map((r) => r.subscription_plan)).toEqual(['medium', 'free']);
+    expect((await inTeam('GET', '/api/workspace')).body).toMatchObject({ plan: 'medium', seats: 3 });
+
+    // Billing is the owners': an admin of the workspace may not buy for it.
+    const colleague = await signUp(t, { email: uniqueEmail('team-admin') });
+    await t.database.pool.query(
+      `INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'admin')`,
+      [team, colleague.id],
+    );
+    expect(
+      (await inTeam('POST', '/api/orders', { plan: 'vip', method: 'bank_transfer' }, colleague)).status,
+    ).toBe(403);
+
+    // Three days before its end the owners are told, and at the end; not the other members.
+    await setSubscription(t, team, 'medium', new Date(now().getTime() + 2 * day));
+    await t.parts.billing.runLifecycle();
+    const told = async (who: SignedInClient) =>
+      ((await who.client.get('/api/notifications')).body.items as { type: string }[]).map(
+        (item) => item.type,
+      );
+    expect(await told(buyer)).toContain('plan_expiring');
+    expect(await told(colleague)).not.toContain('plan_expiring');
   });
 });

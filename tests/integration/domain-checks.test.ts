@@ -450,6 +450,7 @@ describe('schedules', () => {
       max_check_domains: 10,
       max_auto_check_domains: 5,
       max_custom_domains: 0,
+      max_members: 1,
       min_cron_job: null,
       discount: 0,
       isPopular: false,

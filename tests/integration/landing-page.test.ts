@@ -119,4 +119,11 @@ describe('the landing page', () => {
       expect(response.body, path).toContain('<div id="root"></div>');
     }
   });
+
+  it('serves a page with a parameter for any one segment there, not for more or none', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/invite/abc_DEF-123' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/invite/abc/' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/invite' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/invite/abc/more' })).statusCode).toBe(404);
+  });
 });

@@ -136,6 +136,55 @@ describe('roles in a workspace', () => {
     expect((await withKey({ [workspaceHeader]: team })).statusCode).toBe(404);
   });
 
+  it('let a key act with the role it was made with, while its maker stays a member', async () => {
+    const key = async (maker: SignedInClient, role?: WorkspaceRole) =>
+      as(maker, 'POST', '/api/api-keys', { name: `as ${role}`, scopes: ['links:read', 'links:write'], role });
+    const withKey = (token: string, method: 'GET' | 'POST') =>
+      t.app.inject({
+        method,
+        url: '/api/links',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(method === 'POST'
+          ? { payload: JSON.stringify({ destination_url: 'https://example.com/k' }) }
+          : {}),
+      });
+
+    // Above the maker's role: refused; absent: the maker's own.
+    expect((await key(members.member, 'admin')).status).toBe(403);
+    const mine = await key(members.member);
+    expect(mine.body.role).toBe('member');
+    const reader = await key(members.admin, 'viewer');
+    expect(reader.body.role).toBe('viewer');
+    expect((await withKey(reader.body.key, 'GET')).statusCode).toBe(200);
+    expect((await withKey(reader.body.key, 'POST')).statusCode).toBe(403);
+    expect((await withKey(mine.body.key, 'POST')).statusCode).toBe(201);
+
+    // A member revokes only their own keys; an admin any of the workspace's.
+    expect((await as(members.member, 'DELETE', `/api/api-keys/${reader.body.id}`)).status).toBe(404);
+    const listed = await as(members.member, 'GET', '/api/api-keys');
+    expect(listed.body.items.map((item: { id: string }) => item.id)).toContain(reader.body.id);
+    expect((await as(members.viewer, 'GET', '/api/api-keys')).status).toBe(403);
+
+    // The maker demoted: the key is held to the maker's new role; removed: it reaches nothing.
+    const maker = await signUp(t, { email: uniqueEmail('maker') });
+    await t.database.pool.query(
+      `INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'admin')`,
+      [team, maker.id],
+    );
+    const made = await key(maker, 'admin');
+    expect((await withKey(made.body.key, 'POST')).statusCode).toBe(201);
+    await t.database.pool.query(
+      `UPDATE workspace_members SET role = 'viewer' WHERE workspace_id = $1 AND user_id = $2`,
+      [team, maker.id],
+    );
+    expect((await withKey(made.body.key, 'POST')).statusCode).toBe(403);
+    await t.database.pool.query('DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2', [
+      team,
+      maker.id,
+    ]);
+    expect((await withKey(made.body.key, 'GET')).statusCode).toBe(404);
+  });
+
   it('leave the account’s own routes alone: no header, no role', async () => {
     const me = await as(outsider, 'GET', '/api/me');
     expect(me.status).toBe(200);

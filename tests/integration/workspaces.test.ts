@@ -34,7 +34,7 @@ describe('personal workspaces', () => {
     expect(row.subscription_expires.getTime()).toBeGreaterThan(Date.now());
     expect(await t.parts.workspaces.roleOf(account.id, account.id)).toBe('owner');
     expect(await t.parts.workspaces.membershipsOf(account.id)).toEqual([
-      { id: account.id, name: 'Personal Person', slug: row.slug, personal: true, role: 'owner' },
+      { id: account.id, name: 'Personal Person', slug: row.slug, logo: null, personal: true, role: 'owner' },
     ]);
     const me = await account.client.get('/api/me');
     expect(me.body.subscription.plan).toBe('free');

@@ -34,8 +34,11 @@ export interface DecideDeps {
   /** A custom domain's own answers for its bare root and unknown codes; undefined: not custom. */
   domainAnswers(domain: string): DomainAnswers | undefined;
   links: Pick<LinksService, 'cached'>;
-  /** Whether an admin disabled the link's owner (from memory): their links answer not-found. */
-  ownerDisabled(userId: string): boolean;
+  /**
+   * Whether an admin disabled every owner of the link's workspace (from memory): its links answer
+   * not-found.
+   */
+  ownerDisabled(workspaceId: string): boolean;
   now(): number;
   /** The one visitor every request is described with (visitor.ts says why that is safe). */
   visitor: Visitor;

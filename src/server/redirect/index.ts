@@ -37,7 +37,7 @@ export function registerRedirect(
       { max: config.notFoundPerMinute, windowMs: 60_000 },
       platform.rateLimitStore,
     ),
-    ownerDisabled: (userId: string) => users.admin.isDisabled(userId),
+    ownerDisabled: (workspaceId: string) => users.admin.isSuspended(workspaceId),
     metrics,
   };
   registerRedirectRoute(app, { ...deps, brand: () => admin.brand.getBrand() });

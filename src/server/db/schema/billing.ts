@@ -37,6 +37,8 @@ export const pricingPlans = pgTable('pricing_plans', {
   /** Custom domains an account may prove and use; null = unlimited. */
   maxCustomDomains: integer('max_custom_domains').default(0),
   minCronJob: integer('min_cron_job'),
+  /** Seats: a workspace's members and open invitations; null = unlimited. */
+  maxMembers: integer('max_members').default(1),
   discount: integer('discount').notNull().default(0),
   isPopular: boolean('is_popular').notNull().default(false),
   /** What people call the plan, in English and Indonesian (`name` is its key). */

@@ -2,7 +2,7 @@
 // are written by modules/billing's subscriptions.repo.ts alone (eslint.config.js).
 
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './profiles';
 
 /**
@@ -43,6 +43,8 @@ export const workspaceMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
+    /** Whether the member takes the workspace's notices (a domain, a check, an import). */
+    notices: boolean('notices').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -52,4 +54,27 @@ export const workspaceMembers = pgTable(
       .on(table.workspaceId)
       .where(sql`role = 'owner'`),
   ],
+);
+
+/**
+ * An invitation to join a workspace, mailed to an address: its link carries a token of which only
+ * a SHA-256 is kept. Open until accepted (deleted then), revoked (deleted) or past `expires_at`;
+ * an open one holds a seat. One open invitation per workspace and address.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('workspace_invitations_email_idx').on(table.workspaceId, table.email)],
 );

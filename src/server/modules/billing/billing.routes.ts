@@ -20,7 +20,7 @@ import {
   transferDetailsSchema,
 } from '../../../shared/billing';
 import { planSchema } from '../../../shared/plans';
-import { principalOf, type Guards } from '../../platform/http/guards';
+import { actorOf, principalOf, type Guards } from '../../platform/http/guards';
 import { notificationPath, type GatewayService } from './gateway.service';
 import type { OrdersService } from './orders.service';
 import type { PlansAdmin } from './plans-admin.service';
@@ -43,52 +43,56 @@ export const ordersRoutes =
   async (app) => {
     app.addHook('preValidation', guards.requireUser);
 
-    // POST /api/orders - an order for a plan, at the plan's price
+    // POST /api/orders - an order for a plan for the request's workspace, at the plan's price
     app.post(
       '/api/orders',
-      { schema: { body: createOrderSchema, response: { 201: orderSchema } } },
-      async (request, reply) =>
-        reply.status(201).send(await orders.create(principalOf(request).id, request.body)),
+      { config: { role: 'owner' }, schema: { body: createOrderSchema, response: { 201: orderSchema } } },
+      async (request, reply) => reply.status(201).send(await orders.create(actorOf(request), request.body)),
     );
 
-    // GET /api/orders - the user's orders, newest first
-    app.get('/api/orders', { schema: { response: { 200: orderListSchema } } }, async (request) => ({
-      items: await orders.list(principalOf(request).id),
-    }));
+    // GET /api/orders - the workspace's orders, newest first (billing is its owners')
+    app.get(
+      '/api/orders',
+      { config: { role: 'owner' }, schema: { response: { 200: orderListSchema } } },
+      async (request) => ({ items: await orders.list(actorOf(request).workspaceId) }),
+    );
 
     // GET /api/orders/:id - one order
     app.get(
       '/api/orders/:id',
-      { schema: { params: orderParams, response: { 200: orderSchema } } },
-      (request) => orders.get(principalOf(request).id, request.params.id),
+      { config: { role: 'owner' }, schema: { params: orderParams, response: { 200: orderSchema } } },
+      (request) => orders.get(actorOf(request).workspaceId, request.params.id),
     );
 
     // POST /api/orders/:id/transfer - what the user transferred (manual bank transfer)
     app.post(
       '/api/orders/:id/transfer',
-      { schema: { params: orderParams, body: transferDetailsSchema, response: { 200: orderSchema } } },
-      (request) => orders.submitTransfer(principalOf(request).id, request.params.id, request.body),
+      {
+        config: { role: 'owner' },
+        schema: { params: orderParams, body: transferDetailsSchema, response: { 200: orderSchema } },
+      },
+      (request) => orders.submitTransfer(actorOf(request).workspaceId, request.params.id, request.body),
     );
 
     // POST /api/orders/:id/cancel - a pending order is not wanted any more
     app.post(
       '/api/orders/:id/cancel',
-      { schema: { params: orderParams, response: { 200: orderSchema } } },
-      (request) => orders.cancel(principalOf(request).id, request.params.id),
+      { config: { role: 'owner' }, schema: { params: orderParams, response: { 200: orderSchema } } },
+      (request) => orders.cancel(actorOf(request).workspaceId, request.params.id),
     );
 
     // POST /api/orders/:id/resume - a pending Snap order's payment page again
     app.post(
       '/api/orders/:id/resume',
-      { schema: { params: orderParams, response: { 200: orderSchema } } },
-      (request) => orders.resume(principalOf(request).id, request.params.id),
+      { config: { role: 'owner' }, schema: { params: orderParams, response: { 200: orderSchema } } },
+      (request) => orders.resume(actorOf(request).workspaceId, request.params.id),
     );
 
     // GET /api/orders/:id/receipt - a paid order's receipt
     app.get(
       '/api/orders/:id/receipt',
-      { schema: { params: orderParams, response: { 200: receiptSchema } } },
-      (request) => orders.receipt(principalOf(request).id, request.params.id),
+      { config: { role: 'owner' }, schema: { params: orderParams, response: { 200: receiptSchema } } },
+      (request) => orders.receipt(actorOf(request), request.params.id),
     );
   };
 

@@ -1,6 +1,7 @@
 import { orderExpiryHours, type CreateOrder, type Order } from '../../../shared/billing';
 import { inLanguage, type Plan } from '../../../shared/plans';
 import { AppError, notFound, validationFailed } from '../../platform/http/app-error';
+import type { Actor } from '../../platform/http/principal';
 import { billingTexts } from './billing-texts';
 import { classifyMidtransFailure } from './midtrans';
 import { newOrderId, toOrder, type OrdersDeps } from './order-parts';
@@ -20,7 +21,7 @@ async function onSale(deps: OrdersDeps, name: string): Promise<Plan> {
   return plan;
 }
 
-export async function createOrder(deps: OrdersDeps, userId: string, input: CreateOrder): Promise<Order> {
+export async function createOrder(deps: OrdersDeps, actor: Actor, input: CreateOrder): Promise<Order> {
   const { repo, logger } = deps;
   const plan = await onSale(deps, input.plan);
   const methods = await deps.gateway.methods();
@@ -32,14 +33,13 @@ export async function createOrder(deps: OrdersDeps, userId: string, input: Creat
           : 'Bank transfer is not available now.',
     });
   }
-  const profile = await deps.users.profile(userId);
+  const profile = await deps.users.profile(actor.id);
   if (!profile) throw notFound('User');
   const now = deps.now();
   const row = await repo.insert({
     orderId: newOrderId(now),
-    userId,
-    // The buyer's personal workspace (the same id) until orders are made for a chosen workspace.
-    workspaceId: userId,
+    userId: actor.id,
+    workspaceId: actor.workspaceId,
     planName: plan.name,
     planDisplayName: plan.display_name,
     planDuration: plan.duration,

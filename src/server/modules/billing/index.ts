@@ -39,6 +39,11 @@ export interface BillingApi {
   gateway: GatewayService;
   /** Tells the account that an admin changed its plan (in the app, on Telegram, by email). */
   planChanged(userId: string, change: PlanChange): Promise<void>;
+  /**
+   * Sets who is told of a workspace's subscription (the workspaces module, above billing, gives
+   * its owners as it is created); until then, the account of the workspace's id.
+   */
+  setOwnersOf(ownersOf: (workspaceId: string) => Promise<string[]>): void;
   /** The billing.lifecycle job's work (tests run it at a moved clock). */
   runLifecycle(signal?: AbortSignal): Promise<{ warned: number; ended: number }>;
   /** The plans the landing page shows (as GET /api/plans answers them) and whether any payment is on. */
@@ -133,10 +138,12 @@ export function createBillingModule(deps: BillingDeps): AppModule<{ billing: Bil
     audit: deps.audit,
     subscribers: () => subscriptions.countByPlan(),
   });
+  let ownersOf = (workspaceId: string) => Promise.resolve([workspaceId]);
   const lifecycle = createPlanLifecycle({
     db: deps.db,
     users: subscriptions,
     notify: deps.notify,
+    ownersOf: (workspaceId) => ownersOf(workspaceId),
     planName: (plan) => plans.displayName(plan),
     logger: deps.logger,
     now: deps.now,
@@ -160,6 +167,9 @@ export function createBillingModule(deps: BillingDeps): AppModule<{ billing: Bil
         orders,
         gateway,
         planChanged,
+        setOwnersOf: (owners) => {
+          ownersOf = owners;
+        },
         runLifecycle: (signal = new AbortController().signal) => lifecycle.run(signal),
         async landingPricing() {
           const methods = await gateway.methods();

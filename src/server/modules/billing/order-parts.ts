@@ -96,8 +96,8 @@ export function signatureMatches(
 }
 
 /** The user's own order, or 404 (another's is not told apart from none). */
-export async function ownOrder(deps: OrdersDeps, userId: string, id: string): Promise<OrderRow> {
+export async function ownOrder(deps: OrdersDeps, workspaceId: string, id: string): Promise<OrderRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.repo.find(id) : null;
-  if (!row || row.userId !== userId) throw notFound('Order');
+  if (!row || row.workspaceId !== workspaceId) throw notFound('Order');
   return row;
 }

@@ -31,11 +31,12 @@ export function createOrdersRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    async listForUser(userId: string, limit: number): Promise<OrderRow[]> {
+    /** The workspace's orders, newest first. */
+    async listForWorkspace(workspaceId: string, limit: number): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(eq(orders.workspaceId, workspaceId))
         .orderBy(desc(orders.createdAt))
         .limit(limit);
     },

@@ -1,6 +1,7 @@
 import type { CreateOrder, Order, Receipt, TransferDetails } from '../../../shared/billing';
 import type { Tx } from '../../db/client';
 import { conflict, validationFailed } from '../../platform/http/app-error';
+import type { Actor } from '../../platform/http/principal';
 import { adminOrder, adminOrderList, approveTransfer, rejectTransfer } from './admin-orders';
 import { createOrder } from './create-order';
 import { midtransNotification } from './midtrans-notification';
@@ -18,7 +19,8 @@ export { signatureMatches, toOrder, type OrdersDeps } from './order-parts';
 export function createOrdersService(deps: OrdersDeps) {
   const { repo } = deps;
   return {
-    create: (userId: string, input: CreateOrder) => createOrder(deps, userId, input),
+    /** An order of the actor (the buyer) for the actor's workspace (whose subscription it changes). */
+    create: (actor: Actor, input: CreateOrder) => createOrder(deps, actor, input),
 
     countOf: (userId: string) => repo.countForUser(userId),
 
@@ -28,16 +30,17 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     forgetBuyerIn: (tx: Tx, userId: string) => repo.forgetBuyerName(tx, userId),
 
-    async list(userId: string): Promise<Order[]> {
-      return (await repo.listForUser(userId, 200)).map(toOrder);
+    /** The workspace's orders, whoever of its owners bought them. */
+    async list(workspaceId: string): Promise<Order[]> {
+      return (await repo.listForWorkspace(workspaceId, 200)).map(toOrder);
     },
 
-    async get(userId: string, id: string): Promise<Order> {
-      return toOrder(await ownOrder(deps, userId, id));
+    async get(workspaceId: string, id: string): Promise<Order> {
+      return toOrder(await ownOrder(deps, workspaceId, id));
     },
 
-    async submitTransfer(userId: string, id: string, details: TransferDetails): Promise<Order> {
-      const row = await ownOrder(deps, userId, id);
+    async submitTransfer(workspaceId: string, id: string, details: TransferDetails): Promise<Order> {
+      const row = await ownOrder(deps, workspaceId, id);
       if (row.method !== 'bank_transfer') throw conflict('This order is paid online, not by transfer.');
       if (row.state !== 'pending') throw conflict(`This order is ${row.state}: nothing more to send.`);
       if (new Date(details.transferred_at).getTime() > deps.now().getTime() + 5 * 60_000) {
@@ -46,16 +49,16 @@ export function createOrdersService(deps: OrdersDeps) {
       return toOrder((await repo.update(row.id, { transfer: details }))!);
     },
 
-    async cancel(userId: string, id: string): Promise<Order> {
-      const row = await ownOrder(deps, userId, id);
+    async cancel(workspaceId: string, id: string): Promise<Order> {
+      const row = await ownOrder(deps, workspaceId, id);
       const moved = await deps.db.transaction((tx) => repo.move(tx, row.id, ['pending'], 'cancelled'));
       if (!moved) throw conflict(`This order is ${row.state} and cannot be cancelled.`);
       return toOrder(moved);
     },
 
     /** A pending Snap order: its payment page again (the token lasts as long as the order). */
-    async resume(userId: string, id: string): Promise<Order> {
-      const row = await ownOrder(deps, userId, id);
+    async resume(workspaceId: string, id: string): Promise<Order> {
+      const row = await ownOrder(deps, workspaceId, id);
       if (row.state !== 'pending' || row.method !== 'midtrans') throw conflict(`This order is ${row.state}.`);
       if (row.expiresAt.getTime() <= deps.now().getTime())
         throw conflict('This order has expired. Choose the plan again.');
@@ -63,11 +66,12 @@ export function createOrdersService(deps: OrdersDeps) {
       return toOrder(row);
     },
 
-    async receipt(userId: string, id: string): Promise<Receipt> {
-      const row = await ownOrder(deps, userId, id);
+    /** A paid order's receipt, naming its buyer (gone: the reader). */
+    async receipt(actor: Actor, id: string): Promise<Receipt> {
+      const row = await ownOrder(deps, actor.workspaceId, id);
       if (row.state !== 'paid' && row.state !== 'refunded')
         throw conflict('A receipt exists once the order is paid.');
-      const profile = await deps.users.profile(userId);
+      const profile = await deps.users.profile(row.userId ?? actor.id);
       return {
         invoice_number: row.invoiceNumber!,
         order_id: row.orderId,

@@ -24,6 +24,8 @@ export interface LifecycleDeps {
     downgradeExpired(userId: string, plan: string, expires: Date): Promise<boolean>;
   };
   notify(userId: string, message: NotifyMessage, options?: NotifyOptions): Promise<unknown>;
+  /** Who is told of a workspace's subscription: its owners (the workspaces module's answer). */
+  ownersOf(workspaceId: string): Promise<string[]>;
   /** What people call the plan with this key (the billing module's plans, from memory). */
   planName(plan: string): Promise<PlanText>;
   logger: FastifyBaseLogger;
@@ -35,21 +37,27 @@ export const expiringNoticeDays = 3;
 const batch = 500;
 
 export function createPlanLifecycle(deps: LifecycleDeps) {
-  /** Sends the notice unless it was sent for this end already; true when sent now. */
+  /**
+   * Sends the notice to the workspace's owners unless it was sent for this end already (the row
+   * goes with the first owner's notice); true when sent now.
+   */
   async function noticeOnce(
-    userId: string,
+    workspaceId: string,
     kind: 'expiring' | 'expired',
     expires: Date,
     message: NotifyMessage,
   ): Promise<boolean> {
+    const [first, ...others] = await deps.ownersOf(workspaceId);
+    if (first === undefined) return false;
     try {
-      await deps.notify(userId, message, {
+      await deps.notify(first, message, {
         alongside: (tx: Tx) =>
           tx
             .insert(subscriptionNotices)
-            .values({ workspaceId: userId, kind, expiresAt: expires })
+            .values({ workspaceId, kind, expiresAt: expires })
             .then(() => undefined),
       });
+      for (const owner of others) await deps.notify(owner, message);
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;

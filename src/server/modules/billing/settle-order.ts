@@ -10,11 +10,11 @@ import { afterPurchase } from './subscription-change';
 // changed in the same transaction, or moved to the state Midtrans reports. The move happens only
 // from a state that allows it, so the same settlement three times, or two at once, counts once.
 
-/** What a paid order sets off once committed: the caches, the user's notice and receipt. */
+/** What a paid order sets off once committed: the workspace's caches, the buyer's notice and receipt. */
 async function afterPaid(deps: OrdersDeps, row: OrderRow, expires: Date | null) {
   const { logger } = deps;
+  if (row.workspaceId) await deps.users.subscriptionChanged(row.workspaceId);
   if (!row.userId) return;
-  await deps.users.subscriptionChanged(row.userId);
   await deps
     .notify(row.userId, (reader) => {
       const texts = billingTexts(reader);
@@ -74,8 +74,9 @@ export async function markPaid(
     });
     if (!paid) return null;
     let expires: Date | null = null;
-    if (paid.userId) {
-      const changed = await deps.users.changeSubscriptionIn(tx, paid.userId, (current) => {
+    // The workspace it was bought for (gone: the payment is kept for the books, nothing to extend).
+    if (paid.workspaceId) {
+      const changed = await deps.users.changeSubscriptionIn(tx, paid.workspaceId, (current) => {
         const known = terms.get(current.plan);
         return afterPurchase(
           { ...current, terms: known ? { price: known.price, duration: known.duration } : null },

@@ -46,7 +46,8 @@ export function createChecksModule(deps: {
   ports?: { http: number; https: number };
   limitsOf(userId: string): Promise<PlanCheckLimits>;
   customDomainsOf(userId: string): Promise<string[]>;
-  notify(userId: string, message: NotifyMessage): Promise<unknown>;
+  /** Tells the workspace's members who take its notices (notifications.notifyWorkspace). */
+  notify(workspaceId: string, message: NotifyMessage): Promise<unknown>;
   /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
   pauseRotatorEntries(userId: string, host: string, paused: boolean): Promise<number>;
   now: () => Date;
@@ -138,7 +139,8 @@ export const checksModule = defineModule({
         const shortDomains = new Set(await domains.list());
         return (await domains.domainsOf(userId)).filter((domain) => !shortDomains.has(domain));
       },
-      notify: (userId, message) => notifications.notify(userId, message),
+      // A check's notices reach its workspace's members who take them.
+      notify: (workspaceId, message) => notifications.notifyWorkspace(workspaceId, message),
       pauseRotatorEntries: (userId, host, paused) =>
         linkStore.pauseRotatorEntriesForHost(userId, host, paused),
       now,

@@ -59,7 +59,8 @@ export function createDomainsModule(deps: {
   customDomainLimit(userId: string): Promise<number | null>;
   /** The links on a domain, counted and moved before its removal. */
   links: Pick<LinkStore, 'countOnDomain' | 'moveDomain'>;
-  notify(userId: string, message: NotifyMessage): Promise<unknown>;
+  /** Tells the workspace's members who take its notices (notifications.notifyWorkspace). */
+  notify(workspaceId: string, message: NotifyMessage): Promise<unknown>;
   now: () => Date;
 }): AppModule<{ domains: DomainsApi }> {
   const unsubscribe: (() => void)[] = [];
@@ -175,7 +176,8 @@ export const domainsModule = defineModule({
       customDomainLimit: async (userId) =>
         (await billing.subscriptions.entitlementsOf(userId)).entitlements.maxCustomDomains,
       links: linkStore,
-      notify: (userId, message) => notifications.notify(userId, message),
+      // A domain's notices reach its workspace's members who take them.
+      notify: (workspaceId, message) => notifications.notifyWorkspace(workspaceId, message),
       now,
     }),
 });

@@ -104,7 +104,14 @@ export const linksModule = defineModule({
       enqueue: async (importId) => {
         await scheduler.enqueue('links.import', { id: importId });
       },
-      notify,
+      // An import's limit notice is its workspace's.
+      notify: async (workspaceId, message) => {
+        try {
+          await notifications.notifyWorkspace(workspaceId, message);
+        } catch (error) {
+          logger.error({ err: error }, 'link limit notification failed');
+        }
+      },
       now,
     });
     // Links created per account, admins included: a stolen admin session is the one to slow most.

@@ -60,6 +60,8 @@ export function createNotificationsService(deps: {
   readerOf: (userId: string) => Promise<Reader>;
 }) {
   const channels: NotifyChannel[] = [];
+  // Until the workspaces module says who hears a workspace: the account of the same id.
+  let audienceOf = (workspaceId: string): Promise<string[]> => Promise.resolve([workspaceId]);
   return {
     /**
      * The one way other modules tell a user something: in the app, and through every channel
@@ -94,6 +96,24 @@ export function createNotificationsService(deps: {
       for (const { channel } of writing) channel.written?.();
       await deps.feed.changed(userId);
       return toNotification(row);
+    },
+
+    /**
+     * Tells the members of a workspace who take its notices (ADR 0026) about one of its things (a
+     * domain, a check, an import): each in their own bell, language and channels. A member the
+     * notice could not reach does not keep it from the others; the first failure is thrown after.
+     */
+    async notifyWorkspace(workspaceId: string, message: NotifyMessage): Promise<void> {
+      const results = await Promise.allSettled(
+        (await audienceOf(workspaceId)).map((userId) => this.notify(userId, message)),
+      );
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+
+    /** Sets who hears a workspace's notices (the workspaces module, as it is created). */
+    setWorkspaceAudience(audience: (workspaceId: string) => Promise<string[]>): void {
+      audienceOf = audience;
     },
 
     /** Adds a channel (at start, before notifications flow). */

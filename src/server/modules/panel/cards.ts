@@ -36,6 +36,7 @@ export interface PanelSources {
     /** The same per UTC day of payment from `since` on. */
     paidPerDay(since: Date): Promise<DayValue[]>;
   };
+  workspaces: { counts(): Promise<{ total: number; teams: number }> };
   links: { total(): Promise<number> };
   clicks: {
     /** Every owner's clicks (bots excluded) per UTC day from `since` on. */
@@ -100,6 +101,9 @@ export const cardBuilders: CardBuilders = {
       source.paidPerDay(window.since),
     ]);
     return { this_month: current, last_month: previous, per_day: onDays(window.days, paid) };
+  },
+  async workspaces(source) {
+    return source.counts();
   },
   async links(source) {
     return { total: await source.total() };

@@ -10,9 +10,9 @@ export type { DayValue, PanelSources } from './cards';
  */
 export const panelModule = defineModule({
   name: 'panel',
-  needs: ['profiles', 'billing', 'links', 'analytics', 'checks', 'feedback'],
+  needs: ['profiles', 'billing', 'workspaces', 'links', 'analytics', 'checks', 'feedback'],
   provides: [],
-  create: ({ profiles, billing, links, analytics, checks, feedback }, { now }) => {
+  create: ({ profiles, billing, workspaces, links, analytics, checks, feedback }, { now }) => {
     const service = createPanelService({
       now,
       sources: {
@@ -30,6 +30,7 @@ export const panelModule = defineModule({
           paidBetween: (from, to) => billing.figures.paidBetween(from, to),
           paidPerDay: (since) => billing.figures.paidPerDay(since),
         },
+        workspaces: { counts: () => workspaces.counts() },
         links: { total: () => links.countAll() },
         clicks: { perDay: (since) => analytics.clicksPerDay(since) },
         failing_domains: { counts: () => checks.failingCounts() },

@@ -6,20 +6,20 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 export function createApiKeysRepo(db: Db) {
   return {
-    /** The account's keys that are not revoked, newest first. */
-    async listActive(userId: string): Promise<ApiKeyRow[]> {
+    /** The workspace's keys that are not revoked, newest first. */
+    async listActive(workspaceId: string): Promise<ApiKeyRow[]> {
       return db
         .select()
         .from(apiKeys)
-        .where(and(eq(apiKeys.workspaceId, userId), isNull(apiKeys.revokedAt)))
+        .where(and(eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)))
         .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
     },
 
-    async countActive(userId: string): Promise<number> {
+    async countActive(workspaceId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(apiKeys)
-        .where(and(eq(apiKeys.workspaceId, userId), isNull(apiKeys.revokedAt)));
+        .where(and(eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)));
       return row?.n ?? 0;
     },
 
@@ -38,12 +38,22 @@ export function createApiKeysRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Revokes the account's key; false when it has no such key (or it was revoked already). */
-    async revoke(userId: string, id: string, at: Date): Promise<boolean> {
+    /**
+     * Revokes the workspace's key (made by `maker` when given); false when it has no such key (or
+     * it was revoked already).
+     */
+    async revoke(workspaceId: string, id: string, at: Date, maker?: string): Promise<boolean> {
       const rows = await db
         .update(apiKeys)
         .set({ revokedAt: at })
-        .where(and(eq(apiKeys.id, id), eq(apiKeys.workspaceId, userId), isNull(apiKeys.revokedAt)))
+        .where(
+          and(
+            eq(apiKeys.id, id),
+            eq(apiKeys.workspaceId, workspaceId),
+            isNull(apiKeys.revokedAt),
+            maker === undefined ? undefined : eq(apiKeys.createdBy, maker),
+          ),
+        )
         .returning({ id: apiKeys.id });
       return rows.length > 0;
     },

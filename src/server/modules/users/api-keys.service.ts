@@ -8,7 +8,9 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '../../../shared/api-keys';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { roleAtLeast, type WorkspaceRole } from '../../../shared/workspaces';
+import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import type { Actor } from '../../platform/http/principal';
 import type { ApiKeyRow, ApiKeysRepo } from './api-keys.repo';
 
 // API keys: made here and shown once; only their SHA-256 is stored. A key is 32 random bytes, so
@@ -37,16 +39,20 @@ function toApiKey(row: ApiKeyRow): ApiKey {
     name: row.name,
     prefix: row.prefix,
     scopes: row.scopes as ApiScope[],
+    role: row.role as WorkspaceRole,
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
   };
 }
 
-/** A usable key's owner and scopes, as the guards need them. */
+/** A usable key's workspace, role, maker and scopes, as the guards need them. */
 export interface KeyHolder {
   keyId: string;
-  userId: string;
+  workspaceId: string;
+  role: WorkspaceRole;
+  /** Who made it; null once that account is gone (the key then acts as the workspace). */
+  createdBy: string | null;
   scopes: readonly ApiScope[];
 }
 
@@ -54,22 +60,27 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; now: () => Date 
   const touchedAt = new Map<string, number>();
 
   return {
-    async list(userId: string): Promise<ApiKey[]> {
-      return (await deps.repo.listActive(userId)).map(toApiKey);
+    async list(actor: Actor): Promise<ApiKey[]> {
+      return (await deps.repo.listActive(actor.workspaceId)).map(toApiKey);
     },
 
-    async create(userId: string, input: CreateApiKeyInput): Promise<CreatedApiKey> {
-      if ((await deps.repo.countActive(userId)) >= maxApiKeysPerAccount) {
+    /** A key of the actor's workspace, acting with a role no higher than the actor's own. */
+    async create(actor: Actor, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+      const role = input.role ?? actor.role;
+      if (!roleAtLeast(actor.role, role)) throw forbidden('You cannot give a role above your own.');
+      if ((await deps.repo.countActive(actor.workspaceId)) >= maxApiKeysPerAccount) {
         throw new AppError(
           409,
           'limit_reached',
-          `An account can hold at most ${maxApiKeysPerAccount} API keys. Revoke one you no longer use.`,
+          `A workspace can hold at most ${maxApiKeysPerAccount} API keys. Revoke one you no longer use.`,
         );
       }
       const key = newKey();
       const row = await deps.repo.insert({
         id: randomUUID(),
-        workspaceId: userId,
+        workspaceId: actor.workspaceId,
+        createdBy: actor.id,
+        role,
         name: input.name,
         prefix: key.slice(0, apiKeyVisibleLength),
         hash: hashApiKey(key),
@@ -80,8 +91,10 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; now: () => Date 
       return { ...toApiKey(row), key };
     },
 
-    async revoke(userId: string, id: string): Promise<void> {
-      if (!(await deps.repo.revoke(userId, id, deps.now()))) throw notFound('API key');
+    /** Revokes a key: one's own, or as an admin any of the workspace's. */
+    async revoke(actor: Actor, id: string): Promise<void> {
+      const maker = roleAtLeast(actor.role, 'admin') ? undefined : actor.id;
+      if (!(await deps.repo.revoke(actor.workspaceId, id, deps.now(), maker))) throw notFound('API key');
       touchedAt.delete(id);
     },
 
@@ -99,7 +112,13 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; now: () => Date 
         touchedAt.set(row.id, now.getTime());
         await deps.repo.touch(row.id, now);
       }
-      return { keyId: row.id, userId: row.workspaceId, scopes: row.scopes as ApiScope[] };
+      return {
+        keyId: row.id,
+        workspaceId: row.workspaceId,
+        role: row.role as WorkspaceRole,
+        createdBy: row.createdBy,
+        scopes: row.scopes as ApiScope[],
+      };
     },
   };
 }

@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../../platform/http
 import type { Guards } from '../../platform/http/guards';
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from '../../platform/http/rate-limit';
 import type { SessionUser } from '../auth';
-import type { ApiKeysService } from './api-keys.service';
+import type { ApiKeysService, KeyHolder } from './api-keys.service';
 import type { ProfileRow, Profiles } from '../profiles';
 
 // Guards are preValidation hooks attached at plugin scope (never by URL prefix). The server decides
@@ -60,20 +60,22 @@ export function createGuards(deps: {
 
   /**
    * A request with an API key: the key must be usable, the route open to keys and to this key's
-   * scopes, and the key within its rate; then it acts as its owner, through the same services.
+   * scopes, and the key within its rate; then it acts as its maker, in its workspace, through the
+   * same services.
    */
   async function requireKey(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
     const holder = await deps.apiKeys.authenticate(token);
-    if (!holder) throw unauthorized('The API key is not valid: it may be mistyped, revoked or expired.');
-    const profile = await deps.profiles.findById(holder.userId);
-    if (!profile) throw unauthorized('The API key is not valid: it may be mistyped, revoked or expired.');
+    // A key whose maker's account is gone acts for nobody.
+    const profile = holder?.createdBy ? await deps.profiles.findById(holder.createdBy) : null;
+    if (!holder || !profile)
+      throw unauthorized('The API key is not valid: it may be mistyped, revoked or expired.');
     if (profile.disabledAt) throw unauthorized(disabledMessage);
 
     const scope = request.routeOptions.config.apiScope;
     if (!scope) throw forbidden('API keys cannot use this route; sign in to the web app instead.');
     if (!holder.scopes.includes(scope)) throw forbidden(`This API key does not have the ${scope} scope.`);
 
-    const subscription = await deps.subscriptionOf(holder.userId);
+    const subscription = await deps.subscriptionOf(holder.workspaceId);
     const plan =
       subscription && isSubscriptionActive(subscription.plan, subscription.expires, deps.now())
         ? subscription.plan
@@ -92,7 +94,7 @@ export function createGuards(deps: {
       );
     }
     actAs(request, profile);
-    await enterWorkspace(request, profile.id, holder.userId);
+    await enterWorkspace(request, profile.id, holder);
   }
 
   /**
@@ -100,14 +102,16 @@ export function createGuards(deps: {
    * the account's personal one, which has its id), 404 to a non-member (a workspace's existence is
    * not told), 403 below the role. Read on every request, so a removal holds at once everywhere.
    */
-  async function enterWorkspace(request: FastifyRequest, accountId: string, keyWorkspace?: string) {
+  async function enterWorkspace(request: FastifyRequest, accountId: string, key?: KeyHolder) {
     const needed = request.routeOptions.config.role;
     if (!needed) return;
     const named = request.headers[workspaceHeader];
-    const id = typeof named === 'string' && named.trim() !== '' ? named.trim() : (keyWorkspace ?? accountId);
-    // An API key acts in its own workspace only, with every role there (its scopes bound it).
-    const role: WorkspaceRole | null =
-      keyWorkspace !== undefined ? (id === keyWorkspace ? 'owner' : null) : await deps.roleOf(id, accountId);
+    const id =
+      typeof named === 'string' && named.trim() !== '' ? named.trim() : (key?.workspaceId ?? accountId);
+    // A key acts in its own workspace only, with its role, while its maker is a member there: the
+    // lower of the two (a maker demoted or removed takes their keys' reach with them).
+    const memberRole = key && id !== key.workspaceId ? null : await deps.roleOf(id, accountId);
+    const role = memberRole && key && !roleAtLeast(key.role, memberRole) ? key.role : memberRole;
     if (role === null) throw notFound('Workspace');
     if (!roleAtLeast(role, needed)) throw forbidden('Your role in this workspace cannot do this.');
     request.workspace = { id, role };

@@ -58,6 +58,7 @@ export const usersModule = defineModule({
       now,
       domainsOf: (userId) => domains.domainsOf(userId),
       telegramChats: (userId) => telegram.chatsOf(userId),
+      roleOf: (workspaceId, accountId) => workspaces.roleOf(workspaceId, accountId),
     });
     const apiKeys = createApiKeysService({ repo: createApiKeysRepo(db), now });
     const guards = createGuards({
@@ -80,6 +81,9 @@ export const usersModule = defineModule({
       logger,
       now,
       telegramChats: (userId) => telegram.chatsOf(userId),
+      ownedOnlyBy: (accountIds) => workspaces.ownedOnlyBy(accountIds),
+      workspacesOf: (userId) => workspaces.membershipsOf(userId),
+      ownersOf: (workspaceId) => workspaces.ownersOf(workspaceId),
       // What other modules hold of an account (the account's page).
       ownedCounts: async (userId) => ({
         links: (await links.totals(userId)).links,
@@ -88,6 +92,8 @@ export const usersModule = defineModule({
         orders: await billing.orders.countOf(userId),
       }),
     });
+    // A workspace left with only disabled owners is suspended at once (and one given an enabled owner is not).
+    workspaces.onOwnersChanged(() => usersAdmin.ownersChanged());
     return {
       name: 'users',
       provides: { users: { users, admin: usersAdmin, apiKeys }, guards },

@@ -21,8 +21,9 @@ export const usersTextsId: Catalogue = {
   'This API key does not have the {scope} scope.': 'Kunci API ini tidak memiliki cakupan {scope}.',
   'This API key may make {max} requests a minute on its plan. Try again in {seconds} s.':
     'Kunci API ini boleh mengirim {max} permintaan per menit pada paketnya. Coba lagi dalam {seconds} detik.',
-  'An account can hold at most {max} API keys. Revoke one you no longer use.':
-    'Satu akun maksimal memiliki {max} kunci API. Cabut kunci yang tidak lagi Anda pakai.',
+  'A workspace can hold at most {max} API keys. Revoke one you no longer use.':
+    'Satu ruang kerja maksimal memiliki {max} kunci API. Cabut kunci yang tidak lagi Anda pakai.',
+  'You cannot give a role above your own.': 'Anda tidak dapat memberikan peran di atas peran Anda sendiri.',
   'Admin access is required.': 'Diperlukan akses admin.',
   'That username is taken.': 'Nama pengguna itu sudah dipakai.',
   'This username is already taken. Choose another one.': 'Nama pengguna ini sudah dipakai. Pilih yang lain.',

@@ -1,5 +1,6 @@
 import type {
   AdminUserDetail,
+  AdminWorkspace,
   AdminUserList,
   AdminUserRow,
   AdminUsersQuery,
@@ -64,12 +65,13 @@ export async function list(deps: UsersAdminDeps, query: AdminUsersQuery): Promis
 
 export async function detail(deps: UsersAdminDeps, id: string): Promise<AdminUserDetail> {
   const profile = await target(deps, id);
-  const [owned, sessions, audit, names, chats] = await Promise.all([
+  const [owned, sessions, audit, names, chats, workspaces] = await Promise.all([
     deps.ownedCounts(id),
     deps.accounts.sessionCount(id),
     auditLog(deps, { target: `user:${id}` }),
     planNames(deps, [profile]),
     deps.telegramChats(id),
+    workspacesOf(deps, id),
   ]);
   return {
     user: {
@@ -81,8 +83,28 @@ export async function detail(deps: UsersAdminDeps, id: string): Promise<AdminUse
       disabled_at: profile.disabledAt?.toISOString() ?? null,
     },
     counts: { ...owned, sessions },
+    workspaces,
     audit,
   };
+}
+
+/** The workspaces the account belongs to, with its role and each one's plan. */
+async function workspacesOf(deps: UsersAdminDeps, id: string): Promise<AdminWorkspace[]> {
+  const memberships = (await deps.workspacesOf?.(id)) ?? [];
+  return Promise.all(
+    memberships.map(async (membership) => {
+      const subscription = await deps.billing.subscriptions.subscriptionOf(membership.id);
+      return {
+        id: membership.id,
+        name: membership.name,
+        slug: membership.slug,
+        personal: membership.personal && membership.id === id,
+        role: membership.role,
+        plan: subscription?.plan ?? 'basic',
+        expires: subscription?.expires?.toISOString() ?? null,
+      };
+    }),
+  );
 }
 
 export async function auditLog(

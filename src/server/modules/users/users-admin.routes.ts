@@ -11,11 +11,13 @@ import {
   setAdminSchema,
   setDisabledSchema,
   setSubscriptionSchema,
+  workspaceSubscriptionSchema,
 } from '../../../shared/admin-users';
 import { principalOf, type Guards } from '../../platform/http/guards';
 import type { UsersAdmin } from './users-admin.service';
 
 const userParams = z.object({ id: z.string().min(1).max(100) });
+const workspaceParams = z.object({ id: z.string().min(1).max(100) });
 
 export const usersAdminRoutes =
   (admin: UsersAdmin, guards: Guards): FastifyPluginAsyncZod =>
@@ -34,6 +36,25 @@ export const usersAdminRoutes =
       '/api/admin/users/:id',
       { schema: { params: userParams, response: { 200: adminUserDetailSchema } } },
       (request) => admin.detail(request.params.id),
+    );
+
+    // PUT /api/admin/workspaces/:id/subscription - set a workspace's plan and its end
+    app.put(
+      '/api/admin/workspaces/:id/subscription',
+      {
+        schema: {
+          params: workspaceParams,
+          body: setSubscriptionSchema,
+          response: { 200: workspaceSubscriptionSchema },
+        },
+      },
+      (request) =>
+        admin.setWorkspaceSubscription(
+          principalOf(request).id,
+          request.params.id,
+          request.body.plan,
+          request.body.expires,
+        ),
     );
 
     // PUT /api/admin/users/:id/subscription - set the plan and its end

@@ -13,7 +13,8 @@ import type { Accounts } from '../auth';
 import type { BillingApi } from '../billing';
 import type { Profiles } from '../profiles';
 import type { AccountChats } from '../telegram';
-import { extend, setSubscription } from './account-plan';
+import { extend, setSubscription, setWorkspaceSubscription } from './account-plan';
+import type { Membership } from '../workspaces';
 import { auditLog, detail, list, target } from './users-admin-reads';
 import type { UsersService } from './users.service';
 
@@ -43,24 +44,44 @@ export interface UsersAdminDeps {
   ): Promise<{ links: number; custom_domains: number; watched_domains: number; orders: number }>;
   /** The Telegram chats connected to the account (the telegram module's). */
   telegramChats(userId: string): Promise<AccountChats | null>;
+  /** The workspaces the account belongs to, and its owners' ids (the workspaces module's). */
+  workspacesOf?(userId: string): Promise<Membership[]>;
+  ownersOf?(workspaceId: string): Promise<string[]>;
+  /** The workspaces whose every owner is among these accounts (the workspaces module's). */
+  ownedOnlyBy?(accountIds: string[]): Promise<string[]>;
 }
 
 export function createUsersAdmin(deps: UsersAdminDeps) {
   const repo = deps.profiles;
   let disabled = new Set<string>();
+  // Workspaces whose every owner is disabled: their links answer not-found (ADR 0026).
+  let suspended = new Set<string>();
   let unsubscribe = () => {};
 
   async function reloadDisabled() {
     try {
-      disabled = new Set(await repo.disabledIds());
+      const ids = await repo.disabledIds();
+      const workspaces = ids.length > 0 && deps.ownedOnlyBy ? await deps.ownedOnlyBy(ids) : ids;
+      disabled = new Set(ids);
+      suspended = new Set(workspaces);
     } catch (error) {
       deps.logger.error({ err: error }, 'disabled accounts could not be read again; keeping the last set');
     }
   }
 
   const service = {
-    /** Whether the account is disabled now (the redirect asks this for every link: from memory). */
+    /** Whether the account is disabled now (from memory). */
     isDisabled: (userId: string) => disabled.has(userId),
+    /**
+     * Whether every owner of the workspace is disabled (the redirect asks this for every link:
+     * from memory); a personal workspace's owner is its account.
+     */
+    isSuspended: (workspaceId: string) => suspended.has(workspaceId),
+    /** Reads the disabled accounts and suspended workspaces again, here and on every process. */
+    async ownersChanged() {
+      await reloadDisabled();
+      await deps.bus?.publish(disabledChangedChannel, '');
+    },
 
     list: (query: AdminUsersQuery): Promise<AdminUserList> => list(deps, query),
     detail: (id: string): Promise<AdminUserDetail> => detail(deps, id),
@@ -68,6 +89,8 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
       auditLog(deps, options),
     setSubscription: (actorId: string | null, id: string, plan: string, expires: string | null) =>
       setSubscription(deps, actorId, id, plan, expires),
+    setWorkspaceSubscription: (actorId: string | null, id: string, plan: string, expires: string | null) =>
+      setWorkspaceSubscription(deps, actorId, id, plan, expires),
     extend: (actorId: string | null, id: string, days: number) => extend(deps, actorId, id, days),
 
     async setAdmin(actorId: string | null, id: string, isAdmin: boolean): Promise<AdminUserDetail> {
@@ -108,6 +131,8 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
         });
       }
       await repo.setDisabled(id, disable ? deps.now() : null, disable ? (reason ?? null) : null);
+      await reloadDisabled();
+      // Certain even if that read failed (it keeps the last sets then).
       if (disable) disabled.add(id);
       else disabled.delete(id);
       // Every process drops its kept answer now; this one already has.
@@ -154,7 +179,7 @@ export function createUsersAdmin(deps: UsersAdminDeps) {
           tx,
         );
       });
-      disabled.delete(id);
+      await reloadDisabled();
       await deps.bus?.publish(disabledChangedChannel, id);
       return { deleted };
     },

@@ -16,8 +16,10 @@ export interface UsersServiceDeps {
   /** Email verification, two-factor and the display name live in the auth module's tables. */
   accounts: Pick<Accounts, 'flags' | 'setName'>;
   billing: Pick<BillingApi, 'plans' | 'entitlementsFor'> & {
-    subscriptions: Pick<BillingApi['subscriptions'], 'subscriptionOf'>;
+    subscriptions: Pick<BillingApi['subscriptions'], 'subscriptionOf' | 'entitlementsOf'>;
   };
+  /** The account's role in a workspace; null: not a member (the workspaces module's). */
+  roleOf: (workspaceId: string, accountId: string) => Promise<string | null>;
   events: Platform['events'];
   now: () => Date;
   /** The Telegram chats connected to the account (the telegram module's). */
@@ -51,8 +53,40 @@ export function createUsersService(deps: UsersServiceDeps) {
   /** The account, with its personal workspace's subscription. */
   const requireProfile = (id: string): Promise<AccountRow> => accountRow(deps, id);
 
+  /** A workspace's subscription as /api/me tells it, and its plan. */
+  async function subscriptionState(
+    plan: string,
+    expires: Date | null,
+  ): Promise<Pick<Me, 'subscription' | 'plan'>> {
+    const now = deps.now();
+    const active = isSubscriptionActive(plan, expires, now);
+    return {
+      subscription: {
+        plan,
+        expiresAt: expires?.toISOString() ?? null,
+        plan_display_name: await deps.billing.plans.displayName(plan),
+        active,
+        daysLeft: expires && active ? Math.ceil((expires.getTime() - now.getTime()) / dayMs) : null,
+      },
+      plan: await deps.billing.plans.find(plan),
+    };
+  }
+
   return {
-    async getMe(id: string): Promise<Me> {
+    /**
+     * The account, and the subscription and entitlements of the workspace the request names when
+     * the account is a member there (a tab in a team's workspace), else of its personal one.
+     */
+    async getMe(id: string, workspaceId?: string): Promise<Me> {
+      if (workspaceId !== undefined && workspaceId !== id && (await deps.roleOf(workspaceId, id))) {
+        const [me, subscription, { entitlements }] = await Promise.all([
+          this.getMe(id),
+          deps.billing.subscriptions.subscriptionOf(workspaceId),
+          deps.billing.subscriptions.entitlementsOf(workspaceId),
+        ]);
+        if (!subscription) return me;
+        return { ...me, ...(await subscriptionState(subscription.plan, subscription.expires)), entitlements };
+      }
       const row = await requireProfile(id);
       const now = deps.now();
       const [plan, flags, planDisplayName, chats] = await Promise.all([

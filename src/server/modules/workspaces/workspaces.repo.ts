@@ -1,41 +1,56 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces';
-import type { WorkspaceRole } from '../../../shared/workspaces';
+import { createMembersRepo } from './members.repo';
 
-export interface Membership {
-  id: string;
-  name: string;
-  slug: string;
-  personal: boolean;
-  role: WorkspaceRole;
+export type { MemberRow, Membership } from './members.repo';
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+
+/** The workspaces' rows, and (members.repo.ts) their members. */
+export function createWorkspacesRepo(db: Db) {
+  return { ...createMembersRepo(db), ...createWorkspaceRowsRepo(db) };
 }
 
-export function createWorkspacesRepo(db: Db) {
+function createWorkspaceRowsRepo(db: Db) {
+  /** The first of `base`, `base2`, `base3`... that no workspace holds. */
+  async function freeSlug(tx: Tx | Db, base: string): Promise<string> {
+    let slug = base;
+    for (let n = 2; ; n++) {
+      const [taken] = await tx
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(eq(workspaces.slug, slug));
+      if (!taken) return slug;
+      slug = `${base}${n}`;
+    }
+  }
+
   return {
     /**
      * The account's personal workspace, under the account's id, with the account as its owner.
      * Its slug is the username, or the username with a number when a workspace holds that already.
      */
     async createPersonalIn(tx: Tx, account: { id: string; name: string; username: string }): Promise<void> {
-      let slug = account.username;
-      for (let n = 2; ; n++) {
-        const [taken] = await tx
-          .select({ id: workspaces.id })
-          .from(workspaces)
-          .where(eq(workspaces.slug, slug));
-        if (!taken) break;
-        slug = `${account.username}${n}`;
-      }
       await tx.insert(workspaces).values({
         id: account.id,
         name: account.name === '' ? account.username : account.name,
-        slug,
+        slug: await freeSlug(tx, account.username.toLowerCase()),
         personal: true,
       });
       await tx
         .insert(workspaceMembers)
         .values({ workspaceId: account.id, userId: account.id, role: 'owner' });
+    },
+
+    /** A team's workspace with its maker as owner (a taken slug: the unique violation). */
+    async createTeam(team: { id: string; name: string; slug: string; ownerId: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(workspaces).values({ id: team.id, name: team.name, slug: team.slug });
+        await tx
+          .insert(workspaceMembers)
+          .values({ workspaceId: team.id, userId: team.ownerId, role: 'owner' });
+      });
     },
 
     /** Deletes the account's personal workspace, and with it all it owns (the foreign keys cascade). */
@@ -47,30 +62,50 @@ export function createWorkspacesRepo(db: Db) {
       return deleted.length;
     },
 
-    /** The account's role in the workspace; null when it is not a member (or there is no such workspace). */
-    async roleOf(workspaceId: string, userId: string): Promise<WorkspaceRole | null> {
-      const [row] = await db
-        .select({ role: workspaceMembers.role })
-        .from(workspaceMembers)
-        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
-      return (row?.role as WorkspaceRole | undefined) ?? null;
+    /** Deletes a workspace and all it owns (the foreign keys cascade). */
+    async deleteIn(tx: Tx, id: string): Promise<void> {
+      await tx.delete(workspaces).where(eq(workspaces.id, id));
     },
 
-    /** The workspaces the account belongs to: its personal one first, then by name. */
-    async membershipsOf(userId: string): Promise<Membership[]> {
-      const rows = await db
+    async find(id: string): Promise<WorkspaceRow | null> {
+      const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+      return row ?? null;
+    },
+
+    /** Holds the workspace's row until the transaction ends: one change of its members at a time. */
+    async lockIn(tx: Tx, id: string): Promise<WorkspaceRow | null> {
+      const [row] = await tx.select().from(workspaces).where(eq(workspaces.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Name, slug, logo (a taken slug: the unique violation). */
+    async update(id: string, patch: Partial<Pick<WorkspaceRow, 'name' | 'slug' | 'logo'>>): Promise<void> {
+      await db
+        .update(workspaces)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(workspaces.id, id));
+    },
+
+    /** Workspaces in all, and the teams' among them (the Admin Panel). */
+    async counts(): Promise<{ total: number; teams: number }> {
+      const [row] = await db
         .select({
-          id: workspaces.id,
-          name: workspaces.name,
-          slug: workspaces.slug,
-          personal: workspaces.personal,
-          role: workspaceMembers.role,
+          total: sql<number>`count(*)::int`,
+          teams: sql<number>`(count(*) FILTER (WHERE NOT ${workspaces.personal}))::int`,
         })
-        .from(workspaceMembers)
-        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-        .where(eq(workspaceMembers.userId, userId))
-        .orderBy(desc(workspaces.personal), asc(workspaces.name), asc(workspaces.id));
-      return rows.map((row) => ({ ...row, role: row.role as WorkspaceRole }));
+        .from(workspaces);
+      return { total: row?.total ?? 0, teams: row?.teams ?? 0 };
+    },
+
+    /** Whether a workspace other than `exceptId` holds the slug. */
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(
+          exceptId ? and(eq(workspaces.slug, slug), ne(workspaces.id, exceptId)) : eq(workspaces.slug, slug),
+        );
+      return Boolean(row);
     },
   };
 }

@@ -12,11 +12,22 @@ import { renderLandingDocument } from './landing-document';
 // with the brand and plans written in) for `/`, and index.html for every other path the client
 // router knows (200) or does not know (404, and the client shows its not-found page).
 
-const clientRoutes: ReadonlySet<string> = new Set([...publicRoutes, ...signedInRoutes, ...adminRoutes]);
+const allRoutes = [...publicRoutes, ...signedInRoutes, ...adminRoutes];
+const clientRoutes: ReadonlySet<string> = new Set(allRoutes.filter((route) => !route.includes('/:')));
+/** The pages with a `:name` segment (`/invite/:token`), by their segments. */
+const parameterRoutes = allRoutes.filter((route) => route.includes('/:')).map((route) => route.split('/'));
 
 function isClientRoute(path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return clientRoutes.has(trimmed);
+  if (clientRoutes.has(trimmed)) return true;
+  const segments = trimmed.split('/');
+  return parameterRoutes.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every((part, index) =>
+        part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+      ),
+  );
 }
 
 /** Whether a request URL (with or without its query string) is under /api. */
