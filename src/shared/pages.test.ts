@@ -17,6 +17,7 @@ describe('the path lists the server serves', () => {
       '/safe-redirect',
       '/forgot-password',
       '/reset-password',
+      '/invite/:token',
     ]);
     expect(signedInRoutes).toEqual([
       '/dashboard',
@@ -30,6 +31,8 @@ describe('the path lists the server serves', () => {
       '/analytics',
       '/profile',
       '/settings',
+      '/settings/workspace',
+      '/settings/members',
       '/notifications',
       '/telegram-support',
       '/feedback',

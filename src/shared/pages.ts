@@ -14,6 +14,7 @@ export type PageEntitlement = {
 }[keyof Entitlements];
 
 export interface PageSpec {
+  /** A segment `:name` is a parameter (`/invite/:token`): any one segment matches it. */
   path: `/${string}`;
   access: PageAccess;
   /** Offered (menu and search) only to an admin or to a user whose plan grants this. */
@@ -29,6 +30,8 @@ export const pages = {
   safeRedirect: { path: '/safe-redirect', access: 'public' },
   forgotPassword: { path: '/forgot-password', access: 'public' },
   resetPassword: { path: '/reset-password', access: 'public' },
+  // An invitation's link (the token in the path): anyone holding it sees what it invites to.
+  invite: { path: '/invite/:token', access: 'public' },
 
   dashboard: { path: '/dashboard', access: 'signed-in' },
   create: { path: '/create', access: 'signed-in' },
@@ -42,6 +45,8 @@ export const pages = {
   analytics: { path: '/analytics', access: 'signed-in' },
   profile: { path: '/profile', access: 'signed-in' },
   settings: { path: '/settings', access: 'signed-in' },
+  workspaceSettings: { path: '/settings/workspace', access: 'signed-in' },
+  members: { path: '/settings/members', access: 'signed-in' },
   notifications: { path: '/notifications', access: 'signed-in' },
   telegramSupport: { path: '/telegram-support', access: 'signed-in' },
   feedback: { path: '/feedback', access: 'signed-in' },

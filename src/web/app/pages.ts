@@ -182,6 +182,8 @@ export const webPages = {
 
   // Off the menu: reached by links, redirects and the user menu.
   settings: { load: () => import('./routes/settings'), preloaded: true },
+  workspaceSettings: { load: () => import('./routes/settings-workspace') },
+  members: { load: () => import('./routes/settings-members') },
   notifications: { load: () => import('./routes/notifications') },
   landing: { ownDocument: true },
   login: { load: () => import('./routes/login') },
@@ -190,6 +192,8 @@ export const webPages = {
   safeRedirect: { load: () => import('./routes/safe-redirect') },
   forgotPassword: { load: () => import('./routes/forgot-password') },
   resetPassword: { load: () => import('./routes/reset-password') },
+  // The invitation's link: inside the shell for a signed-in visitor, who may join at once.
+  invite: { load: () => import('./routes/invite'), shellWhenSignedIn: true },
 } satisfies { [Key in PageKey]: WebPage<Key> | DocumentPage };
 
 interface PageBase extends PageSpec {

@@ -4,6 +4,10 @@ import { useMe } from '../lib/queries/me';
 import { RouteGuard } from '../features/auth/components/route-guard';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { TopBarSearch } from '../features/search/components/top-bar-search';
+import { useWorkspaceActions } from '../features/workspaces/components/use-workspace-actions';
+import { useWorkspaceSync } from '../features/workspaces/components/use-workspace-sync';
+import { WorkspaceSwitcher } from '../features/workspaces/components/workspace-switcher';
+import { PageSkeleton } from '../components/layouts/page-skeleton';
 import { cn } from '../lib/cn';
 import { NavigationProgress } from './navigation-progress';
 import { viewerOf } from './pages';
@@ -31,6 +35,9 @@ export function SignedInFrame() {
   const { data: me } = useMe();
   const navigating = useNavigation().state !== 'idle';
   usePrefetchOnArrival(useLocation().pathname);
+  // While ?workspace= is settled the page waits, so nothing is read in the workspace being left.
+  const settlingWorkspace = useWorkspaceSync();
+  const workspaceActions = useWorkspaceActions();
 
   return (
     <MobileNav>
@@ -51,7 +58,8 @@ export function SignedInFrame() {
         </MobileNavPanel>
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar
-            search={<TopBarSearch menu={searchEntriesFor(viewerOf(me), t)} />}
+            workspace={<WorkspaceSwitcher />}
+            search={<TopBarSearch menu={searchEntriesFor(viewerOf(me), t)} actions={workspaceActions} />}
             bell={<NotificationBell />}
           />
           <main
@@ -64,7 +72,7 @@ export function SignedInFrame() {
             )}
           >
             <div className="mx-auto w-full max-w-7xl">
-              <Outlet />
+              {settlingWorkspace ? <PageSkeleton /> : <Outlet />}
             </div>
           </main>
         </div>

@@ -52,6 +52,7 @@ describe('the landing page’s language', () => {
     expect(roleTexts(lines, 'listitem')).toEqual([
       '1 tautan pendek',
       '1 pemeriksaan domain',
+      '1 anggota',
       'Analitik klik',
       'Peringatan di aplikasi dan Telegram',
       'Kunci API dan impor CSV',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from './api-client';
+import { onWorkspaceMayBeGone, storeWorkspaceId } from './workspace';
 
 function answer(status: number, body: string | null, contentType = 'application/json') {
   const fetchMock = vi.fn(
@@ -98,5 +99,50 @@ describe('apiFetch', () => {
       vi.fn(async () => Promise.reject(abort)),
     );
     await expect(apiFetch('/api/brand')).rejects.toBe(abort);
+  });
+});
+
+describe('apiFetch in the tab’s workspace', () => {
+  const workspaceOf = (fetchMock: ReturnType<typeof answer>) => {
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    return new Headers(init.headers).get('Ringkas-Workspace');
+  };
+
+  it('names no workspace while the tab works in the personal one', async () => {
+    const fetchMock = answer(200, '{}');
+    await apiFetch('/api/links');
+    expect(workspaceOf(fetchMock)).toBeNull();
+  });
+
+  it('names the stored workspace on every call', async () => {
+    storeWorkspaceId('ws-team');
+    const fetchMock = answer(200, '{}');
+    await apiFetch('/api/links', { method: 'POST', body: {} });
+    expect(workspaceOf(fetchMock)).toBe('ws-team');
+  });
+
+  it('names none on a call of the account itself (workspace: false)', async () => {
+    storeWorkspaceId('ws-team');
+    const fetchMock = answer(200, '{"items":[]}');
+    await apiFetch('/api/workspaces', { workspace: false });
+    expect(workspaceOf(fetchMock)).toBeNull();
+  });
+
+  it('tells who listens when a call that named a workspace is answered 404', async () => {
+    const gone = vi.fn();
+    const stop = onWorkspaceMayBeGone(gone);
+    try {
+      answer(404, JSON.stringify({ error: { code: 'not_found', message: 'Workspace not found.' } }));
+      await caught(apiFetch('/api/links'));
+      expect(gone).not.toHaveBeenCalled();
+
+      storeWorkspaceId('ws-team');
+      answer(404, JSON.stringify({ error: { code: 'not_found', message: 'Workspace not found.' } }));
+      const error = await caught(apiFetch('/api/links'));
+      expect(error.message).toBe('Workspace not found.');
+      expect(gone).toHaveBeenCalledWith('ws-team');
+    } finally {
+      stop();
+    }
   });
 });

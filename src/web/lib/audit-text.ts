@@ -24,6 +24,13 @@ const actionKeys = {
   'gateway.update': 'audit.actions.gatewayUpdate',
   'brand.update': 'audit.actions.brandUpdate',
   'brand.asset.upload': 'audit.actions.brandAssetUpload',
+  'workspace.invite': 'audit.actions.workspaceInvite',
+  'workspace.invite.revoke': 'audit.actions.workspaceInviteRevoke',
+  'workspace.member.add': 'audit.actions.workspaceMemberAdd',
+  'workspace.member.role': 'audit.actions.workspaceMemberRole',
+  'workspace.member.remove': 'audit.actions.workspaceMemberRemove',
+  'workspace.delete': 'audit.actions.workspaceDelete',
+  'workspace.subscription': 'audit.actions.workspaceSubscription',
 } as const satisfies Record<AuditAction, `audit.actions.${string}`>;
 
 /** What was done: "Plan deleted"; an action a newer server wrote, generically with its key. */

@@ -20,6 +20,7 @@ import support from './en/support.json';
 import targeting from './en/targeting.json';
 import telegram from './en/telegram.json';
 import toast from './en/toast.json';
+import workspaces from './en/workspaces.json';
 
 // The English catalogue: the shared namespaces in en.json, and one file per larger feature under
 // en/ so that features grow their texts without touching each other's files.
@@ -46,4 +47,5 @@ export const en = {
   targeting,
   telegram,
   toast,
+  workspaces,
 };

@@ -20,6 +20,7 @@ import support from './id/support.json';
 import targeting from './id/targeting.json';
 import telegram from './id/telegram.json';
 import toast from './id/toast.json';
+import workspaces from './id/workspaces.json';
 
 // The Indonesian catalogue, assembled exactly like en.ts (same files, same keys: the parity test in
 // lib/catalogues.test.ts holds them to it). English stays the reference type: id must fit it.
@@ -46,4 +47,5 @@ export const id = {
   targeting,
   telegram,
   toast,
+  workspaces,
 };

@@ -2,16 +2,25 @@ import { vi } from 'vitest';
 import type { Me } from '../../shared/account';
 import { brandDefaults, type Brand } from '../../shared/brand';
 import { defaultPlans } from '../../shared/plans';
+import { workspaceHeader } from '../../shared/workspaces';
+import { makeWorkspace, makeWorkspaceSummary } from './make-workspace';
 
 // A stand-in for the server at the network boundary (global fetch), for component tests: routes are
-// "METHOD /path" keys answering a status and a JSON body; every request is recorded.
+// "METHOD /path" keys answering a status and a JSON body; every request is recorded. Unless a test
+// says otherwise, the account works in its personal workspace, as its owner (GET /api/workspace,
+// GET /api/workspaces), as GET /api/brand answers the defaults.
 
 export interface Reply {
   status: number;
   body?: unknown;
 }
 
-export type Handler = (request: { body: unknown; url: URL }) => Reply | Promise<Reply>;
+export type Handler = (request: {
+  body: unknown;
+  url: URL;
+  /** The workspace the request named (the Ringkas-Workspace header); null: the personal one. */
+  workspace: string | null;
+}) => Reply | Promise<Reply>;
 
 export interface RecordedCall {
   method: string;
@@ -25,6 +34,8 @@ export interface FakeApi {
   bodiesOf(route: string): unknown[];
   /** Query strings sent to one route, e.g. queriesOf('GET /api/search/links'). */
   queriesOf(route: string): URLSearchParams[];
+  /** The workspace each request to one route named (the Ringkas-Workspace header; null: none). */
+  workspacesOf(route: string): (string | null)[];
   /** Replace or add routes during a test. */
   set(routes: Record<string, Handler | Reply>): void;
 }
@@ -38,7 +49,7 @@ export function stubApi(routes: Record<string, Handler | Reply>, brand: Partial<
   const table = new Map<string, Handler | Reply>(Object.entries(routes));
   const calls: RecordedCall[] = [];
   // Kept beside the calls, so that tests comparing whole calls need not spell out a query string.
-  const queries: { route: string; query: URLSearchParams }[] = [];
+  const queries: { route: string; query: URLSearchParams; workspace: string | null }[] = [];
 
   vi.stubGlobal(
     'fetch',
@@ -48,13 +59,18 @@ export function stubApi(routes: Record<string, Handler | Reply>, brand: Partial<
       const text = typeof init?.body === 'string' ? init.body : '';
       const body: unknown = text ? JSON.parse(text) : undefined;
       calls.push({ method, path: url.pathname, body });
-      queries.push({ route: `${method} ${url.pathname}`, query: url.searchParams });
+      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+      const workspace = headers.get(workspaceHeader);
+      queries.push({ route: `${method} ${url.pathname}`, query: url.searchParams, workspace });
 
       const key = `${method} ${url.pathname}`;
       const route = table.get(key);
       let reply: Reply;
-      if (route) reply = typeof route === 'function' ? await route({ body, url }) : route;
+      if (route) reply = typeof route === 'function' ? await route({ body, url, workspace }) : route;
       else if (key === 'GET /api/brand') reply = { status: 200, body: { ...brandDefaults, ...brand } };
+      else if (key === 'GET /api/workspace') reply = { status: 200, body: makeWorkspace() };
+      else if (key === 'GET /api/workspaces')
+        reply = { status: 200, body: { items: [makeWorkspaceSummary()] } };
       else reply = { status: 404, body: { error: { code: 'not_found', message: `no stub for ${key}` } } };
 
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
@@ -69,6 +85,7 @@ export function stubApi(routes: Record<string, Handler | Reply>, brand: Partial<
     bodiesOf: (route) =>
       calls.filter((call) => `${call.method} ${call.path}` === route).map((call) => call.body),
     queriesOf: (route) => queries.filter((call) => call.route === route).map((call) => call.query),
+    workspacesOf: (route) => queries.filter((call) => call.route === route).map((call) => call.workspace),
     set: (more) => {
       for (const [key, value] of Object.entries(more)) table.set(key, value);
     },
@@ -138,6 +155,7 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       maxCheckDomains: 1,
       maxAutoCheckDomains: 0,
       maxCustomDomains: 0,
+      maxMembers: 1,
       minCronJobMinutes: 60,
     },
   };
@@ -164,6 +182,7 @@ export function makePaidMe(profile: Partial<Me['profile']> = {}): Me {
       fallbackUrl: true,
       maxCheckDomains: 5,
       maxAutoCheckDomains: 3,
+      maxMembers: 3,
       minCronJobMinutes: 10,
     },
   };

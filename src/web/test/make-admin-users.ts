@@ -1,4 +1,10 @@
-import type { AdminUserDetail, AdminUserList, AdminUserRow, AuditEntry } from '../../shared/admin-users';
+import type {
+  AdminUserDetail,
+  AdminUserList,
+  AdminUserRow,
+  AdminWorkspace,
+  AuditEntry,
+} from '../../shared/admin-users';
 import { basicPlanDisplayName } from '../../shared/plans';
 import { displayNameOf } from './make-billing';
 
@@ -52,22 +58,53 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
   };
 }
 
-/** An account's page: the row's fields, profile, what it owns and no audit entries, unless told. */
+/** A team's workspace the account belongs to, as an admin sees it: a member there, on medium, unless told. */
+export function makeAdminWorkspace(overrides: Partial<AdminWorkspace> = {}): AdminWorkspace {
+  sequence += 1;
+  const n = String(sequence).padStart(4, '0');
+  return {
+    id: `00000000-0000-4000-8000-00000003${n}`,
+    name: `Team ${n}`,
+    slug: `team-${n}`,
+    personal: false,
+    role: 'member',
+    plan: 'medium',
+    expires: '2027-02-01T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * An account's page: the row's fields, profile, what it owns, its personal workspace alone (its id
+ * the account's, owner there, on the account's plan) and no audit entries, unless told.
+ */
 export function makeAdminUserDetail(
   user: Partial<AdminUserDetail['user']> = {},
   more: Partial<Omit<AdminUserDetail, 'user'>> = {},
 ): AdminUserDetail {
+  const row: AdminUserDetail['user'] = {
+    ...makeAdminUserRow(),
+    timezone: 'Asia/Jakarta',
+    language: 'id',
+    telegram_connected: false,
+    disabled_reason: null,
+    disabled_at: null,
+    ...user,
+  };
   return {
-    user: {
-      ...makeAdminUserRow(),
-      timezone: 'Asia/Jakarta',
-      language: 'id',
-      telegram_connected: false,
-      disabled_reason: null,
-      disabled_at: null,
-      ...user,
-    },
+    user: row,
     counts: { links: 12, custom_domains: 1, watched_domains: 3, orders: 2, sessions: 1 },
+    workspaces: [
+      makeAdminWorkspace({
+        id: row.id,
+        name: row.name || row.email,
+        slug: row.username,
+        personal: true,
+        role: 'owner',
+        plan: row.plan,
+        expires: row.expires,
+      }),
+    ],
     audit: [],
     ...more,
   };

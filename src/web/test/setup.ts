@@ -8,4 +8,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // The tab's workspace (lib/workspace.ts) starts as the personal one in every test.
+  sessionStorage.clear();
 });

@@ -18,6 +18,8 @@ import { makeDomain, verified } from '../../test/make-domain';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as CheckDomainsPage } from './check-domains';
 import { roleTexts } from '../../test/texts';
+import { makeTeamWorkspace } from '../../test/make-workspace';
+import { storeWorkspaceId } from '../../lib/workspace';
 
 const routes = pageRoutes('/check-domains', CheckDomainsPage);
 
@@ -755,5 +757,22 @@ describe('/check-domains: removing', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(empty).toHaveFocus());
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('/check-domains for a viewer', () => {
+  it('shows the checks and their details, with nothing to add, run or remove', async () => {
+    storeWorkspaceId(makeTeamWorkspace().id);
+    const server = serverWith([makeWatched({ hostname: 'shop.example.com' })]);
+    server.custom = [verified(makeDomain({ hostname: 'go.example.com' }))];
+    openPage(server, { 'GET /api/workspace': { status: 200, body: makeTeamWorkspace({ role: 'viewer' }) } });
+
+    const row = await rowOf('shop.example.com');
+    expect(screen.getByText(/members, admins and owners add, run and remove them/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add domains to watch' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Check now/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /Details/ })).toBeInTheDocument();
   });
 });

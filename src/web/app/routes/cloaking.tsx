@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/layouts/empty-state';
 import { useMe } from '../../lib/queries/me';
+import { useRoleAtLeast } from '../../lib/queries/workspace';
 import { usePageParam, useSearchParam } from '../../lib/use-search-param';
 import { TargetedLinksList } from '../../features/targeting/components/targeted-links-list';
 import { TargetingEditor } from '../../features/targeting/components/targeting-editor';
@@ -14,6 +15,8 @@ function CloakingPage() {
   const { data: me } = useMe();
   const [linkId] = useSearchParam('link');
   const [page, goToPage] = usePageParam();
+  // A viewer reads the rules; changing them is a member's.
+  const readOnly = !useRoleAtLeast('member');
 
   if (!me) return null;
   // The menu offers the page by the same test; an address typed by hand lands here too.
@@ -29,9 +32,9 @@ function CloakingPage() {
           link={{ to: '/pricing', text: t('targeting.gate.upgrade') }}
         />
       ) : linkId ? (
-        <TargetingEditor linkId={linkId} gates={me.entitlements} />
+        <TargetingEditor linkId={linkId} gates={me.entitlements} readOnly={readOnly} />
       ) : (
-        <TargetedLinksList page={page} onPageChange={goToPage} />
+        <TargetedLinksList page={page} onPageChange={goToPage} readOnly={readOnly} />
       )}
     </PageLayout>
   );

@@ -5,6 +5,8 @@ import type { Me } from '../../../shared/account';
 import { makeMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
+import { makeTeamWorkspace } from '../../test/make-workspace';
+import { storeWorkspaceId } from '../../lib/workspace';
 import { Component as CreatePage } from './create';
 
 const routes = pageRoutes('/create', CreatePage);
@@ -212,6 +214,20 @@ describe('/create', () => {
       await screen.findByRole('heading', { name: 'Your plan does not include short links' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByLabelText('Destination URL')).not.toBeInTheDocument();
+  });
+});
+
+describe('/create for a viewer', () => {
+  it('offers no form: the way to the workspace’s links instead', async () => {
+    storeWorkspaceId(makeTeamWorkspace().id);
+    setUp({ 'GET /api/workspace': { status: 200, body: makeTeamWorkspace({ role: 'viewer' }) } });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your role cannot create links here' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your role in this workspace is Viewer/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage your links' })).toHaveAttribute('href', '/shortlinks');
     expect(screen.queryByLabelText('Destination URL')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { Me } from '../../../shared/account';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { useMe } from '../../lib/queries/me';
+import { useRoleAtLeast, useWorkspaceRole } from '../../lib/queries/workspace';
 import { useLinks } from '../../lib/queries/links';
 import { CreateLinkForm } from '../../features/links/components/create-link-form';
 import { PageLayout } from '../../components/layouts/page-layout';
@@ -13,12 +14,45 @@ import { PageLayout } from '../../components/layouts/page-layout';
 function CreatePage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
+  const canCreate = useRoleAtLeast('member');
   if (!me) return null;
 
   return (
     <PageLayout width="2xl" title={t('links.create.title')} description={t('links.create.description')}>
-      {me.entitlements.createLinks ? <CreateWithinPlan me={me} /> : <NotInPlan />}
+      {!canCreate ? (
+        <NotForRole />
+      ) : me.entitlements.createLinks ? (
+        <CreateWithinPlan me={me} />
+      ) : (
+        <NotInPlan />
+      )}
     </PageLayout>
+  );
+}
+
+/** A viewer (or a role not known yet) makes no links: the way to the workspace's links instead. */
+function NotForRole() {
+  const { t } = useTranslation();
+  const role = useWorkspaceRole();
+  if (role === undefined) return null;
+  return (
+    <section
+      aria-labelledby="create-not-for-role"
+      className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6"
+    >
+      <span className="flex size-10 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+        <Lock className="size-5" aria-hidden="true" />
+      </span>
+      <h2 id="create-not-for-role" className="text-xl font-semibold">
+        {t('links.create.notForRoleTitle')}
+      </h2>
+      <p className="text-muted-foreground">
+        {t('links.create.notForRoleDescription', { role: t(`workspaces.roles.${role}`) })}
+      </p>
+      <Button asChild>
+        <Link to="/shortlinks">{t('links.create.manageLinks')}</Link>
+      </Button>
+    </section>
   );
 }
 

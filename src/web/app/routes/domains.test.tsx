@@ -8,6 +8,8 @@ import { makeDomain, verified } from '../../test/make-domain';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as DomainsPage } from './domains';
 import { roleTexts } from '../../test/texts';
+import { makeTeamWorkspace } from '../../test/make-workspace';
+import { storeWorkspaceId } from '../../lib/workspace';
 
 const routes = pageRoutes('/domains', DomainsPage);
 
@@ -457,4 +459,30 @@ describe('/domains: removing', () => {
     ]);
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(2);
   });
+});
+
+describe('/domains below admin', () => {
+  it.each(['viewer', 'member'] as const)(
+    'shows a %s the domains, with nothing to add, verify, change or remove',
+    async (role) => {
+      storeWorkspaceId(makeTeamWorkspace().id);
+      const pending = makeDomain({ hostname: 'links.example.com' });
+      const working = verified(makeDomain({ hostname: 'go.example.com' }));
+      openPage(
+        { domains: [pending, working], limit: 3 },
+        { 'GET /api/workspace': { status: 200, body: makeTeamWorkspace({ role }) } },
+      );
+
+      const item = await itemOf('links.example.com');
+      expect(screen.getByText(/admins and owners add, verify, change and remove them/)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Add a domain' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add domain' })).not.toBeInTheDocument();
+      expect(within(item).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+      expect(within(item).queryByRole('button', { name: 'Verify now' })).not.toBeInTheDocument();
+      const go = await itemOf('go.example.com');
+      await userEvent.setup().click(within(go).getByRole('button', { name: 'Show details' }));
+      expect(within(go).getByLabelText('Root URL')).toHaveAttribute('readonly');
+      expect(within(go).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    },
+  );
 });

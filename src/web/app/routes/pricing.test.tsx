@@ -77,6 +77,7 @@ describe('/pricing: the plans', () => {
       '3 automatic checks',
       'Automatic checks as often as every 10 minutes',
       '1 custom domain',
+      '3 members',
       'Included: Cloaking by country',
       'Not included: Device targeting',
       'Not included: Link rotator',

@@ -5,6 +5,8 @@ import type { Link, LinkList } from '../../../shared/links';
 import { makeMe, makePaidMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
+import { makeTeamWorkspace } from '../../test/make-workspace';
+import { storeWorkspaceId } from '../../lib/workspace';
 import { Component as ShortlinksPage } from './shortlinks';
 
 const routes = pageRoutes('/shortlinks', ShortlinksPage);
@@ -324,5 +326,36 @@ describe('/shortlinks', () => {
     setUp({ 'GET /api/links': { status: 200, body: makeLinkList([link]) } });
     await rows();
     expect(within(rowOf(link)).queryByRole('link', { name: /Cloaking rules/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/shortlinks for a viewer', () => {
+  it('lists the workspace’s links with nothing to create, import, change or delete', async () => {
+    const link = makeLink({ title: 'Team promo' });
+    storeWorkspaceId(makeTeamWorkspace().id);
+    setUp({
+      'GET /api/links': { status: 200, body: makeLinkList([link]) },
+      'GET /api/workspace': { status: 200, body: makeTeamWorkspace({ role: 'viewer' }) },
+    });
+
+    const [row] = await rows();
+    expect(within(row!).getByText('Team promo')).toBeInTheDocument();
+    expect(within(row!).getByRole('switch')).toBeDisabled();
+    expect(within(row!).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(row!).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Import/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it('shows a member every control', async () => {
+    storeWorkspaceId(makeTeamWorkspace().id);
+    setUp({
+      'GET /api/links': { status: 200, body: makeLinkList([makeLink()]) },
+      'GET /api/workspace': { status: 200, body: makeTeamWorkspace({ role: 'member' }) },
+    });
+    const [row] = await rows();
+    expect(await within(row!).findByRole('button', { name: /^Edit/ })).toBeInTheDocument();
+    expect(within(row!).getByRole('switch')).toBeEnabled();
   });
 });

@@ -6,6 +6,7 @@ import { isTimeZone } from '../../../shared/account';
 import { PageLayout } from '../../components/layouts/page-layout';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
+import { useRoleAtLeast } from '../../lib/queries/workspace';
 import { usePageParam, useSearchParam } from '../../lib/use-search-param';
 import { LinksList } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
@@ -20,6 +21,8 @@ function ShortlinksPage() {
   const [page, goToPage] = usePageParam();
   const [query, setQuery] = useSearchParam('q');
   const [highlight] = useSearchParam('highlight');
+  // A viewer reads the workspace's links: nothing to create, import, change or delete.
+  const canEdit = useRoleAtLeast('member');
   const q = query ?? '';
 
   // Paging keeps the search and the highlight; a new search starts again at page 1.
@@ -39,14 +42,16 @@ function ShortlinksPage() {
       description={t('links.list.description')}
       actions={
         <>
-          <ImportLinks />
+          {canEdit && <ImportLinks />}
           <ExportLinks />
-          <Button asChild>
-            <Link to="/create">
-              <Plus aria-hidden="true" />
-              {t('links.list.create')}
-            </Link>
-          </Button>
+          {canEdit && (
+            <Button asChild>
+              <Link to="/create">
+                <Plus aria-hidden="true" />
+                {t('links.list.create')}
+              </Link>
+            </Button>
+          )}
         </>
       }
     >
@@ -59,6 +64,7 @@ function ShortlinksPage() {
         highlight={highlight}
         canUseAlias={me.entitlements.customAlias}
         canTarget={canTarget}
+        canEdit={canEdit}
         timeZone={isTimeZone(me.profile.timezone) ? me.profile.timezone : undefined}
         onPageChange={goToPage}
         onClearSearch={() => search('')}

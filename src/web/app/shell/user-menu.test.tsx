@@ -59,13 +59,15 @@ describe('UserMenu', () => {
   it.each([
     ['Profile', '/profile'],
     ['Settings', '/settings'],
+    ['Workspace settings', '/settings/workspace'],
+    ['Members', '/settings/members'],
   ])('opens %s from the menu', async (item, path) => {
     const { router } = renderRoute(menuRoutes(), '/dashboard', { me: makeMe({ name: 'Ayu Lestari' }) });
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Ayu Lestari' }));
     const menu = await screen.findByRole('menu');
-    expect(roleTexts(menu, 'menuitem')).toEqual(['Profile', 'Settings']);
+    expect(roleTexts(menu, 'menuitem')).toEqual(['Profile', 'Settings', 'Workspace settings', 'Members']);
     await user.click(within(menu).getByRole('menuitem', { name: item }));
 
     expect(router.state.location.pathname).toBe(path);
@@ -231,8 +233,8 @@ describe('the theme in the user menu', () => {
     screen.getByRole('button', { name: 'Ayu Lestari' }).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
-    // Profile, Settings, the two languages, then Light.
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    // Profile, Settings, Workspace settings, Members, the two languages, then Light.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveFocus();
     await user.keyboard('{Enter}');
 

@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
+import { Building2, Check, ChevronDown, Monitor, Moon, Settings, Sun, UserRound, Users } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ const itemClass =
 
 /**
  * The top bar's account menu: the user's name (else email, else User), Profile and Settings, the
+ * workspace's settings and members,
  * language and the theme. Choosing a language or a theme switches the page at once and saves it to
  * the account (PATCH /api/me), so it holds after a reload and on other devices; a failed save
  * switches back.
@@ -108,6 +109,18 @@ export function UserMenu() {
             <Link to="/settings">
               <Settings aria-hidden="true" />
               {t('shell.userMenu.settings')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings/workspace">
+              <Building2 aria-hidden="true" />
+              {t('shell.userMenu.workspace')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings/members">
+              <Users aria-hidden="true" />
+              {t('shell.userMenu.members')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />

@@ -33,6 +33,11 @@ interface FormDialogContentProps {
   submit: FormSubmit;
   /** Once the dialog has closed after the action went through (the opener may have gone with it). */
   focusAfterDone?: () => void;
+  /**
+   * Where focus goes when the dialog closes otherwise: for a dialog opened from a menu item, which
+   * is gone by then, so there is no trigger to go back to.
+   */
+  focusOtherwise?: () => void;
   children: ReactNode;
 }
 
@@ -50,15 +55,17 @@ export function FormDialogContent({
   tone = 'default',
   submit,
   focusAfterDone,
+  focusOtherwise,
   children,
 }: FormDialogContentProps) {
   return (
     <DialogContent
       closeLabel={closeLabel}
       onCloseAutoFocus={(event) => {
-        if (!submit.wasDone() || !focusAfterDone) return;
+        const focus = submit.wasDone() && focusAfterDone ? focusAfterDone : focusOtherwise;
+        if (!focus) return;
         event.preventDefault();
-        focusAfterDone();
+        focus();
       }}
     >
       <DialogHeading title={title} titleClassName={titleClassName} description={description} />

@@ -95,6 +95,7 @@ const everyCard: PanelCards = {
     ],
   },
   revenue: { this_month: 1_500_000, last_month: 1_000_000, per_day: series([150_000, 0, 1_350_000]) },
+  workspaces: { total: 1250, teams: 16 },
   links: { total: 8765 },
   clicks: { today: 42, last_7_days: 300, per_day: series([100, 158, 42]) },
   failing_domains: { total: 3, down: 2, blocked: 1 },
@@ -349,6 +350,7 @@ describe('/admin: the panel’s cards', () => {
       'Active subscriptions',
       'Revenue this month',
       'Pending manual payments',
+      'Workspaces',
       'Links',
       'Clicks today',
       'Domains failing their checks',
@@ -370,6 +372,10 @@ describe('/admin: the panel’s cards', () => {
       expect.stringMatching(/^Revenue, last 14 days: Rp0, .*, Rp150,000, Rp0, Rp1,350,000$/),
     );
     expect(await card('Pending manual payments')).toHaveTextContent('2');
+    // Those made by teams, and the rest: the accounts' personal ones.
+    const workspaces = await card('Workspaces');
+    expect(workspaces).toHaveTextContent('1,250');
+    expect(workspaces).toHaveTextContent('16 team, 1,234 personal');
     expect(await card('Links')).toHaveTextContent('8,765');
     const clicks = await card('Clicks today');
     expect(clicks).toHaveTextContent('42');
@@ -387,6 +393,7 @@ describe('/admin: the panel’s cards', () => {
     expect(await linkOf('Active subscriptions')).toHaveAttribute('href', '/admin/pricing');
     expect(await linkOf('Revenue this month')).toHaveAttribute('href', '/admin/payment-gateway');
     expect(await linkOf('Pending manual payments')).toHaveAttribute('href', '/admin/payment-gateway');
+    expect(await linkOf('Workspaces')).toBeNull();
     expect(await linkOf('Links')).toBeNull();
     expect(await linkOf('Clicks today')).toBeNull();
     expect(await linkOf('Domains failing their checks')).toBeNull();
@@ -424,6 +431,24 @@ describe('/admin: the panel’s cards', () => {
     const revenue = await card('Revenue this month');
     expect(revenue).toHaveTextContent('Last month: Rp0');
     expect(revenue).not.toHaveTextContent('on last month');
+  });
+
+  it('words the workspaces card in Indonesian', async () => {
+    await i18n.changeLanguage('id');
+    try {
+      openPage(serverWith([]).list, {
+        'GET /api/admin/panel': panelWith({ workspaces: { total: 1250, teams: 16 } }),
+      });
+      const workspaces = await within(await screen.findByRole('region', { name: 'Ringkasan' })).findByRole(
+        'group',
+        { name: 'Ruang kerja' },
+      );
+      expect(workspaces).toHaveTextContent('1.250');
+      expect(workspaces).toHaveTextContent('16 tim, 1.234 pribadi');
+      expect(within(workspaces).queryByRole('link')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says when no card has figures yet', async () => {
@@ -497,6 +522,14 @@ describe('recent admin changes', () => {
       target: 'domain:toko.example',
       subject: { kind: 'other', target: 'domain:toko.example' },
     }),
+    entry('a6', {
+      action: 'workspace.subscription',
+      target: 'workspace:ws-acme',
+      subject: { kind: 'other', target: 'workspace:ws-acme' },
+      before: { plan: 'free', expires: null },
+      after: { plan: 'vip', expires: '2026-04-01T00:00:00.000Z' },
+      plan_names: { free: { en: 'Free', id: 'Gratis' }, vip: { en: 'VIP', id: 'VIP' } },
+    }),
   ];
   const audit = { 'GET /api/admin/audit': { status: 200, body: { items, next_cursor: null } } };
   const rows = (region: HTMLElement) =>
@@ -549,14 +582,18 @@ describe('recent admin changes', () => {
       'href',
       '/admin/users?user=u-42',
     );
-    const [disabled, deleted, approved, uploaded, other] = rows(region);
+    const [disabled, deleted, approved, uploaded, other, workspacePlan] = rows(region);
     expect(disabled).toMatch(/^Account disabledsari@example\.comby boss@example\.com/);
     expect(deleted).toMatch(/^Plan deletedStarter Plus \(deleted\)from the command line/);
     expect(approved).toMatch(/^Order approvedOrder RKS-20260301-ABCDEFGHby boss@example\.com/);
     expect(uploaded).toMatch(/^Brand image uploadedLogoby boss@example\.com/);
     expect(other).toMatch(/^Another change \(domain\.verify\)domain:toko\.example/);
+    expect(workspacePlan).toMatch(/^Workspace plan setworkspace:ws-acmeby boss@example\.com/);
+    expect(workspacePlan).toContain('Plan: Free → changed to VIP');
     // No raw keys where a word exists.
-    expect(region).not.toHaveTextContent(/plan\.delete|plan:starter_plus|user\.disable|user:u-42/);
+    expect(region).not.toHaveTextContent(
+      /plan\.delete|plan:starter_plus|user\.disable|user:u-42|workspace\.subscription/,
+    );
   });
 
   it('says the same in Indonesian', async () => {
@@ -564,8 +601,9 @@ describe('recent admin changes', () => {
     openPage(serverWith([]).list, audit);
     const region = await screen.findByRole('region', { name: 'Perubahan admin terbaru' });
     await within(region).findByText('Akun dinonaktifkan');
-    const [, deleted, approved, uploaded] = rows(region);
+    const [, deleted, approved, uploaded, , workspacePlan] = rows(region);
     expect(deleted).toMatch(/^Paket dihapusPemula Plus \(dihapus\)/);
+    expect(workspacePlan).toMatch(/^Paket ruang kerja diatur/);
     expect(approved).toMatch(/^Pesanan disetujuiPesanan RKS-20260301-ABCDEFGH/);
     expect(uploaded).toMatch(/^Gambar merek diunggahLogo/);
   });

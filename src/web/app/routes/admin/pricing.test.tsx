@@ -106,7 +106,7 @@ describe('/admin/pricing: the list', () => {
   it('shows unlimited limits as Unlimited', async () => {
     openPage([makeAdminPlan('vip_max')]);
     const vipMax = within(await card('VIP Max'));
-    expect(vipMax.getAllByText('Unlimited')).toHaveLength(4);
+    expect(vipMax.getAllByText('Unlimited')).toHaveLength(5);
     expect(vipMax.getByText('Every 1 minute')).toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('/admin/pricing: create', () => {
     const discount = dialog.getByLabelText('Discount');
     await user.clear(discount);
     await user.type(discount, '101');
-    for (const limit of ['short links', 'domain checks', 'automatic checks', 'custom domains']) {
+    for (const limit of ['short links', 'domain checks', 'automatic checks', 'custom domains', 'members']) {
       await user.click(dialog.getByRole('checkbox', { name: `Unlimited ${limit}` }));
     }
     // Automatic checks need their shortest interval.
@@ -225,6 +225,7 @@ describe('/admin/pricing: create', () => {
       max_check_domains: null,
       max_auto_check_domains: null,
       max_custom_domains: null,
+      max_members: null,
       min_cron_job: 5,
       features: [],
     });

@@ -1,13 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserDetail, AdminUserRow, AuditEntry } from '../../../../shared/admin-users';
+import type {
+  AdminUserDetail,
+  AdminUserRow,
+  AdminWorkspace,
+  AuditEntry,
+} from '../../../../shared/admin-users';
 import { basicPlanDisplayName, defaultPlans } from '../../../../shared/plans';
 import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import {
   makeAdminUserDetail,
   makeAdminUserList,
   makeAdminUserRow,
+  makeAdminWorkspace,
   makeAuditEntry,
 } from '../../../test/make-admin-users';
 import { displayNameOf } from '../../../test/make-billing';
@@ -46,13 +52,29 @@ const siti = () =>
 /**
  * A fake of the user-management API over accounts it keeps: the list answers them all (the server's
  * search is its own business; the tests read what was asked), and each change answers the account.
+ * A team's workspace (given in `workspaces` per account) takes its plan on every member's page.
  */
-function openPage(path: string, rows: AdminUserRow[], more: Record<string, Handler | Reply> = {}) {
-  const details = new Map<string, AdminUserDetail>(rows.map((row) => [row.id, makeAdminUserDetail(row)]));
+function openPage(
+  path: string,
+  rows: AdminUserRow[],
+  more: Record<string, Handler | Reply> = {},
+  workspaces: Record<string, AdminWorkspace[]> = {},
+) {
+  const details = new Map<string, AdminUserDetail>(
+    rows.map((row) => {
+      const detail = makeAdminUserDetail(row);
+      return [row.id, { ...detail, workspaces: [...detail.workspaces, ...(workspaces[row.id] ?? [])] }];
+    }),
+  );
   const change = (id: string, patch: Partial<AdminUserDetail['user']>): Reply => {
     const current = details.get(id);
     if (!current) return refusal(404, 'not_found', 'No such account.');
-    const next = { ...current, user: { ...current.user, ...patch } };
+    const user = { ...current.user, ...patch };
+    // The personal workspace's plan is the account's.
+    const workspaces = current.workspaces.map((workspace) =>
+      workspace.personal ? { ...workspace, plan: user.plan, expires: user.expires } : workspace,
+    );
+    const next = { ...current, user, workspaces };
     details.set(id, next);
     return { status: 200, body: next };
   };
@@ -82,6 +104,20 @@ function openPage(path: string, rows: AdminUserRow[], more: Record<string, Handl
         disabled_at: disabled ? '2026-12-03T05:00:00.000Z' : null,
       });
     };
+    for (const { id: workspaceId } of workspaces[id] ?? []) {
+      perUser[`PUT /api/admin/workspaces/${workspaceId}/subscription`] = ({ body }) => {
+        const { plan, expires } = body as { plan: string; expires: string | null };
+        for (const [userId, detail] of details) {
+          details.set(userId, {
+            ...detail,
+            workspaces: detail.workspaces.map((workspace) =>
+              workspace.id === workspaceId ? { ...workspace, plan, expires } : workspace,
+            ),
+          });
+        }
+        return { status: 200, body: { id: workspaceId, plan, expires } };
+      };
+    }
     perUser[`DELETE /api/admin/users/${id}`] = () => {
       details.delete(id);
       return {
@@ -734,5 +770,215 @@ describe('/admin/users: an account’s page', () => {
   it('says when there are no audit entries yet', async () => {
     openPage('/admin/users?user=u-ayu', [ayu()]);
     expect(await screen.findByText('No changes recorded for this account yet.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/users: an account’s workspaces', () => {
+  const acme = () =>
+    makeAdminWorkspace({
+      id: 'ws-acme',
+      name: 'Acme Marketing',
+      slug: 'acme',
+      role: 'admin',
+      plan: 'vip',
+      expires: '2027-02-01T03:00:00.000Z',
+    });
+  const lapsed = () =>
+    makeAdminWorkspace({
+      id: 'ws-old',
+      name: 'Tim Lama',
+      slug: 'tim-lama',
+      role: 'viewer',
+      // A plan no longer on sale, known only by its key.
+      plan: 'team_pro_2024',
+      expires: '2024-01-01T03:00:00.000Z',
+    });
+  const section = () => screen.getByRole('region', { name: 'Workspaces' });
+  const rowCells = (name: string) => {
+    const row = within(section())
+      .getByRole('rowheader', { name: (accessible: string) => accessible.startsWith(name) })
+      .closest('tr');
+    if (!row) throw new Error(`no row for ${name}`);
+    return [...row.children].map((cell) => {
+      const copy = cell.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent?.replace(/\s+/g, ' ').trim();
+    });
+  };
+
+  it('lists each workspace: the personal one first, the role there, the plan by name and its end', async () => {
+    openPage('/admin/users?user=u-ayu', [ayu()], {}, { 'u-ayu': [acme(), lapsed()] });
+    await screen.findByRole('heading', { level: 2, name: 'ayu@example.com' });
+
+    const table = within(section()).getByRole('table', { name: 'Workspaces ayu@example.com belongs to' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Workspace', 'Role', 'Plan', 'Plan ends', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Ayu LestariPersonalSlug: ayu', 'Acme MarketingSlug: acme', 'Tim LamaSlug: tim-lama']);
+    expect(rowCells('Ayu Lestari')).toEqual([
+      'Ayu LestariPersonalSlug: ayu',
+      'Owner',
+      'Free',
+      'Dec 8, 2026, 10:00 AM',
+      "The account's plan",
+    ]);
+    expect(rowCells('Acme Marketing')).toEqual([
+      'Acme MarketingSlug: acme',
+      'Admin',
+      'VIP',
+      'Feb 1, 2027, 10:00 AM',
+      'Set plan',
+    ]);
+    expect(rowCells('Tim Lama')).toEqual([
+      'Tim LamaSlug: tim-lama',
+      'Viewer',
+      'Team pro 2024',
+      'Jan 1, 2024, 10:00 AM Ended',
+      'Set plan',
+    ]);
+    // Set plan only on the teams' workspaces, each named; the personal one's is the account's.
+    expect(
+      within(section())
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Set plan for Acme Marketing', 'Set plan for Tim Lama']);
+    expect(within(section()).queryByRole('button', { name: 'Set plan' })).not.toBeInTheDocument();
+  });
+
+  it('sets a team workspace’s plan on its own route, then reads the account again', async () => {
+    const { api } = openPage('/admin/users?user=u-ayu', [ayu()], {}, { 'u-ayu': [acme()] });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'ayu@example.com' });
+    const reads = () => api.calls.filter((call) => call.path === '/api/admin/users/u-ayu').length;
+    const readsBefore = reads();
+
+    await user.click(within(section()).getByRole('button', { name: 'Set plan for Acme Marketing' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Set the plan of the workspace Acme Marketing' }),
+    );
+    expect(
+      dialog.getByText(
+        "The workspace gets the plan's limits at once, for every member. Basic has no end; every other plan needs one.",
+      ),
+    ).toBeInTheDocument();
+    // The workspace's plan and end, on the admin's clock (Asia/Jakarta).
+    expect(dialog.getByLabelText('Plan')).toHaveValue('vip');
+    expect(dialog.getByLabelText('Ends')).toHaveValue('2027-02-01T10:00');
+    await user.selectOptions(dialog.getByLabelText('Plan'), 'vip_max');
+    fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '2027-06-30T23:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Set plan' }));
+
+    expect(
+      await within(section()).findByText(
+        'The plan of Acme Marketing is now VIP Max, ending Jun 30, 2027, 11:00 PM.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('PUT /api/admin/workspaces/ws-acme/subscription')).toEqual([
+      { plan: 'vip_max', expires: '2027-06-30T16:00:00.000Z' },
+    ]);
+    // Not the account's own route.
+    expect(api.bodiesOf('PUT /api/admin/users/u-ayu/subscription')).toEqual([]);
+    expect(reads()).toBeGreaterThan(readsBefore);
+    expect(rowCells('Acme Marketing').slice(2, 4)).toEqual(['VIP Max', 'Jun 30, 2027, 11:00 PM']);
+    // The account's own plan is untouched.
+    expect(panel('Plan').getByText('Free')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Workspaces' })).toHaveFocus());
+
+    // Basic: no end is asked for, and none is sent.
+    await user.click(within(section()).getByRole('button', { name: 'Set plan for Acme Marketing' }));
+    const again = within(await screen.findByRole('dialog'));
+    // The outcome of the last change goes as the next begins.
+    expect(screen.queryByText(/^The plan of Acme Marketing is now VIP Max/)).not.toBeInTheDocument();
+    await user.selectOptions(again.getByLabelText('Plan'), 'basic');
+    expect(again.queryByLabelText('Ends')).not.toBeInTheDocument();
+    await user.click(again.getByRole('button', { name: 'Set plan' }));
+    expect(
+      await within(section()).findByText('The plan of Acme Marketing is now Basic, with no end.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('PUT /api/admin/workspaces/ws-acme/subscription').at(-1)).toEqual({
+      plan: 'basic',
+      expires: null,
+    });
+    expect(rowCells('Acme Marketing').slice(2, 4)).toEqual(['Basic', 'No end']);
+  });
+
+  it('shows the server’s field error on its field, and a workspace that is gone in the dialog', async () => {
+    const { api } = openPage(
+      '/admin/users?user=u-ayu',
+      [ayu()],
+      {
+        'PUT /api/admin/workspaces/ws-acme/subscription': refusal(
+          400,
+          'validation_failed',
+          'Some fields are invalid.',
+          { expires: 'the end must be in the future' },
+        ),
+      },
+      { 'u-ayu': [acme()] },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Workspaces' })).findByRole('button', {
+        name: 'Set plan for Acme Marketing',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+
+    // The contract's own refusal first: a paid plan needs an end.
+    fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '' } });
+    await user.click(dialog.getByRole('button', { name: 'Set plan' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Ends')).toHaveAccessibleDescription(/Enter when the plan ends\./),
+    );
+    expect(api.bodiesOf('PUT /api/admin/workspaces/ws-acme/subscription')).toEqual([]);
+
+    fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '2020-01-01T00:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Set plan' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Ends')).toHaveAccessibleDescription(/The end must be in the future/),
+    );
+    expect(dialog.getByLabelText('Ends')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(dialog.getByLabelText('Ends')).toHaveFocus());
+
+    api.set({
+      'PUT /api/admin/workspaces/ws-acme/subscription': refusal(404, 'not_found', 'No such workspace.'),
+    });
+    fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '2030-01-01T00:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Set plan' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('No such workspace.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('words the section in Indonesian', async () => {
+    await i18n.changeLanguage('id');
+    try {
+      openPage('/admin/users?user=u-ayu', [ayu()], {}, { 'u-ayu': [acme()] });
+      const section = within(await screen.findByRole('region', { name: 'Ruang kerja' }));
+      expect(section.getByText('Pribadi')).toBeInTheDocument();
+      expect(section.getByText('Pemilik')).toBeInTheDocument();
+      expect(section.getByText('Paket akun')).toBeInTheDocument();
+      expect(section.getByRole('button', { name: 'Atur paket untuk Acme Marketing' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('says when the account belongs to no workspace', async () => {
+    openPage('/admin/users?user=u-ayu', [ayu()], {
+      'GET /api/admin/users/u-ayu': {
+        status: 200,
+        body: makeAdminUserDetail(ayu(), { workspaces: [] }),
+      },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Workspaces' }));
+    expect(section.getByRole('heading', { level: 4, name: 'No workspaces' })).toBeInTheDocument();
+    expect(section.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -115,6 +115,23 @@ export function PendingPaymentsBody({ figures }: { figures: PanelCards['pending_
   );
 }
 
+export function WorkspacesBody({ figures }: { figures: PanelCards['workspaces'] }) {
+  const { t } = useTranslation();
+  const number = useNumber();
+  return (
+    <>
+      <Figure>{number(figures.total)}</Figure>
+      <Detail>
+        {t('adminPanel.cards.workspaces.detail', {
+          teams: number(figures.teams),
+          // The rest are accounts' personal workspaces.
+          personal: number(Math.max(0, figures.total - figures.teams)),
+        })}
+      </Detail>
+    </>
+  );
+}
+
 export function LinksBody({ figures }: { figures: PanelCards['links'] }) {
   const { t } = useTranslation();
   const number = useNumber();

@@ -1,5 +1,6 @@
 import {
   BadgeDollarSign,
+  Building2,
   CreditCard,
   Globe,
   Link2,
@@ -21,6 +22,7 @@ import {
   RevenueBody,
   SubscriptionsBody,
   UsersBody,
+  WorkspacesBody,
 } from './card-bodies';
 
 // The Admin Panel's cards, in the order shown: one entry per card, adding a card is one entry
@@ -75,6 +77,8 @@ export const panelCards: PanelCardEntry[] = [
     link: { to: '/admin/payment-gateway', label: 'transfers' },
     Body: PendingPaymentsBody,
   }),
+  // Workspaces are each team's own (/settings/workspace): there is no admin page to go to.
+  card('workspaces', { icon: Building2, Body: WorkspacesBody }),
   card('links', { icon: Link2, Body: LinksBody }),
   card('clicks', { icon: MousePointerClick, Body: ClicksBody }),
   // Watched domains are each account's own (/check-domains): there is no admin page to go to.

@@ -4,7 +4,8 @@ import { apiCall } from '../../../lib/api-client';
 import { meQueryOptions, useMe } from '../../../lib/queries/me';
 import { adminUserListsKey } from './list-users';
 
-// GET /api/admin/users/:id - one account: profile, plan, what it owns, its audit entries (admin only)
+// GET /api/admin/users/:id - one account: profile, plan, what it owns, its workspaces, its audit
+// entries (admin only)
 export function getAdminUser(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
@@ -12,9 +13,12 @@ export function getAdminUser(
   return apiCall(adminUserDetailSchema, `/api/admin/users/${encodeURIComponent(id)}`, { signal });
 }
 
+/** Every account's page lives under this key (a workspace's plan shows on each member's page). */
+export const adminUserDetailsKey = ['admin-users', 'user'] as const;
+
 export function adminUserQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['admin-users', 'user', id],
+    queryKey: [...adminUserDetailsKey, id],
     queryFn: ({ signal }) => getAdminUser(id, { signal }),
     staleTime: 30_000,
   });

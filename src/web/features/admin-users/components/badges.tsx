@@ -6,11 +6,12 @@ const tones = {
   disabled: 'destructive',
   trial: 'warning',
   you: 'neutral',
+  personal: 'neutral',
 } as const satisfies Record<string, BadgeTone>;
 
 export type BadgeKind = keyof typeof tones;
 
-/** A short marker beside an account: Admin, Disabled, Trial, You. */
+/** A short marker beside an account (Admin, Disabled, Trial, You) or a workspace (Personal). */
 export function Badge({ kind, className }: { kind: BadgeKind; className?: string }) {
   const { t } = useTranslation();
   return (

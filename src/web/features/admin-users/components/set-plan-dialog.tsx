@@ -1,34 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { setSubscriptionSchema, type AdminUserDetail } from '../../../../shared/admin-users';
+import { setSubscriptionSchema } from '../../../../shared/admin-users';
+import type { PlanText } from '../../../../shared/plans';
 import { FormControl } from '../../../components/form/form-control';
 import { FormDialog, FormDialogContent } from '../../../components/form/form-dialog';
 import { useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';
 import { selectClass } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { refusalText } from '../../../lib/api-errors';
-import { useSetSubscription } from '../api/set-subscription';
+import type { SetSubscriptionInput } from '../api/set-subscription';
 import { planLabel } from '../lib/plan-labels';
 import { daysAfter, fromZonedInput, toZonedInput } from '../lib/time';
 import type { PlanChoices } from './users-view';
 
-type DetailUser = AdminUserDetail['user'];
+/**
+ * What a plan is set on: an account (its personal workspace's plan) or a team's workspace. Each
+ * has its own route; the form is the same.
+ */
+export interface PlanSubject<Answer> {
+  /** The dialog's title, naming the account or the workspace. */
+  title: string;
+  /** What setting the plan does to it. */
+  description: string;
+  plan: string;
+  /** What people call the plan, when the server said (an account's row does). */
+  planName?: PlanText;
+  expires: string | null;
+  /** Sends the plan and its end; a refusal naming `plan` or `expires` lands on that field. */
+  save: (input: SetSubscriptionInput) => Promise<Answer>;
+}
 
-interface SetPlanDialogProps {
-  user: DetailUser;
+interface SetPlanDialogProps<Answer> {
+  subject: PlanSubject<Answer>;
   open: boolean;
   plans: PlanChoices;
   timeZone: string;
   onClose: () => void;
-  onDone: (detail: AdminUserDetail) => void;
+  onDone: (answer: Answer) => void;
   /** Once it has closed after onDone. */
   focusAfterDone: () => void;
 }
 
-/** Set an account's plan and its end (in the admin's time zone); basic has no end. */
-export function SetPlanDialog({ open, onClose, ...props }: SetPlanDialogProps) {
+/** Set a plan and its end (in the admin's time zone); basic has no end. */
+export function SetPlanDialog<Answer>({ open, onClose, ...props }: SetPlanDialogProps<Answer>) {
   return (
-    // Mounted only while open, so each opening starts from the account as stored.
+    // Mounted only while open, so each opening starts from the plan as stored.
     <FormDialog open={open} onClose={onClose}>
       <SetPlanForm {...props} />
     </FormDialog>
@@ -44,31 +60,33 @@ interface PlanValues {
   expires: string;
 }
 
-function SetPlanForm({
-  user,
+function SetPlanForm<Answer>({
+  subject,
   plans,
   timeZone,
   onDone,
   focusAfterDone,
-}: Omit<SetPlanDialogProps, 'open' | 'onClose'>) {
+}: Omit<SetPlanDialogProps<Answer>, 'open' | 'onClose'>) {
   const { t } = useTranslation();
-  const save = useSetSubscription();
   const form = useZodForm(setSubscriptionSchema, {
-    defaultValues: { plan: user.plan, expires: user.expires ? toZonedInput(user.expires, timeZone) : '' },
+    defaultValues: {
+      plan: subject.plan,
+      expires: subject.expires ? toZonedInput(subject.expires, timeZone) : '',
+    },
     // No end for basic; an end that is not a time is '' here, which the contract refuses by name.
     toInput: ({ plan, expires }: PlanValues) => ({
       plan,
       expires: plan === 'basic' ? null : (fromZonedInput(expires, timeZone) ?? ''),
     }),
   });
-  const submit = useFormSubmit(form, (input) => save.mutateAsync({ id: user.id, input }), {
+  const submit = useFormSubmit(form, (input) => subject.save(input), {
     describe: (error) => refusalText(error, t('adminUsers.setPlan.failed'), t),
     onDone,
   });
   const isBasic = useWatch({ control: form.control, name: 'plan' }) === 'basic';
 
-  // basic, the plans on sale, and the account's own plan when it is no longer on sale.
-  const names = [...new Set(['basic', ...plans.choices.map((choice) => choice.name), user.plan])];
+  // basic, the plans on sale, and the plan held now when it is no longer on sale.
+  const names = [...new Set(['basic', ...plans.choices.map((choice) => choice.name), subject.plan])];
 
   const chosen = (next: string) => {
     // A paid plan with no end yet: start from one purchase's length from now.
@@ -79,9 +97,9 @@ function SetPlanForm({
 
   return (
     <FormDialogContent
-      title={t('adminUsers.setPlan.title', { email: user.email })}
+      title={subject.title}
       titleClassName="wrap-anywhere"
-      description={t('adminUsers.setPlan.description')}
+      description={subject.description}
       closeLabel={t('adminUsers.dialogs.close')}
       submitLabel={t('adminUsers.setPlan.confirm')}
       pendingLabel={t('adminUsers.setPlan.saving')}
@@ -99,7 +117,7 @@ function SetPlanForm({
           <select {...control} className={selectClass}>
             {names.map((name) => (
               <option key={name} value={name}>
-                {planLabel(name, plans.choices, name === user.plan ? user.plan_display_name : undefined)}
+                {planLabel(name, plans.choices, name === subject.plan ? subject.planName : undefined)}
               </option>
             ))}
           </select>

@@ -12,6 +12,7 @@ import { refusalText } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/queries/me';
 import { useAdminUser } from '../api/get-user';
 import { useSetDisabled } from '../api/set-disabled';
+import { useSetSubscription } from '../api/set-subscription';
 import type { ListArrival } from '../lib/arrival';
 import { withUser } from '../lib/list-query';
 import { viewerTimeZone } from '../lib/time';
@@ -24,15 +25,19 @@ import { ExtendDialog } from './extend-dialog';
 import { CardSection } from '../../../components/layouts/card-section';
 import { SetPlanDialog } from './set-plan-dialog';
 import type { PlanChoices } from './users-view';
+import { WorkspacesSection } from './workspaces-section';
 import { formatDateTime, languageName, numberFormat } from '../../../lib/format';
 import { planText } from '../../../lib/plan-text';
 
 type DetailUser = AdminUserDetail['user'];
 type OpenDialog = 'plan' | 'extend' | 'admin' | 'disable' | 'delete' | null;
-/** What the last action did, said under the account's name; the newest wins. */
-type Outcome = { tone: 'success' | 'error'; text: string };
+/**
+ * What the last action did, said under the account's name, or under the Workspaces title for a
+ * workspace's plan; the newest wins.
+ */
+type Outcome = { tone: 'success' | 'error'; text: string; place?: 'workspaces' };
 
-/** One account's page: profile, plan, access, what it owns, its audit entries, and deletion. */
+/** One account's page: profile, plan, access, what it owns, its workspaces, audit entries, and deletion. */
 export function UserDetail({ id, plans }: { id: string; plans: PlanChoices }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -118,11 +123,12 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
   const { t } = useTranslation();
   const { data: me } = useMe();
   const enable = useSetDisabled();
+  const setPlan = useSetSubscription();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // When the page opened: enough to tell a plan that has ended.
   const [openedAt] = useState(() => Date.now());
-  const { user, counts, audit } = detail;
+  const { user, counts, workspaces, audit } = detail;
   const timeZone = viewerTimeZone(me?.profile.timezone);
   const time = (iso: string) => formatDateTime(iso, { timeZone });
   // The admin's own account: the server refuses disabling, deleting or demoting it; no buttons offer it.
@@ -181,7 +187,7 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
         {user.name && <p className="break-words text-muted-foreground">{user.name}</p>}
       </header>
 
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {outcome && !outcome.place && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       {isSelf && <Alert tone="info">{t('adminUsers.detail.self')}</Alert>}
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -293,6 +299,18 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
         </CardSection>
       </div>
 
+      <WorkspacesSection
+        user={user}
+        workspaces={workspaces}
+        plans={plans}
+        timeZone={timeZone}
+        time={time}
+        openedAt={openedAt}
+        outcome={outcome?.place === 'workspaces' ? outcome.text : null}
+        onOpen={() => setOutcome(null)}
+        onPlanSet={(text) => setOutcome({ tone: 'success', text, place: 'workspaces' })}
+      />
+
       <CardSection
         level={3}
         title={t('adminUsers.audit.title')}
@@ -315,7 +333,14 @@ function AccountPage({ detail, plans, back, headingRef, onDeleted }: AccountPage
       )}
 
       <SetPlanDialog
-        user={user}
+        subject={{
+          title: t('adminUsers.setPlan.title', { email: user.email }),
+          description: t('adminUsers.setPlan.description'),
+          plan: user.plan,
+          planName: user.plan_display_name,
+          expires: user.expires,
+          save: (input) => setPlan.mutateAsync({ id: user.id, input }),
+        }}
         open={dialog === 'plan'}
         plans={plans}
         timeZone={timeZone}

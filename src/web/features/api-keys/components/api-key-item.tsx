@@ -34,7 +34,11 @@ export function ApiKeyItem({ apiKey, timeZone, now, onRevoke }: ApiKeyItemProps)
           {expired && <StatusBadge tone="destructive">{t('apiKeys.list.expired')}</StatusBadge>}
         </div>
         <ScopeBadges scopes={apiKey.scopes} label={t('apiKeys.list.scopes')} />
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">{t('apiKeys.list.role')}</dt>
+            <dd>{t(`workspaces.roles.${apiKey.role}`)}</dd>
+          </div>
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">{t('apiKeys.list.created')}</dt>
             <dd>{moment(apiKey.created_at)}</dd>

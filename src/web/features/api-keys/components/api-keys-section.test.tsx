@@ -14,6 +14,8 @@ import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-ap
 import { renderRoute } from '../../../test/render-route';
 import { ApiKeysSection } from './api-keys-section';
 import { roleTexts } from '../../../test/texts';
+import { makeTeamWorkspace } from '../../../test/make-workspace';
+import { storeWorkspaceId } from '../../../lib/workspace';
 
 afterEach(() => {
   dismissToast();
@@ -27,6 +29,7 @@ function makeApiKey(changes: Partial<ApiKey> = {}): ApiKey {
     name: `Key ${counter}`,
     prefix: `rk_${String(counter).padStart(8, 'x')}`,
     scopes: ['links:read'],
+    role: 'owner',
     created_at: '2026-03-01T02:30:00.000Z',
     expires_at: null,
     last_used_at: null,
@@ -64,6 +67,7 @@ function openSection(keys: ApiKey[], more: Record<string, Handler | Reply> = {})
             name: input.name,
             prefix: 'rk_3fA9c2Lq',
             scopes: input.scopes,
+            role: input.role ?? 'admin',
             expires_at: input.expires_at ? new Date(input.expires_at).toISOString() : null,
             created_at: new Date().toISOString(),
           });
@@ -359,5 +363,44 @@ describe('ApiKeysSection: revoking a key', () => {
     expect(within(confirm).getByRole('button', { name: 'Revoke key' })).toBeEnabled();
     // Still listed behind the dialog.
     expect(screen.getByRole('heading', { name: 'Zapier', hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('ApiKeysSection: the key’s role in the workspace', () => {
+  it('shows each key’s role', async () => {
+    openSection([makeApiKey({ name: 'Reader', role: 'viewer' })]);
+    const row = await keyRow('Reader');
+    expect(within(row).getByText('Role')).toBeInTheDocument();
+    expect(within(row).getByText('Viewer')).toBeInTheDocument();
+  });
+
+  it('offers the roles up to the maker’s own, and sends one only when it is lesser', async () => {
+    storeWorkspaceId(makeTeamWorkspace().id);
+    const { api } = openSection([], {
+      'GET /api/workspace': { status: 200, body: makeTeamWorkspace({ role: 'admin' }) },
+    });
+    const user = userEvent.setup();
+
+    await user.click(await within(await section()).findByRole('button', { name: 'Create key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    const role = await within(dialog).findByLabelText('Role');
+    expect(role).toHaveValue('admin');
+    expect(role).toHaveAccessibleDescription(/at most your own \(Admin\)/);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Viewer', 'Member', 'Admin']);
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Reports');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'analytics:read' }));
+    await user.selectOptions(role, 'Viewer');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+
+    await screen.findByRole('dialog', { name: 'Key “Reports” created' });
+    expect(api.bodiesOf('POST /api/api-keys')).toEqual([
+      { name: 'Reports', scopes: ['analytics:read'], role: 'viewer', expires_at: null },
+    ]);
+    expect(api.workspacesOf('POST /api/api-keys')).toEqual([makeTeamWorkspace().id]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ApiScope,
   type CreatedApiKey,
 } from '../../../../shared/api-keys';
+import { roleAtLeast, workspaceRoles, type WorkspaceRole } from '../../../../shared/workspaces';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogHeading } from '../../../components/ui/dialog';
@@ -21,6 +22,8 @@ import { inContractOrder, scopeGroups } from '../lib/scopes';
 import { CreatedApiKeyView } from './created-api-key';
 import { FormField } from '../../../components/form/form-field';
 import { useFocusRefused } from '../../../components/form/use-zod-form';
+import { Field, selectClass } from '../../../components/ui/field';
+import { useWorkspaceRole } from '../../../lib/queries/workspace';
 
 interface CreateApiKeyDialogProps {
   /** The account's time zone: the chosen expiry day ends there. */
@@ -82,6 +85,10 @@ function CreateApiKeyForm({
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<ApiScope[]>([]);
   const [day, setDay] = useState('');
+  // The key's role in the workspace: the maker's own unless a lesser one is chosen.
+  const ownRole = useWorkspaceRole();
+  const [chosenRole, setChosenRole] = useState<WorkspaceRole | null>(null);
+  const role = chosenRole ?? ownRole;
   const [problems, setProblems] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const focusRefused = useFocusRefused();
@@ -106,6 +113,8 @@ function CreateApiKeyForm({
     const parsed = createApiKeySchema.safeParse({
       name,
       scopes: inContractOrder(chosen),
+      // Absent means the maker's own role.
+      ...(role && role !== ownRole ? { role } : {}),
       expires_at: day === '' ? null : endOfDayIso(day, timeZone),
     });
     if (!parsed.success) {
@@ -129,7 +138,9 @@ function CreateApiKeyForm({
       .map(([, message]) => message ?? '');
   const scopeProblems = about('scopes');
   const otherProblems = Object.entries(problems)
-    .filter(([key]) => !['name', 'scopes', 'expires_at'].some((f) => key === f || key.startsWith(`${f}.`)))
+    .filter(
+      ([key]) => !['name', 'scopes', 'role', 'expires_at'].some((f) => key === f || key.startsWith(`${f}.`)),
+    )
     .map(([, message]) => message ?? '');
   const hintId = `${ids}-scopes-hint`;
   const errorId = `${ids}-scopes-error`;
@@ -158,6 +169,34 @@ function CreateApiKeyForm({
           forget('name');
         }}
       />
+      {ownRole && (
+        <Field
+          label={t('apiKeys.form.role')}
+          hint={t('apiKeys.form.roleHint', { role: t(`workspaces.roles.${ownRole}`) })}
+          error={about('role')[0]}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="role"
+              className={`${selectClass} sm:w-56`}
+              value={role ?? ownRole}
+              onChange={(event) => {
+                setChosenRole(event.target.value as WorkspaceRole);
+                forget('role');
+              }}
+            >
+              {workspaceRoles
+                .filter((candidate) => roleAtLeast(ownRole, candidate))
+                .map((candidate) => (
+                  <option key={candidate} value={candidate}>
+                    {t(`workspaces.roles.${candidate}`)}
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+      )}
       <fieldset
         className="grid min-w-0 gap-3"
         aria-describedby={scopeProblems.length > 0 ? `${hintId} ${errorId}` : hintId}

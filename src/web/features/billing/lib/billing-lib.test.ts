@@ -90,6 +90,7 @@ describe('plans in words', () => {
       ['3 automatic checks', true],
       ['Automatic checks as often as every 10 minutes', true],
       ['1 custom domain', true],
+      ['3 members', true],
       ['Cloaking by country', true],
       ['Device targeting', false],
       ['Link rotator', false],

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { WatchedDomain, WatchedDomainList } from '../../../../shared/checks';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { QuotaSection } from '../../../components/layouts/quota-section';
+import { Alert } from '../../../components/ui/alert';
 import { useHeadingFocus } from '../../../components/ui/return-focus';
+import { useRoleAtLeast } from '../../../lib/queries/workspace';
 import { toastSuccess } from '../../../lib/toast';
 import { useChecks } from '../api/list-checks';
 import { ChecksQueryView } from './checks-query-view';
@@ -27,6 +29,8 @@ interface CheckDomainsViewProps {
 export function CheckDomainsView({ customDomains, detailsFor, onDetailsFor }: CheckDomainsViewProps) {
   const { t } = useTranslation();
   const list = useChecks();
+  // A viewer sees the checks; adding, running and removing them is a member's.
+  const canWrite = useRoleAtLeast('member');
 
   const added = (domains: WatchedDomain[]) => {
     const [first] = domains;
@@ -57,15 +61,22 @@ export function CheckDomainsView({ customDomains, detailsFor, onDetailsFor }: Ch
         return (
           <div className="grid gap-6">
             <ScheduleNotice notice={data.notice} />
-            <AddSection data={data} full={full} onAdded={added} />
-            <CustomDomainsToWatch
-              offers={offers}
-              loadFailed={customDomains.loadFailed}
-              full={full}
-              onWatched={added}
-            />
+            {canWrite ? (
+              <>
+                <AddSection data={data} full={full} onAdded={added} />
+                <CustomDomainsToWatch
+                  offers={offers}
+                  loadFailed={customDomains.loadFailed}
+                  full={full}
+                  onWatched={added}
+                />
+              </>
+            ) : (
+              <Alert tone="info">{t('checks.list.readOnly')}</Alert>
+            )}
             <WatchedSection
               data={data}
+              canWrite={canWrite}
               now={list.dataUpdatedAt}
               detailsFor={detailsFor}
               onDetailsFor={onDetailsFor}
@@ -119,12 +130,13 @@ function AddSection({ data, full, onAdded }: AddSectionProps) {
 
 interface WatchedSectionProps {
   data: WatchedDomainList;
+  canWrite: boolean;
   now: number;
   detailsFor: string | null;
   onDetailsFor: (hostname: string | null) => void;
 }
 
-function WatchedSection({ data, now, detailsFor, onDetailsFor }: WatchedSectionProps) {
+function WatchedSection({ data, canWrite, now, detailsFor, onDetailsFor }: WatchedSectionProps) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<WatchedDomain | null>(null);
   // The removed domain's row, and the button that opened the dialog, are gone.
@@ -155,7 +167,7 @@ function WatchedSection({ data, now, detailsFor, onDetailsFor }: WatchedSectionP
             domains={data.domains}
             now={now}
             onDetails={(domain) => onDetailsFor(domain.hostname)}
-            onRemove={setRemoving}
+            onRemove={canWrite ? setRemoving : undefined}
           />
         </section>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { checkStates, type CheckHistory, type CheckState } from '../../../../shared/checks';
 import { QueryLoadError } from '../../../components/feedback/load-error';
 import { buttonVariants } from '../../../components/ui/button';
+import { DownloadLink } from '../../../components/ui/download-link';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { historyCsvUrl, useCheckHistory } from '../api/get-check-history';
 import { stateColor } from '../lib/state-looks';
@@ -25,15 +26,14 @@ export function CheckHistorySection({ id, domain }: { id: string; domain: string
         <h3 id={`${id}-history`} className="font-semibold">
           {t('checks.history.title')}
         </h3>
-        <a
+        <DownloadLink
           href={historyCsvUrl(id)}
-          download
           aria-label={t('checks.history.csvFor', { domain })}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           <Download aria-hidden="true" />
           {t('checks.history.csv')}
-        </a>
+        </DownloadLink>
       </div>
       {history.isPending ? (
         <LoadingStatus label={t('checks.history.loading')} className="grid gap-2">

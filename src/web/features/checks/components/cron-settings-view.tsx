@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WatchedDomainList } from '../../../../shared/checks';
 import { EmptyState } from '../../../components/layouts/empty-state';
+import { Alert } from '../../../components/ui/alert';
 import { Label } from '../../../components/ui/label';
+import { useRoleAtLeast } from '../../../lib/queries/workspace';
 import { Switch } from '../../../components/ui/switch';
 import { useChecks } from '../api/list-checks';
 import { ChecksQueryView } from './checks-query-view';
@@ -17,6 +19,8 @@ import { RequestError } from '../../../components/feedback/request-error';
 export function CronSettingsView() {
   const { t } = useTranslation();
   const list = useChecks();
+  // A viewer sees the schedules; changing them is a member's.
+  const readOnly = !useRoleAtLeast('member');
 
   return (
     <ChecksQueryView
@@ -28,7 +32,8 @@ export function CronSettingsView() {
       {(data) => (
         <div className="grid gap-6">
           <ScheduleNotice notice={data.notice} />
-          <PauseAll data={data} />
+          {readOnly && <Alert tone="info">{t('checks.cron.readOnly')}</Alert>}
+          <PauseAll data={data} readOnly={readOnly} />
           {data.domains.length === 0 ? (
             <EmptyState
               icon={Timer}
@@ -51,6 +56,7 @@ export function CronSettingsView() {
                     domain={domain}
                     minimum={data.limits.min_interval_minutes}
                     paused={data.paused}
+                    readOnly={readOnly}
                     now={list.dataUpdatedAt}
                   />
                 ))}
@@ -64,7 +70,7 @@ export function CronSettingsView() {
 }
 
 /** The account's switch over every automatic check, and what its plan allows. */
-function PauseAll({ data }: { data: WatchedDomainList }) {
+function PauseAll({ data, readOnly }: { data: WatchedDomainList; readOnly: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const pause = usePauseChecks();
@@ -102,7 +108,7 @@ function PauseAll({ data }: { data: WatchedDomainList }) {
         <Switch
           id={`${id}-pause`}
           checked={paused}
-          disabled={pause.isPending}
+          disabled={pause.isPending || readOnly}
           aria-describedby={`${id}-pause-hint`}
           onCheckedChange={(checked) => pause.mutate({ paused: checked })}
           className="mt-0.5"

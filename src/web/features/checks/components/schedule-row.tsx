@@ -22,6 +22,8 @@ interface ScheduleRowProps {
   paused: boolean;
   /** When the list was read, for "in 5 minutes". */
   now: number;
+  /** A viewer: the schedule is shown with its controls off. */
+  readOnly?: boolean;
 }
 
 /** The select's value that reveals the number input. */
@@ -36,7 +38,7 @@ function choiceFor(minutes: number, presets: number[]): string {
  * preset the plan allows, or any whole number of minutes from its minimum), saved with the row's
  * button after the form has checked it against the plan.
  */
-export function ScheduleRow({ domain, minimum, paused, now }: ScheduleRowProps) {
+export function ScheduleRow({ domain, minimum, paused, now, readOnly = false }: ScheduleRowProps) {
   const { t } = useTranslation();
   const ids = useId();
   const toggle = useUpdateSchedule();
@@ -59,7 +61,7 @@ export function ScheduleRow({ domain, minimum, paused, now }: ScheduleRowProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || readOnly) return;
     save.reset();
     const value = choice === custom ? (minutes.trim() === '' ? Number.NaN : Number(minutes)) : Number(choice);
     const refused = intervalProblem(value, minimum);
@@ -114,7 +116,7 @@ export function ScheduleRow({ domain, minimum, paused, now }: ScheduleRowProps) 
           <Switch
             id={`${ids}-auto`}
             checked={auto}
-            disabled={toggle.isPending}
+            disabled={toggle.isPending || readOnly}
             onCheckedChange={(checked) => {
               toggle.reset();
               toggle.mutate({ id: domain.id, changes: { auto: checked } });
@@ -142,6 +144,7 @@ export function ScheduleRow({ domain, minimum, paused, now }: ScheduleRowProps) 
               <select
                 {...wiring}
                 className={selectClass}
+                disabled={readOnly}
                 value={choice}
                 onChange={(event) => {
                   setChoice(event.target.value);
@@ -175,6 +178,7 @@ export function ScheduleRow({ domain, minimum, paused, now }: ScheduleRowProps) 
                   inputMode="numeric"
                   min={minimum}
                   step={1}
+                  readOnly={readOnly}
                   value={minutes}
                   onChange={(event) => {
                     setMinutes(event.target.value);
@@ -186,7 +190,7 @@ export function ScheduleRow({ domain, minimum, paused, now }: ScheduleRowProps) 
           ) : (
             <span className="max-sm:hidden" />
           )}
-          <div className="flex flex-wrap items-center gap-3 sm:mt-6">
+          <div className={readOnly ? 'hidden' : 'flex flex-wrap items-center gap-3 sm:mt-6'}>
             <Button
               type="submit"
               size="sm"

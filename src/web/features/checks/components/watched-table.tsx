@@ -18,7 +18,8 @@ interface WatchedTableProps {
   /** When the list was read: relative times count from it, so they move with each poll. */
   now: number;
   onDetails: (domain: WatchedDomain) => void;
-  onRemove: (domain: WatchedDomain) => void;
+  /** Absent for a role that only reads (a viewer): no Check now, no Remove. */
+  onRemove?: (domain: WatchedDomain) => void;
 }
 
 const cell = 'px-3 py-3 align-top max-lg:block max-lg:p-0';
@@ -71,7 +72,7 @@ interface WatchedRowProps {
   domain: WatchedDomain;
   now: number;
   onDetails: (domain: WatchedDomain) => void;
-  onRemove: (domain: WatchedDomain) => void;
+  onRemove: ((domain: WatchedDomain) => void) | undefined;
 }
 
 function WatchedRow({ domain, now, onDetails, onRemove }: WatchedRowProps) {
@@ -139,25 +140,27 @@ function WatchedRow({ domain, now, onDetails, onRemove }: WatchedRowProps) {
       </td>
       <td role="cell" className={cn(cell, 'max-lg:col-span-2')}>
         <div className="flex flex-wrap gap-1 lg:justify-end">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={run.isPending}
-            aria-label={
-              run.isPending
-                ? t('checks.run.busyFor', { domain: name })
-                : t('checks.run.buttonFor', { domain: name })
-            }
-            onClick={() => run.mutate({ id: domain.id })}
-          >
-            {run.isPending ? (
-              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <RefreshCw aria-hidden="true" />
-            )}
-            {run.isPending ? t('checks.run.busy') : t('checks.run.button')}
-          </Button>
+          {onRemove && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={run.isPending}
+              aria-label={
+                run.isPending
+                  ? t('checks.run.busyFor', { domain: name })
+                  : t('checks.run.buttonFor', { domain: name })
+              }
+              onClick={() => run.mutate({ id: domain.id })}
+            >
+              {run.isPending ? (
+                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              ) : (
+                <RefreshCw aria-hidden="true" />
+              )}
+              {run.isPending ? t('checks.run.busy') : t('checks.run.button')}
+            </Button>
+          )}
           <Button
             type="button"
             variant="ghost"
@@ -168,11 +171,13 @@ function WatchedRow({ domain, now, onDetails, onRemove }: WatchedRowProps) {
             <FileSearch aria-hidden="true" />
             {t('checks.table.details')}
           </Button>
-          <RemoveButton
-            label={t('checks.table.removeFor', { domain: name })}
-            text={t('checks.table.remove')}
-            onClick={() => onRemove(domain)}
-          />
+          {onRemove && (
+            <RemoveButton
+              label={t('checks.table.removeFor', { domain: name })}
+              text={t('checks.table.remove')}
+              onClick={() => onRemove(domain)}
+            />
+          )}
         </div>
         {run.isError && (
           <p role="alert" className="mt-2 max-w-72 text-xs break-words text-destructive lg:ml-auto">

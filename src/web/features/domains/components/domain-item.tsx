@@ -16,13 +16,15 @@ interface DomainItemProps {
   domain: CustomDomain;
   /** Just added: open, and focus on its name so the records to create are the next thing read. */
   justAdded: boolean;
+  /** The role may change domains (admin and up): Remove, Verify now and the URLs' Save are offered. */
+  canManage: boolean;
   onRemove: (domain: CustomDomain) => void;
 }
 
 type Outcome = { tone: 'success' | 'info' | 'error'; text: string } | null;
 
 /** One custom domain: its name and state, and (open) what to do next or how it is used. */
-export function DomainItem({ domain, justAdded, onRemove }: DomainItemProps) {
+export function DomainItem({ domain, justAdded, canManage, onRemove }: DomainItemProps) {
   const { t } = useTranslation();
   const ids = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -80,11 +82,13 @@ export function DomainItem({ domain, justAdded, onRemove }: DomainItemProps) {
             <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
             {open ? t('domains.item.hideDetails') : t('domains.item.showDetails')}
           </Button>
-          <RemoveButton
-            label={t('domains.item.removeFor', { domain: name })}
-            text={t('domains.item.remove')}
-            onClick={() => onRemove(domain)}
-          />
+          {canManage && (
+            <RemoveButton
+              label={t('domains.item.removeFor', { domain: name })}
+              text={t('domains.item.remove')}
+              onClick={() => onRemove(domain)}
+            />
+          )}
         </div>
       </div>
 
@@ -111,9 +115,9 @@ export function DomainItem({ domain, justAdded, onRemove }: DomainItemProps) {
           )}
         </div>
         {domain.status === 'verified' ? (
-          <VerifiedDetails domain={domain} onOutcome={setOutcome} />
+          <VerifiedDetails domain={domain} canManage={canManage} onOutcome={setOutcome} />
         ) : (
-          <ProofDetails domain={domain} onOutcome={setOutcome} />
+          <ProofDetails domain={domain} canManage={canManage} onOutcome={setOutcome} />
         )}
       </div>
     </li>
@@ -122,11 +126,12 @@ export function DomainItem({ domain, justAdded, onRemove }: DomainItemProps) {
 
 interface DetailsProps {
   domain: CustomDomain;
+  canManage: boolean;
   onOutcome: (outcome: Outcome) => void;
 }
 
 /** A working domain: how visitors are sent, and the records that must stay. */
-function VerifiedDetails({ domain, onOutcome }: DetailsProps) {
+function VerifiedDetails({ domain, canManage, onOutcome }: DetailsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -136,8 +141,8 @@ function VerifiedDetails({ domain, onOutcome }: DetailsProps) {
         </p>
       )}
       {/* Still verified, but its TXT record went missing: it fails after 3 days unless restored. */}
-      {domain.last_error && <CheckPanel domain={domain} onOutcome={onOutcome} />}
-      <DomainUrlsForm domain={domain} />
+      {domain.last_error && <CheckPanel domain={domain} canManage={canManage} onOutcome={onOutcome} />}
+      <DomainUrlsForm domain={domain} readOnly={!canManage} />
       <section className="grid gap-2">
         <h4 className="font-medium">{t('domains.records.title')}</h4>
         <p className="text-sm text-muted-foreground">{t('domains.records.keepThese')}</p>
@@ -148,7 +153,7 @@ function VerifiedDetails({ domain, onOutcome }: DetailsProps) {
 }
 
 /** A domain not (or no longer) proven: the records to create, then how the checks went. */
-function ProofDetails({ domain, onOutcome }: DetailsProps) {
+function ProofDetails({ domain, canManage, onOutcome }: DetailsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -158,13 +163,13 @@ function ProofDetails({ domain, onOutcome }: DetailsProps) {
         <DnsRecordsTable domain={domain.display_hostname} records={domain.records} />
         <p className="text-xs text-muted-foreground">{t('domains.records.nameHint')}</p>
       </section>
-      <CheckPanel domain={domain} onOutcome={onOutcome} />
+      <CheckPanel domain={domain} canManage={canManage} onOutcome={onOutcome} />
     </>
   );
 }
 
 /** The last check's finding, when the next one comes, and "Verify now" to look at once. */
-function CheckPanel({ domain, onOutcome }: DetailsProps) {
+function CheckPanel({ domain, canManage, onOutcome }: DetailsProps) {
   const { t } = useTranslation();
   const verify = useVerifyDomain();
   const failed = domain.status === 'failed';
@@ -222,11 +227,13 @@ function CheckPanel({ domain, onOutcome }: DetailsProps) {
           ? t('domains.item.nextCheck', { time: formatDateTime(domain.next_check_at) })
           : t('domains.item.noNextCheck')}
       </p>
-      <div className="mt-1">
-        <Button type="button" disabled={verify.isPending} onClick={() => void verifyNow()}>
-          {verify.isPending ? t('domains.verify.busy') : t('domains.verify.button')}
-        </Button>
-      </div>
+      {canManage && (
+        <div className="mt-1">
+          <Button type="button" disabled={verify.isPending} onClick={() => void verifyNow()}>
+            {verify.isPending ? t('domains.verify.busy') : t('domains.verify.button')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -7,8 +7,11 @@ import { FormField } from '../../../components/form/form-field';
 import { errorText, serverFieldErrors } from '../../../lib/api-errors';
 import { useUpdateDomain } from '../api/update-domain';
 
-/** A verified domain's root URL and not-found URL (PATCH /api/domains/:id); empty means the not-found page. */
-export function DomainUrlsForm({ domain }: { domain: CustomDomain }) {
+/**
+ * A verified domain's root URL and not-found URL (PATCH /api/domains/:id); empty means the
+ * not-found page. `readOnly` (below admin): shown, not changed.
+ */
+export function DomainUrlsForm({ domain, readOnly = false }: { domain: CustomDomain; readOnly?: boolean }) {
   const { t } = useTranslation();
   const update = useUpdateDomain();
   const [rootUrl, setRootUrl] = useState(domain.root_url ?? '');
@@ -17,6 +20,7 @@ export function DomainUrlsForm({ domain }: { domain: CustomDomain }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (readOnly) return;
     update.mutate(
       {
         id: domain.id,
@@ -48,6 +52,7 @@ export function DomainUrlsForm({ domain }: { domain: CustomDomain }) {
           label={t('domains.urls.rootLabel')}
           hint={t('domains.urls.rootHint', { domain: name })}
           error={fields.root_url}
+          readOnly={readOnly}
           value={rootUrl}
           onChange={(value) => {
             setRootUrl(value);
@@ -58,6 +63,7 @@ export function DomainUrlsForm({ domain }: { domain: CustomDomain }) {
           label={t('domains.urls.notFoundLabel')}
           hint={t('domains.urls.notFoundHint', { domain: name })}
           error={fields.not_found_url}
+          readOnly={readOnly}
           value={notFoundUrl}
           onChange={(value) => {
             setNotFoundUrl(value);
@@ -66,14 +72,16 @@ export function DomainUrlsForm({ domain }: { domain: CustomDomain }) {
         />
       </div>
       {otherFailure && <Alert tone="error">{errorText(update.error, t('domains.urls.failed'), t)}</Alert>}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? t('domains.urls.saving') : t('domains.urls.save')}
-        </Button>
-        <p role="status" className="text-sm text-success">
-          {update.isSuccess ? t('domains.urls.saved') : ''}
-        </p>
-      </div>
+      {!readOnly && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="sm" disabled={update.isPending}>
+            {update.isPending ? t('domains.urls.saving') : t('domains.urls.save')}
+          </Button>
+          <p role="status" className="text-sm text-success">
+            {update.isSuccess ? t('domains.urls.saved') : ''}
+          </p>
+        </div>
+      )}
     </form>
   );
 }
@@ -82,11 +90,12 @@ interface UrlFieldProps {
   label: string;
   hint: string;
   error: string | undefined;
+  readOnly: boolean;
   value: string;
   onChange: (value: string) => void;
 }
 
-function UrlField({ label, hint, error, value, onChange }: UrlFieldProps) {
+function UrlField({ label, hint, error, readOnly, value, onChange }: UrlFieldProps) {
   const { t } = useTranslation();
   return (
     <FormField
@@ -99,6 +108,7 @@ function UrlField({ label, hint, error, value, onChange }: UrlFieldProps) {
       autoComplete="off"
       spellCheck={false}
       placeholder={t('domains.urls.placeholder')}
+      readOnly={readOnly}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -6,7 +6,9 @@ import { QueryView } from '../../../components/feedback/query-view';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { QuotaSection } from '../../../components/layouts/quota-section';
 import { useHeadingFocus } from '../../../components/ui/return-focus';
+import { Alert } from '../../../components/ui/alert';
 import { LoadingStatus, SkeletonCards, SkeletonRows } from '../../../components/ui/skeleton';
+import { useRoleAtLeast } from '../../../lib/queries/workspace';
 import { toastSuccess } from '../../../lib/toast';
 import { useDomains } from '../api/list-domains';
 import { AddDomainForm } from './add-domain-form';
@@ -18,6 +20,8 @@ export function DomainsView() {
   const { t } = useTranslation();
   const list = useDomains();
   const [addedId, setAddedId] = useState<string | null>(null);
+  // Custom domains are the admins' (and owners'): the others see them, and what to do is not offered.
+  const canManage = useRoleAtLeast('admin');
 
   const added = (domain: CustomDomain) => {
     setAddedId(domain.id);
@@ -44,8 +48,12 @@ export function DomainsView() {
     >
       {(data) => (
         <div className="grid gap-6">
-          <AddSection data={data} onAdded={added} />
-          <DomainsList domains={data.domains} addedId={addedId} />
+          {canManage ? (
+            <AddSection data={data} onAdded={added} />
+          ) : (
+            <Alert tone="info">{t('domains.page.readOnly')}</Alert>
+          )}
+          <DomainsList domains={data.domains} addedId={addedId} canManage={canManage} />
         </div>
       )}
     </QueryView>
@@ -87,7 +95,13 @@ function AddSection({ data, onAdded }: { data: CustomDomainList; onAdded: (domai
   );
 }
 
-function DomainsList({ domains, addedId }: { domains: CustomDomain[]; addedId: string | null }) {
+interface DomainsListProps {
+  domains: CustomDomain[];
+  addedId: string | null;
+  canManage: boolean;
+}
+
+function DomainsList({ domains, addedId, canManage }: DomainsListProps) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<CustomDomain | null>(null);
   // The removed domain's row, and the button that opened the dialog, are gone.
@@ -115,6 +129,7 @@ function DomainsList({ domains, addedId }: { domains: CustomDomain[]; addedId: s
                 key={domain.id}
                 domain={domain}
                 justAdded={domain.id === addedId}
+                canManage={canManage}
                 onRemove={setRemoving}
               />
             ))}

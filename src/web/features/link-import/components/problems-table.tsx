@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportProblem } from '../../../../shared/link-import';
 import { buttonVariants } from '../../../components/ui/button';
+import { DownloadLink } from '../../../components/ui/download-link';
 import { reportUrl } from '../api/csv-urls';
 import { ColumnHeadings } from '../../../components/ui/column-headings';
 
@@ -29,10 +30,13 @@ export function ProblemsTable({ importId, problems, title }: ProblemsTableProps)
         <h3 id={`${id}-title`} className="font-semibold">
           {title}
         </h3>
-        <a href={reportUrl(importId)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <DownloadLink
+          href={reportUrl(importId)}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
           <Download aria-hidden="true" />
           {t('linkImport.problems.download')}
-        </a>
+        </DownloadLink>
       </div>
       <div className="max-h-64 overflow-auto rounded-lg border border-border">
         <table className="w-full text-left text-sm">

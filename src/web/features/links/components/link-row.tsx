@@ -28,10 +28,12 @@ interface LinkRowProps {
   canUseAlias: boolean;
   /** Offered /cloaking: the row links to this link's rules. */
   canTarget: boolean;
+  /** The role may change links: the switch works, Edit and Delete are offered. */
+  canEdit: boolean;
   dateFormat: Intl.DateTimeFormat;
 }
 
-export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat }: LinkRowProps) {
+export function LinkRow({ link, highlighted, canUseAlias, canTarget, canEdit, dateFormat }: LinkRowProps) {
   const { t } = useTranslation();
   const ids = useId();
   const update = useUpdateLink();
@@ -100,7 +102,7 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat 
           <Switch
             id={`${ids}-active`}
             checked={link.is_active}
-            disabled={update.isPending}
+            disabled={update.isPending || !canEdit}
             aria-label={t('links.list.activeLabel', { link: shown })}
             onCheckedChange={(checked) => update.mutate({ id: link.id, changes: { is_active: checked } })}
           />
@@ -126,21 +128,25 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat 
               </RouterLink>
             </Button>
           )}
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={t('links.edit.open', { link: shown })}
-            title={t('links.edit.open', { link: shown })}
-            onClick={() => setEditing(true)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <RemoveButton
-            label={t('links.delete.open', { link: shown })}
-            title={t('links.delete.open', { link: shown })}
-            onClick={() => setDeleting(true)}
-          />
+          {canEdit && (
+            <>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t('links.edit.open', { link: shown })}
+                title={t('links.edit.open', { link: shown })}
+                onClick={() => setEditing(true)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <RemoveButton
+                label={t('links.delete.open', { link: shown })}
+                title={t('links.delete.open', { link: shown })}
+                onClick={() => setDeleting(true)}
+              />
+            </>
+          )}
         </div>
       </div>
 
@@ -159,8 +165,12 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, dateFormat 
 
       <RequestError request={update} fallback={t('links.list.toggleFailed')} className="lg:col-span-full" />
 
-      <EditLinkDialog link={link} canUseAlias={canUseAlias} open={editing} onOpenChange={setEditing} />
-      <DeleteLinkDialog link={link} open={deleting} onOpenChange={setDeleting} />
+      {canEdit && (
+        <>
+          <EditLinkDialog link={link} canUseAlias={canUseAlias} open={editing} onOpenChange={setEditing} />
+          <DeleteLinkDialog link={link} open={deleting} onOpenChange={setDeleting} />
+        </>
+      )}
     </li>
   );
 }

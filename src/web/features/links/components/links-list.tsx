@@ -21,6 +21,8 @@ interface LinksListProps {
   canUseAlias: boolean;
   /** Offered /cloaking: each row links to its rules. */
   canTarget: boolean;
+  /** The role may change links (member and up): each row's switch, Edit and Delete; the way to /create. */
+  canEdit: boolean;
   /** The profile's time zone, for creation dates. */
   timeZone: string | undefined;
   onPageChange: (page: number) => void;
@@ -34,6 +36,7 @@ export function LinksList({
   highlight,
   canUseAlias,
   canTarget,
+  canEdit,
   timeZone,
   onPageChange,
   onClearSearch,
@@ -67,6 +70,7 @@ export function LinksList({
           highlight={highlight}
           canUseAlias={canUseAlias}
           canTarget={canTarget}
+          canEdit={canEdit}
           timeZone={timeZone}
           onPageChange={onPageChange}
           onClearSearch={onClearSearch}
@@ -92,6 +96,7 @@ function LinksPage({
   highlight,
   canUseAlias,
   canTarget,
+  canEdit,
   timeZone,
   onPageChange,
   onClearSearch,
@@ -103,8 +108,8 @@ function LinksPage({
       <EmptyState
         icon={Link2}
         title={t('links.list.emptyTitle')}
-        description={t('links.list.emptyDescription')}
-        link={{ to: '/create', text: t('links.list.createFirst') }}
+        description={canEdit ? t('links.list.emptyDescription') : t('links.list.emptyReadOnly')}
+        link={canEdit ? { to: '/create', text: t('links.list.createFirst') } : undefined}
       />
     );
   }
@@ -157,6 +162,7 @@ function LinksPage({
               highlighted={link.id === highlight}
               canUseAlias={canUseAlias}
               canTarget={canTarget}
+              canEdit={canEdit}
               dateFormat={dateFormat}
             />
           ))}

@@ -8,7 +8,7 @@ import { stubApi, type Reply, refusal } from '../../../test/fake-api';
 import { makeLink } from '../../../test/make-link';
 import { menuWithoutCloaking, specMenuEntries } from '../../../test/menu-entries';
 import { everywhere, renderRoute } from '../../../test/render-route';
-import type { MenuEntry } from '../lib/menu-entries';
+import type { MenuEntry, PaletteAction } from '../lib/menu-entries';
 import { SearchPalette } from './search-palette';
 
 const searchRoute = 'GET /api/search/links';
@@ -31,18 +31,21 @@ function found(items: Link[]): Reply {
 }
 
 /** The palette as a parent holds it: open, and closed by the palette itself. */
-function OpenPalette({ menu }: { menu: readonly MenuEntry[] }) {
+function OpenPalette({ menu, actions }: { menu: readonly MenuEntry[]; actions?: readonly PaletteAction[] }) {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <SearchPalette open={open} onOpenChange={setOpen} menu={menu} />
+      <SearchPalette open={open} onOpenChange={setOpen} menu={menu} actions={actions} />
       {!open && <p>Palette closed</p>}
     </>
   );
 }
 
-function setUp({ menu = menuWithoutCloaking }: { menu?: readonly MenuEntry[] } = {}) {
-  const view = renderRoute(everywhere(<OpenPalette menu={menu} />), '/dashboard');
+function setUp({
+  menu = menuWithoutCloaking,
+  actions,
+}: { menu?: readonly MenuEntry[]; actions?: readonly PaletteAction[] } = {}) {
+  const view = renderRoute(everywhere(<OpenPalette menu={menu} actions={actions} />), '/dashboard');
   // No pauses between keystrokes: five characters arrive well inside the 300 ms debounce.
   const user = userEvent.setup({ delay: null });
   return { ...view, user };
@@ -280,5 +283,41 @@ describe('SearchPalette', () => {
     expect(group('Your Shortlinks')).not.toBeInTheDocument();
     expect(group('Features & Pages')).not.toBeInTheDocument();
     expect(group('Search your shortlinks and features')).toBeInTheDocument();
+  });
+
+  it('offers the actions it is given under their heading, and runs the chosen one', async () => {
+    stubSearchApi(() => found([]));
+    const ran: string[] = [];
+    const { user } = setUp({
+      actions: [
+        {
+          id: 'workspace:acme',
+          title: 'Switch to Acme Marketing',
+          hint: 'Admin',
+          aliases: ['acme', 'workspace'],
+          group: 'Workspaces',
+          run: () => ran.push('acme'),
+        },
+        {
+          id: 'workspace:create',
+          title: 'Create workspace',
+          aliases: ['workspace'],
+          group: 'Workspaces',
+          run: () => ran.push('create'),
+        },
+      ],
+    });
+
+    await user.type(input(), 'workspace');
+    expect(await screen.findByRole('group', { name: 'Workspaces' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Searching...')).not.toBeInTheDocument());
+    // A match by title comes before one by alias.
+    expect(optionTexts('Workspaces')).toEqual(['Create workspace', 'Switch to Acme MarketingAdmin']);
+
+    await user.clear(input());
+    await user.type(input(), 'acme');
+    await user.click(await screen.findByRole('option', { name: /Switch to Acme Marketing/ }));
+    expect(ran).toEqual(['acme']);
+    expect(await screen.findByText('Palette closed')).toBeInTheDocument();
   });
 });

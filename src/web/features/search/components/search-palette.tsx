@@ -1,5 +1,5 @@
 import { Command } from 'cmdk';
-import { LayoutGrid, Link2, Search } from 'lucide-react';
+import { LayoutGrid, Link2, Search, Zap } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialo
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchLinks } from '../api/search-links';
-import { searchMenu, type MenuEntry } from '../lib/menu-entries';
+import { searchActions, searchMenu, type MenuEntry, type PaletteAction } from '../lib/menu-entries';
 import { displayLink, rankLinks } from '../lib/rank-links';
 
 /** The empty palette's suggestions; they become the search text, so they match the menu's words. */
@@ -25,9 +25,11 @@ export interface SearchPaletteProps {
   onOpenChange: (open: boolean) => void;
   /** The pages this user is offered; the palette never shows another. */
   menu: readonly MenuEntry[];
+  /** What else it can do (switch the workspace), under their own headings after the pages. */
+  actions?: readonly PaletteAction[];
 }
 
-export function SearchPalette({ open, onOpenChange, menu }: SearchPaletteProps) {
+export function SearchPalette({ open, onOpenChange, menu, actions = [] }: SearchPaletteProps) {
   const { t } = useTranslation();
   // The palette opens from a shortcut anywhere, with no Radix Trigger to return to, so closing
   // would drop focus on <body>; it goes back to whatever had it instead. A layout effect runs
@@ -52,7 +54,7 @@ export function SearchPalette({ open, onOpenChange, menu }: SearchPaletteProps) 
       >
         <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
         {/* Mounted only while open, so closing the palette also clears its search. */}
-        <PaletteCommand menu={menu} onDone={() => onOpenChange(false)} />
+        <PaletteCommand menu={menu} actions={actions} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
@@ -60,11 +62,12 @@ export function SearchPalette({ open, onOpenChange, menu }: SearchPaletteProps) 
 
 interface PaletteCommandProps {
   menu: readonly MenuEntry[];
+  actions: readonly PaletteAction[];
   /** Called after a result is chosen and navigated to. */
   onDone: () => void;
 }
 
-function PaletteCommand({ menu, onDone }: PaletteCommandProps) {
+function PaletteCommand({ menu, actions, onDone }: PaletteCommandProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -77,9 +80,16 @@ function PaletteCommand({ menu, onDone }: PaletteCommandProps) {
   const links = useSearchLinks(term);
   const linkResults = links.isError || !links.data ? [] : rankLinks(links.data.items, term);
   const menuResults = searchMenu(term, menu);
+  const actionResults = searchActions(term, actions);
+  const actionGroups = [...new Set(actionResults.map((action) => action.group))];
   // The pause before the request is part of searching, so "no results" never flashes mid-word.
   const searching = typed !== '' && (typed !== term || links.isFetching);
-  const nothingFound = typed !== '' && !searching && linkResults.length === 0 && menuResults.length === 0;
+  const nothingFound =
+    typed !== '' &&
+    !searching &&
+    linkResults.length === 0 &&
+    menuResults.length === 0 &&
+    actionResults.length === 0;
 
   // The values in the order they are listed: links above pages, or the hint chips when empty.
   const listed =
@@ -88,6 +98,9 @@ function PaletteCommand({ menu, onDone }: PaletteCommandProps) {
       : [
           ...linkResults.map((link) => `link:${link.id}`),
           ...menuResults.map((entry) => `menu:${entry.path}`),
+          ...actionGroups.flatMap((heading) =>
+            actionResults.filter((action) => action.group === heading).map((action) => `action:${action.id}`),
+          ),
         ];
   // cmdk keeps its own selection when the items change under it (shouldFilter is off), so a refined
   // search could leave nothing selected and Enter would do nothing. The selection is held here and
@@ -100,6 +113,12 @@ function PaletteCommand({ menu, onDone }: PaletteCommandProps) {
     void navigate(path);
     setQuery('');
     onDone();
+  }
+
+  function run(action: PaletteAction) {
+    setQuery('');
+    onDone();
+    action.run();
   }
 
   return (
@@ -204,6 +223,27 @@ function PaletteCommand({ menu, onDone }: PaletteCommandProps) {
             ))}
           </Command.Group>
         )}
+
+        {actionGroups.map((heading) => (
+          <Command.Group key={heading} heading={heading} className={groupClass}>
+            {actionResults
+              .filter((action) => action.group === heading)
+              .map((action) => (
+                <Command.Item
+                  key={action.id}
+                  value={`action:${action.id}`}
+                  onSelect={() => run(action)}
+                  className={itemClass}
+                >
+                  <Zap className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <span className="min-w-0 flex-1 truncate">{action.title}</span>
+                  {action.hint && (
+                    <span className="shrink-0 text-xs text-muted-foreground">{action.hint}</span>
+                  )}
+                </Command.Item>
+              ))}
+          </Command.Group>
+        ))}
       </Command.List>
     </Command>
   );

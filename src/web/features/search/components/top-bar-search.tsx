@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuEntry } from '../lib/menu-entries';
+import type { MenuEntry, PaletteAction } from '../lib/menu-entries';
 import { SearchPalette } from './search-palette';
 
 /** Apple keyboards label the shortcut ⌘K; everyone else presses Ctrl K. */
@@ -19,10 +19,12 @@ function isPaletteShortcut(event: KeyboardEvent): boolean {
 export interface TopBarSearchProps {
   /** The pages this user is offered, for the palette's "Features & Pages". */
   menu: readonly MenuEntry[];
+  /** What else the palette can do (switch the workspace). */
+  actions?: readonly PaletteAction[];
 }
 
 /** The top bar's search box: it looks like an input but only opens the search palette. */
-export function TopBarSearch({ menu }: TopBarSearchProps) {
+export function TopBarSearch({ menu, actions }: TopBarSearchProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
@@ -57,7 +59,7 @@ export function TopBarSearch({ menu }: TopBarSearchProps) {
           {isApplePlatform() ? t('palette.shortcutMac') : t('palette.shortcut')}
         </kbd>
       </button>
-      <SearchPalette open={open} onOpenChange={setOpen} menu={menu} />
+      <SearchPalette open={open} onOpenChange={setOpen} menu={menu} actions={actions} />
     </>
   );
 }

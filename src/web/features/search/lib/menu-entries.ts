@@ -27,3 +27,31 @@ export function searchMenu(query: string, entries: readonly MenuEntry[]): MenuEn
   );
   return [...byTitle, ...byOther].slice(0, paletteMenuLimit);
 }
+
+/** Something the palette does rather than opens (switch the workspace); the app passes them in. */
+export interface PaletteAction {
+  id: string;
+  title: string;
+  /** Beside the title, muted. */
+  hint?: string;
+  /** Other words that find it. */
+  aliases?: readonly string[];
+  /** The heading the palette shows it under. */
+  group: string;
+  run: () => void;
+}
+
+/**
+ * Actions whose title, hint or an alias contains the query (case-insensitive), those matching by
+ * title first, at most paletteMenuLimit; an empty query matches nothing.
+ */
+export function searchActions(query: string, actions: readonly PaletteAction[]): PaletteAction[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const has = (words: string | undefined) => words?.toLowerCase().includes(needle) ?? false;
+  const byTitle = actions.filter((action) => has(action.title));
+  const byOther = actions.filter(
+    (action) => !byTitle.includes(action) && [action.hint, ...(action.aliases ?? [])].some(has),
+  );
+  return [...byTitle, ...byOther].slice(0, paletteMenuLimit);
+}

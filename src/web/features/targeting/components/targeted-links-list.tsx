@@ -20,10 +20,12 @@ const shownFlags = 8;
 interface TargetedLinksListProps {
   page: number;
   onPageChange: (page: number) => void;
+  /** A viewer: the rules are shown, and no link is picked to get new ones. */
+  readOnly?: boolean;
 }
 
 /** The user's links that have targeting, a page at a time, with the states around them. */
-export function TargetedLinksList({ page, onPageChange }: TargetedLinksListProps) {
+export function TargetedLinksList({ page, onPageChange, readOnly = false }: TargetedLinksListProps) {
   const { t } = useTranslation();
   const list = useTargetedLinks(page);
 
@@ -58,7 +60,7 @@ export function TargetedLinksList({ page, onPageChange }: TargetedLinksListProps
         icon={Shuffle}
         title={t('targeting.list.emptyTitle')}
         description={t('targeting.list.emptyDescription')}
-        action={<LinkPicker />}
+        action={readOnly ? undefined : <LinkPicker />}
       />
     );
   }
@@ -74,7 +76,7 @@ export function TargetedLinksList({ page, onPageChange }: TargetedLinksListProps
       >
         <ul aria-label={t('targeting.list.label')} className="divide-y divide-border">
           {data.items.map((item) => (
-            <TargetedRow key={item.link.id} item={item} />
+            <TargetedRow key={item.link.id} item={item} readOnly={readOnly} />
           ))}
         </ul>
       </div>
@@ -101,20 +103,22 @@ export function TargetedLinksList({ page, onPageChange }: TargetedLinksListProps
           </Button>
         </nav>
       )}
-      <section
-        aria-labelledby="targeting-add"
-        className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6"
-      >
-        <h2 id="targeting-add" className="text-lg font-semibold">
-          {t('targeting.list.addTitle')}
-        </h2>
-        <LinkPicker />
-      </section>
+      {!readOnly && (
+        <section
+          aria-labelledby="targeting-add"
+          className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6"
+        >
+          <h2 id="targeting-add" className="text-lg font-semibold">
+            {t('targeting.list.addTitle')}
+          </h2>
+          <LinkPicker />
+        </section>
+      )}
     </div>
   );
 }
 
-function TargetedRow({ item }: { item: TargetedLinkSummary }) {
+function TargetedRow({ item, readOnly }: { item: TargetedLinkSummary; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const names = new Map(countriesIn(i18n.language).map((country) => [country.code, country.name]));
   const shown = displayLink(item.link.link);
@@ -180,9 +184,13 @@ function TargetedRow({ item }: { item: TargetedLinkSummary }) {
       <Button asChild variant="outline" size="sm" className="justify-self-start md:justify-self-end">
         <RouterLink
           to={`/cloaking?link=${encodeURIComponent(item.link.id)}`}
-          aria-label={t('targeting.list.editFor', { link: shown })}
+          aria-label={
+            readOnly
+              ? t('targeting.list.viewFor', { link: shown })
+              : t('targeting.list.editFor', { link: shown })
+          }
         >
-          {t('targeting.list.edit')}
+          {readOnly ? t('targeting.list.view') : t('targeting.list.edit')}
         </RouterLink>
       </Button>
     </li>

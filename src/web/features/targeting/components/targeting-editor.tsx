@@ -37,10 +37,12 @@ type Gates = Pick<Entitlements, 'cloakingCountry' | 'deviceTargeting' | 'autoRot
 interface TargetingEditorProps {
   linkId: string;
   gates: Gates;
+  /** A viewer: the rules are shown with every control off, and nothing is saved. */
+  readOnly?: boolean;
 }
 
 /** One link's targeting: loads it, then edits a draft of it until saved. */
-export function TargetingEditor({ linkId, gates }: TargetingEditorProps) {
+export function TargetingEditor({ linkId, gates, readOnly = false }: TargetingEditorProps) {
   const { t } = useTranslation();
   const link = useLink(linkId);
   const targeting = useLinkTargeting(linkId);
@@ -101,12 +103,17 @@ export function TargetingEditor({ linkId, gates }: TargetingEditorProps) {
         )}
       </header>
       {/* Keyed by what the server holds: a save (or another link) starts a fresh draft from it. */}
-      <DraftEditor key={`${linkId}:${targeting.dataUpdatedAt}`} saved={targeting.data} gates={gates} />
+      <DraftEditor
+        key={`${linkId}:${targeting.dataUpdatedAt}`}
+        saved={targeting.data}
+        gates={gates}
+        readOnly={readOnly}
+      />
     </div>
   );
 }
 
-function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
+function DraftEditor({ saved, gates, readOnly }: { saved: LinkTargeting; gates: Gates; readOnly: boolean }) {
   const { t } = useTranslation();
   const initial = useMemo(() => draftOf(saved.targeting), [saved]);
   const [draft, setDraft] = useState<Draft>(initial);
@@ -148,6 +155,7 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
         </Alert>
       )}
       <p className="text-sm text-muted-foreground">{t('targeting.editor.order')}</p>
+      {readOnly && <Alert tone="info">{t('targeting.editor.readOnly')}</Alert>}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
         <form
           onSubmit={submit}
@@ -155,134 +163,139 @@ function DraftEditor({ saved, gates }: { saved: LinkTargeting; gates: Gates }) {
           className="grid min-w-0 gap-6"
           aria-label={t('targeting.editor.form')}
         >
-          <Section
-            title={t('targeting.countryRules.title')}
-            description={t('targeting.countryRules.description')}
-          >
-            {gates.cloakingCountry ? (
-              <CountryRules
-                rules={draft.countryRules}
-                onChange={(countryRules) => change({ countryRules })}
-                numbers={numbers.country}
-                totalRules={totalRules}
-                errors={errors}
-              />
-            ) : (
-              <UpgradePrompt
-                feature="cloakingCountry"
-                stored={draft.countryRules.length}
-                onRemoveStored={() => change({ countryRules: [] })}
-              />
-            )}
-            <div className="mt-6 border-t border-border pt-6">
-              {gates.fallbackUrl ? (
-                <FormField
-                  label={t('targeting.fallback.label')}
-                  hint={
-                    <>
-                      {t('targeting.fallback.hint')}
-                      {(fallback === 'rotator' || fallback === 'no_country_rules') && (
-                        // Part of the hint, so a screen reader hears it with the field.
-                        <span
-                          data-testid="fallback-warning"
-                          className="mt-2 flex items-start gap-2 rounded-md bg-warning/10 px-3 py-2 text-sm text-warning"
-                        >
-                          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                          <span>
-                            {fallback === 'rotator'
-                              ? t('targeting.fallback.neverRotator')
-                              : t('targeting.fallback.neverNoCountry')}
-                          </span>
-                        </span>
-                      )}
-                    </>
-                  }
-                  error={problemAt(errors, 'fallback_url')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={draft.fallback}
-                  onChange={(event) => change({ fallback: event.target.value })}
+          {/* A viewer's controls are all off: the rules are read, not changed. */}
+          <fieldset disabled={readOnly} className="grid min-w-0 gap-6">
+            <Section
+              title={t('targeting.countryRules.title')}
+              description={t('targeting.countryRules.description')}
+            >
+              {gates.cloakingCountry ? (
+                <CountryRules
+                  rules={draft.countryRules}
+                  onChange={(countryRules) => change({ countryRules })}
+                  numbers={numbers.country}
+                  totalRules={totalRules}
+                  errors={errors}
                 />
               ) : (
                 <UpgradePrompt
-                  feature="fallbackUrl"
-                  stored={draft.fallback.trim() ? 1 : 0}
-                  onRemoveStored={() => change({ fallback: '' })}
+                  feature="cloakingCountry"
+                  stored={draft.countryRules.length}
+                  onRemoveStored={() => change({ countryRules: [] })}
                 />
               )}
+              <div className="mt-6 border-t border-border pt-6">
+                {gates.fallbackUrl ? (
+                  <FormField
+                    label={t('targeting.fallback.label')}
+                    hint={
+                      <>
+                        {t('targeting.fallback.hint')}
+                        {(fallback === 'rotator' || fallback === 'no_country_rules') && (
+                          // Part of the hint, so a screen reader hears it with the field.
+                          <span
+                            data-testid="fallback-warning"
+                            className="mt-2 flex items-start gap-2 rounded-md bg-warning/10 px-3 py-2 text-sm text-warning"
+                          >
+                            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                            <span>
+                              {fallback === 'rotator'
+                                ? t('targeting.fallback.neverRotator')
+                                : t('targeting.fallback.neverNoCountry')}
+                            </span>
+                          </span>
+                        )}
+                      </>
+                    }
+                    error={problemAt(errors, 'fallback_url')}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    value={draft.fallback}
+                    onChange={(event) => change({ fallback: event.target.value })}
+                  />
+                ) : (
+                  <UpgradePrompt
+                    feature="fallbackUrl"
+                    stored={draft.fallback.trim() ? 1 : 0}
+                    onRemoveStored={() => change({ fallback: '' })}
+                  />
+                )}
+              </div>
+            </Section>
+
+            <Section
+              title={t('targeting.otherRules.title')}
+              description={t('targeting.otherRules.description')}
+            >
+              {gates.deviceTargeting ? (
+                <OtherRules
+                  rules={draft.otherRules}
+                  onChange={(otherRules) => change({ otherRules })}
+                  offset={draft.countryRules.length}
+                  numbers={numbers.other}
+                  totalRules={totalRules}
+                  errors={errors}
+                />
+              ) : (
+                <UpgradePrompt
+                  feature="deviceTargeting"
+                  stored={draft.otherRules.length}
+                  onRemoveStored={() => change({ otherRules: [] })}
+                />
+              )}
+            </Section>
+
+            <Section title={t('targeting.rotator.title')} description={t('targeting.rotator.description')}>
+              {gates.autoRotator ? (
+                <Rotator
+                  entries={draft.rotator}
+                  watched={saved.watched_domains}
+                  onChange={(rotator) => change({ rotator })}
+                  errors={errors}
+                />
+              ) : (
+                <UpgradePrompt
+                  feature="autoRotator"
+                  stored={draft.rotator.length}
+                  onRemoveStored={() => change({ rotator: [] })}
+                />
+              )}
+            </Section>
+          </fieldset>
+
+          {!readOnly && (
+            <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+              {problemAt(errors, 'rules') && !Object.keys(errors).some((key) => key.startsWith('rules.')) && (
+                <Alert tone="error">{problemAt(errors, 'rules')}</Alert>
+              )}
+              {invalid && <Alert tone="error">{t('targeting.editor.fixFields')}</Alert>}
+              {refused && <Alert tone="error">{refused.message}</Alert>}
+              {save.isError && !refused && !invalid && (
+                <Alert tone="error">{errorText(save.error, t('targeting.editor.saveFailed'), t)}</Alert>
+              )}
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="submit" disabled={save.isPending}>
+                  {save.isPending ? t('targeting.editor.saving') : t('targeting.editor.save')}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={!dirty || save.isPending}
+                  onClick={() => {
+                    setDraft(initial);
+                    setProblems({});
+                    save.reset();
+                  }}
+                >
+                  {t('targeting.editor.discard')}
+                </Button>
+                <p className="text-sm text-muted-foreground" role="status">
+                  {dirty ? t('targeting.editor.unsaved') : t('targeting.editor.upToDate')}
+                </p>
+              </div>
             </div>
-          </Section>
-
-          <Section
-            title={t('targeting.otherRules.title')}
-            description={t('targeting.otherRules.description')}
-          >
-            {gates.deviceTargeting ? (
-              <OtherRules
-                rules={draft.otherRules}
-                onChange={(otherRules) => change({ otherRules })}
-                offset={draft.countryRules.length}
-                numbers={numbers.other}
-                totalRules={totalRules}
-                errors={errors}
-              />
-            ) : (
-              <UpgradePrompt
-                feature="deviceTargeting"
-                stored={draft.otherRules.length}
-                onRemoveStored={() => change({ otherRules: [] })}
-              />
-            )}
-          </Section>
-
-          <Section title={t('targeting.rotator.title')} description={t('targeting.rotator.description')}>
-            {gates.autoRotator ? (
-              <Rotator
-                entries={draft.rotator}
-                watched={saved.watched_domains}
-                onChange={(rotator) => change({ rotator })}
-                errors={errors}
-              />
-            ) : (
-              <UpgradePrompt
-                feature="autoRotator"
-                stored={draft.rotator.length}
-                onRemoveStored={() => change({ rotator: [] })}
-              />
-            )}
-          </Section>
-
-          <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-            {problemAt(errors, 'rules') && !Object.keys(errors).some((key) => key.startsWith('rules.')) && (
-              <Alert tone="error">{problemAt(errors, 'rules')}</Alert>
-            )}
-            {invalid && <Alert tone="error">{t('targeting.editor.fixFields')}</Alert>}
-            {refused && <Alert tone="error">{refused.message}</Alert>}
-            {save.isError && !refused && !invalid && (
-              <Alert tone="error">{errorText(save.error, t('targeting.editor.saveFailed'), t)}</Alert>
-            )}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? t('targeting.editor.saving') : t('targeting.editor.save')}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={!dirty || save.isPending}
-                onClick={() => {
-                  setDraft(initial);
-                  setProblems({});
-                  save.reset();
-                }}
-              >
-                {t('targeting.editor.discard')}
-              </Button>
-              <p className="text-sm text-muted-foreground" role="status">
-                {dirty ? t('targeting.editor.unsaved') : t('targeting.editor.upToDate')}
-              </p>
-            </div>
-          </div>
+          )}
         </form>
 
         <Section title={t('targeting.test.title')} description={t('targeting.test.description')}>
