@@ -126,6 +126,13 @@ export const auditSubjectSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('plan'), key: z.string(), name: planTextSchema, deleted: z.boolean() }),
   z.object({ kind: z.literal('order'), reference: z.string() }),
+  /** A workspace by its name (null: deleted before the log kept it); `deleted`: gone now. */
+  z.object({
+    kind: z.literal('workspace'),
+    id: z.string(),
+    name: z.string().nullable(),
+    deleted: z.boolean(),
+  }),
   z.object({ kind: z.enum(['brand', 'logo', 'favicon', 'gateway']) }),
   /** A target this build does not know: its key as written. */
   z.object({ kind: z.literal('other'), target: z.string() }),

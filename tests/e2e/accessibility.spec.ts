@@ -568,7 +568,9 @@ test('the keyboard reaches a page action through the shell; a dialog keeps and r
     await expect(edit).toBeFocused();
 
     // The user menu too: Enter opens it on its first item, Escape returns to its button.
-    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Sari Aksesibilitas' });
+    const menuButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Sari Aksesibilitas', exact: true });
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem').first()).toBeFocused();
@@ -616,7 +618,7 @@ test('no serious or critical axe violation in open menus, dialogs, tables, error
     });
     await state('search palette');
     await page.keyboard.press('Escape');
-    await page.getByRole('banner').getByRole('button', { name: 'Sari Aksesibilitas' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sari Aksesibilitas', exact: true }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await state('user menu');
     await page.keyboard.press('Escape');
@@ -687,7 +689,7 @@ test("the system's theme is followed live; one chosen in the user menu is the ac
     await expect(html).not.toHaveClass(/\bdark\b/);
 
     // By keyboard, in Indonesian: the menu's theme choice, then Gelap (dark).
-    await page.getByRole('banner').getByRole('button', { name: 'Sari Aksesibilitas' }).focus();
+    await page.getByRole('banner').getByRole('button', { name: 'Sari Aksesibilitas', exact: true }).focus();
     await page.keyboard.press('Enter');
     const dark = page.getByRole('menuitemradio', { name: 'Gelap' });
     for (

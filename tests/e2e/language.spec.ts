@@ -54,7 +54,7 @@ async function switchToIndonesian(page: Page) {
 }
 
 async function openUserMenu(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Ayu Lestari' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Ayu Lestari', exact: true }).click();
   return page.getByRole('menu');
 }
 
@@ -70,7 +70,9 @@ test.describe('a signed-in user', () => {
     const nav = page.getByRole('navigation', { name: idShell('nav.label') });
     await expect(nav.getByRole('link', { name: idShell('nav.items.dashboard') })).toBeVisible();
     const reopened = await openUserMenu(page);
-    await expect(reopened.getByRole('menuitem', { name: idShell('userMenu.settings') })).toBeVisible();
+    await expect(
+      reopened.getByRole('menuitem', { name: idShell('userMenu.settings'), exact: true }),
+    ).toBeVisible();
     await expect(reopened.getByRole('menuitemradio', { name: 'Bahasa Indonesia' })).toHaveAttribute(
       'aria-checked',
       'true',

@@ -57,14 +57,14 @@ test('an owner invites a colleague, who registers from the link and works in the
     await colleague.getByRole('button', { name: 'Create short link' }).click();
     await expect(colleague).toHaveURL(/\/shortlinks\?highlight=/);
     await page.goto('/shortlinks');
-    await expect(page.getByText('Team offer')).toBeVisible();
+    await expect(page.getByText('Team offer', { exact: true })).toBeVisible();
 
     // Made a viewer: the colleague reads the link and is offered no edit.
     await page.goto('/settings/members');
     await page.getByLabel('Role of Citra Colleague').selectOption('viewer');
-    await expect(page.getByText('Citra Colleague is now Viewer')).toBeVisible();
+    await expect(page.getByText('Citra Colleague is now Viewer', { exact: true })).toBeVisible();
     await colleague.goto('/shortlinks');
-    await expect(colleague.getByText('Team offer')).toBeVisible();
+    await expect(colleague.getByText('Team offer', { exact: true })).toBeVisible();
     await expect(colleague.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     const refused = await colleague.evaluate(
       async (ownerId) => {
@@ -84,11 +84,13 @@ test('an owner invites a colleague, who registers from the link and works in the
     // Removed: the colleague's next page is back in their own workspace, without the team's link.
     await page.getByRole('button', { name: 'Remove Citra Colleague' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByText('Citra Colleague was removed')).toBeVisible();
+    await expect(page.getByText('Citra Colleague was removed', { exact: true })).toBeVisible();
     await colleague.goto('/shortlinks');
-    await expect(colleague.getByText('You are back in your personal workspace')).toBeVisible();
+    await expect(
+      colleague.getByText('You are back in your personal workspace', { exact: true }),
+    ).toBeVisible();
     await expect(colleague.getByRole('button', { name: 'Workspace: Citra Colleague' })).toBeVisible();
-    await expect(colleague.getByText('Team offer')).toHaveCount(0);
+    await expect(colleague.getByText('Team offer', { exact: true })).toHaveCount(0);
   } finally {
     await colleagueContext.close();
   }

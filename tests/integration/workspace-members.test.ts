@@ -344,6 +344,14 @@ describe('deleting a team workspace', () => {
 
     expect((await inTeam(admin, team, 'GET', '/api/links')).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/${link.body.short_url}` })).statusCode).toBe(404);
+    // The admin's log names the workspace it kept, once it is gone.
+    const log = await owner.client.get(`/api/admin/audit?target=${encodeURIComponent(`workspace:${team}`)}`);
+    expect(
+      log.body.items.map((entry: { action: string; subject: unknown }) => [entry.action, entry.subject]),
+    ).toEqual([
+      ['workspace.delete', { kind: 'workspace', id: team, name: 'Team doomed-team', deleted: true }],
+      ['workspace.invite', { kind: 'workspace', id: team, name: 'Team doomed-team', deleted: true }],
+    ]);
     const left = await t.database.pool.query(
       'SELECT count(*)::int AS n FROM shortlinks WHERE workspace_id = $1',
       [team],
@@ -518,6 +526,13 @@ describe('the platform admin', () => {
     expect(audit.rows).toEqual([
       { before: { plan: 'basic', expires: null }, after: { plan: 'vip', expires } },
     ]);
+    const log = await owner.client.get(`/api/admin/audit?target=${encodeURIComponent(`workspace:${team}`)}`);
+    expect(log.body.items[0].subject).toEqual({
+      kind: 'workspace',
+      id: team,
+      name: 'Team admin-seen-team',
+      deleted: false,
+    });
 
     const panel = await owner.client.get('/api/admin/panel');
     const counted = await t.database.pool.query(

@@ -39,7 +39,10 @@ export function auditActionText(action: string, t: TFunction): string {
   return key ? t(key) : t('audit.actions.other', { action });
 }
 
-/** To what: an account's email, a plan's name in the language in force, "Order RKS-…", "Brand". */
+/**
+ * To what: an account's email, a plan's name in the language in force, "Order RKS-…", "Workspace
+ * Acme", "Brand".
+ */
 export function auditSubjectText(subject: AuditSubject, t: TFunction): string {
   switch (subject.kind) {
     case 'account':
@@ -51,6 +54,11 @@ export function auditSubjectText(subject: AuditSubject, t: TFunction): string {
     }
     case 'order':
       return t('audit.subjects.order', { reference: subject.reference });
+    case 'workspace':
+      if (subject.name === null) return t('audit.subjects.unknownWorkspace');
+      return subject.deleted
+        ? t('audit.subjects.deletedWorkspace', { name: subject.name })
+        : t('audit.subjects.workspace', { name: subject.name });
     case 'brand':
     case 'logo':
     case 'favicon':

@@ -4,7 +4,8 @@ import type { AuditLog, AuditRow } from '../admin';
 
 // What each audit entry is about, as a person knows it: the one place a target's key (written by
 // the module making the change: `user:<id>`, `plan:<key>`, `order:<reference>`, `brand`,
-// `brand:logo`, `brand:favicon`, `gateway`) becomes an email, a plan's display name or a reference.
+// `brand:logo`, `brand:favicon`, `gateway`, `workspace:<id>`) becomes an email, a plan's display
+// name, a workspace's name or a reference.
 // Resolved when the log is read, so a renamed plan shows its name of today; an account or a plan
 // that is gone shows the last email or name the log kept of it (its deletion's `before`). The plans
 // an entry's values name by key (`plan` in before or after) are resolved the same way.
@@ -13,6 +14,8 @@ export interface AuditSubjectSources {
   audit: Pick<AuditLog, 'lastBefore'>;
   /** The emails of the accounts among `ids` that exist. */
   emailsByIds(ids: string[]): Promise<Map<string, string>>;
+  /** The names of the workspaces among `ids` that exist. */
+  workspaceNames(ids: string[]): Promise<Map<string, string>>;
   plans: {
     /** Whether a plan with this key exists (archived ones too). */
     exists(key: string): Promise<boolean>;
@@ -27,7 +30,7 @@ export interface AuditReading {
   planNames: Record<string, PlanText>;
 }
 
-const keyed = /^(user|plan|order):(.+)$/;
+const keyed = /^(user|plan|order|workspace):(.+)$/;
 const plainKinds = {
   brand: 'brand',
   'brand:logo': 'logo',
@@ -38,6 +41,11 @@ const plainKinds = {
 function lastEmail(before: unknown): string | null {
   const email = (before as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email : null;
+}
+
+function lastWorkspaceName(before: unknown): string | null {
+  const name = (before as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name : null;
 }
 
 function lastPlanName(before: unknown): PlanText | null {
@@ -73,6 +81,13 @@ export async function auditReadings(rows: AuditRow[], sources: AuditSubjectSourc
     goneUsers.map((id) => `user:${id}`),
   );
 
+  const workspaceIds = keysOf('workspace');
+  const workspaceNames = await sources.workspaceNames(workspaceIds);
+  const deletedWorkspaces = await sources.audit.lastBefore(
+    'workspace.delete',
+    workspaceIds.filter((id) => !workspaceNames.has(id)).map((id) => `workspace:${id}`),
+  );
+
   const plans = new Map<string, { name: PlanText; deleted: boolean }>();
   const planExists = await Promise.all(planKeys.map((key) => sources.plans.exists(key)));
   const deletedPlans = await sources.audit.lastBefore(
@@ -101,6 +116,16 @@ export async function auditReadings(rows: AuditRow[], sources: AuditSubjectSourc
     }
     if (kind === 'plan' && key) return { kind: 'plan', key, ...plans.get(key)! };
     if (kind === 'order' && key) return { kind: 'order', reference: key };
+    if (kind === 'workspace' && key) {
+      const name = workspaceNames.get(key);
+      if (name !== undefined) return { kind: 'workspace', id: key, name, deleted: false };
+      return {
+        kind: 'workspace',
+        id: key,
+        name: lastWorkspaceName(deletedWorkspaces.get(row.target)),
+        deleted: true,
+      };
+    }
     return { kind: 'other', target: row.target };
   }
 }

@@ -84,6 +84,7 @@ export const usersModule = defineModule({
       ownedOnlyBy: (accountIds) => workspaces.ownedOnlyBy(accountIds),
       workspacesOf: (userId) => workspaces.membershipsOf(userId),
       ownersOf: (workspaceId) => workspaces.ownersOf(workspaceId),
+      workspaceNames: (ids) => workspaces.namesOf(ids),
       // What other modules hold of an account (the account's page).
       ownedCounts: async (userId) => ({
         links: (await links.totals(userId)).links,

@@ -122,6 +122,7 @@ export async function auditLog(
   const readings = await auditReadings(rows, {
     audit: deps.audit,
     emailsByIds: (ids) => deps.profiles.emailsByIds(ids),
+    workspaceNames: async (ids) => (await deps.workspaceNames?.(ids)) ?? new Map(),
     plans: {
       exists: async (key) => key === basicPlanName || (await deps.billing.plans.find(key)) !== null,
       displayName: (key) => deps.billing.plans.displayName(key),

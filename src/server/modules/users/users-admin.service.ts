@@ -47,6 +47,7 @@ export interface UsersAdminDeps {
   /** The workspaces the account belongs to, and its owners' ids (the workspaces module's). */
   workspacesOf?(userId: string): Promise<Membership[]>;
   ownersOf?(workspaceId: string): Promise<string[]>;
+  workspaceNames?(ids: string[]): Promise<Map<string, string>>;
   /** The workspaces whose every owner is among these accounts (the workspaces module's). */
   ownedOnlyBy?(accountIds: string[]): Promise<string[]>;
 }

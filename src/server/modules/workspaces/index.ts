@@ -14,7 +14,14 @@ export type { Membership } from './workspaces.repo';
 
 export type Workspaces = Pick<
   WorkspacesRepo,
-  'createPersonalIn' | 'deletePersonalIn' | 'roleOf' | 'membershipsOf' | 'ownedOnlyBy' | 'ownersOf' | 'counts'
+  | 'createPersonalIn'
+  | 'deletePersonalIn'
+  | 'roleOf'
+  | 'membershipsOf'
+  | 'ownedOnlyBy'
+  | 'ownersOf'
+  | 'counts'
+  | 'namesOf'
 > &
   Pick<MembersService, 'leaveAllIn' | 'onOwnersChanged'>;
 
@@ -84,6 +91,7 @@ export const workspacesModule = defineModule({
           ownedOnlyBy: (accountIds: string[]) => repo.ownedOnlyBy(accountIds),
           ownersOf: (workspaceId: string) => repo.ownersOf(workspaceId),
           counts: () => repo.counts(),
+          namesOf: (ids: string[]) => repo.namesOf(ids),
           leaveAllIn: members.leaveAllIn,
           onOwnersChanged: members.onOwnersChanged,
         },

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces';
 import { createMembersRepo } from './members.repo';
@@ -84,6 +84,16 @@ function createWorkspaceRowsRepo(db: Db) {
         .update(workspaces)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(workspaces.id, id));
+    },
+
+    /** The names of the workspaces among `ids` that exist (the audit log's subjects). */
+    async namesOf(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: workspaces.id, name: workspaces.name })
+        .from(workspaces)
+        .where(inArray(workspaces.id, ids));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     /** Workspaces in all, and the teams' among them (the Admin Panel). */

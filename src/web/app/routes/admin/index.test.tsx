@@ -525,10 +525,17 @@ describe('recent admin changes', () => {
     entry('a6', {
       action: 'workspace.subscription',
       target: 'workspace:ws-acme',
-      subject: { kind: 'other', target: 'workspace:ws-acme' },
+      subject: { kind: 'workspace', id: 'ws-acme', name: 'Acme Marketing', deleted: false },
       before: { plan: 'free', expires: null },
       after: { plan: 'vip', expires: '2026-04-01T00:00:00.000Z' },
       plan_names: { free: { en: 'Free', id: 'Gratis' }, vip: { en: 'VIP', id: 'VIP' } },
+    }),
+    entry('a7', {
+      action: 'workspace.delete',
+      target: 'workspace:ws-gone',
+      subject: { kind: 'workspace', id: 'ws-gone', name: 'Old Team', deleted: true },
+      before: { name: 'Old Team', slug: 'old-team' },
+      after: null,
     }),
   ];
   const audit = { 'GET /api/admin/audit': { status: 200, body: { items, next_cursor: null } } };
@@ -582,17 +589,18 @@ describe('recent admin changes', () => {
       'href',
       '/admin/users?user=u-42',
     );
-    const [disabled, deleted, approved, uploaded, other, workspacePlan] = rows(region);
+    const [disabled, deleted, approved, uploaded, other, workspacePlan, workspaceGone] = rows(region);
     expect(disabled).toMatch(/^Account disabledsari@example\.comby boss@example\.com/);
     expect(deleted).toMatch(/^Plan deletedStarter Plus \(deleted\)from the command line/);
     expect(approved).toMatch(/^Order approvedOrder RKS-20260301-ABCDEFGHby boss@example\.com/);
     expect(uploaded).toMatch(/^Brand image uploadedLogoby boss@example\.com/);
     expect(other).toMatch(/^Another change \(domain\.verify\)domain:toko\.example/);
-    expect(workspacePlan).toMatch(/^Workspace plan setworkspace:ws-acmeby boss@example\.com/);
+    expect(workspacePlan).toMatch(/^Workspace plan setWorkspace Acme Marketingby boss@example\.com/);
+    expect(workspaceGone).toMatch(/Workspace Old Team \(deleted\)/);
     expect(workspacePlan).toContain('Plan: Free → changed to VIP');
     // No raw keys where a word exists.
     expect(region).not.toHaveTextContent(
-      /plan\.delete|plan:starter_plus|user\.disable|user:u-42|workspace\.subscription/,
+      /plan\.delete|plan:starter_plus|user\.disable|user:u-42|workspace\.subscription|workspace:ws-/,
     );
   });
 
@@ -601,9 +609,10 @@ describe('recent admin changes', () => {
     openPage(serverWith([]).list, audit);
     const region = await screen.findByRole('region', { name: 'Perubahan admin terbaru' });
     await within(region).findByText('Akun dinonaktifkan');
-    const [, deleted, approved, uploaded, , workspacePlan] = rows(region);
+    const [, deleted, approved, uploaded, , workspacePlan, workspaceGone] = rows(region);
     expect(deleted).toMatch(/^Paket dihapusPemula Plus \(dihapus\)/);
-    expect(workspacePlan).toMatch(/^Paket ruang kerja diatur/);
+    expect(workspacePlan).toMatch(/^Paket ruang kerja diaturRuang kerja Acme Marketing/);
+    expect(workspaceGone).toMatch(/Ruang kerja Old Team \(dihapus\)/);
     expect(approved).toMatch(/^Pesanan disetujuiPesanan RKS-20260301-ABCDEFGH/);
     expect(uploaded).toMatch(/^Gambar merek diunggahLogo/);
   });
