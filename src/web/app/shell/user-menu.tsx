@@ -22,10 +22,17 @@ const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const satisfie
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
 
+/** The account's pages and the tab's workspace's, in the menu's order. */
+const accountLinks = [
+  { to: '/profile', icon: UserRound, label: 'shell.userMenu.profile' },
+  { to: '/settings', icon: Settings, label: 'shell.userMenu.settings' },
+  { to: '/settings/workspace', icon: Building2, label: 'shell.userMenu.workspace' },
+  { to: '/settings/members', icon: Users, label: 'shell.userMenu.members' },
+] as const;
+
 /**
  * The top bar's account menu: the user's name (else email, else User), Profile and Settings, the
- * workspace's settings and members,
- * language and the theme. Choosing a language or a theme switches the page at once and saves it to
+ * workspace's settings and members, language and the theme. Choosing a language or a theme switches the page at once and saves it to
  * the account (PATCH /api/me), so it holds after a reload and on other devices; a failed save
  * switches back.
  */
@@ -99,30 +106,14 @@ export function UserMenu() {
               <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
             </>
           )}
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <UserRound aria-hidden="true" />
-              {t('shell.userMenu.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings">
-              <Settings aria-hidden="true" />
-              {t('shell.userMenu.settings')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings/workspace">
-              <Building2 aria-hidden="true" />
-              {t('shell.userMenu.workspace')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings/members">
-              <Users aria-hidden="true" />
-              {t('shell.userMenu.members')}
-            </Link>
-          </DropdownMenu.Item>
+          {accountLinks.map(({ to, icon: Icon, label }) => (
+            <DropdownMenu.Item key={to} asChild className={itemClass}>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {t(label)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
           <DropdownMenu.Label id={languageLabelId} className="px-2 py-1.5 text-xs text-muted-foreground">
             {t('common.language')}
