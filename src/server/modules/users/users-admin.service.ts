@@ -21,8 +21,9 @@ import type { UsersService } from './users.service';
 // User management (/admin/users, ADR 0017): the list for 100,000 accounts, one account's page,
 // and what an admin does to an account — every change audited in its own transaction.
 // A disabled account: its sessions end at once, sign-in makes none (auth's session hook), the
-// guards refuse it, and its links answer the not-found page (the redirect asks `isDisabled`,
-// kept in memory on every process through the change bus). A deleted account takes everything
+// guards refuse it, and the links of a workspace whose every owner is disabled answer the
+// not-found page (the redirect asks `isSuspended`, kept in memory on every process through the
+// change bus). A deleted account takes everything
 // it owns with it (foreign keys, and, announced as 'account.deleted' in its transaction, what
 // modules keep without one: links' clicks, rollups); its orders stay for the books, without a buyer.
 

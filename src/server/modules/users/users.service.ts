@@ -53,61 +53,40 @@ export function createUsersService(deps: UsersServiceDeps) {
   /** The account, with its personal workspace's subscription. */
   const requireProfile = (id: string): Promise<AccountRow> => accountRow(deps, id);
 
-  /** A workspace's subscription as /api/me tells it, and its plan. */
-  async function subscriptionState(
-    plan: string,
-    expires: Date | null,
-  ): Promise<Pick<Me, 'subscription' | 'plan'>> {
-    const now = deps.now();
-    const active = isSubscriptionActive(plan, expires, now);
-    return {
-      subscription: {
-        plan,
-        expiresAt: expires?.toISOString() ?? null,
-        plan_display_name: await deps.billing.plans.displayName(plan),
-        active,
-        daysLeft: expires && active ? Math.ceil((expires.getTime() - now.getTime()) / dayMs) : null,
-      },
-      plan: await deps.billing.plans.find(plan),
-    };
-  }
-
   return {
     /**
      * The account, and the subscription and entitlements of the workspace the request names when
      * the account is a member there (a tab in a team's workspace), else of its personal one.
      */
     async getMe(id: string, workspaceId?: string): Promise<Me> {
-      if (workspaceId !== undefined && workspaceId !== id && (await deps.roleOf(workspaceId, id))) {
-        const [me, subscription, { entitlements }] = await Promise.all([
-          this.getMe(id),
-          deps.billing.subscriptions.subscriptionOf(workspaceId),
-          deps.billing.subscriptions.entitlementsOf(workspaceId),
-        ]);
-        if (!subscription) return me;
-        return { ...me, ...(await subscriptionState(subscription.plan, subscription.expires)), entitlements };
-      }
       const row = await requireProfile(id);
+      const team =
+        workspaceId !== undefined && workspaceId !== id && (await deps.roleOf(workspaceId, id))
+          ? await deps.billing.subscriptions.subscriptionOf(workspaceId)
+          : null;
+      const planName = team?.plan ?? row.subscriptionPlan;
+      const expires = team ? team.expires : row.subscriptionExpires;
       const now = deps.now();
       const [plan, flags, planDisplayName, chats] = await Promise.all([
-        deps.billing.plans.find(row.subscriptionPlan),
+        deps.billing.plans.find(planName),
         deps.accounts.flags(id),
-        deps.billing.plans.displayName(row.subscriptionPlan),
+        deps.billing.plans.displayName(planName),
         deps.telegramChats(id),
       ]);
-      const active = isSubscriptionActive(row.subscriptionPlan, row.subscriptionExpires, now);
-      const expires = row.subscriptionExpires;
+      const active = isSubscriptionActive(planName, expires, now);
       return {
         profile: toProfile(row, flags, chats),
         subscription: {
-          plan: row.subscriptionPlan,
+          plan: planName,
           expiresAt: expires?.toISOString() ?? null,
           plan_display_name: planDisplayName,
           active,
           daysLeft: expires && active ? Math.ceil((expires.getTime() - now.getTime()) / dayMs) : null,
         },
         plan,
-        entitlements: deps.billing.entitlementsFor(row, plan, now),
+        entitlements: team
+          ? (await deps.billing.subscriptions.entitlementsOf(workspaceId!)).entitlements
+          : deps.billing.entitlementsFor(row, plan, now),
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces';
 import type { WorkspaceRole } from '../../../shared/workspaces';
@@ -81,21 +81,17 @@ export function createMembersRepo(db: Db) {
     /** The workspaces whose every owner is one of these accounts (and that have one among them). */
     async ownedOnlyBy(accountIds: string[]): Promise<string[]> {
       if (accountIds.length === 0) return [];
-      const ids = sql.join(
-        accountIds.map((id) => sql`${id}`),
-        sql`, `,
-      );
+      const owner = eq(workspaceMembers.role, 'owner');
+      const ownedByThem = db
+        .select({ id: workspaceMembers.workspaceId })
+        .from(workspaceMembers)
+        .where(and(owner, inArray(workspaceMembers.userId, accountIds)));
       const rows = await db
         .select({ id: workspaceMembers.workspaceId })
         .from(workspaceMembers)
-        .where(
-          and(
-            eq(workspaceMembers.role, 'owner'),
-            sql`${workspaceMembers.workspaceId} IN (SELECT workspace_id FROM workspace_members WHERE role = 'owner' AND user_id IN (${ids}))`,
-          ),
-        )
+        .where(and(owner, inArray(workspaceMembers.workspaceId, ownedByThem)))
         .groupBy(workspaceMembers.workspaceId)
-        .having(sql`bool_and(${workspaceMembers.userId} IN (${ids}))`);
+        .having(sql`bool_and(${inArray(workspaceMembers.userId, accountIds)})`);
       return rows.map((row) => row.id);
     },
 

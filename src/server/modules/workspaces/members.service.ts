@@ -1,4 +1,4 @@
-import type { Member, MemberList, WorkspaceRole } from '../../../shared/workspaces';
+import type { MemberList, WorkspaceRole } from '../../../shared/workspaces';
 import { roleAtLeast } from '../../../shared/workspaces';
 import type { Tx } from '../../db/client';
 import type { Emit } from '../../platform/wiring/events';
@@ -36,22 +36,24 @@ export function createMembersService(deps: WorkspacesDeps) {
   return {
     /** Members with their names; open invitations to admins and owners only. */
     async list(actor: Actor): Promise<MemberList> {
-      const rows = await repo.members(actor.workspaceId);
-      const people = await deps.profiles.summaries(rows.map((row) => row.userId));
-      const items: Member[] = rows.map((row) => ({
-        user_id: row.userId,
-        name: people.get(row.userId)?.name ?? '',
-        email: people.get(row.userId)?.email ?? '',
-        role: row.role,
-        joined_at: row.createdAt.toISOString(),
-      }));
-      const invitations = roleAtLeast(actor.role, 'admin')
-        ? await deps.invitations.open(actor.workspaceId, deps.now())
-        : [];
-      const inviters = await deps.profiles.summaries(invitations.flatMap((row) => row.invitedBy ?? []));
+      const [rows, invitations] = await Promise.all([
+        repo.members(actor.workspaceId),
+        roleAtLeast(actor.role, 'admin') ? deps.invitations.open(actor.workspaceId, deps.now()) : [],
+      ]);
+      // Members and inviters named in one read.
+      const people = await deps.profiles.summaries([
+        ...rows.map((row) => row.userId),
+        ...invitations.flatMap((row) => row.invitedBy ?? []),
+      ]);
       return {
-        items,
-        invitations: invitations.map((row) => invitationOut(row, inviters)),
+        items: rows.map((row) => ({
+          user_id: row.userId,
+          name: people.get(row.userId)?.name ?? '',
+          email: people.get(row.userId)?.email ?? '',
+          role: row.role,
+          joined_at: row.createdAt.toISOString(),
+        })),
+        invitations: invitations.map((row) => invitationOut(row, people)),
       };
     },
 
