@@ -14,6 +14,8 @@ export const apiScopes = [
   'domains:write',
   'checks:read',
   'checks:write',
+  'workspace:read',
+  'workspace:write',
 ] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
@@ -26,6 +28,8 @@ export const apiScopeDescriptions: Record<ApiScope, string> = {
   'domains:write': 'Add, verify, change and remove custom domains',
   'checks:read': 'Read domain checks and their history',
   'checks:write': 'Watch domains, run checks and change their schedules',
+  'workspace:read': 'Read the workspace, its members and its open invitations',
+  'workspace:write': "Rename the workspace, change members' roles, remove members and invite",
 };
 
 /** Every key starts with this, so that it is recognisable in a leak (and by secret scanners). */

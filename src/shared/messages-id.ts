@@ -72,6 +72,10 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Read domain checks and their history': 'Membaca pemeriksaan domain dan riwayatnya',
   'Watch domains, run checks and change their schedules':
     'Memantau domain, menjalankan pemeriksaan, dan mengubah jadwalnya',
+  'Read the workspace, its members and its open invitations':
+    'Membaca ruang kerja, anggotanya, dan undangannya yang masih terbuka',
+  "Rename the workspace, change members' roles, remove members and invite":
+    'Mengganti nama ruang kerja, mengubah peran anggota, mengeluarkan anggota, dan mengundang',
 
   // Billing (billing.ts).
   'Enter the bank.': 'Masukkan nama bank.',

@@ -86,18 +86,39 @@ export const workspaceListSchema = z.object({ items: z.array(workspaceSummarySch
 export type WorkspaceList = z.infer<typeof workspaceListSchema>;
 
 /** The request's workspace: the summary, its plan and its seats. */
-export const workspaceSchema = workspaceSummarySchema.extend({
-  plan: z.string(),
-  plan_expires: z.string().nullable(),
-  /** Members, and invitations still open: both hold a seat. */
-  members: z.number().int(),
-  pending_invitations: z.number().int(),
-  /** The plan's seats (max_members); null: unlimited. */
-  seats: z.number().int().nullable(),
-  /** Whether the reader takes this workspace's notices (its domains', checks', imports'). */
-  notices: z.boolean(),
-  created_at: z.string(),
-});
+export const workspaceSchema = workspaceSummarySchema
+  .extend({
+    plan: z.string(),
+    plan_expires: z.string().nullable(),
+    /** Members, and invitations still open: both hold a seat. */
+    members: z.number().int(),
+    pending_invitations: z.number().int(),
+    /** The plan's seats (max_members); null: unlimited. */
+    seats: z.number().int().nullable(),
+    /** Whether the reader takes this workspace's notices (its domains', checks', imports'). */
+    notices: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({
+    id: 'Workspace',
+    examples: [
+      {
+        id: '9d2f4b61-3c8e-4a57-b0d1-6e7a2c9f5b13',
+        name: 'Acme marketing',
+        slug: 'acme-marketing',
+        logo: null,
+        personal: false,
+        role: 'admin',
+        plan: 'vip',
+        plan_expires: '2026-12-31T23:59:59.000Z',
+        members: 4,
+        pending_invitations: 1,
+        seats: 10,
+        notices: true,
+        created_at: '2026-11-02T08:15:00.000Z',
+      },
+    ],
+  });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
 export const createWorkspaceSchema = z
@@ -113,7 +134,8 @@ export const updateWorkspaceSchema = z
     logo: workspaceLogoSchema.nullable().optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Change the name, the slug or the logo.');
+  .refine((body) => Object.keys(body).length > 0, 'Change the name, the slug or the logo.')
+  .meta({ examples: [{ name: 'Acme marketing', slug: 'acme-marketing' }] });
 export type UpdateWorkspace = z.infer<typeof updateWorkspaceSchema>;
 
 /** Deleting asks for the slug typed out, so that a slip of the hand deletes nothing. */
@@ -129,22 +151,63 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const invitationSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.enum(workspaceRoles),
-  /** Who sent it; null once that account is gone. */
-  invited_by: z.string().nullable(),
-  created_at: z.string(),
-  expires_at: z.string(),
-});
+export const invitationSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(workspaceRoles),
+    /** Who sent it; null once that account is gone. */
+    invited_by: z.string().nullable(),
+    created_at: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({
+    id: 'Invitation',
+    examples: [
+      {
+        id: '5b0e8c1d-7f42-4a96-b3e1-2c9d6a8f0e57',
+        email: 'dewi@example.com',
+        role: 'member',
+        invited_by: 'Budi Santoso',
+        created_at: '2026-11-28T09:00:00.000Z',
+        expires_at: '2026-12-05T09:00:00.000Z',
+      },
+    ],
+  });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const memberListSchema = z.object({
-  items: z.array(memberSchema),
-  /** Open invitations; empty for roles below admin, who may not see them. */
-  invitations: z.array(invitationSchema),
-});
+export const memberListSchema = z
+  .object({
+    items: z.array(memberSchema),
+    /** Open invitations; empty for roles below admin, who may not see them. */
+    invitations: z.array(invitationSchema),
+  })
+  .meta({
+    id: 'MemberList',
+    examples: [
+      {
+        items: [
+          {
+            user_id: 'u7GQ2mZkR4tWc9bN1sLx',
+            name: 'Budi Santoso',
+            email: 'budi@example.com',
+            role: 'owner',
+            joined_at: '2026-11-02T08:15:00.000Z',
+          },
+        ],
+        invitations: [
+          {
+            id: '5b0e8c1d-7f42-4a96-b3e1-2c9d6a8f0e57',
+            email: 'dewi@example.com',
+            role: 'member',
+            invited_by: 'Budi Santoso',
+            created_at: '2026-11-28T09:00:00.000Z',
+            expires_at: '2026-12-05T09:00:00.000Z',
+          },
+        ],
+      },
+    ],
+  });
 export type MemberList = z.infer<typeof memberListSchema>;
 
 /** PUT /api/workspace/notices: whether the reader takes the workspace's notices. */
@@ -153,7 +216,10 @@ export const workspaceNoticesSchema = z
   .strict();
 export type WorkspaceNotices = z.infer<typeof workspaceNoticesSchema>;
 
-export const updateMemberSchema = z.object({ role: workspaceRoleSchema }).strict();
+export const updateMemberSchema = z
+  .object({ role: workspaceRoleSchema })
+  .strict()
+  .meta({ examples: [{ role: 'admin' }] });
 export type UpdateMember = z.infer<typeof updateMemberSchema>;
 
 export const createInvitationSchema = z
@@ -166,7 +232,8 @@ export const createInvitationSchema = z
       .pipe(z.email('Enter an email address such as name@example.com.')),
     role: workspaceRoleSchema,
   })
-  .strict();
+  .strict()
+  .meta({ examples: [{ email: 'dewi@example.com', role: 'member' }] });
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 
 /** What an invitation's link shows before it is accepted. */

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type SignedInClient } from './helpers/auth-clients';
+import { extractLink, startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
+import { signUp, uniqueEmail, type SignedInClient } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import type { paths } from './generated/ringkas-api';
 
@@ -15,14 +16,19 @@ const browserAgent =
 let t: TestApp;
 let owner: SignedInClient;
 let baseUrl: string;
+let smtp: FakeSmtp;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startFakeSmtp();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   owner = await signUp(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 async function apiKey(scopes: string[]): Promise<string> {
   const created = await owner.client.post('/api/api-keys', { name: 'openapi client', scopes });
@@ -85,5 +91,59 @@ describe('the typed client', () => {
     const unauthorized = await anonymous.GET('/api/links', {});
     expect(unauthorized.response.status).toBe(401);
     expect(unauthorized.error).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it("runs the workspace's members through its key: read, rename, invite, resend, revoke", async () => {
+    await t.database.pool.query(
+      `UPDATE workspaces SET subscription_plan = 'vip', subscription_expires = now() + interval '30 days' WHERE id = $1`,
+      [owner.id],
+    );
+    const readOnly = createClient<paths>({
+      baseUrl,
+      headers: { Authorization: `Bearer ${await apiKey(['workspace:read'])}` },
+    });
+    const api = createClient<paths>({
+      baseUrl,
+      headers: { Authorization: `Bearer ${await apiKey(['workspace:read', 'workspace:write'])}` },
+    });
+
+    const workspace = await readOnly.GET('/api/workspace', {});
+    expect(workspace.data).toMatchObject({ id: owner.id, personal: true, role: 'owner', plan: 'vip' });
+    const refused = await readOnly.PATCH('/api/workspace', { body: { name: 'Not by this key' } });
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toMatchObject({ error: { code: 'forbidden' } });
+
+    const renamed = await api.PATCH('/api/workspace', { body: { name: 'Typed team' } });
+    expect(renamed.data?.name).toBe('Typed team');
+
+    const email = uniqueEmail('typed-invite');
+    const invited = await api.POST('/api/workspace/invitations', { body: { email, role: 'viewer' } });
+    expect(invited.response.status).toBe(201);
+    const first = extractLink(await smtp.waitFor((message) => message.to.includes(email)));
+    const resent = await api.POST('/api/workspace/invitations/{id}/resend', {
+      params: { path: { id: invited.data!.id } },
+    });
+    expect(resent.data?.email).toBe(email);
+    expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(2);
+    expect(extractLink(smtp.messages.at(-1)!)).not.toBe(first);
+
+    const members = await readOnly.GET('/api/workspace/members', {});
+    expect(members.data?.items.map((member) => member.user_id)).toEqual([owner.id]);
+    expect(members.data?.invitations.map((invitation) => invitation.email)).toEqual([email]);
+
+    const revoked = await api.DELETE('/api/workspace/invitations/{id}', {
+      params: { path: { id: invited.data!.id } },
+    });
+    expect(revoked.response.status).toBe(204);
+    expect((await readOnly.GET('/api/workspace/members', {})).data?.invitations).toEqual([]);
+
+    // Its account stays the owner of a personal workspace, through the API as in the app.
+    const leave = await api.DELETE('/api/workspace/members/{userId}', {
+      params: { path: { userId: owner.id } },
+    });
+    expect(leave.response.status).toBe(409);
+    expect(leave.error).toMatchObject({
+      error: { code: 'conflict', message: 'You cannot leave your personal workspace.' },
+    });
   });
 });

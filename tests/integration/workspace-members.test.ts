@@ -312,7 +312,7 @@ describe('members', () => {
         .status,
     ).toBe(201);
     expect((await owner.client.get('/api/links')).body.total).toBeGreaterThanOrEqual(1);
-    expect((await owner.client.request('DELETE', `/api/workspace/members/${owner.id}`)).status).toBe(400);
+    expect((await owner.client.request('DELETE', `/api/workspace/members/${owner.id}`)).status).toBe(409);
     const deletion = await owner.client.request('DELETE', '/api/workspace', { confirm: 'x' });
     expect(deletion.status).toBe(400);
     expect(deletion.body.error.message).toMatch(/^A personal workspace goes only with its account/);

@@ -579,6 +579,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/workspace': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the workspace
+     * @description The workspace the key belongs to (or the session names): its plan, seats and the caller’s role.
+     *
+     *     Needs an API key with the `workspace:read` scope (read the workspace, its members and its open invitations), or a signed-in session.
+     */
+    get: operations['getWorkspace'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the workspace
+     * @description Its name, slug or logo (a PNG, JPEG or WebP data URL; null removes it). Needs the admin role.
+     *
+     *     Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    patch: operations['updateWorkspace'];
+    trace?: never;
+  };
+  '/api/workspace/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite by email
+     * @description Mails a single-use link, valid 7 days, to join with the role given. An open invitation holds a seat of the plan.
+     *
+     *     Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    post: operations['createInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspace/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an invitation
+     * @description Its link stops working and its seat is free again.
+     *
+     *     Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    delete: operations['revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspace/invitations/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resend an invitation
+     * @description Mails it again with a new link (the earlier link stops working), at most 5 times an hour.
+     *
+     *     Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    post: operations['resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspace/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List members
+     * @description The members with their roles; the open invitations too, for admins and owners.
+     *
+     *     Needs an API key with the `workspace:read` scope (read the workspace, its members and its open invitations), or a signed-in session.
+     */
+    get: operations['listMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspace/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member
+     * @description An admin removes a member (an owner only by an owner); any member may remove themselves (leave). The last owner cannot leave.
+     *
+     *     Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    delete: operations['removeMember'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a member's role
+     * @description Needs the admin role; only an owner makes or unmakes an owner, and the last owner keeps the role.
+     *
+     *     Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    patch: operations['updateMember'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -981,6 +1125,25 @@ export interface components {
     };
     /**
      * @example {
+     *       "id": "5b0e8c1d-7f42-4a96-b3e1-2c9d6a8f0e57",
+     *       "email": "dewi@example.com",
+     *       "role": "member",
+     *       "invited_by": "Budi Santoso",
+     *       "created_at": "2026-11-28T09:00:00.000Z",
+     *       "expires_at": "2026-12-05T09:00:00.000Z"
+     *     }
+     */
+    Invitation: {
+      id: string;
+      email: string;
+      /** @enum {string} */
+      role: 'viewer' | 'member' | 'admin' | 'owner';
+      invited_by: string | null;
+      created_at: string;
+      expires_at: string;
+    };
+    /**
+     * @example {
      *       "id": "3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94",
      *       "user_id": "u7GQ2mZkR4tWc9bN1sLx",
      *       "short_url": "spring-sale",
@@ -1064,6 +1227,40 @@ export interface components {
       total: number;
       page: number;
       page_size: number;
+    };
+    /**
+     * @example {
+     *       "items": [
+     *         {
+     *           "user_id": "u7GQ2mZkR4tWc9bN1sLx",
+     *           "name": "Budi Santoso",
+     *           "email": "budi@example.com",
+     *           "role": "owner",
+     *           "joined_at": "2026-11-02T08:15:00.000Z"
+     *         }
+     *       ],
+     *       "invitations": [
+     *         {
+     *           "id": "5b0e8c1d-7f42-4a96-b3e1-2c9d6a8f0e57",
+     *           "email": "dewi@example.com",
+     *           "role": "member",
+     *           "invited_by": "Budi Santoso",
+     *           "created_at": "2026-11-28T09:00:00.000Z",
+     *           "expires_at": "2026-12-05T09:00:00.000Z"
+     *         }
+     *       ]
+     *     }
+     */
+    MemberList: {
+      items: {
+        user_id: string;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        role: 'viewer' | 'member' | 'admin' | 'owner';
+        joined_at: string;
+      }[];
+      invitations: components['schemas']['Invitation'][];
     };
     /**
      * @example {
@@ -1301,6 +1498,39 @@ export interface components {
       auto_used: number;
       paused: boolean;
       notice: string | null;
+    };
+    /**
+     * @example {
+     *       "id": "9d2f4b61-3c8e-4a57-b0d1-6e7a2c9f5b13",
+     *       "name": "Acme marketing",
+     *       "slug": "acme-marketing",
+     *       "logo": null,
+     *       "personal": false,
+     *       "role": "admin",
+     *       "plan": "vip",
+     *       "plan_expires": "2026-12-31T23:59:59.000Z",
+     *       "members": 4,
+     *       "pending_invitations": 1,
+     *       "seats": 10,
+     *       "notices": true,
+     *       "created_at": "2026-11-02T08:15:00.000Z"
+     *     }
+     */
+    Workspace: {
+      id: string;
+      name: string;
+      slug: string;
+      logo: string | null;
+      personal: boolean;
+      /** @enum {string} */
+      role: 'viewer' | 'member' | 'admin' | 'owner';
+      plan: string;
+      plan_expires: string | null;
+      members: number;
+      pending_invitations: number;
+      seats: number | null;
+      notices: boolean;
+      created_at: string;
     };
   };
   responses: {
@@ -2892,6 +3122,284 @@ export interface operations {
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Workspace'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  updateWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Acme marketing",
+         *       "slug": "acme-marketing"
+         *     }
+         */
+        'application/json': {
+          name?: string;
+          slug?: string;
+          logo?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Workspace'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "dewi@example.com",
+         *       "role": "member"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          /** @enum {string} */
+          role: 'viewer' | 'member' | 'admin' | 'owner';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  revokeInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 5b0e8c1d-7f42-4a96-b3e1-2c9d6a8f0e57 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 5b0e8c1d-7f42-4a96-b3e1-2c9d6a8f0e57 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The member's account id.
+         * @example u7GQ2mZkR4tWc9bN1sLx
+         */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  updateMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The member's account id.
+         * @example u7GQ2mZkR4tWc9bN1sLx
+         */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "role": "admin"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          role: 'viewer' | 'member' | 'admin' | 'owner';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberList'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['RateLimited'];
     };
   };

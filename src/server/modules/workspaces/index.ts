@@ -6,7 +6,7 @@ import { createInvitationLinkService } from './invitation-link.service';
 import { createInvitationsService } from './invitations.service';
 import { createMembersService, type MembersService } from './members.service';
 import { workspacesTextsId } from './texts-id';
-import { invitationPreviewRoutes, workspacesRoutes } from './workspaces.routes';
+import { invitationPreviewRoutes, membersRoutes, workspacesRoutes } from './workspaces.routes';
 import { createWorkspacesRepo, type WorkspacesRepo } from './workspaces.repo';
 import { createWorkspacesService } from './workspaces.service';
 
@@ -96,7 +96,11 @@ export const workspacesModule = defineModule({
           onOwnersChanged: members.onOwnersChanged,
         },
       },
-      routes: (guards) => [workspacesRoutes(services, guards), invitationPreviewRoutes(invitationLink)],
+      routes: (guards) => [
+        workspacesRoutes(services, guards),
+        membersRoutes(services, guards),
+        invitationPreviewRoutes(invitationLink),
+      ],
     };
   },
 });

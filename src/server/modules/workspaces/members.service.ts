@@ -3,7 +3,7 @@ import { roleAtLeast } from '../../../shared/workspaces';
 import type { Tx } from '../../db/client';
 import type { Emit } from '../../platform/wiring/events';
 import type { AppEvents } from '../../platform/wiring/module';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error';
+import { conflict, forbidden, notFound } from '../../platform/http/app-error';
 import type { Actor } from '../../platform/http/principal';
 import type { WorkspacesDeps } from './deps';
 import { invitationOut } from './invitations.service';
@@ -100,7 +100,7 @@ export function createMembersService(deps: WorkspacesDeps) {
           throw forbidden('Only an owner can make or unmake an owner.');
         }
         if (workspace.personal && userId === workspace.id) {
-          throw badRequest('You cannot leave your personal workspace.');
+          throw conflict('You cannot leave your personal workspace.');
         }
         if (role === 'owner' && owners <= 1) throw lastOwner();
         await repo.removeMemberIn(tx, actor.workspaceId, userId);

@@ -4,6 +4,8 @@ import {
   createInvitationSchema,
   createWorkspaceSchema,
   deleteWorkspaceSchema,
+  invitationDays,
+  invitationSendsPerHour,
   invitationPreviewSchema,
   invitationSchema,
   memberListSchema,
@@ -20,8 +22,16 @@ import type { InvitationsService } from './invitations.service';
 import type { MembersService } from './members.service';
 import type { WorkspacesService } from './workspaces.service';
 
-const userParams = z.object({ userId: z.string().min(1).max(100) });
-const invitationParams = z.object({ id: z.uuid('Not an invitation id.') });
+const userParams = z.object({
+  userId: z
+    .string()
+    .min(1)
+    .max(100)
+    .meta({ description: "The member's account id.", examples: ['u7GQ2mZkR4tWc9bN1sLx'] }),
+});
+const invitationParams = z.object({
+  id: z.uuid('Not an invitation id.').meta({ examples: ['5b0e8c1d-7f42-4a96-b3e1-2c9d6a8f0e57'] }),
+});
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 const gone = { 204: z.undefined() };
 
@@ -32,12 +42,9 @@ export interface WorkspacesServices {
   invitationLink: InvitationLinkService;
 }
 
-/** The account's workspaces, and the request's workspace with its members and invitations. */
+/** The account's workspaces, and the request's workspace: its settings and one's notice switch. */
 export const workspacesRoutes =
-  (
-    { workspaces, members, invitations, invitationLink }: WorkspacesServices,
-    guards: Guards,
-  ): FastifyPluginAsyncZod =>
+  ({ workspaces }: WorkspacesServices, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', guards.requireUser);
 
@@ -57,7 +64,17 @@ export const workspacesRoutes =
     // GET /api/workspace - the request's workspace: name, slug, logo, role, plan, seats
     app.get(
       '/api/workspace',
-      { config: { role: 'viewer' }, schema: { response: { 200: workspaceSchema } } },
+      {
+        config: { apiScope: 'workspace:read', role: 'viewer' },
+        schema: {
+          summary: 'Read the workspace',
+          description:
+            'The workspace the key belongs to (or the session names): its plan, seats and the caller’s role.',
+          operationId: 'getWorkspace',
+          tags: ['Workspace'],
+          response: { 200: workspaceSchema },
+        },
+      },
       async (request) => workspaces.current(actorOf(request)),
     );
 
@@ -65,8 +82,16 @@ export const workspacesRoutes =
     app.patch(
       '/api/workspace',
       {
-        config: { role: 'admin' },
-        schema: { body: updateWorkspaceSchema, response: { 200: workspaceSchema } },
+        config: { apiScope: 'workspace:write', role: 'admin' },
+        schema: {
+          summary: 'Change the workspace',
+          description:
+            'Its name, slug or logo (a PNG, JPEG or WebP data URL; null removes it). Needs the admin role.',
+          operationId: 'updateWorkspace',
+          tags: ['Workspace'],
+          body: updateWorkspaceSchema,
+          response: { 200: workspaceSchema },
+        },
       },
       async (request) => workspaces.update(actorOf(request), request.body),
     );
@@ -90,11 +115,27 @@ export const workspacesRoutes =
       },
       async (request) => workspaces.setNotices(actorOf(request), request.body.notices),
     );
+  };
+
+/** The request's workspace's people: members, their roles, invitations, and joining by one. */
+export const membersRoutes =
+  ({ members, invitations, invitationLink }: WorkspacesServices, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', guards.requireUser);
 
     // GET /api/workspace/members - the members; open invitations for admins and owners
     app.get(
       '/api/workspace/members',
-      { config: { role: 'viewer' }, schema: { response: { 200: memberListSchema } } },
+      {
+        config: { apiScope: 'workspace:read', role: 'viewer' },
+        schema: {
+          summary: 'List members',
+          description: 'The members with their roles; the open invitations too, for admins and owners.',
+          operationId: 'listMembers',
+          tags: ['Workspace'],
+          response: { 200: memberListSchema },
+        },
+      },
       async (request) => members.list(actorOf(request)),
     );
 
@@ -102,8 +143,17 @@ export const workspacesRoutes =
     app.patch(
       '/api/workspace/members/:userId',
       {
-        config: { role: 'admin' },
-        schema: { params: userParams, body: updateMemberSchema, response: { 200: memberListSchema } },
+        config: { apiScope: 'workspace:write', role: 'admin' },
+        schema: {
+          summary: "Change a member's role",
+          description:
+            'Needs the admin role; only an owner makes or unmakes an owner, and the last owner keeps the role.',
+          operationId: 'updateMember',
+          tags: ['Workspace'],
+          params: userParams,
+          body: updateMemberSchema,
+          response: { 200: memberListSchema },
+        },
       },
       async (request) => members.setRole(actorOf(request), request.params.userId, request.body.role),
     );
@@ -111,7 +161,18 @@ export const workspacesRoutes =
     // DELETE /api/workspace/members/:userId - remove a member (admin), or leave (oneself)
     app.delete(
       '/api/workspace/members/:userId',
-      { config: { role: 'viewer' }, schema: { params: userParams, response: gone } },
+      {
+        config: { apiScope: 'workspace:write', role: 'viewer' },
+        schema: {
+          summary: 'Remove a member',
+          description:
+            'An admin removes a member (an owner only by an owner); any member may remove themselves (leave). The last owner cannot leave.',
+          operationId: 'removeMember',
+          tags: ['Workspace'],
+          params: userParams,
+          response: gone,
+        },
+      },
       async (request, reply) => {
         await members.remove(actorOf(request), request.params.userId);
         return reply.status(204).send();
@@ -122,8 +183,15 @@ export const workspacesRoutes =
     app.post(
       '/api/workspace/invitations',
       {
-        config: { role: 'admin' },
-        schema: { body: createInvitationSchema, response: { 201: invitationSchema } },
+        config: { apiScope: 'workspace:write', role: 'admin' },
+        schema: {
+          summary: 'Invite by email',
+          description: `Mails a single-use link, valid ${invitationDays} days, to join with the role given. An open invitation holds a seat of the plan.`,
+          operationId: 'createInvitation',
+          tags: ['Workspace'],
+          body: createInvitationSchema,
+          response: { 201: invitationSchema },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await invitations.invite(actorOf(request), request.body)),
@@ -133,8 +201,15 @@ export const workspacesRoutes =
     app.post(
       '/api/workspace/invitations/:id/resend',
       {
-        config: { role: 'admin' },
-        schema: { params: invitationParams, response: { 200: invitationSchema } },
+        config: { apiScope: 'workspace:write', role: 'admin' },
+        schema: {
+          summary: 'Resend an invitation',
+          description: `Mails it again with a new link (the earlier link stops working), at most ${invitationSendsPerHour} times an hour.`,
+          operationId: 'resendInvitation',
+          tags: ['Workspace'],
+          params: invitationParams,
+          response: { 200: invitationSchema },
+        },
       },
       async (request) => invitations.resend(actorOf(request), request.params.id),
     );
@@ -142,7 +217,17 @@ export const workspacesRoutes =
     // DELETE /api/workspace/invitations/:id - revoke
     app.delete(
       '/api/workspace/invitations/:id',
-      { config: { role: 'admin' }, schema: { params: invitationParams, response: gone } },
+      {
+        config: { apiScope: 'workspace:write', role: 'admin' },
+        schema: {
+          summary: 'Revoke an invitation',
+          description: 'Its link stops working and its seat is free again.',
+          operationId: 'revokeInvitation',
+          tags: ['Workspace'],
+          params: invitationParams,
+          response: gone,
+        },
+      },
       async (request, reply) => {
         await invitations.revoke(actorOf(request), request.params.id);
         return reply.status(204).send();

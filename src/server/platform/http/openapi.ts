@@ -26,6 +26,7 @@ const tags = [
   { name: 'Analytics', description: 'Click reports of one link or all of them, and their CSV exports.' },
   { name: 'Domains', description: 'The domains links may use, and the custom domains of the account.' },
   { name: 'Checks', description: 'Domain checks: watched domains, their schedules and their history.' },
+  { name: 'Workspace', description: "The key's workspace: its members, their roles and invitations." },
 ];
 
 type Json = Record<string, unknown>;
@@ -132,14 +133,16 @@ const rateLimitHeaders = {
 };
 
 const apiDescription = [
-  'The public API of a Ringkas server: links, their targeting, click analytics, custom domains and ' +
-    'domain checks, with the same rules and plan limits as the web app.',
+  'The public API of a Ringkas server: links, their targeting, click analytics, custom domains, ' +
+    'domain checks and the workspace’s members, with the same rules and plan limits as the web app.',
   '',
   '## Authentication',
-  'Make an API key on the **Settings** page and send it as `Authorization: Bearer rk_…`. A key acts ' +
-    'as its owner, on the operations its scopes open and no others; each operation names the scope it ' +
-    'needs (`x-required-scope`). The web app’s session cookie works too (then writes must come from ' +
-    'the app’s own pages).',
+  'Make an API key on the **Settings** page and send it as `Authorization: Bearer rk_…`. A key ' +
+    'belongs to the workspace it was made in and acts there as its maker, with the role chosen when ' +
+    'it was made (never above the maker’s current role), on the operations its scopes open and no ' +
+    'others; each operation names the scope it needs (`x-required-scope`) and a role below the one ' +
+    'it needs is refused with 403. The web app’s session cookie works too (then writes must come ' +
+    'from the app’s own pages, and the `Ringkas-Workspace` header names the workspace).',
   '',
   '## Scopes',
   ...apiScopes.map((scope) => `- \`${scope}\`: ${apiScopeDescriptions[scope]}`),

@@ -10,6 +10,7 @@ describe('API key scopes in the form', () => {
       ['analytics', 1],
       ['domains', 2],
       ['checks', 2],
+      ['workspace', 2],
     ]);
   });
 
