@@ -22,8 +22,9 @@ import { singleLine } from './text';
 //   GET    /api/telegram                       the bot, the connected chats, the event choices
 //   POST   /api/telegram/connect               a one-time token (15 minutes, single use)
 //                                              -> { url: https://t.me/<bot>?start=<token>, ... }
-//   PUT    /api/telegram/group                 { group_id } link a group (the bot confirms there)
-//   DELETE /api/telegram/chats/:kind           disconnect `private` or `group` -> state
+//   PUT    /api/telegram/group                 { group_id } link the workspace's group (the bot
+//                                              confirms there; owners and admins)
+//   DELETE /api/telegram/chats/:kind           disconnect `private` or the workspace's `group` -> state
 //   PUT    /api/telegram/events                { events: { <event>: boolean } } -> state
 //   POST   /api/telegram/test                  send a test message to the connected chats
 //
@@ -129,7 +130,10 @@ export const telegramStateSchema = z.object({
   bot_username: z.string().nullable(),
   /** The user's own chat with the bot, connected through /start. */
   private_chat: z.object({ id: z.string() }).nullable(),
-  group_chat: z.object({ id: z.string() }).nullable(),
+  /** The group of the request's workspace: its notices go there once. */
+  group_chat: z.object({ id: z.string(), connected_by_you: z.boolean() }).nullable(),
+  /** Whether the reader may connect or disconnect the group (an owner or admin). */
+  manage_group: z.boolean(),
   events: z.record(z.enum(telegramEvents), z.boolean()),
 });
 export type TelegramState = z.infer<typeof telegramStateSchema>;

@@ -9,6 +9,7 @@ import {
   type SignedInClient,
 } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { workspaceHeader, type WorkspaceRole } from '../../src/shared/workspaces';
 
 // Telegram end to end against a fake Bot API server that speaks its HTTP protocol, driven by the
 // real client (grammY with apiRoot): the admin's token, connecting chats by deep link and group,
@@ -240,7 +241,10 @@ describe('connecting a chat', () => {
     telegram.addChat(group);
     const linked = await user.client.put('/api/telegram/group', { group_id: String(group.id) });
     expect(linked.status).toBe(200);
-    expect(linked.body.group_chat).toEqual({ id: String(group.id) });
+    expect(linked.body).toMatchObject({
+      group_chat: { id: String(group.id), connected_by_you: true },
+      manage_group: true,
+    });
     expect(sentTo(group.id).at(-1)?.text).toMatch(/This group is connected/);
 
     const other = await signUp(t, { email: uniqueEmail('group2') });
@@ -253,11 +257,132 @@ describe('connecting a chat', () => {
     });
     await telegram.waitFor(() => sentTo(team.id).length > 0);
     expect(sentTo(team.id)[0]!.text).toMatch(/This group is connected/);
-    expect((await other.client.get('/api/telegram')).body.group_chat).toEqual({ id: String(team.id) });
+    expect((await other.client.get('/api/telegram')).body.group_chat).toEqual({
+      id: String(team.id),
+      connected_by_you: true,
+    });
+    // The personal workspace's group is the account's, as the profile tells.
+    expect((await other.client.get('/api/me')).body.profile.telegram_group_id).toBe(String(team.id));
 
     const removed = await other.client.delete('/api/telegram/chats/group');
     expect(removed.body.group_chat).toBeNull();
     expect((await other.client.delete('/api/telegram/chats/nope')).status).toBe(400);
+  });
+});
+
+describe("a team workspace's group", () => {
+  const member = { id: 9_000_002, is_bot: false, first_name: 'Member' };
+  const inTeam = (client: SignedInClient, team: string, method: string, url: string, body?: unknown) =>
+    client.client.request(method as 'GET', url, body, { [workspaceHeader]: team });
+
+  async function teamOf(roles: WorkspaceRole[]) {
+    const owner = await connectedUser();
+    const created = await owner.client.post('/api/workspaces', {
+      name: 'Toko team',
+      slug: `toko-${chatCount}`,
+    });
+    expect(created.status).toBe(201);
+    const team = created.body.id as string;
+    const members = [];
+    for (const role of roles) {
+      const member = await connectedUser();
+      await t.database.pool.query(
+        'INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, $3)',
+        [team, member.id, role],
+      );
+      members.push(member);
+    }
+    return { owner, team, members };
+  }
+
+  it('is connected by an owner or admin only, and any member sees it', async () => {
+    const { owner, team, members } = await teamOf(['viewer', 'admin']);
+    const [viewer, teamAdmin] = [members[0]!, members[1]!];
+    const group = groupChat();
+    telegram.addChat(group);
+
+    const seen = await inTeam(viewer, team, 'GET', '/api/telegram');
+    expect(seen.body).toMatchObject({ group_chat: null, manage_group: false });
+    const refused = await inTeam(viewer, team, 'PUT', '/api/telegram/group', { group_id: String(group.id) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Only an owner or admin of the workspace can connect its group.');
+
+    // A viewer's /link command, sent in a group, does not connect it either.
+    const viewerLink = await inTeam(viewer, team, 'POST', '/api/telegram/connect');
+    telegram.userSends(token, {
+      chat: group,
+      from: member,
+      text: `/link ${viewerLink.body.group_command.split(' ')[1]}`,
+    });
+    await telegram.waitFor(() => sentTo(group.id).length > 0);
+    expect(sentTo(group.id)[0]!.text).toMatch(/Only an owner or admin of the workspace/);
+    expect((await inTeam(owner, team, 'GET', '/api/telegram')).body.group_chat).toBeNull();
+
+    // An admin's command connects it to the team, not to the admin's personal workspace.
+    const adminLink = await inTeam(teamAdmin, team, 'POST', '/api/telegram/connect');
+    telegram.userSends(token, {
+      chat: group,
+      from: member,
+      text: `/link ${adminLink.body.group_command.split(' ')[1]}`,
+    });
+    await telegram.waitFor(() => sentTo(group.id).length > 1);
+    expect(sentTo(group.id).at(-1)!.text).toMatch(/This group is connected/);
+    expect((await inTeam(owner, team, 'GET', '/api/telegram')).body).toMatchObject({
+      group_chat: { id: String(group.id), connected_by_you: false },
+      manage_group: true,
+    });
+    expect((await inTeam(viewer, team, 'GET', '/api/telegram')).body.group_chat.id).toBe(String(group.id));
+    expect((await teamAdmin.client.get('/api/telegram')).body.group_chat).toBeNull();
+
+    expect((await inTeam(viewer, team, 'DELETE', '/api/telegram/chats/group')).status).toBe(403);
+    const removed = await inTeam(owner, team, 'DELETE', '/api/telegram/chats/group');
+    expect(removed.body.group_chat).toBeNull();
+    // A private chat stays the account's own, whatever workspace the page is in.
+    expect(removed.body.private_chat).toEqual({ id: String(owner.chat.id) });
+  });
+
+  it("gets each of the workspace's notices once, in its connector's language, beside the members' chats", async () => {
+    const { owner, team, members } = await teamOf(['member', 'viewer']);
+    await owner.client.patch('/api/me', { language: 'id' });
+    const group = groupChat();
+    telegram.addChat(group);
+    expect(
+      (await inTeam(owner, team, 'PUT', '/api/telegram/group', { group_id: String(group.id) })).status,
+    ).toBe(200);
+    const groupBefore = sentTo(group.id).length;
+
+    await t.parts.notifications.notifyWorkspace(team, ({ language }) => ({
+      type: 'domain_down',
+      title: language === 'id' ? 'toko.example tidak dapat diakses' : 'toko.example is down',
+      link: '/check-domains',
+    }));
+    for (const person of [owner, ...members]) await telegram.waitFor(() => sentTo(person.chat.id).length > 1);
+    await telegram.waitFor(() => sentTo(group.id).length > groupBefore);
+    expect(
+      sentTo(group.id)
+        .slice(groupBefore)
+        .map((message) => message.text),
+    ).toEqual([expect.stringContaining('<b>toko.example tidak dapat diakses</b>')]);
+    expect(sentTo(members[0]!.chat.id).at(-1)!.text).toContain('<b>toko.example is down</b>');
+
+    // The connector's event choices hold for the group: off, and the group gets nothing.
+    await owner.client.put('/api/telegram/events', { events: { domain_down_up: false } });
+    await t.parts.notifications.notifyWorkspace(team, { type: 'domain_up', title: 'toko.example is up' });
+    await telegram.waitFor(() => sentTo(members[0]!.chat.id).at(-1)!.text.includes('is up'));
+    await t.parts.telegram.deliverDue();
+    expect(sentTo(group.id).slice(groupBefore)).toHaveLength(1);
+
+    // Telegram says the group is gone: it is disconnected, and the members are told in the app.
+    telegram.userSends(token, { chat: group, from: member, text: '/stop' });
+    await until(async () => (await inTeam(owner, team, 'GET', '/api/telegram')).body.group_chat === null);
+    const notices = await until(async () => {
+      const items = (await members[0]!.client.get('/api/notifications')).body.items as {
+        type: string;
+        title: string;
+      }[];
+      return items.find((item) => item.type === 'telegram_disconnected');
+    });
+    expect(notices.title).toBe("The workspace's Telegram group was disconnected");
   });
 });
 

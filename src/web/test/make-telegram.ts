@@ -44,6 +44,7 @@ export function makeTelegramState(overrides: Partial<TelegramState> = {}): Teleg
     bot_username: 'ringkas_bot',
     private_chat: null,
     group_chat: null,
+    manage_group: true,
     events: allEvents(),
     ...overrides,
   };

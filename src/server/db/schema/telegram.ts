@@ -1,5 +1,5 @@
-// Owned by modules/telegram: the bot, the users' event choices and connect tokens, the outbox of
-// messages, and admin announcements.
+// Owned by modules/telegram: the bot, the accounts' private chats, event choices and connect
+// tokens, the workspaces' groups, the outbox of messages, and admin announcements.
 
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { notifications } from './notifications';
 import { users } from './profiles';
+import { workspaces } from './workspaces';
 
 /** The one bot (a single row, id 1). The token and the webhook secret are encrypted (secret-box). */
 export const telegramBot = pgTable('telegram_bot', {
@@ -36,10 +37,7 @@ export const telegramBot = pgTable('telegram_bot', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * The chats connected to an account: its private chat with the bot and a group it added the bot
- * to (each may be absent; a row without either is deleted).
- */
+/** An account's private chat with the bot (a row without one is deleted). */
 export const telegramChats = pgTable(
   'telegram_chats',
   {
@@ -47,14 +45,27 @@ export const telegramChats = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     privateChat: text('private_chat'),
-    groupChat: text('group_chat'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A chat that blocked the bot, or said /stop, is found by its id (clearTelegramChat).
-  (table) => [
-    index('telegram_chats_private_idx').on(table.privateChat),
-    index('telegram_chats_group_idx').on(table.groupChat),
-  ],
+  (table) => [index('telegram_chats_private_idx').on(table.privateChat)],
+);
+
+/**
+ * A workspace's Telegram group (ADR 0026): its notices go there once, in the language and with
+ * the event choices of the member who connected it.
+ */
+export const telegramGroups = pgTable(
+  'telegram_groups',
+  {
+    workspaceId: text('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    connectedBy: text('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('telegram_groups_chat_idx').on(table.chatId)],
 );
 
 /** The events a user turned off or on; an event not listed is on. */
@@ -74,6 +85,8 @@ export const telegramConnectTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace a group that sends the token back is connected to. */
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,10 +125,11 @@ export const telegramOutbox = pgTable(
   'telegram_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** `private` or `group`: the user's chat of that kind when the message is sent. */
+    /** The account whose private chat gets a `private` message. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace whose group gets a `group` message. */
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** `private` or `group`: the chat it goes to is read when the message is sent. */
     chatKind: text('chat_kind').notNull(),
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
     announcementId: uuid('announcement_id').references(() => announcements.id, { onDelete: 'set null' }),

@@ -31,6 +31,15 @@ export type ChannelWrite = (tx: Tx, notification: { id: string; ref: string | nu
  */
 export interface NotifyChannel {
   prepare(userId: string, input: NotifyInput): Promise<ChannelWrite | null>;
+  /**
+   * A workspace's notice, once more to the workspace's own chat (its Telegram group), besides its
+   * members' notifications; `inputFor` writes it for the reader the channel names (null: the
+   * default reader, English and UTC).
+   */
+  toWorkspace?(
+    workspaceId: string,
+    inputFor: (readerId: string | null) => Promise<NotifyInput>,
+  ): Promise<void>;
   written?(): void;
 }
 
@@ -52,6 +61,8 @@ function toNotification(row: NotificationRow): Notification {
     created_at: row.createdAt.toISOString(),
   };
 }
+
+const defaultReader: Reader = { language: 'en', timeZone: 'UTC' };
 
 export function createNotificationsService(deps: {
   repo: NotificationsRepo;
@@ -100,13 +111,19 @@ export function createNotificationsService(deps: {
 
     /**
      * Tells the members of a workspace who take its notices (ADR 0026) about one of its things (a
-     * domain, a check, an import): each in their own bell, language and channels. A member the
-     * notice could not reach does not keep it from the others; the first failure is thrown after.
+     * domain, a check, an import): each in their own bell, language and channels, and the
+     * workspace's own chats (its Telegram group) once. A member the notice could not reach does
+     * not keep it from the others; the first failure is thrown after.
      */
     async notifyWorkspace(workspaceId: string, message: NotifyMessage): Promise<void> {
-      const results = await Promise.allSettled(
-        (await audienceOf(workspaceId)).map((userId) => this.notify(userId, message)),
-      );
+      const inputFor = async (readerId: string | null) =>
+        typeof message === 'function'
+          ? message(readerId ? await deps.readerOf(readerId) : defaultReader)
+          : message;
+      const results = await Promise.allSettled([
+        ...(await audienceOf(workspaceId)).map((userId) => this.notify(userId, message)),
+        ...channels.map((channel) => channel.toWorkspace?.(workspaceId, inputFor)),
+      ]);
       const failed = results.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
     },

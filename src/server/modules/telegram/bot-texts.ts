@@ -19,6 +19,8 @@ const texts = {
     'This group is connected. {brand} notifications you choose in Bot Notifications will arrive here.',
   tokenRefused:
     'This link has expired or was already used. Open Bot Notifications in {brand} and choose "Connect Telegram" again.',
+  groupRefused:
+    'Only an owner or admin of the workspace can connect a group to it. Ask one of them for the command.',
   startWithoutToken:
     'To get {brand} notifications here, open Bot Notifications in {brand} and choose "Connect Telegram".',
   stopped: 'Disconnected. {brand} will not send messages to this chat until you connect it again.',
@@ -43,7 +45,7 @@ export function botPlainText(language: BotLanguage, key: BotText, brand: string)
 /** A chat's name in the app's words (notices and refusals). */
 export const chatNames: Record<ChatKind, string> = {
   private: 'Your Telegram chat',
-  group: 'Your Telegram group',
+  group: "The workspace's Telegram group",
 };
 
 /** The notice (in the app, in the account's language) that Telegram dropped a connected chat. */

@@ -1,74 +1,104 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { ChatKind } from '../../../shared/telegram';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { telegramChats } from '../../db/schema/telegram';
+import { telegramChats, telegramGroups } from '../../db/schema/telegram';
 
-// The chats connected to each account: its private chat with the bot, and a group it added the
-// bot to. A row with neither is deleted.
+// The chats connected: each account's private chat with the bot (a row without one is deleted),
+// and each workspace's group (ADR 0026), with the member who connected it.
 
 export interface AccountChats {
   privateChat: string | null;
+  /** The group of the account's personal workspace (which has the account's id). */
   groupChat: string | null;
 }
 
-export function createChatsRepo(db: Db) {
-  const column = (kind: ChatKind) =>
-    kind === 'private' ? telegramChats.privateChat : telegramChats.groupChat;
+export interface WorkspaceGroup {
+  chatId: string;
+  /** Whose language and event choices the group's messages follow; null once that account is gone. */
+  connectedBy: string | null;
+}
 
+export function createChatsRepo(db: Db) {
   return {
     async chatsOf(userId: string): Promise<AccountChats | null> {
+      const [[own], [group]] = await Promise.all([
+        db
+          .select({ privateChat: telegramChats.privateChat })
+          .from(telegramChats)
+          .where(eq(telegramChats.userId, userId)),
+        db
+          .select({ chatId: telegramGroups.chatId })
+          .from(telegramGroups)
+          .where(eq(telegramGroups.workspaceId, userId)),
+      ]);
+      if (!own && !group) return null;
+      return { privateChat: own?.privateChat ?? null, groupChat: group?.chatId ?? null };
+    },
+
+    async privateChatOf(userId: string): Promise<string | null> {
       const [row] = await db
-        .select({ privateChat: telegramChats.privateChat, groupChat: telegramChats.groupChat })
+        .select({ privateChat: telegramChats.privateChat })
         .from(telegramChats)
         .where(eq(telegramChats.userId, userId));
+      return row?.privateChat ?? null;
+    },
+
+    /** Sets (or, with null, clears) the account's private chat. */
+    async setPrivateChat(userId: string, chatId: string | null): Promise<void> {
+      if (chatId === null) {
+        await db.delete(telegramChats).where(eq(telegramChats.userId, userId));
+        return;
+      }
+      await db
+        .insert(telegramChats)
+        .values({ userId, privateChat: chatId })
+        .onConflictDoUpdate({
+          target: telegramChats.userId,
+          set: { privateChat: chatId, updatedAt: new Date() },
+        });
+    },
+
+    async groupOf(workspaceId: string): Promise<WorkspaceGroup | null> {
+      const [row] = await db
+        .select({ chatId: telegramGroups.chatId, connectedBy: telegramGroups.connectedBy })
+        .from(telegramGroups)
+        .where(eq(telegramGroups.workspaceId, workspaceId));
       return row ?? null;
     },
 
-    /** Sets (or, with null, clears) the account's private chat or group. */
-    async setChat(userId: string, kind: ChatKind, chatId: string | null): Promise<void> {
-      const set = kind === 'private' ? { privateChat: chatId } : { groupChat: chatId };
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(telegramChats)
-          .values({ userId, ...set })
-          .onConflictDoUpdate({ target: telegramChats.userId, set: { ...set, updatedAt: new Date() } });
-        await tx
-          .delete(telegramChats)
-          .where(
-            and(
-              eq(telegramChats.userId, userId),
-              isNull(telegramChats.privateChat),
-              isNull(telegramChats.groupChat),
-            ),
-          );
-      });
+    /** Sets (or, with null, clears) the workspace's group. */
+    async setGroup(workspaceId: string, chatId: string | null, connectedBy: string): Promise<void> {
+      if (chatId === null) {
+        await db.delete(telegramGroups).where(eq(telegramGroups.workspaceId, workspaceId));
+        return;
+      }
+      await db
+        .insert(telegramGroups)
+        .values({ workspaceId, chatId, connectedBy })
+        .onConflictDoUpdate({
+          target: telegramGroups.workspaceId,
+          set: { chatId, connectedBy, updatedAt: new Date() },
+        });
     },
 
-    /** Clears a chat from every account it is connected to (the chat blocked the bot, or /stop). */
-    async clearChat(chatId: string): Promise<{ id: string; kind: ChatKind }[]> {
+    /**
+     * Clears a chat wherever it is connected (it blocked the bot, or said /stop): the accounts
+     * whose private chat it was, and the workspaces whose group it was.
+     */
+    async clearChat(chatId: string): Promise<{ accounts: string[]; workspaces: string[] }> {
       return db.transaction(async (tx) => {
-        const cleared: { id: string; kind: ChatKind }[] = [];
-        for (const kind of ['private', 'group'] as const) {
-          const rows = await tx
-            .update(telegramChats)
-            .set(
-              kind === 'private'
-                ? { privateChat: null, updatedAt: new Date() }
-                : { groupChat: null, updatedAt: new Date() },
-            )
-            .where(eq(column(kind), chatId))
-            .returning({ id: telegramChats.userId });
-          cleared.push(...rows.map(({ id }) => ({ id, kind })));
-        }
-        // Only the rows just cleared can be left without a chat.
-        await tx
+        const accounts = await tx
           .delete(telegramChats)
-          .where(and(isNull(telegramChats.privateChat), isNull(telegramChats.groupChat)));
-        return cleared;
+          .where(eq(telegramChats.privateChat, chatId))
+          .returning({ id: telegramChats.userId });
+        const workspaces = await tx
+          .delete(telegramGroups)
+          .where(eq(telegramGroups.chatId, chatId))
+          .returning({ id: telegramGroups.workspaceId });
+        return { accounts: accounts.map(({ id }) => id), workspaces: workspaces.map(({ id }) => id) };
       });
     },
 
-    /** Every account with a chat connected (a row has one at least). */
+    /** Every account with a private chat connected (an announcement's Telegram audience). */
     async connectedIds(): Promise<string[]> {
       const rows = await db.select({ id: telegramChats.userId }).from(telegramChats);
       return rows.map(({ id }) => id);

@@ -22,16 +22,22 @@ export function createConnectionsRepo(db: Db) {
         .onConflictDoUpdate({ target: telegramPreferences.userId, set: { events, updatedAt: new Date() } });
     },
 
-    /** A new token for the user; their earlier unused ones stop working. */
-    async newToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    /**
+     * A new token for the user, made in a workspace (the one a group that sends it joins); their
+     * earlier unused ones stop working.
+     */
+    async newToken(userId: string, workspaceId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(telegramConnectTokens).where(eq(telegramConnectTokens.userId, userId));
-        await tx.insert(telegramConnectTokens).values({ tokenHash, userId, expiresAt });
+        await tx.insert(telegramConnectTokens).values({ tokenHash, userId, workspaceId, expiresAt });
       });
     },
 
-    /** Uses the token once: the user it was made for, or null (unknown, used or expired). */
-    async useToken(tokenHash: string, now: Date): Promise<string | null> {
+    /** Uses the token once: whom and where it was made for, or null (unknown, used or expired). */
+    async useToken(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ userId: string; workspaceId: string | null } | null> {
       const [row] = await db
         .update(telegramConnectTokens)
         .set({ usedAt: now })
@@ -42,8 +48,8 @@ export function createConnectionsRepo(db: Db) {
             gt(telegramConnectTokens.expiresAt, now),
           ),
         )
-        .returning({ userId: telegramConnectTokens.userId });
-      return row?.userId ?? null;
+        .returning({ userId: telegramConnectTokens.userId, workspaceId: telegramConnectTokens.workspaceId });
+      return row ?? null;
     },
   };
 }

@@ -7,38 +7,44 @@ import {
   type TelegramEvent,
   type TelegramState,
 } from '../../../shared/telegram';
-import { conflict, notFound } from '../../platform/http/app-error';
+import { roleAtLeast, type WorkspaceRole } from '../../../shared/workspaces';
+import { conflict, forbidden, notFound } from '../../platform/http/app-error';
+import type { Actor } from '../../platform/http/principal';
 import type { NotifyMessage } from '../notifications';
 import type { BotService } from './bot.service';
 import { botLanguage, botText, chatNames, disconnectedNotice, type BotLanguage } from './bot-texts';
+import type { ChatsRepo } from './chats.repo';
 import type { ConnectionsRepo, EventChoices } from './connections.repo';
 import { classifyFailure } from './telegram-api';
 
-// Which chats a user connected and which events they want there. A chat is connected by proof
-// that its owner holds the account: a one-time token the account made, sent back by the chat
-// (`/start <token>` from the deep link, or `/link <token>` in a group), or, for a group, a
+// Which chats are connected and which events their accounts want. An account connects its private
+// chat; an owner or admin connects its workspace's group (ADR 0026), whose messages follow that
+// member's language and event choices. A chat is connected by proof that its owner holds the
+// account: a one-time token the account made (naming the workspace it was made in), sent back by
+// the chat (`/start <token>` from the deep link, or `/link <token>` in a group), or, for a group, a
 // message the bot manages to post there.
 
 export interface TelegramOfUser {
   privateChat: string | null;
-  groupChat: string | null;
   language: string;
 }
 
 export interface ConnectionsDeps {
   repo: ConnectionsRepo;
+  chats: Pick<ChatsRepo, 'groupOf' | 'setGroup' | 'setPrivateChat' | 'clearChat'>;
   bot: BotService;
-  users: {
-    telegramOf(userId: string): Promise<TelegramOfUser | null>;
-    setTelegramChat(userId: string, kind: ChatKind, chatId: string | null): Promise<boolean>;
-    clearTelegramChat(chatId: string): Promise<{ id: string; kind: ChatKind }[]>;
-  };
+  users: { telegramOf(userId: string): Promise<TelegramOfUser | null> };
+  /** The account's role in a workspace (null: not a member). */
+  roleOf(workspaceId: string, userId: string): Promise<WorkspaceRole | null>;
   brandName(): Promise<string>;
   notify(userId: string, input: NotifyMessage): Promise<unknown>;
+  notifyWorkspace(workspaceId: string, input: NotifyMessage): Promise<unknown>;
   now: () => Date;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const managesGroup = (role: WorkspaceRole) => roleAtLeast(role, 'admin');
 
 export function createConnectionsService(deps: ConnectionsDeps) {
   const { repo } = deps;
@@ -49,17 +55,19 @@ export function createConnectionsService(deps: ConnectionsDeps) {
     return found;
   }
 
-  async function state(userId: string): Promise<TelegramState> {
-    const [bot, telegram, choices] = await Promise.all([
+  async function state(actor: Actor): Promise<TelegramState> {
+    const [bot, telegram, choices, group] = await Promise.all([
       deps.bot.current(),
-      userTelegram(userId),
-      repo.choices(userId),
+      userTelegram(actor.id),
+      repo.choices(actor.id),
+      deps.chats.groupOf(actor.workspaceId),
     ]);
     return {
       bot_available: bot !== null,
       bot_username: bot?.identity.username ?? null,
       private_chat: telegram.privateChat ? { id: telegram.privateChat } : null,
-      group_chat: telegram.groupChat ? { id: telegram.groupChat } : null,
+      group_chat: group ? { id: group.chatId, connected_by_you: group.connectedBy === actor.id } : null,
+      manage_group: managesGroup(actor.role),
       events: Object.fromEntries(telegramEvents.map((event) => [event, choices[event] !== false])) as Record<
         TelegramEvent,
         boolean
@@ -73,16 +81,26 @@ export function createConnectionsService(deps: ConnectionsDeps) {
     return bot;
   }
 
-  /** The chat is gone (blocked the bot, removed it): disconnect it everywhere and tell the users in the app. */
+  function requireManager(actor: Actor) {
+    if (!managesGroup(actor.role))
+      throw forbidden('Only an owner or admin of the workspace can connect its group.');
+  }
+
+  /**
+   * The chat is gone (blocked the bot, removed it): disconnect it everywhere and say so in the
+   * app, to its account (a private chat) or to the workspace's members (a group).
+   */
   async function chatGone(chatId: string, why: string): Promise<void> {
-    const cleared = await deps.users.clearTelegramChat(chatId);
-    for (const { id, kind } of cleared) {
-      await deps.notify(id, ({ language }) => ({
+    const cleared = await deps.chats.clearChat(chatId);
+    const notice =
+      (kind: ChatKind): NotifyMessage =>
+      ({ language }) => ({
         type: 'telegram_disconnected',
         ...disconnectedNotice(language, kind, why),
         link: '/bot-settings',
-      }));
-    }
+      });
+    for (const id of cleared.accounts) await deps.notify(id, notice('private'));
+    for (const id of cleared.workspaces) await deps.notifyWorkspace(id, notice('group'));
   }
 
   return {
@@ -90,13 +108,13 @@ export function createConnectionsService(deps: ConnectionsDeps) {
     chatGone,
 
     /** A deep link with a new one-time token (earlier unused ones stop working). */
-    async connectLink(userId: string): Promise<ConnectLink> {
+    async connectLink(actor: Actor): Promise<ConnectLink> {
       const bot = await requireBot();
-      await userTelegram(userId);
+      await userTelegram(actor.id);
       // 24 characters of [A-Za-z0-9_-]: what a /start parameter may hold.
       const token = randomBytes(18).toString('base64url');
       const expiresAt = new Date(deps.now().getTime() + connectTokenMinutes * 60_000);
-      await repo.newToken(userId, hashToken(token), expiresAt);
+      await repo.newToken(actor.id, actor.workspaceId, hashToken(token), expiresAt);
       return {
         url: `https://t.me/${bot.identity.username}?start=${token}`,
         group_command: `/link ${token}`,
@@ -105,8 +123,9 @@ export function createConnectionsService(deps: ConnectionsDeps) {
     },
 
     /**
-     * A chat sent a token back. Connects the chat (a private one as the private chat, a group as
-     * the group) and answers what to reply, in the user's language.
+     * A chat sent a token back. Connects the chat (a private one as the account's private chat, a
+     * group as the group of the workspace the token was made in, if its maker still manages that
+     * workspace) and answers what to reply, in the account's language.
      */
     async useToken(
       token: string,
@@ -114,59 +133,72 @@ export function createConnectionsService(deps: ConnectionsDeps) {
       senderLanguage: string | undefined,
     ): Promise<{ userId: string | null; reply: string }> {
       const brand = await deps.brandName();
-      const userId = /^[A-Za-z0-9_-]{1,64}$/.test(token)
+      const used = /^[A-Za-z0-9_-]{1,64}$/.test(token)
         ? await repo.useToken(hashToken(token), deps.now())
         : null;
-      if (!userId)
+      const telegram = used ? await deps.users.telegramOf(used.userId) : null;
+      if (!used || !telegram)
         return { userId: null, reply: botText(botLanguage(senderLanguage), 'tokenRefused', brand) };
-      await deps.users.setTelegramChat(userId, chat.kind, chat.id);
-      const language: BotLanguage = botLanguage((await deps.users.telegramOf(userId))?.language);
-      return {
-        userId,
-        reply: botText(language, chat.kind === 'private' ? 'connected' : 'groupConnected', brand),
-      };
+      const language: BotLanguage = botLanguage(telegram.language);
+      if (chat.kind === 'private') {
+        await deps.chats.setPrivateChat(used.userId, chat.id);
+        return { userId: used.userId, reply: botText(language, 'connected', brand) };
+      }
+      const role = used.workspaceId ? await deps.roleOf(used.workspaceId, used.userId) : null;
+      if (!used.workspaceId || !role || !managesGroup(role))
+        return { userId: null, reply: botText(language, 'groupRefused', brand) };
+      await deps.chats.setGroup(used.workspaceId, chat.id, used.userId);
+      return { userId: used.userId, reply: botText(language, 'groupConnected', brand) };
     },
 
-    /** Links a group by its id: only once the bot has posted its confirmation there. */
-    async linkGroup(userId: string, groupId: string): Promise<TelegramState> {
+    /** Links the workspace's group by its id: only once the bot has posted its confirmation there. */
+    async linkGroup(actor: Actor, groupId: string): Promise<TelegramState> {
+      requireManager(actor);
       await requireBot();
-      const telegram = await userTelegram(userId);
+      const telegram = await userTelegram(actor.id);
       const brand = await deps.brandName();
       await deps.bot.sendTo(
         groupId,
         botText(botLanguage(telegram.language), 'groupConnected', brand),
         'group_id',
       );
-      await deps.users.setTelegramChat(userId, 'group', groupId);
-      return state(userId);
+      await deps.chats.setGroup(actor.workspaceId, groupId, actor.id);
+      return state(actor);
     },
 
-    async disconnect(userId: string, kind: ChatKind): Promise<TelegramState> {
-      await userTelegram(userId);
-      await deps.users.setTelegramChat(userId, kind, null);
-      return state(userId);
+    async disconnect(actor: Actor, kind: ChatKind): Promise<TelegramState> {
+      await userTelegram(actor.id);
+      if (kind === 'private') await deps.chats.setPrivateChat(actor.id, null);
+      else {
+        requireManager(actor);
+        await deps.chats.setGroup(actor.workspaceId, null, actor.id);
+      }
+      return state(actor);
     },
 
-    async setEvents(userId: string, events: EventChoices): Promise<TelegramState> {
-      await userTelegram(userId);
-      await repo.setChoices(userId, { ...(await repo.choices(userId)), ...events });
-      return state(userId);
+    async setEvents(actor: Actor, events: EventChoices): Promise<TelegramState> {
+      await userTelegram(actor.id);
+      await repo.setChoices(actor.id, { ...(await repo.choices(actor.id)), ...events });
+      return state(actor);
     },
 
-    /** What the user turned off (an event missing is on). */
+    /** What the account turned off (an event missing is on). */
     choices: (userId: string) => repo.choices(userId),
 
     /**
-     * Sends a test to each connected chat, now (the user waits for the answer). A chat that is
-     * gone is disconnected and said so.
+     * Sends a test to the account's private chat and, for an owner or admin, the workspace's
+     * group, now (the user waits for the answer). A chat that is gone is disconnected and said so.
      */
-    async sendTest(userId: string): Promise<{ sent: ChatKind[] }> {
+    async sendTest(actor: Actor): Promise<{ sent: ChatKind[] }> {
       const bot = await requireBot();
-      const telegram = await userTelegram(userId);
+      const [telegram, group] = await Promise.all([
+        userTelegram(actor.id),
+        managesGroup(actor.role) ? deps.chats.groupOf(actor.workspaceId) : null,
+      ]);
       const chats = (
         [
           ['private', telegram.privateChat],
-          ['group', telegram.groupChat],
+          ['group', group?.chatId ?? null],
         ] as const
       ).filter((entry): entry is readonly [ChatKind, string] => entry[1] !== null);
       if (chats.length === 0) throw conflict('Connect a Telegram chat or group first.');

@@ -4,6 +4,7 @@ import type { Bot } from './bot.service';
 import type { OutboxRepo, OutboxRow } from './outbox.repo';
 import { afterFailure } from './retry-policy';
 import { classifyFailure } from './telegram-api';
+import type { WorkspaceGroup } from './chats.repo';
 import type { TelegramOfUser } from './connections.service';
 
 // Sends the outbox (ADR 0015). A run takes due messages a batch at a time under a lease, sends
@@ -17,6 +18,7 @@ export interface DeliveryDeps {
   outbox: OutboxRepo;
   current(): Promise<Bot | null>;
   telegramOf(userId: string): Promise<TelegramOfUser | null>;
+  groupOf(workspaceId: string): Promise<WorkspaceGroup | null>;
   chatGone(chatId: string, why: string): Promise<void>;
   limiter: RateLimiter;
   logger: FastifyBaseLogger;
@@ -49,8 +51,11 @@ export function createDelivery(deps: DeliveryDeps) {
   }
 
   async function sendOne(bot: Bot, row: OutboxRow, report: DeliveryReport): Promise<void> {
-    const telegram = await deps.telegramOf(row.userId);
-    const chatId = row.chatKind === 'private' ? telegram?.privateChat : telegram?.groupChat;
+    // The chat connected now: a message queued before a disconnection is dropped, not sent.
+    const chatId =
+      row.chatKind === 'group'
+        ? row.workspaceId && (await deps.groupOf(row.workspaceId))?.chatId
+        : row.userId && (await deps.telegramOf(row.userId))?.privateChat;
     if (!chatId) {
       await outbox.finish(row.id, { state: 'dropped', at: deps.now(), error: 'the chat was disconnected' });
       report.dropped += 1;

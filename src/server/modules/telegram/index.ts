@@ -7,6 +7,7 @@ import { createSecretBox } from '../../platform/runtime/secret-box';
 import type { Subscriptions } from '../billing';
 import type { NotificationsService } from '../notifications';
 import type { Profiles } from '../profiles';
+import type { Workspaces } from '../workspaces';
 import { createChatsRepo, type AccountChats } from './chats.repo';
 import { createTelegramAccounts } from './telegram-accounts';
 import { createAnnouncementsRepo } from './announcements.repo';
@@ -53,6 +54,8 @@ export interface TelegramModuleDeps {
   notifications: NotificationsService;
   /** Who the account is: its language (the bot speaks it), and whether it exists. */
   profiles: Pick<Profiles, 'findById'>;
+  /** An account's role in a workspace (who may connect its group). */
+  roleOf: Workspaces['roleOf'];
   /** The accounts on a plan (an announcement's audience). */
   subscribers: Pick<Subscriptions, 'accountsOnPlan' | 'countOnPlan' | 'onPlan'>;
   brandName(): Promise<string>;
@@ -64,7 +67,8 @@ export interface TelegramModuleDeps {
 }
 
 /**
- * Telegram (ADR 0015): the bot an admin sets up, the chats users connect and the events they pick,
+ * Telegram (ADR 0015): the bot an admin sets up, the chats accounts connect (a workspace's group
+ * by its owners and admins, ADR 0026) and the events they pick,
  * notify()'s Telegram channel with its outbox and sender, updates by long polling (one process at
  * a time) or webhook, and admin announcements.
  */
@@ -93,10 +97,13 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
   const current = () => bot.current();
   const connections = createConnectionsService({
     repo: createConnectionsRepo(deps.db),
+    chats,
     bot,
     users,
+    roleOf: deps.roleOf,
     brandName: deps.brandName,
     notify: (userId, input) => deps.notifications.notify(userId, input),
+    notifyWorkspace: (workspaceId, input) => deps.notifications.notifyWorkspace(workspaceId, input),
     now,
   });
   const handle = createUpdateHandler({ connections, brandName: deps.brandName, logger });
@@ -105,6 +112,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
     outbox,
     current,
     telegramOf: (userId) => users.telegramOf(userId),
+    groupOf: (workspaceId) => chats.groupOf(workspaceId),
     chatGone: (chatId, why) => connections.chatGone(chatId, why),
     limiter: deps.sendLimit,
     logger,
@@ -140,6 +148,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
     createTelegramChannel({
       current,
       telegramOf: (userId) => users.telegramOf(userId),
+      chats,
       connections,
       outbox,
       brandName: deps.brandName,
@@ -227,10 +236,10 @@ declare module '../../platform/wiring/module' {
 
 export const telegramModule = defineModule({
   name: 'telegram',
-  needs: ['admin', 'profiles', 'billing', 'notifications'],
+  needs: ['admin', 'profiles', 'billing', 'notifications', 'workspaces'],
   provides: ['telegram'],
   texts: telegramTextsId,
-  create: ({ admin, profiles, billing, notifications }, platform) => {
+  create: ({ admin, profiles, billing, notifications, workspaces }, platform) => {
     const { config, db, logger, metrics, rateLimitStore, scheduler, now } = platform;
     return createTelegramModule({
       db,
@@ -246,6 +255,7 @@ export const telegramModule = defineModule({
       ),
       notifications,
       profiles,
+      roleOf: (workspaceId, userId) => workspaces.roleOf(workspaceId, userId),
       subscribers: billing.subscriptions,
       brandName: () => admin.brand.brandName(),
       planExists: async (plan) => (await billing.plans.find(plan)) !== null,

@@ -12,6 +12,11 @@ export function createOutboxRepo(db: Db) {
       if (rows.length > 0) await tx.insert(telegramOutbox).values(rows).onConflictDoNothing();
     },
 
+    /** Queued on its own (a workspace group's message, which no notification carries). */
+    async add(row: NewOutboxRow): Promise<void> {
+      await db.insert(telegramOutbox).values(row);
+    },
+
     /**
      * Takes up to `limit` messages that are due, or whose sender's lease ran out (its process
      * ended mid-send), for this process until `leaseUntil`. SKIP LOCKED: two processes never take

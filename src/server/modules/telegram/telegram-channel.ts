@@ -1,18 +1,21 @@
 import { telegramEventOf } from '../../../shared/telegram';
-import type { NotifyChannel } from '../notifications';
+import type { NotifyChannel, NotifyInput } from '../notifications';
 import type { Bot } from './bot.service';
 import { botLanguage, botPlainText } from './bot-texts';
+import type { ChatsRepo } from './chats.repo';
 import type { ConnectionsService, TelegramOfUser } from './connections.service';
 import { renderMessage } from './message-html';
 import type { OutboxRepo } from './outbox.repo';
 
 // Telegram as a channel of notify(): a notification whose type belongs to an event the user has
-// on, for a user with a connected chat, is queued in the outbox in the notification's own
-// transaction (one row per chat), and the sender is woken after the commit.
+// on, for a user with a private chat connected, is queued in the outbox in the notification's own
+// transaction, and the sender is woken after the commit. A workspace's notice goes to its group
+// once besides (ADR 0026), written as the member who connected the group reads it.
 
 export interface TelegramChannelDeps {
   current(): Promise<Bot | null>;
   telegramOf(userId: string): Promise<TelegramOfUser | null>;
+  chats: Pick<ChatsRepo, 'groupOf'>;
   connections: Pick<ConnectionsService, 'choices'>;
   outbox: OutboxRepo;
   brandName(): Promise<string>;
@@ -21,37 +24,54 @@ export interface TelegramChannelDeps {
 }
 
 export function createTelegramChannel(deps: TelegramChannelDeps): NotifyChannel {
+  async function text(input: NotifyInput, language: string | undefined): Promise<string> {
+    const brand = await deps.brandName();
+    return renderMessage({
+      brand,
+      title: input.title,
+      body: input.body ?? '',
+      url: input.link ? new URL(input.link, deps.publicUrl).href : null,
+      open: botPlainText(botLanguage(language), 'open', brand),
+    });
+  }
+
   return {
     async prepare(userId, input) {
       const event = telegramEventOf(input.type);
-      // The bot is kept in memory: without one, no notification reads the user's chats.
+      // The bot is kept in memory: without one, no notification reads the user's chat.
       if (!event || !(await deps.current())) return null;
       const telegram = await deps.telegramOf(userId);
-      const chats = (['private', 'group'] as const).filter((kind) =>
-        kind === 'private' ? telegram?.privateChat : telegram?.groupChat,
-      );
-      if (chats.length === 0) return null;
+      if (!telegram?.privateChat) return null;
       if ((await deps.connections.choices(userId))[event] === false) return null;
-      const brand = await deps.brandName();
-      const text = renderMessage({
-        brand,
-        title: input.title,
-        body: input.body ?? '',
-        url: input.link ? new URL(input.link, deps.publicUrl).href : null,
-        open: botPlainText(botLanguage(telegram?.language), 'open', brand),
-      });
+      const message = await text(input, telegram.language);
       return (tx, notification) =>
-        deps.outbox.insert(
-          tx,
-          chats.map((chatKind) => ({
+        deps.outbox.insert(tx, [
+          {
             userId,
-            chatKind,
+            chatKind: 'private',
             notificationId: notification.id,
             announcementId: input.type === 'announcement' ? notification.ref : null,
-            text,
-          })),
-        );
+            text: message,
+          },
+        ]);
     },
+
+    async toWorkspace(workspaceId, inputFor) {
+      if (!(await deps.current())) return;
+      const group = await deps.chats.groupOf(workspaceId);
+      if (!group) return;
+      // The member who connected it chose its events and its language; once they are gone, all
+      // events go, in the workspace's own default (English).
+      const reader = group.connectedBy;
+      const input = await inputFor(reader);
+      const event = telegramEventOf(input.type);
+      if (!event) return;
+      if (reader && (await deps.connections.choices(reader))[event] === false) return;
+      const language = reader ? (await deps.telegramOf(reader))?.language : undefined;
+      await deps.outbox.add({ workspaceId, chatKind: 'group', text: await text(input, language) });
+      deps.wake();
+    },
+
     written: () => deps.wake(),
   };
 }

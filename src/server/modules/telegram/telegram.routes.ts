@@ -21,7 +21,7 @@ import {
   updateEventsSchema,
 } from '../../../shared/telegram';
 import { AppError } from '../../platform/http/app-error';
-import { principalOf, type Guards } from '../../platform/http/guards';
+import { actorOf, principalOf, type Guards } from '../../platform/http/guards';
 import type { AnnouncementsService } from './announcements.service';
 import { webhookPath, type BotService } from './bot.service';
 import { botText } from './bot-texts';
@@ -32,46 +32,54 @@ export const telegramRoutes =
   (connections: ConnectionsService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', guards.requireUser);
+    // Each route reads or changes the account's private chat and the request's workspace's group
+    // (any member sees it; owners and admins change it, which the service checks).
+    const config = { role: 'viewer' } as const;
 
     // GET /api/telegram - the bot, the connected chats, the event choices
-    app.get('/api/telegram', { schema: { response: { 200: telegramStateSchema } } }, (request) =>
-      connections.state(principalOf(request).id),
+    app.get('/api/telegram', { config, schema: { response: { 200: telegramStateSchema } } }, (request) =>
+      connections.state(actorOf(request)),
     );
 
-    // POST /api/telegram/connect - a deep link with a one-time token
-    app.post('/api/telegram/connect', { schema: { response: { 200: connectLinkSchema } } }, (request) =>
-      connections.connectLink(principalOf(request).id),
+    // POST /api/telegram/connect - a deep link with a one-time token (a group it is sent in joins the workspace)
+    app.post(
+      '/api/telegram/connect',
+      { config, schema: { response: { 200: connectLinkSchema } } },
+      (request) => connections.connectLink(actorOf(request)),
     );
 
-    // PUT /api/telegram/group - link a group by its id (the bot confirms there first)
+    // PUT /api/telegram/group - link the workspace's group by its id (the bot confirms there first)
     app.put(
       '/api/telegram/group',
-      { schema: { body: linkGroupSchema, response: { 200: telegramStateSchema } } },
-      (request) => connections.linkGroup(principalOf(request).id, request.body.group_id),
+      { config, schema: { body: linkGroupSchema, response: { 200: telegramStateSchema } } },
+      (request) => connections.linkGroup(actorOf(request), request.body.group_id),
     );
 
-    // DELETE /api/telegram/chats/:kind - disconnect the private chat or the group
+    // DELETE /api/telegram/chats/:kind - disconnect the private chat or the workspace's group
     app.delete(
       '/api/telegram/chats/:kind',
       {
+        config,
         schema: {
           params: z.object({ kind: z.enum(chatKinds, { message: 'Use private or group.' }) }),
           response: { 200: telegramStateSchema },
         },
       },
-      (request) => connections.disconnect(principalOf(request).id, request.params.kind),
+      (request) => connections.disconnect(actorOf(request), request.params.kind),
     );
 
     // PUT /api/telegram/events - turn events on or off
     app.put(
       '/api/telegram/events',
-      { schema: { body: updateEventsSchema, response: { 200: telegramStateSchema } } },
-      (request) => connections.setEvents(principalOf(request).id, request.body.events),
+      { config, schema: { body: updateEventsSchema, response: { 200: telegramStateSchema } } },
+      (request) => connections.setEvents(actorOf(request), request.body.events),
     );
 
     // POST /api/telegram/test - a test message to the connected chats, now
-    app.post('/api/telegram/test', { schema: { response: { 200: sendTestResultSchema } } }, (request) =>
-      connections.sendTest(principalOf(request).id),
+    app.post(
+      '/api/telegram/test',
+      { config, schema: { response: { 200: sendTestResultSchema } } },
+      (request) => connections.sendTest(actorOf(request)),
     );
   };
 

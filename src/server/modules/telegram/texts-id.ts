@@ -34,7 +34,9 @@ export const telegramTextsId: Catalogue = {
   '{chat} was disconnected: Telegram said "{why}".': '{chat} terputus: Telegram mengatakan "{why}".',
   '{chat}: Telegram did not take the message ({why}).': '{chat}: Telegram tidak menerima pesan ({why}).',
   'Your Telegram chat': 'Obrolan Telegram Anda',
-  'Your Telegram group': 'Grup Telegram Anda',
+  "The workspace's Telegram group": 'Grup Telegram ruang kerja',
+  'Only an owner or admin of the workspace can connect its group.':
+    'Hanya pemilik atau admin ruang kerja yang dapat menghubungkan grupnya.',
 
   // What the bot says (bot-texts.ts).
   'Connected. {brand} notifications you choose in Bot Notifications will arrive in this chat.':
@@ -47,6 +49,8 @@ export const telegramTextsId: Catalogue = {
     'Untuk menerima notifikasi {brand} di sini, buka Notifikasi Bot di {brand} lalu pilih "Hubungkan Telegram".',
   'Disconnected. {brand} will not send messages to this chat until you connect it again.':
     'Terputus. {brand} tidak akan mengirim pesan ke obrolan ini sampai Anda menghubungkannya lagi.',
+  'Only an owner or admin of the workspace can connect a group to it. Ask one of them for the command.':
+    'Hanya pemilik atau admin ruang kerja yang dapat menghubungkan grup. Minta perintahnya kepada salah satu dari mereka.',
   'This chat is not connected to any account.': 'Obrolan ini tidak terhubung ke akun mana pun.',
   'Test message from {brand}: this chat receives your notifications.':
     'Pesan uji dari {brand}: obrolan ini menerima notifikasi Anda.',

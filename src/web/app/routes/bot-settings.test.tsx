@@ -148,12 +148,12 @@ describe('/bot-settings: a group', () => {
             group_id: 'The bot is not in this group: add it first.',
           });
         }
-        server.state = { ...server.state, group_chat: { id: group_id } };
+        server.state = { ...server.state, group_chat: { id: group_id, connected_by_you: true } };
         return { status: 200, body: server.state };
       },
     });
     const user = userEvent.setup();
-    const section = await screen.findByRole('region', { name: 'A Telegram group' });
+    const section = await screen.findByRole('region', { name: "The workspace's Telegram group" });
     expect(within(section).getByText('Add @ringkas_bot to the group.')).toBeInTheDocument();
     const input = within(section).getByRole('textbox', { name: 'Group id' });
 
@@ -195,7 +195,7 @@ describe('/bot-settings: a group', () => {
       },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const section = await screen.findByRole('region', { name: 'A Telegram group' });
+    const section = await screen.findByRole('region', { name: "The workspace's Telegram group" });
 
     await user.click(within(section).getByRole('button', { name: 'Get a /link command' }));
     expect(await within(section).findByText(link.group_command)).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('/bot-settings: a group', () => {
     expect(within(section).getByRole('status')).toHaveTextContent('Waiting for the group');
 
     // The command was sent in the group; the next look, within 3 s, finds it connected.
-    server.state = { ...server.state, group_chat: { id: '-100333' } };
+    server.state = { ...server.state, group_chat: { id: '-100333', connected_by_you: true } };
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(await within(section).findByText('-100333')).toBeInTheDocument();
     expect(
@@ -216,6 +216,33 @@ describe('/bot-settings: a group', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/telegram/chats/group',
     ]);
+  });
+});
+
+describe('/bot-settings: the group of a workspace where one only reads', () => {
+  it('says an owner or admin connects it, and offers no way to', async () => {
+    openPage({ state: makeTelegramState({ manage_group: false }) });
+    const section = await screen.findByRole('region', { name: "The workspace's Telegram group" });
+    expect(
+      within(section).getByText('No group yet. An owner or admin of this workspace can connect one.'),
+    ).toBeInTheDocument();
+    expect(within(section).queryAllByRole('button')).toEqual([]);
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the group another member connected, without Disconnect', async () => {
+    openPage({
+      state: makeTelegramState({
+        manage_group: false,
+        group_chat: { id: '-100777', connected_by_you: false },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: "The workspace's Telegram group" });
+    expect(await within(section).findByText('-100777')).toBeInTheDocument();
+    expect(
+      within(section).getByText(/Another member connected it: it gets the events they chose\./),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Disconnect the group' })).not.toBeInTheDocument();
   });
 });
 
@@ -294,7 +321,12 @@ describe('/bot-settings: events', () => {
 describe('/bot-settings: send test', () => {
   it('says which chats the test reached', async () => {
     const { api } = openPage(
-      { state: makeTelegramState({ private_chat: { id: '42' }, group_chat: { id: '-100333' } }) },
+      {
+        state: makeTelegramState({
+          private_chat: { id: '42' },
+          group_chat: { id: '-100333', connected_by_you: true },
+        }),
+      },
       { 'POST /api/telegram/test': { status: 200, body: { sent: ['private', 'group'] } } },
     );
     const user = userEvent.setup();

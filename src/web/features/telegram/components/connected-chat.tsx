@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
-/** A chat the messages go to: "Connected" once it has just come, which chat it is, and Disconnect. */
+/** A chat the messages go to: "Connected" once it has just come, which chat it is, and Disconnect (for who may). */
 export function ConnectedChat({
   justConnected,
   children,
@@ -17,7 +17,8 @@ export function ConnectedChat({
   children: ReactNode;
   disconnectLabel: string;
   disconnecting: boolean;
-  onDisconnect: () => void;
+  /** Absent: the reader may not disconnect it (a workspace's group, below admin). */
+  onDisconnect?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,9 +26,11 @@ export function ConnectedChat({
       {justConnected && <Alert tone="success">{justConnected}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">{children}</p>
-        <Button variant="outline" disabled={disconnecting} onClick={onDisconnect}>
-          {disconnecting ? t('telegram.chats.disconnecting') : disconnectLabel}
-        </Button>
+        {onDisconnect && (
+          <Button variant="outline" disabled={disconnecting} onClick={onDisconnect}>
+            {disconnecting ? t('telegram.chats.disconnecting') : disconnectLabel}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -23,7 +23,10 @@ interface GroupChatSectionProps {
   justConnected: boolean;
 }
 
-/** A group that gets the messages too: linked by its id, or by sending /link <token> there. */
+/**
+ * The workspace's group, which gets its notices once for the whole team: linked by its id, or by
+ * sending /link <token> there, by an owner or admin; the other members see whether it is there.
+ */
 export function GroupChatSection({ state, link, onLink, justConnected }: GroupChatSectionProps) {
   const { t } = useTranslation();
   const { disconnect, heading, remove } = useChatDisconnect('group', onLink);
@@ -42,12 +45,13 @@ export function GroupChatSection({ state, link, onLink, justConnected }: GroupCh
           justConnected={justConnected ? t('telegram.group.justConnected') : null}
           disconnectLabel={t('telegram.group.disconnect')}
           disconnecting={disconnect.isPending}
-          onDisconnect={() => void remove()}
+          onDisconnect={state.manage_group ? () => void remove() : undefined}
         >
           {t('telegram.group.connectedTo')}{' '}
           <span className="font-mono text-muted-foreground">{group.id}</span>
+          {!group.connected_by_you && <> {t('telegram.group.othersChoices')}</>}
         </ConnectedChat>
-      ) : (
+      ) : state.manage_group ? (
         <ol className="grid list-decimal gap-4 pl-5 text-sm marker:font-semibold">
           <li>{t('telegram.group.stepAdd', { bot })}</li>
           <li className="grid gap-3">
@@ -57,6 +61,8 @@ export function GroupChatSection({ state, link, onLink, justConnected }: GroupCh
             <CommandStep link={link} onLink={onLink} />
           </li>
         </ol>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('telegram.group.adminsConnect')}</p>
       )}
       <RequestError request={disconnect} fallback={t('telegram.chats.disconnectFailed')} worded />
     </CardSection>

@@ -141,7 +141,9 @@ describe('connect-wait', () => {
 
   it('names the links whose chat has come', () => {
     const both = { private: link, group: link };
-    expect(connectedSince(both, state({ group_chat: { id: '-100' } }))).toEqual(['group']);
+    expect(connectedSince(both, state({ group_chat: { id: '-100', connected_by_you: true } }))).toEqual([
+      'group',
+    ]);
     expect(connectedSince(both, undefined)).toEqual([]);
   });
 });
