@@ -172,6 +172,8 @@ export const adminWorkspaceSchema = z.object({
   personal: z.boolean(),
   role: z.enum(workspaceRoles),
   plan: z.string(),
+  /** What people call it. */
+  plan_display_name: planTextSchema,
   expires: z.string().nullable(),
 });
 export type AdminWorkspace = z.infer<typeof adminWorkspaceSchema>;

@@ -69,6 +69,7 @@ export function makeAdminWorkspace(overrides: Partial<AdminWorkspace> = {}): Adm
     personal: false,
     role: 'member',
     plan: 'medium',
+    plan_display_name: { en: 'Medium', id: 'Medium' },
     expires: '2027-02-01T03:00:00.000Z',
     ...overrides,
   };
@@ -102,6 +103,7 @@ export function makeAdminUserDetail(
         personal: true,
         role: 'owner',
         plan: row.plan,
+        plan_display_name: row.plan_display_name,
         expires: row.expires,
       }),
     ],

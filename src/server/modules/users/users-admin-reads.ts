@@ -94,13 +94,15 @@ async function workspacesOf(deps: UsersAdminDeps, id: string): Promise<AdminWork
   return Promise.all(
     memberships.map(async (membership) => {
       const subscription = await deps.billing.subscriptions.subscriptionOf(membership.id);
+      const plan = subscription?.plan ?? 'basic';
       return {
         id: membership.id,
         name: membership.name,
         slug: membership.slug,
         personal: membership.personal && membership.id === id,
         role: membership.role,
-        plan: subscription?.plan ?? 'basic',
+        plan,
+        plan_display_name: await deps.billing.plans.displayName(plan),
         expires: subscription?.expires?.toISOString() ?? null,
       };
     }),

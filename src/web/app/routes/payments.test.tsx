@@ -6,6 +6,8 @@ import { makeMe, makePaidMe, type Handler, type Reply, refusal } from '../../tes
 import { makeBankOrder, makeOrder, makeReceipt, paid } from '../../test/make-billing';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as PaymentsPage } from './payments';
+import { storeWorkspaceId } from '../../lib/workspace';
+import { makeTeamWorkspace } from '../../test/make-workspace';
 
 const routes = pageRoutes('/payments', PaymentsPage);
 
@@ -388,5 +390,18 @@ describe('/payments: a paid order', () => {
     const panel = await panelOf(order);
     expect(within(panel).getByText('The payment failed.')).toBeInTheDocument();
     expect(within(panel).getByText('Reason: The card was declined.')).toBeInTheDocument();
+  });
+});
+
+describe('/payments in a team workspace', () => {
+  it("tells a member that the workspace's payments are its owners', without asking for them", async () => {
+    storeWorkspaceId(makeTeamWorkspace().id);
+    const { api } = openPage({ orders: [makeOrder()] }, '/payments', {
+      'GET /api/workspace': { status: 200, body: makeTeamWorkspace({ role: 'member' }) },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Payments are for the owners' })).toBeInTheDocument();
+    expect(screen.getByText(/Only this workspace's owners see and make its payments\./)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/orders')).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { LandedAt, renderRoute } from '../../test/render-route';
 import { Component as PaymentsPage } from './payments';
 import { Component as PricingPage } from './pricing';
 import { roleTexts } from '../../test/texts';
+import { storeWorkspaceId } from '../../lib/workspace';
+import { makeTeamWorkspace } from '../../test/make-workspace';
 
 const routes = [
   { path: '/pricing', Component: PricingPage },
@@ -380,5 +382,26 @@ describe('/pricing: choosing a plan', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('/pricing in a team workspace', () => {
+  it("tells a member that only the workspace's owners buy its plan, and offers no checkout", async () => {
+    storeWorkspaceId(makeTeamWorkspace().id);
+    const { api } = openPage('/pricing?checkout=vip', {
+      me: makeMe(),
+      more: { 'GET /api/workspace': { status: 200, body: makeTeamWorkspace({ role: 'admin' }) } },
+    });
+
+    expect(
+      await screen.findByText(
+        "Only this workspace's owners can buy its plan. Ask one of them, or switch to your own workspace.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(await planCard('VIP')).queryByRole('button', { name: 'Choose VIP' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/orders')).toEqual([]);
   });
 });

@@ -789,8 +789,9 @@ describe('/admin/users: an account’s workspaces', () => {
       name: 'Tim Lama',
       slug: 'tim-lama',
       role: 'viewer',
-      // A plan no longer on sale, known only by its key.
+      // A plan no longer on sale: not among the admin's choices, named as the server names it.
       plan: 'team_pro_2024',
+      plan_display_name: { en: 'Team Pro (2024)', id: 'Tim Pro (2024)' },
       expires: '2024-01-01T03:00:00.000Z',
     });
   const section = () => screen.getByRole('region', { name: 'Workspaces' });
@@ -838,7 +839,7 @@ describe('/admin/users: an account’s workspaces', () => {
     expect(rowCells('Tim Lama')).toEqual([
       'Tim LamaSlug: tim-lama',
       'Viewer',
-      'Team pro 2024',
+      'Team Pro (2024)',
       'Jan 1, 2024, 10:00 AM Ended',
       'Set plan',
     ]);

@@ -52,9 +52,9 @@ export function WorkspacesSection({
   const save = useSetWorkspaceSubscription();
   const [setting, setSetting] = useState<AdminWorkspace | null>(null);
 
-  const nameOf = (plan: string) =>
-    // The personal workspace's plan is the account's, whose name the server gave.
-    planLabel(plan, plans.choices, plan === user.plan ? user.plan_display_name : undefined);
+  // The name the admin's plan list gives (a plan just set), else the one the server gave the row.
+  const nameOf = (plan: string, given?: AdminWorkspace['plan_display_name']) =>
+    planLabel(plan, plans.choices, given);
 
   const subject: PlanSubject<WorkspaceSubscription> | null = setting && {
     title: t('adminUsers.workspaces.setPlanTitle', { name: setting.name }),
@@ -132,7 +132,7 @@ export function WorkspacesSection({
                     </span>
                   </th>
                   <Cell label={columns[1]!}>{t(`workspaces.roles.${workspace.role}`)}</Cell>
-                  <Cell label={columns[2]!}>{nameOf(workspace.plan)}</Cell>
+                  <Cell label={columns[2]!}>{nameOf(workspace.plan, workspace.plan_display_name)}</Cell>
                   <Cell label={columns[3]!}>
                     {workspace.expires ? (
                       <>

@@ -11,8 +11,9 @@ export function ordersQueryOptions() {
   });
 }
 
-export function useOrders() {
-  return useQuery(ordersQueryOptions());
+/** `enabled` false: not asked (a workspace's orders are its owners' to see). */
+export function useOrders({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...ordersQueryOptions(), enabled });
 }
 
 /** One order's new state written into the cached list, so its row changes at once. */

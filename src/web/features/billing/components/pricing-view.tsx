@@ -1,4 +1,5 @@
 import { EyeOff, Mail, Tags } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { Plan } from '../../../../shared/plans';
@@ -7,6 +8,8 @@ import { QueryLoadError } from '../../../components/feedback/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingStatus, SkeletonBars } from '../../../components/ui/skeleton';
 import { isUnauthorized, useMe } from '../../../lib/queries/me';
+import { workspaceQueryOptions } from '../../../lib/queries/workspace';
+import { useStoredWorkspaceId } from '../../../lib/workspace';
 import { useBillingMethods } from '../api/get-billing-methods';
 import { usePlans } from '../api/list-plans';
 import { nameOfKey } from '../../../lib/plan-text';
@@ -30,6 +33,7 @@ export function PricingView() {
   const [wanted, setWanted] = useSearchParam(checkoutParam);
   const signedIn = me.data !== undefined;
   const signedOut = isUnauthorized(me.error);
+  const ownersBuy = useOwnersBuy(signedIn);
   // A checkout that cannot work is not offered: no way to pay is set up. Unknown (still asking,
   // or the answer failed) offers it; the checkout then says what it finds.
   const canBuy = methods.data ? methods.data.midtrans || methods.data.bank_transfer : undefined;
@@ -54,7 +58,7 @@ export function PricingView() {
 
   const chosen = plans.data.find((plan) => plan.name === wanted && !isTrialPlan(plan));
   if (signedOut && chosen && canBuy !== false) return <Navigate to={loginToBuy(chosen)} replace />;
-  const buying = signedIn ? chosen : undefined;
+  const buying = signedIn && !ownersBuy ? chosen : undefined;
   // A link or a login may name a plan that is gone, or the trial, which is never bought.
   const unknown = signedIn && wanted !== null && buying === undefined;
 
@@ -67,6 +71,7 @@ export function PricingView() {
   return (
     <div className="grid gap-6">
       {unknown && <Alert tone="info">{t('billing.pricing.unknownPlan', { plan: nameOfKey(wanted) })}</Alert>}
+      {ownersBuy && <Alert tone="info">{t('billing.pricing.ownersBuy')}</Alert>}
       {canBuy === false && (
         <Alert tone="info">
           <p className="font-medium">{t('billing.pricing.noPaymentsTitle')}</p>
@@ -80,7 +85,7 @@ export function PricingView() {
             plan={plan}
             current={currentOf(plan)}
             signedIn={signedIn}
-            canBuy={canBuy !== false}
+            canBuy={canBuy !== false && !ownersBuy}
             onChoose={setCheckout}
           />
         ))}
@@ -88,6 +93,16 @@ export function PricingView() {
       <CheckoutDialog plan={buying} onClose={() => setCheckout(null)} />
     </div>
   );
+}
+
+/**
+ * Whether the tab works in a workspace where the account is not an owner: only owners buy a
+ * workspace's plan (the server refuses the others), so its checkout is not offered.
+ */
+function useOwnersBuy(signedIn: boolean): boolean {
+  const stored = useStoredWorkspaceId();
+  const workspace = useQuery({ ...workspaceQueryOptions(stored), enabled: signedIn && stored !== null });
+  return workspace.data !== undefined && workspace.data.role !== 'owner';
 }
 
 /**
