@@ -197,12 +197,12 @@ export const memberListSchema = z
         ],
         invitations: [
           {
-            id: '5b0e8c1d-7f42-4a96-b3e1-2c9d6a8f0e57',
-            email: 'dewi@example.com',
-            role: 'member',
-            invited_by: 'Budi Santoso',
-            created_at: '2026-11-28T09:00:00.000Z',
-            expires_at: '2026-12-05T09:00:00.000Z',
+            id: 'a41f7d29-0c6b-4e85-9b3a-7d2e5f8c1b60',
+            email: 'sari@example.com',
+            role: 'viewer',
+            invited_by: null,
+            created_at: '2026-11-26T02:30:00.000Z',
+            expires_at: '2026-12-03T02:30:00.000Z',
           },
         ],
       },
