@@ -116,6 +116,9 @@ export const signedOut: Reply = {
 };
 
 export function makeMe(profile: Partial<Me['profile']> = {}): Me {
+  // In the personal workspace the subscription is the account's own, as the profile says.
+  const expiresAt =
+    profile.subscription_expires === undefined ? '2030-01-01T00:00:00.000Z' : profile.subscription_expires;
   return {
     profile: {
       id: 'user-1',
@@ -137,9 +140,9 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       ...profile,
     },
     subscription: {
-      plan: 'free',
+      plan: profile.subscription_plan ?? 'free',
       plan_display_name: { en: 'Free', id: 'Gratis' },
-      expiresAt: '2030-01-01T00:00:00.000Z',
+      expiresAt,
       active: true,
       daysLeft: 7,
     },
@@ -167,9 +170,9 @@ export function makePaidMe(profile: Partial<Me['profile']> = {}): Me {
   return {
     ...me,
     subscription: {
-      plan: 'medium',
+      plan: me.profile.subscription_plan,
       plan_display_name: { en: 'Medium', id: 'Medium' },
-      expiresAt: '2030-01-01T00:00:00.000Z',
+      expiresAt: me.profile.subscription_expires,
       active: true,
       daysLeft: 30,
     },

@@ -404,4 +404,30 @@ describe('/pricing in a team workspace', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/api/orders')).toEqual([]);
   });
+
+  it("marks the workspace's plan, not the account's own", async () => {
+    storeWorkspaceId(makeTeamWorkspace().id);
+    // The account's own trial ran out; the team is on VIP.
+    const own = makeMe({ subscription_plan: 'free', subscription_expires: '2026-01-01T00:00:00.000Z' });
+    const me = {
+      ...own,
+      subscription: {
+        plan: 'vip',
+        plan_display_name: { en: 'VIP', id: 'VIP' },
+        expiresAt: '2027-03-01T00:00:00.000Z',
+        active: true,
+        daysLeft: 90,
+      },
+    };
+    openPage('/pricing', {
+      me,
+      more: { 'GET /api/workspace': { status: 200, body: makeTeamWorkspace({ role: 'owner' }) } },
+    });
+
+    const vip = await planCard('VIP');
+    expect(within(vip).getByText('Your plan')).toBeInTheDocument();
+    expect(within(vip).getByText(/^Active until .*2027/)).toBeInTheDocument();
+    expect(within(await planCard('Free')).queryByText('Your plan')).not.toBeInTheDocument();
+    expect(within(vip).getByRole('button', { name: 'Extend VIP' })).toBeInTheDocument();
+  });
 });

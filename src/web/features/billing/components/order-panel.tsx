@@ -250,16 +250,16 @@ function Paid({ order }: { order: Order }) {
   const { t } = useTranslation();
   const me = useMe();
   const [showReceipt, setShowReceipt] = useState(false);
-  const profile = me.data?.profile;
-  // The account's expiry, once it is read again after the payment; until then, the plain fact.
+  // The workspace's expiry, once it is read again after the payment; until then, the plain fact.
+  const subscription = me.data?.subscription;
   const text =
-    !profile || me.isFetching || profile.subscription_plan !== order.plan
+    !subscription || me.isFetching || subscription.plan !== order.plan
       ? order.paid_at
         ? t('billing.order.paid', { date: formatDate(order.paid_at) })
         : t('billing.order.paidNoEnd')
-      : profile.subscription_expires === null
+      : subscription.expiresAt === null
         ? t('billing.order.paidNoEnd')
-        : t('billing.order.paidUntil', { date: formatDate(profile.subscription_expires) });
+        : t('billing.order.paidUntil', { date: formatDate(subscription.expiresAt) });
   return (
     <div className="grid gap-3">
       <Alert tone="success">{text}</Alert>

@@ -62,10 +62,11 @@ export function PricingView() {
   // A link or a login may name a plan that is gone, or the trial, which is never bought.
   const unknown = signedIn && wanted !== null && buying === undefined;
 
-  const profile = me.data?.profile;
+  // The plan of the workspace the tab works in (the account's own is its personal workspace's).
+  const subscription = me.data?.subscription;
   const currentOf = (plan: Plan): CurrentPlan | null =>
-    profile && profile.subscription_plan === plan.name
-      ? { expires: profile.subscription_expires, active: me.data?.subscription.active ?? false }
+    subscription && subscription.plan === plan.name
+      ? { expires: subscription.expiresAt, active: subscription.active }
       : null;
 
   return (
