@@ -34,11 +34,11 @@ export interface NotifyChannel {
   /**
    * A workspace's notice, once more to the workspace's own chat (its Telegram group), besides its
    * members' notifications; `inputFor` writes it for the reader the channel names (null: the
-   * default reader, English and UTC).
+   * default reader, English and UTC), and tells that reader.
    */
   toWorkspace?(
     workspaceId: string,
-    inputFor: (readerId: string | null) => Promise<NotifyInput>,
+    inputFor: (readerId: string | null) => Promise<{ input: NotifyInput; reader: Reader }>,
   ): Promise<void>;
   written?(): void;
 }
@@ -116,10 +116,10 @@ export function createNotificationsService(deps: {
      * not keep it from the others; the first failure is thrown after.
      */
     async notifyWorkspace(workspaceId: string, message: NotifyMessage): Promise<void> {
-      const inputFor = async (readerId: string | null) =>
-        typeof message === 'function'
-          ? message(readerId ? await deps.readerOf(readerId) : defaultReader)
-          : message;
+      const inputFor = async (readerId: string | null) => {
+        const reader = readerId ? await deps.readerOf(readerId) : defaultReader;
+        return { input: typeof message === 'function' ? message(reader) : message, reader };
+      };
       const results = await Promise.allSettled([
         ...(await audienceOf(workspaceId)).map((userId) => this.notify(userId, message)),
         ...channels.map((channel) => channel.toWorkspace?.(workspaceId, inputFor)),

@@ -65,12 +65,8 @@ export function createChatsRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Sets (or, with null, clears) the workspace's group. */
-    async setGroup(workspaceId: string, chatId: string | null, connectedBy: string): Promise<void> {
-      if (chatId === null) {
-        await db.delete(telegramGroups).where(eq(telegramGroups.workspaceId, workspaceId));
-        return;
-      }
+    /** Connects the workspace's group, in place of any it had. */
+    async setGroup(workspaceId: string, chatId: string, connectedBy: string): Promise<void> {
       await db
         .insert(telegramGroups)
         .values({ workspaceId, chatId, connectedBy })
@@ -78,6 +74,10 @@ export function createChatsRepo(db: Db) {
           target: telegramGroups.workspaceId,
           set: { chatId, connectedBy, updatedAt: new Date() },
         });
+    },
+
+    async removeGroup(workspaceId: string): Promise<void> {
+      await db.delete(telegramGroups).where(eq(telegramGroups.workspaceId, workspaceId));
     },
 
     /**

@@ -31,7 +31,7 @@ export interface TelegramOfUser {
 
 export interface ConnectionsDeps {
   repo: ConnectionsRepo;
-  chats: Pick<ChatsRepo, 'groupOf' | 'setGroup' | 'setPrivateChat' | 'clearChat'>;
+  chats: Pick<ChatsRepo, 'groupOf' | 'setGroup' | 'removeGroup' | 'setPrivateChat' | 'clearChat'>;
   bot: BotService;
   users: { telegramOf(userId: string): Promise<TelegramOfUser | null> };
   /** The account's role in a workspace (null: not a member). */
@@ -171,7 +171,7 @@ export function createConnectionsService(deps: ConnectionsDeps) {
       if (kind === 'private') await deps.chats.setPrivateChat(actor.id, null);
       else {
         requireManager(actor);
-        await deps.chats.setGroup(actor.workspaceId, null, actor.id);
+        await deps.chats.removeGroup(actor.workspaceId);
       }
       return state(actor);
     },

@@ -61,14 +61,12 @@ export function createTelegramChannel(deps: TelegramChannelDeps): NotifyChannel 
       const group = await deps.chats.groupOf(workspaceId);
       if (!group) return;
       // The member who connected it chose its events and its language; once they are gone, all
-      // events go, in the workspace's own default (English).
-      const reader = group.connectedBy;
-      const input = await inputFor(reader);
+      // events go, in the default reader's language (English).
+      const { input, reader } = await inputFor(group.connectedBy);
       const event = telegramEventOf(input.type);
       if (!event) return;
-      if (reader && (await deps.connections.choices(reader))[event] === false) return;
-      const language = reader ? (await deps.telegramOf(reader))?.language : undefined;
-      await deps.outbox.add({ workspaceId, chatKind: 'group', text: await text(input, language) });
+      if (group.connectedBy && (await deps.connections.choices(group.connectedBy))[event] === false) return;
+      await deps.outbox.add({ workspaceId, chatKind: 'group', text: await text(input, reader.language) });
       deps.wake();
     },
 

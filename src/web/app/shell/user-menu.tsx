@@ -32,9 +32,9 @@ const accountLinks = [
 
 /**
  * The top bar's account menu: the user's name (else email, else User), Profile and Settings, the
- * workspace's settings and members, language and the theme. Choosing a language or a theme switches the page at once and saves it to
- * the account (PATCH /api/me), so it holds after a reload and on other devices; a failed save
- * switches back.
+ * workspace's settings and members, language and the theme. Choosing a language or a theme
+ * switches the page at once and saves it to the account (PATCH /api/me), so it holds after a
+ * reload and on other devices; a failed save switches back.
  */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
