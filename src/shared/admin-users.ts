@@ -108,6 +108,8 @@ export const auditActions = [
   'workspace.delete',
   // A plan set on a workspace by the platform admin (target workspace:<id>).
   'workspace.subscription',
+  // A bulk action on a workspace's links, once finished (target workspace:<id>).
+  'links.bulk',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

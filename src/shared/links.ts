@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { folderIdSchema, linkTagSchema, maxTagsPerLink, tagIdSchema } from './link-tags';
 import { singleLine } from './text';
 
 // Short links: the API's contracts and the rules both sides show. The server enforces every one.
@@ -52,6 +53,16 @@ export const aliasSchema = z
 
 const futureDate = z.iso.datetime({ offset: true, message: 'Enter a date and time.' }).nullable();
 
+/** A link's tags, each once, as ids of the workspace's tags (POST /api/tags makes a new one). */
+const tagIds = z
+  .array(tagIdSchema)
+  .max(maxTagsPerLink, `Use at most ${maxTagsPerLink} tags on a link.`)
+  .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'Name each tag once.')
+  .meta({ description: "Ids of the workspace's tags (at most 20)." });
+const folderId = folderIdSchema
+  .nullable()
+  .meta({ description: "One of the workspace's folders; null: none." });
+
 export const createLinkSchema = z
   .object({
     destination_url: destinationSchema,
@@ -61,6 +72,8 @@ export const createLinkSchema = z
     expires_at: futureDate.optional(),
     forward_query: z.boolean().optional(),
     preview: z.boolean().optional(),
+    tag_ids: tagIds.optional(),
+    folder_id: folderId.optional(),
   })
   .meta({
     examples: [
@@ -68,6 +81,7 @@ export const createLinkSchema = z
         destination_url: 'https://shop.example.com/sale?utm_source=newsletter',
         custom_alias: 'spring-sale',
         title: 'Spring sale',
+        tag_ids: ['9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c'],
       },
     ],
   });
@@ -85,6 +99,9 @@ export const updateLinkSchema = z
     preview: z.boolean(),
     /** Another of the owner's domains (GET /api/links/domains); the code moves with the link. */
     domain: z.string().trim().toLowerCase().min(1, 'Choose a domain.').max(253),
+    /** Replaces the link's tags. */
+    tag_ids: tagIds,
+    folder_id: folderId,
   })
   .partial()
   .strict()
@@ -108,6 +125,8 @@ export const linkSchema = z
     expires_at: z.string().nullable(),
     forward_query: z.boolean(),
     preview: z.boolean(),
+    tags: z.array(linkTagSchema).meta({ description: 'By name.' }),
+    folder_id: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -128,6 +147,8 @@ export const linkSchema = z
         expires_at: null,
         forward_query: false,
         preview: false,
+        tags: [{ id: '9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c', name: 'Ramadan 2027', color: 'green' }],
+        folder_id: '5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f',
         created_at: '2026-03-02T08:15:00.000Z',
         updated_at: '2026-03-02T08:15:00.000Z',
       },
@@ -162,6 +183,8 @@ export const linkListSchema = z
             expires_at: null,
             forward_query: false,
             preview: false,
+            tags: [{ id: '9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c', name: 'Ramadan 2027', color: 'green' }],
+            folder_id: '5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f',
             created_at: '2026-03-02T08:15:00.000Z',
             updated_at: '2026-03-02T08:15:00.000Z',
           },
@@ -175,25 +198,67 @@ export const linkListSchema = z
 
 export type LinkList = z.infer<typeof linkListSchema>;
 
-export const listLinksQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(1)
-    .meta({ description: 'From 1.', examples: [1] }),
+/** What a link may be, as the list filters it: expired wins over disabled. */
+export const linkStates = ['active', 'disabled', 'expired'] as const;
+export type LinkState = (typeof linkStates)[number];
+
+const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time.' });
+
+/**
+ * The links a filter selects: the list, the CSV export, analytics and bulk actions read the same
+ * one, so each gives the same set. Query parameters, so lists are comma-separated.
+ */
+export const linkFilterSchema = z.object({
   q: z
     .string()
     .trim()
     .max(200)
     .optional()
     .meta({ description: 'Finds links whose URL, alias or title holds this.' }),
+  tags: z
+    .string()
+    .max(1_000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    )
+    .pipe(z.array(tagIdSchema).max(maxTagsPerLink, `Use at most ${maxTagsPerLink} tags on a link.`))
+    .optional()
+    .meta({ description: 'Tag ids, comma-separated.' }),
+  tag_mode: z
+    .enum(['any', 'all'], { error: 'Use any or all.' })
+    .default('any')
+    .meta({ description: 'Links with any of the tags, or with all of them.' }),
+  folder: z
+    .union([folderIdSchema, z.literal('none')])
+    .optional()
+    .meta({ description: 'A folder id, or `none` for links in no folder.' }),
+  domain: z.string().trim().toLowerCase().max(253).optional().meta({ description: 'A short domain.' }),
+  state: z
+    .enum(linkStates, { error: 'Use active, disabled or expired.' })
+    .optional()
+    .meta({ description: 'An expired link is expired whether enabled or not.' }),
+  created_from: instant.optional().meta({ description: 'Created at or after this instant.' }),
+  created_to: instant.optional().meta({ description: 'Created before this instant.' }),
+});
+export type LinkFilter = z.infer<typeof linkFilterSchema>;
+
+export const listLinksQuerySchema = linkFilterSchema.extend({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .meta({ description: 'From 1.', examples: [1] }),
   all: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true')
     .meta({ description: "Admins only: every account's links." }),
 });
+export type ListLinksQuery = z.infer<typeof listLinksQuerySchema>;
 
 export const shortDomainsSchema = z
   .object({

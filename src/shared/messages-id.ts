@@ -34,6 +34,29 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Change the name, the slug or the logo.': 'Ubah nama, slug, atau logo.',
   'Enter an email address such as name@example.com.': 'Masukkan alamat email, misalnya nama@example.com.',
 
+  // Tags and folders (link-tags.ts), and the links list's filter (links.ts).
+  'Choose one of the tags of this workspace.': 'Pilih salah satu tag di ruang kerja ini.',
+  'Choose one of the folders of this workspace.': 'Pilih salah satu folder di ruang kerja ini.',
+  'Enter a name for the tag.': 'Masukkan nama untuk tag ini.',
+  'Enter a name for the folder.': 'Masukkan nama untuk folder ini.',
+  'Choose one of {list}.': 'Pilih salah satu dari {list}.',
+  'Use at most {max} tags on a link.': 'Gunakan maksimal {max} tag pada satu tautan.',
+  'Name each tag once.': 'Sebutkan setiap tag sekali saja.',
+  'Use any or all.': 'Gunakan any atau all.',
+  'Use active, disabled or expired.': 'Gunakan active, disabled, atau expired.',
+  'Choose links of this workspace.': 'Pilih tautan di ruang kerja ini.',
+  'Choose at least one link.': 'Pilih minimal satu tautan.',
+  'Choose at most {max} links, or act on the filter.':
+    'Pilih maksimal {max} tautan, atau terapkan pada filter.',
+  'Choose at least one tag.': 'Pilih minimal satu tag.',
+  'Choose links, or act on the filter.': 'Pilih tautan, atau terapkan pada filter.',
+  'Choose a folder, or no folder.': 'Pilih folder, atau tanpa folder.',
+
+  // UTM (utm.ts).
+  'Enter a name for the template.': 'Masukkan nama untuk template ini.',
+  'Fill in at least one of source, medium, campaign, term and content.':
+    'Isi minimal salah satu dari source, medium, campaign, term, dan content.',
+
   // User management (admin-users.ts).
   'Sort by created_at, email, name or expires.': 'Urutkan menurut created_at, email, name, atau expires.',
   'Use asc or desc.': 'Gunakan asc atau desc.',

@@ -24,6 +24,7 @@ describe('the path lists the server serves', () => {
       '/create',
       '/cloaking',
       '/shortlinks',
+      '/shortlinks/tags',
       '/domains',
       '/check-domains',
       '/bot-settings',

@@ -38,6 +38,7 @@ export const pages = {
   // The spec gates cloaking on a paid plan; the plan's cloaking_country entitlement is that gate.
   cloaking: { path: '/cloaking', access: 'signed-in', entitlement: 'cloakingCountry' },
   shortlinks: { path: '/shortlinks', access: 'signed-in' },
+  tags: { path: '/shortlinks/tags', access: 'signed-in' },
   domains: { path: '/domains', access: 'signed-in' },
   checkDomains: { path: '/check-domains', access: 'signed-in' },
   botSettings: { path: '/bot-settings', access: 'signed-in' },

@@ -6,8 +6,8 @@ const offered = (name: string, cron?: string): JobSpec => ({ name, cron, run: as
 
 describe('scheduledJobs', () => {
   it('gives each offered job its schedule from the table, whatever the module set', () => {
-    const [retention, checks, proofs, poll, deliver, announce, lifecycle, reconcile, imports] = scheduledJobs(
-      [
+    const [retention, checks, proofs, poll, deliver, announce, lifecycle, reconcile, imports, bulk] =
+      scheduledJobs([
         offered('analytics.retention', '* * * * *'),
         offered('checks.due', '0 0 * * *'),
         offered('domains.proofs', '0 0 * * *'),
@@ -17,8 +17,8 @@ describe('scheduledJobs', () => {
         offered('billing.lifecycle'),
         offered('billing.reconcile'),
         offered('links.import', '* * * * *'),
-      ],
-    );
+        offered('links.bulk', '* * * * *'),
+      ]);
     expect(retention?.cron).toBe('15 */6 * * *');
     expect(checks?.cron).toBe('* * * * *');
     expect(proofs?.cron).toBe('* * * * *');
@@ -29,6 +29,7 @@ describe('scheduledJobs', () => {
     expect(lifecycle?.cron).toBe('5 * * * *');
     expect(reconcile?.cron).toBe('*/15 * * * *');
     expect(imports?.cron).toBeUndefined();
+    expect(bulk?.cron).toBeUndefined();
   });
 
   it('refuses a job the table does not list', () => {
@@ -44,7 +45,7 @@ describe('scheduledJobs', () => {
 
   it('refuses a table entry no module offers', () => {
     expect(() => scheduledJobs([offered('checks.due'), offered('domains.proofs')])).toThrow(
-      /not offered by any module \[analytics\.retention, billing\.lifecycle, billing\.reconcile, telegram\.poll, telegram\.deliver, telegram\.announce, links\.import\]/,
+      /not offered by any module \[analytics\.retention, billing\.lifecycle, billing\.reconcile, telegram\.poll, telegram\.deliver, telegram\.announce, links\.import, links\.bulk\]/,
     );
   });
 

@@ -22,6 +22,7 @@ import type { JobSpec } from '../platform/wiring/job-spec';
 // |                     | a message is queued    | (a retry soon is also queued for its time)   |
 // | telegram.announce   | on demand              | an announcement's in-app notifications       |
 // | links.import        | on demand              | a confirmed CSV import's links, in batches   |
+// | links.bulk          | on demand              | a bulk action past 1,000 links, in batches   |
 //
 // `onDemand` jobs run only when a module enqueues them (a message, one domain's check).
 
@@ -37,6 +38,7 @@ const schedule: Record<string, When> = {
   'telegram.deliver': { cron: '* * * * *' },
   'telegram.announce': 'onDemand',
   'links.import': 'onDemand',
+  'links.bulk': 'onDemand',
 };
 
 /** The offered jobs with their schedule from the table; throws on any mismatch. */

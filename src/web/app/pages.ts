@@ -14,6 +14,7 @@ import {
   Send,
   ShieldCheck,
   Shuffle,
+  Tag,
   Tags,
   Timer,
   UserRound,
@@ -104,6 +105,11 @@ export const webPages = {
     nav: { group: 'links', icon: List },
     search: { title: 'Recent Links', category: 'Link Management' },
     prefetchOnArrival: true,
+  },
+  tags: {
+    load: () => import('./routes/tags'),
+    nav: { group: 'links', icon: Tag },
+    search: { title: 'Tags and Folders', category: 'Link Management' },
   },
   cloaking: {
     load: () => import('./routes/cloaking'),

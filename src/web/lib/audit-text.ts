@@ -31,6 +31,7 @@ const actionKeys = {
   'workspace.member.remove': 'audit.actions.workspaceMemberRemove',
   'workspace.delete': 'audit.actions.workspaceDelete',
   'workspace.subscription': 'audit.actions.workspaceSubscription',
+  'links.bulk': 'audit.actions.linksBulk',
 } as const satisfies Record<AuditAction, `audit.actions.${string}`>;
 
 /** What was done: "Plan deleted"; an action a newer server wrote, generically with its key. */

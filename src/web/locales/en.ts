@@ -17,6 +17,7 @@ import notifications from './en/notifications.json';
 import palette from './en/palette.json';
 import shell from './en/shell.json';
 import support from './en/support.json';
+import tags from './en/tags.json';
 import targeting from './en/targeting.json';
 import telegram from './en/telegram.json';
 import toast from './en/toast.json';
@@ -44,6 +45,7 @@ export const en = {
   palette,
   shell,
   support,
+  tags,
   targeting,
   telegram,
   toast,

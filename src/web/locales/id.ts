@@ -17,6 +17,7 @@ import notifications from './id/notifications.json';
 import palette from './id/palette.json';
 import shell from './id/shell.json';
 import support from './id/support.json';
+import tags from './id/tags.json';
 import targeting from './id/targeting.json';
 import telegram from './id/telegram.json';
 import toast from './id/toast.json';
@@ -44,6 +45,7 @@ export const id = {
   palette,
   shell,
   support,
+  tags,
   targeting,
   telegram,
   toast,

@@ -21,6 +21,8 @@ export function makeLink(overrides: Partial<Link> = {}): Link {
     expires_at: null,
     forward_query: true,
     preview: false,
+    tags: [],
+    folder_id: null,
     created_at: '2025-06-01T08:00:00.000Z',
     updated_at: '2025-06-01T08:00:00.000Z',
     ...overrides,

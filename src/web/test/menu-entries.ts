@@ -5,6 +5,7 @@ export const specMenuEntries = [
   { title: 'Dashboard', path: '/dashboard', category: 'Main' },
   { title: 'Create Shortlink', path: '/create', category: 'Link Management' },
   { title: 'Recent Links', path: '/shortlinks', category: 'Link Management' },
+  { title: 'Tags and Folders', path: '/shortlinks/tags', category: 'Link Management' },
   { title: 'Cloaking Rules', path: '/cloaking', category: 'Link Management' },
   { title: 'Analytics', path: '/analytics', category: 'Insights' },
   { title: 'Add Domains', path: '/domains', category: 'Domain Tools' },

@@ -321,6 +321,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/folders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List folders
+     * @description By name, with how many links each holds and how many are in none.
+     *
+     *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['listFolders'];
+    put?: never;
+    /**
+     * Create a folder
+     * @description Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['createFolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/folders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a folder
+     * @description Its links stay, in no folder.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    delete: operations['deleteFolder'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a folder
+     * @description Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    patch: operations['renameFolder'];
+    trace?: never;
+  };
   '/api/links': {
     parameters: {
       query?: never;
@@ -330,7 +382,7 @@ export interface paths {
     };
     /**
      * List links
-     * @description The newest first, 50 a page; `q` searches their URLs, aliases and titles.
+     * @description The newest first, 50 a page, that the filter selects: `q` searches their URLs, aliases and titles; tags, folder, domain, state and creation time narrow them.
      *
      *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
      */
@@ -511,6 +563,28 @@ export interface paths {
     patch: operations['updateLink'];
     trace?: never;
   };
+  '/api/links/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Duplicate a link
+     * @description A copy on the same domain under a new generated code: destination, rules, tags, folder and settings. Within the plan.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['duplicateLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/links/{id}/targeting': {
     parameters: {
       query?: never;
@@ -553,6 +627,82 @@ export interface paths {
      *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
      */
     post: operations['testLinkVisit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tags
+     * @description By name, each with how many links carry it.
+     *
+     *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['listTags'];
+    put?: never;
+    /**
+     * Create a tag
+     * @description Names are unique in a workspace, whatever their case.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['createTag'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tags/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a tag
+     * @description The links keep everything else.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    delete: operations['deleteTag'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename or recolour a tag
+     * @description Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    patch: operations['updateTag'];
+    trace?: never;
+  };
+  '/api/tags/{id}/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Merge a tag into another
+     * @description Its links get the other tag; this one is deleted. Answers the tag that stays.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['mergeTag'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1125,6 +1275,39 @@ export interface components {
     };
     /**
      * @example {
+     *       "id": "5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f",
+     *       "name": "Campaigns",
+     *       "links": 12,
+     *       "created_at": "2026-03-02T08:15:00.000Z"
+     *     }
+     */
+    Folder: {
+      id: string;
+      name: string;
+      /** @description How many links are in it. */
+      links: number;
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "items": [
+     *         {
+     *           "id": "5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f",
+     *           "name": "Campaigns",
+     *           "links": 12,
+     *           "created_at": "2026-03-02T08:15:00.000Z"
+     *         }
+     *       ],
+     *       "unfiled": 230
+     *     }
+     */
+    FolderList: {
+      items: components['schemas']['Folder'][];
+      /** @description How many links are in no folder. */
+      unfiled: number;
+    };
+    /**
+     * @example {
      *       "id": "5b0e8c1d-7f42-4a96-b3e1-2c9d6a8f0e57",
      *       "email": "dewi@example.com",
      *       "role": "member",
@@ -1157,6 +1340,14 @@ export interface components {
      *       "expires_at": null,
      *       "forward_query": false,
      *       "preview": false,
+     *       "tags": [
+     *         {
+     *           "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
+     *           "name": "Ramadan 2027",
+     *           "color": "green"
+     *         }
+     *       ],
+     *       "folder_id": "5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f",
      *       "created_at": "2026-03-02T08:15:00.000Z",
      *       "updated_at": "2026-03-02T08:15:00.000Z"
      *     }
@@ -1177,6 +1368,9 @@ export interface components {
       expires_at: string | null;
       forward_query: boolean;
       preview: boolean;
+      /** @description By name. */
+      tags: components['schemas']['LinkTag'][];
+      folder_id: string | null;
       created_at: string;
       updated_at: string;
     };
@@ -1213,6 +1407,14 @@ export interface components {
      *           "expires_at": null,
      *           "forward_query": false,
      *           "preview": false,
+     *           "tags": [
+     *             {
+     *               "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
+     *               "name": "Ramadan 2027",
+     *               "color": "green"
+     *             }
+     *           ],
+     *           "folder_id": "5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f",
      *           "created_at": "2026-03-02T08:15:00.000Z",
      *           "updated_at": "2026-03-02T08:15:00.000Z"
      *         }
@@ -1227,6 +1429,12 @@ export interface components {
       total: number;
       page: number;
       page_size: number;
+    };
+    LinkTag: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      color: 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink';
     };
     /**
      * @example {
@@ -1261,6 +1469,40 @@ export interface components {
         joined_at: string;
       }[];
       invitations: components['schemas']['Invitation'][];
+    };
+    /**
+     * @example {
+     *       "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
+     *       "name": "Ramadan 2027",
+     *       "color": "green",
+     *       "links": 42,
+     *       "created_at": "2026-03-02T08:15:00.000Z"
+     *     }
+     */
+    Tag: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      color: 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink';
+      /** @description How many links carry it. */
+      links: number;
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "items": [
+     *         {
+     *           "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
+     *           "name": "Ramadan 2027",
+     *           "color": "green",
+     *           "links": 42,
+     *           "created_at": "2026-03-02T08:15:00.000Z"
+     *         }
+     *       ]
+     *     }
+     */
+    TagList: {
+      items: components['schemas']['Tag'][];
     };
     /**
      * @example {
@@ -2394,16 +2636,174 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
+  listFolders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FolderList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Campaigns"
+         *     }
+         */
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Folder'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  deleteFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The folder's id.
+         * @example 5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The folder is deleted. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  renameFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The folder's id.
+         * @example 5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Campaigns"
+         *     }
+         */
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Folder'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
   listLinks: {
     parameters: {
       query?: {
+        /** @description Finds links whose URL, alias or title holds this. */
+        q?: string;
+        /** @description Tag ids, comma-separated. */
+        tags?: string;
+        /** @description Links with any of the tags, or with all of them. */
+        tag_mode?: 'any' | 'all';
+        /** @description A folder id, or `none` for links in no folder. */
+        folder?: string | 'none';
+        /** @description A short domain. */
+        domain?: string;
+        /** @description An expired link is expired whether enabled or not. */
+        state?: 'active' | 'disabled' | 'expired';
+        /** @description Created at or after this instant. */
+        created_from?: string;
+        /** @description Created before this instant. */
+        created_to?: string;
         /**
          * @description From 1.
          * @example 1
          */
         page?: number;
-        /** @description Finds links whose URL, alias or title holds this. */
-        q?: string;
         /** @description Admins only: every account's links. */
         all?: 'true' | 'false';
       };
@@ -2444,7 +2844,10 @@ export interface operations {
          * @example {
          *       "destination_url": "https://shop.example.com/sale?utm_source=newsletter",
          *       "custom_alias": "spring-sale",
-         *       "title": "Spring sale"
+         *       "title": "Spring sale",
+         *       "tag_ids": [
+         *         "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c"
+         *       ]
          *     }
          */
         'application/json': {
@@ -2455,6 +2858,10 @@ export interface operations {
           expires_at?: string | null;
           forward_query?: boolean;
           preview?: boolean;
+          /** @description Ids of the workspace's tags (at most 20). */
+          tag_ids?: string[];
+          /** @description One of the workspace's folders; null: none. */
+          folder_id?: string | null;
         };
       };
     };
@@ -2882,12 +3289,51 @@ export interface operations {
           forward_query?: boolean;
           preview?: boolean;
           domain?: string;
+          /** @description Ids of the workspace's tags (at most 20). */
+          tag_ids?: string[];
+          /** @description One of the workspace's folders; null: none. */
+          folder_id?: string | null;
         };
       };
     };
     responses: {
       /** @description OK */
       200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Link'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  duplicateLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The link's id.
+         * @example 3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
@@ -3091,6 +3537,202 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Ramadan 2027",
+         *       "color": "green"
+         *     }
+         */
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          color?: 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tag'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  deleteTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The tag's id.
+         * @example 9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tag is deleted. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  updateTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The tag's id.
+         * @example 9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "color": "purple"
+         *     }
+         */
+        'application/json': {
+          name?: string;
+          /** @enum {string} */
+          color?: 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tag'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  mergeTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The tag's id.
+         * @example 9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "into": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c"
+         *     }
+         */
+        'application/json': {
+          /** @description The tag that stays; this one goes. */
+          into: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tag'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['RateLimited'];
     };
   };

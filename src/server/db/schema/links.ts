@@ -1,5 +1,6 @@
 // Owned by modules/links.
 
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -7,12 +8,15 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ImportProblem } from '../../../shared/link-import';
+import type { BulkAction, BulkSkip } from '../../../shared/link-bulk';
+import type { TagColor } from '../../../shared/link-tags';
 import type { Targeting } from '../../../shared/targeting';
 import { workspaces } from './workspaces';
 
@@ -41,12 +45,63 @@ export const shortlinks = pgTable(
      * they are written; null when the link has none, so the redirect's cache loads nothing more.
      */
     targeting: jsonb('targeting').$type<Targeting>(),
+    /** At most one folder; deleting the folder leaves the link in none. */
+    folderId: uuid('folder_id').references(() => linkFolders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('shortlinks_domain_code_idx').on(table.domain, table.shortUrl),
     index('shortlinks_workspace_created_idx').on(table.workspaceId, table.createdAt),
+    index('shortlinks_workspace_folder_created_idx').on(table.workspaceId, table.folderId, table.createdAt),
+  ],
+);
+
+/** A workspace's tags (shared/link-tags.ts): names unique without regard to case. */
+export const linkTags = pgTable(
+  'link_tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').$type<TagColor>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('link_tags_workspace_name_idx').on(table.workspaceId, sql`lower(${table.name})`)],
+);
+
+/** Which link carries which tag (a tag filter reads the tag index, then the links by id). */
+export const shortlinkTags = pgTable(
+  'shortlink_tags',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shortlinks.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => linkTags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.linkId, table.tagId] }),
+    index('shortlink_tags_tag_idx').on(table.tagId, table.linkId),
+  ],
+);
+
+/** A workspace's folders: a flat list, names unique without regard to case. */
+export const linkFolders = pgTable(
+  'link_folders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('link_folders_workspace_name_idx').on(table.workspaceId, sql`lower(${table.name})`),
   ],
 );
 
@@ -105,4 +160,65 @@ export const linkImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('link_imports_workspace_created_idx').on(table.workspaceId, table.createdAt)],
+);
+
+/** What a bulk action changes besides the links it names (shared/link-bulk.ts). */
+export interface BulkActionParams {
+  folderId?: string | null;
+  tagIds?: string[];
+  domain?: string;
+}
+
+/**
+ * Bulk actions (bulk/): the links a selection or filter named when the action was confirmed, done
+ * a batch at a time, each batch committing with `processed`, the counts and the links it skipped,
+ * so a run cut off goes on from where it stopped. The report stays.
+ */
+export const linkBulkActions = pgTable(
+  'link_bulk_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The account that confirmed it (kept as text: the report outlives the account). */
+    actorId: text('actor_id').notNull(),
+    action: text('action').$type<BulkAction>().notNull(),
+    params: jsonb('params').$type<BulkActionParams>().notNull(),
+    linkIds: jsonb('link_ids').$type<string[]>().notNull(),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    skipped: jsonb('skipped').$type<BulkSkip[]>().notNull().default([]),
+    /** queued -> running -> done | failed */
+    state: text('state').notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('link_bulk_actions_workspace_created_idx').on(table.workspaceId, table.createdAt)],
+);
+
+/**
+ * A workspace's saved UTM values (shared/utm.ts), picked on the link forms: names unique without
+ * regard to case; a value not set is null.
+ */
+export const utmTemplates = pgTable(
+  'utm_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    source: text('source'),
+    medium: text('medium'),
+    campaign: text('campaign'),
+    term: text('term'),
+    content: text('content'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('utm_templates_workspace_name_idx').on(table.workspaceId, sql`lower(${table.name})`),
+  ],
 );

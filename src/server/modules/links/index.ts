@@ -8,6 +8,11 @@ import { createLinkImportService, type LinkImportService } from './links-import.
 import { createLinksRepo } from './links.repo';
 import { linkPreviewRoutes, linksRoutes } from './links.routes';
 import { createLinksService, type LinksService } from './links.service';
+import { createBulkRepo } from './bulk/bulk.repo';
+import { bulkRoutes } from './bulk/bulk.routes';
+import { createBulkService, type BulkService } from './bulk/bulk.service';
+import { createTagsRepo } from './tags/tags.repo';
+import { tagsRoutes } from './tags/tags.routes';
 import type { NotifyMessage } from '../notifications';
 import { linksTextsId } from './texts-id';
 
@@ -30,6 +35,8 @@ export type LinksApi = LinksService & {
   cache: ReturnType<typeof createLinkCache>;
   /** CSV import and export (the links.import job's work: tests run it directly too). */
   imports: LinkImportService;
+  /** Bulk actions (the links.bulk job's work: tests run it directly too). */
+  bulk: BulkService;
 };
 
 declare module '../../platform/wiring/module' {
@@ -43,8 +50,9 @@ declare module '../../platform/wiring/module' {
   }
 }
 
-/** Retries of a links.import run that failed (a run cut off by a stop is retried too). */
+/** Retries of a links.import or links.bulk run that failed (a run cut off by a stop is retried too). */
 const importRetry = { limit: 5, delaySeconds: 5, backoff: true };
+const bulkRetry = importRetry;
 
 /** The links table and the redirect's cache, as the modules below the links service need them. */
 export const linkStoreModule = defineModule({
@@ -64,10 +72,10 @@ export const linkStoreModule = defineModule({
 /** Short links: CRUD with plan limits, targeting, CSV import and export, previews. */
 export const linksModule = defineModule({
   name: 'links',
-  needs: ['linkStore', 'domains', 'billing', 'profiles', 'checks', 'notifications'],
+  needs: ['linkStore', 'domains', 'billing', 'profiles', 'checks', 'notifications', 'admin'],
   provides: ['links'],
   texts: linksTextsId,
-  create: ({ linkStore, domains, billing, profiles, checks, notifications }, platform) => {
+  create: ({ linkStore, domains, billing, profiles, checks, notifications, admin }, platform) => {
     const { db, logger, config, rateLimitStore, scheduler, events, now } = platform;
     const { repo, cache } = linkStore;
     const notify = async (userId: string, message: NotifyMessage) => {
@@ -84,8 +92,10 @@ export const linksModule = defineModule({
       const { entitlements } = await billing.subscriptions.entitlementsOf(userId, profile);
       return { entitlements, defaultDomain: profile?.defaultDomain ?? null };
     };
+    const tagsRepo = createTagsRepo(db);
     const links = createLinksService({
       links: repo,
+      tags: tagsRepo,
       cache,
       events,
       domains,
@@ -114,6 +124,19 @@ export const linksModule = defineModule({
       },
       now,
     });
+    const bulk = createBulkService({
+      repo: createBulkRepo(db),
+      tags: tagsRepo,
+      cache,
+      events,
+      domains,
+      audit: admin.audit,
+      enqueue: async (id) => {
+        await scheduler.enqueue('links.bulk', { id });
+      },
+      now,
+      logger,
+    });
     // Links created per account, admins included: a stolen admin session is the one to slow most.
     const createLimit = createRateLimiter(
       'link-create',
@@ -122,9 +145,11 @@ export const linksModule = defineModule({
     );
     return {
       name: 'links',
-      provides: { links: Object.assign(links, { cache, imports }) },
+      provides: { links: Object.assign(links, { cache, imports, bulk }) },
       routes: (guards) => [
         linksRoutes(links, guards, createLimit),
+        tagsRoutes(links.tags, guards),
+        bulkRoutes(bulk, guards),
         linkImportRoutes(imports, guards),
         linkPreviewRoutes(links),
       ],
@@ -155,6 +180,27 @@ export const linksModule = defineModule({
             return outcome;
           },
           retry: importRetry,
+          expireInSeconds: 30 * 60,
+        },
+        {
+          name: 'links.bulk',
+          // Each batch commits with the action's progress: a retry goes on after the last batch.
+          run: async ({ data, stopping, attempt, logger }) => {
+            const { id } = data as { id: string };
+            let outcome: { done: boolean };
+            try {
+              outcome = await bulk.run(id, stopping);
+            } catch (error) {
+              if (attempt > bulkRetry.limit) {
+                logger.error({ err: error, bulkId: id }, 'bulk action failed');
+                await bulk.fail(id, 'The action stopped on an error. The links changed so far stay changed.');
+              }
+              throw error;
+            }
+            if (!outcome.done) throw new Error(`bulk action ${id} stopped by a shutdown; it goes on later`);
+            return outcome;
+          },
+          retry: bulkRetry,
           expireInSeconds: 30 * 60,
         },
       ],

@@ -1,3 +1,4 @@
+import type { LinkTag } from '../../../shared/link-tags';
 import type { Link } from '../../../shared/links';
 import type { Entitlements, Plan } from '../../../shared/plans';
 import {
@@ -13,13 +14,20 @@ import type { DomainsApi } from '../domains';
 import type { NotifyMessage } from '../notifications';
 import type { CachedLink, LinkCache } from './link-cache';
 import type { LinkRow, LinksRepo } from './links.repo';
+import type { TagsRepo } from './tags/tags.repo';
 import { prepareTargeting } from './targeting/prepare';
 
-// What the link actions (create-link.ts, update-link.ts, ...) share: their dependencies, a link's
-// shapes for the API, for other modules and for the redirect cache, and who may see a link.
+// What the link actions (create-link.ts, update-link.ts, bulk/, ...) share: their dependencies, a
+// link's shapes for the API, for other modules and for the redirect cache, who may see a link, and
+// which tags and folders a link may be given.
+
+export type { TagsRepo } from './tags/tags.repo';
+export { attachProblems } from './tags/tags.service';
 
 export interface LinksServiceDeps {
   links: LinksRepo;
+  /** The workspace's tags and folders, and which links carry which tags. */
+  tags: TagsRepo;
   cache: LinkCache;
   /** A deletion's transaction, in which 'links.deleting' is announced. */
   events: Platform['events'];
@@ -96,7 +104,8 @@ export function toSummary(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow)
   };
 }
 
-export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow): Link {
+/** A link as the API shows it, with the tags it carries (by name). */
+export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow, tags: LinkTag[]): Link {
   return {
     id: row.id,
     user_id: row.workspaceId,
@@ -111,9 +120,20 @@ export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow): L
     expires_at: row.expiresAt?.toISOString() ?? null,
     forward_query: row.forwardQuery,
     preview: row.preview,
+    tags,
+    folder_id: row.folderId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** Links as the API shows them, their tags read in one query. */
+export async function toLinks(
+  deps: Pick<LinksServiceDeps, 'domains' | 'tags'>,
+  rows: LinkRow[],
+): Promise<Link[]> {
+  const tags = await deps.tags.tagsOfLinks(rows.map((row) => row.id));
+  return rows.map((row) => toLink(deps, row, tags.get(row.id) ?? []));
 }
 
 /** The link, when the actor may see it; 404 otherwise (never "it exists but is not yours"). */

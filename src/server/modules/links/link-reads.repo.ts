@@ -1,13 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shortlinks } from '../../db/schema/links';
+import { searchCondition, selectionCondition, type LinkSelection } from './link-filter';
 import type { LinkRow } from './link-row';
 
 // The links repo's reads: one link, a page of links (searched), the newest ones, targeted ones.
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 export function linkReads(db: Db) {
   /** One page of links, newest first, and how many match in all. */
@@ -25,17 +22,6 @@ export function linkReads(db: Db) {
     return { items, total: total?.n ?? 0 };
   }
 
-  function searchCondition(query: string): SQL | undefined {
-    const pattern = `%${escapeLike(query)}%`;
-    return or(
-      ilike(shortlinks.shortUrl, pattern),
-      ilike(shortlinks.destinationUrl, pattern),
-      ilike(shortlinks.customAlias, pattern),
-      ilike(shortlinks.domain, pattern),
-      ilike(shortlinks.title, pattern),
-    );
-  }
-
   return {
     async findById(id: string): Promise<LinkRow | null> {
       const [row] = await db.select().from(shortlinks).where(eq(shortlinks.id, id)).limit(1);
@@ -51,12 +37,25 @@ export function linkReads(db: Db) {
       return row ?? null;
     },
 
-    async list(options: { userId: string | null; query?: string; limit: number; offset: number }) {
-      const conditions = [
-        options.userId ? eq(shortlinks.workspaceId, options.userId) : undefined,
-        options.query ? searchCondition(options.query) : undefined,
-      ].filter(Boolean) as SQL[];
-      return page(conditions.length > 0 ? and(...conditions) : undefined, options);
+    /** A page of the links a filter selects in a workspace (null: every workspace). */
+    async list(options: {
+      userId: string | null;
+      filter: LinkSelection;
+      now: Date;
+      limit: number;
+      offset: number;
+    }) {
+      return page(selectionCondition(options.userId, options.filter, options.now), options);
+    },
+
+    /** The palette's search: the newest of a workspace's links whose text holds the query. */
+    async search(workspaceId: string, query: string, limit: number): Promise<LinkRow[]> {
+      return db
+        .select()
+        .from(shortlinks)
+        .where(and(eq(shortlinks.workspaceId, workspaceId), searchCondition(query)))
+        .orderBy(desc(shortlinks.createdAt), desc(shortlinks.id))
+        .limit(limit);
     },
 
     /** The most recently created active links, to fill the redirect cache at start. */

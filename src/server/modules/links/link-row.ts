@@ -12,3 +12,6 @@ export class LinkLimitReachedError extends Error {
     super(`link limit ${limit} reached`);
   }
 }
+
+/** A tag or folder the link was given was deleted while it was being written. */
+export class TagOrFolderGoneError extends Error {}

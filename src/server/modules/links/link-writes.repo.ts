@@ -1,9 +1,28 @@
 import { count, eq, and, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { shortlinks } from '../../db/schema/links';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { shortlinks, shortlinkTags } from '../../db/schema/links';
 import type { Targeting } from '../../../shared/targeting';
-import { LinkCodeTakenError, LinkLimitReachedError, type LinkRow, type NewLinkRow } from './link-row';
+import {
+  LinkCodeTakenError,
+  LinkLimitReachedError,
+  TagOrFolderGoneError,
+  type LinkRow,
+  type NewLinkRow,
+} from './link-row';
+
+/** Replaces a link's tags in its own write's transaction. */
+async function setTags(tx: Tx, linkId: string, tagIds: string[]): Promise<void> {
+  await tx.delete(shortlinkTags).where(eq(shortlinkTags.linkId, linkId));
+  if (tagIds.length > 0) await tx.insert(shortlinkTags).values(tagIds.map((tagId) => ({ linkId, tagId })));
+}
+
+/** A write's refusals as the repo's own errors: a code taken, a tag or folder deleted meanwhile. */
+function refusal(error: unknown): unknown {
+  if (isUniqueViolation(error)) return new LinkCodeTakenError();
+  if (isForeignKeyViolation(error)) return new TagOrFolderGoneError();
+  return error;
+}
 
 // The links repo's writes: inserting within the plan's limit, editing, moving a domain's links,
 // deleting (with what other modules keep), and a link's targeting changed under a row lock.
@@ -13,11 +32,12 @@ export function linkWrites(db: Db) {
     /**
      * Inserts a link unless the owner already has `limit` links. A lock per owner is held for the
      * count and the insert, so concurrent creates cannot pass the limit together. `filledLimit`:
-     * this link was the last the limit allows.
+     * this link was the last the limit allows. The tags are written with the link.
      */
     async insertWithinLimit(
       row: NewLinkRow,
       limit: number | null,
+      tagIds: string[] = [],
     ): Promise<{ row: LinkRow; filledLimit: boolean }> {
       try {
         return await db.transaction(async (tx) => {
@@ -35,25 +55,28 @@ export function linkWrites(db: Db) {
           }
           const [inserted] = await tx.insert(shortlinks).values(row).returning();
           if (!inserted) throw new Error('insert returned nothing');
+          await setTags(tx, inserted.id, tagIds);
           return { row: inserted, filledLimit: limit !== null && owned + 1 === limit };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new LinkCodeTakenError();
-        throw error;
+        throw refusal(error);
       }
     },
 
-    async update(id: string, patch: Partial<NewLinkRow>): Promise<LinkRow | null> {
+    /** Changes the fields given, and replaces the tags when given, together. */
+    async update(id: string, patch: Partial<NewLinkRow>, tagIds?: string[]): Promise<LinkRow | null> {
       try {
-        const [row] = await db
-          .update(shortlinks)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(shortlinks.id, id))
-          .returning();
-        return row ?? null;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(shortlinks)
+            .set({ ...patch, updatedAt: new Date() })
+            .where(eq(shortlinks.id, id))
+            .returning();
+          if (row && tagIds !== undefined) await setTags(tx, id, tagIds);
+          return row ?? null;
+        });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new LinkCodeTakenError();
-        throw error;
+        throw refusal(error);
       }
     },
 

@@ -63,7 +63,8 @@ function linkResourceRoutes(
       config: { apiScope: 'links:read', role: 'viewer' },
       schema: {
         summary: 'List links',
-        description: 'The newest first, 50 a page; `q` searches their URLs, aliases and titles.',
+        description:
+          'The newest first, 50 a page, that the filter selects: `q` searches their URLs, aliases and titles; tags, folder, domain, state and creation time narrow them.',
         operationId: 'listLinks',
         tags: ['Links'],
         querystring: listLinksQuerySchema,
@@ -89,6 +90,26 @@ function linkResourceRoutes(
       preHandler: limitCreation,
     },
     async (request, reply) => reply.status(201).send(await links.create(actorOf(request), request.body)),
+  );
+
+  // POST /api/links/:id/duplicate - a copy with a new code
+  app.post(
+    '/api/links/:id/duplicate',
+    {
+      config: { apiScope: 'links:write', role: 'member' },
+      schema: {
+        summary: 'Duplicate a link',
+        description:
+          'A copy on the same domain under a new generated code: destination, rules, tags, folder and settings. Within the plan.',
+        operationId: 'duplicateLink',
+        tags: ['Links'],
+        params: idParams,
+        response: { 201: linkSchema },
+      },
+      preHandler: limitCreation,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await links.duplicate(actorOf(request), request.params.id)),
   );
 
   // GET /api/search/links - the palette's search over the user's own links (even for admins)

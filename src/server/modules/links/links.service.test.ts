@@ -3,6 +3,7 @@ import { createLinkCache } from './link-cache';
 import { cachedLink, silentCrossProcessBus } from './link-cache.fixtures';
 import type { LinksRepo } from './links.repo';
 import { createLinksService } from './links.service';
+import type { TagsRepo } from './tags/tags.repo';
 
 // Resolving a code the cache cannot answer while the database is away: what the cache last held,
 // or the outage itself for the caller to answer (503), never a guess.
@@ -17,6 +18,7 @@ function serviceWith(findByCode: LinksRepo['findByCode']) {
   const cache = createLinkCache({ bus: silentCrossProcessBus, hitTtlMs: 5 });
   const links = createLinksService({
     links: { findByCode } as LinksRepo,
+    tags: {} as TagsRepo,
     cache,
     events: {
       transaction: () => Promise.reject(new Error('not used')),

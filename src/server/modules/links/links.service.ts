@@ -1,14 +1,15 @@
-import type { CreateLink, Link, UpdateLink } from '../../../shared/links';
+import type { CreateLink, Link, ListLinksQuery, UpdateLink } from '../../../shared/links';
 import { notFound } from '../../platform/http/app-error';
 import { isDatabaseUnavailable } from '../../platform/runtime/database-unavailable';
 import type { Actor } from '../../platform/http/principal';
-import { createLink } from './create-link';
+import { createLink, duplicateLink } from './create-link';
+import { createTagsService } from './tags/tags.service';
 import { deleteLink } from './delete-links';
 import { cacheKey, type CachedLink } from './link-cache';
 import {
   cachedLinks,
   owned as ownedLink,
-  toLink as linkOf,
+  toLinks as linksOf,
   toSummary as summaryOf,
   visible,
   type LinkSummary,
@@ -27,9 +28,10 @@ import { updateLink } from './update-link';
 export { type LinkSummary, type LinksServiceDeps, type TargetingAccess } from './link-parts';
 
 export function createLinksService(deps: LinksServiceDeps) {
-  const toLink = (row: LinkRow): Link => linkOf(deps, row);
+  const toLink = async (row: LinkRow): Promise<Link> => (await linksOf(deps, [row]))[0]!;
   const toSummary = (row: LinkRow): LinkSummary => summaryOf(deps, row);
   const owned = (actor: Actor, id: string) => ownedLink(deps, actor, id);
+  const tags = createTagsService(deps.tags);
 
   const targeting = createTargetingService({
     links: deps.links,
@@ -40,7 +42,7 @@ export function createLinksService(deps: LinksServiceDeps) {
     watchedHosts: deps.watchedHosts,
     now: deps.now,
     owned,
-    toLink,
+    toLinks: (rows) => linksOf(deps, rows),
     resolve: (domain, code) => service.resolve(domain, code),
   });
 
@@ -67,11 +69,18 @@ export function createLinksService(deps: LinksServiceDeps) {
 
     create: (actor: Actor, input: CreateLink): Promise<Link> => createLink(deps, actor, input),
 
-    list: (actor: Actor, options: { page: number; q?: string | undefined; all?: boolean }) =>
-      listLinks(deps, actor, options),
+    list: (actor: Actor, options: ListLinksQuery) => listLinks(deps, actor, options),
 
     async get(actor: Actor, id: string): Promise<Link> {
       return toLink(await visible(deps, actor, id));
+    },
+
+    /** A copy of the link with a new code: destination, rules, tags, folder and settings. */
+    duplicate: (actor: Actor, id: string): Promise<Link> => duplicateLink(deps, actor, id),
+
+    /** The workspace's tags and folders. */
+    get tags() {
+      return tags;
     },
 
     update: (actor: Actor, id: string, patch: UpdateLink): Promise<Link> =>
@@ -122,7 +131,11 @@ export function createLinksService(deps: LinksServiceDeps) {
       const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
       const now = deps.now().getTime();
       if (!row || !row.isActive || (row.expiresAt && row.expiresAt.getTime() <= now)) throw notFound('Link');
-      return { destination_url: row.destinationUrl, title: row.title, link: toLink(row).link };
+      return {
+        destination_url: row.destinationUrl,
+        title: row.title,
+        link: deps.domains.shortUrl(row.domain, row.shortUrl),
+      };
     },
 
     search: (actor: Actor, query: string, limit: number): Promise<Link[]> =>

@@ -1,29 +1,27 @@
-import type { Link, LinkList } from '../../../shared/links';
+import type { Link, LinkList, ListLinksQuery } from '../../../shared/links';
 import { linksPageSize } from '../../../shared/links';
 import type { Actor } from '../../platform/http/principal';
-import { toLink, type LinksServiceDeps } from './link-parts';
+import { toLinks, type LinksServiceDeps } from './link-parts';
 
-// GET /api/links - the actor's links (an admin's with all: everyone's), newest first, a page at a
-// time; GET /api/search/links - the palette's search over the actor's own links.
+// GET /api/links - the actor's links (an admin's with all: everyone's) that the filter selects,
+// newest first, a page at a time; GET /api/search/links - the palette's search over the actor's
+// own links.
 
 export async function listLinks(
   deps: LinksServiceDeps,
   actor: Actor,
-  options: { page: number; q?: string | undefined; all?: boolean },
+  query: ListLinksQuery,
 ): Promise<LinkList> {
-  const everyone = actor.isAdmin && options.all === true;
+  const everyone = actor.isAdmin && query.all === true;
+  const { page, all: _all, ...filter } = query;
   const { items, total } = await deps.links.list({
     userId: everyone ? null : actor.workspaceId,
-    ...(options.q ? { query: options.q } : {}),
+    filter,
+    now: deps.now(),
     limit: linksPageSize,
-    offset: (options.page - 1) * linksPageSize,
+    offset: (page - 1) * linksPageSize,
   });
-  return {
-    items: items.map((row) => toLink(deps, row)),
-    total,
-    page: options.page,
-    page_size: linksPageSize,
-  };
+  return { items: await toLinks(deps, items), total, page, page_size: linksPageSize };
 }
 
 export async function searchLinks(
@@ -32,6 +30,5 @@ export async function searchLinks(
   query: string,
   limit: number,
 ): Promise<Link[]> {
-  const { items } = await deps.links.list({ userId: actor.workspaceId, query, limit, offset: 0 });
-  return items.map((row) => toLink(deps, row));
+  return toLinks(deps, await deps.links.search(actor.workspaceId, query, limit));
 }

@@ -9,6 +9,33 @@ export const linksTextsId: Catalogue = {
   // What notFound() names.
   'Link not found.': 'Tautan tidak ditemukan.',
   'Import not found.': 'Impor tidak ditemukan.',
+  'Tag not found.': 'Tag tidak ditemukan.',
+  'Folder not found.': 'Folder tidak ditemukan.',
+  // Tags and folders (tags/).
+  'A tag named {name} already exists. Choose another name.': 'Tag bernama {name} sudah ada. Pilih nama lain.',
+  'A folder named {name} already exists. Choose another name.':
+    'Folder bernama {name} sudah ada. Pilih nama lain.',
+  'A workspace has at most {max} tags. Merge or delete some first.':
+    'Ruang kerja dapat memiliki maksimal {max} tag. Gabungkan atau hapus beberapa terlebih dahulu.',
+  'A workspace has at most {max} folders. Delete some first.':
+    'Ruang kerja dapat memiliki maksimal {max} folder. Hapus beberapa terlebih dahulu.',
+  'Choose another tag to merge into.': 'Pilih tag lain sebagai tujuan penggabungan.',
+  'Choose one of the tags of this workspace.': 'Pilih salah satu tag di ruang kerja ini.',
+  'Choose one of the folders of this workspace.': 'Pilih salah satu folder di ruang kerja ini.',
+  // Bulk actions (bulk/).
+  'Bulk action not found.': 'Tindakan massal tidak ditemukan.',
+  'Choose links of this workspace.': 'Pilih tautan di ruang kerja ini.',
+  'A bulk action takes at most {max} links. Narrow the filter.':
+    'Satu tindakan massal mencakup maksimal {max} tautan. Persempit filternya.',
+  'No link matches the filter.': 'Tidak ada tautan yang cocok dengan filter.',
+  'This link was deleted meanwhile.': 'Tautan ini baru saja dihapus.',
+  'A link carries at most {max} tags: this one would have more.':
+    'Satu tautan membawa maksimal {max} tag: tautan ini akan melebihinya.',
+  'The code {code} is already used on {domain}.': 'Kode {code} sudah dipakai di {domain}.',
+  'The action stopped on an error. The links changed so far stay changed.':
+    'Tindakan berhenti karena galat. Tautan yang sudah diubah tetap berubah.',
+  'A tag or the folder was deleted meanwhile. Choose again.':
+    'Sebuah tag atau foldernya baru saja dihapus. Pilih lagi.',
   // A domain a link names.
   'Choose one of your domains.': 'Pilih salah satu domain Anda.',
   // Links.

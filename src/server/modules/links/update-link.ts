@@ -3,10 +3,12 @@ import { notFound, validationFailed } from '../../platform/http/app-error';
 import type { Actor } from '../../platform/http/principal';
 import { loopProblem } from './destination';
 import { cacheKey } from './link-cache';
-import { owned, toLink, type LinksServiceDeps } from './link-parts';
+import { tagsOrFolderGone } from './create-link';
+import { owned, toLinks, type LinksServiceDeps } from './link-parts';
 import { aliasProblem, aliasTaken, expiryProblem, notYourDomain } from './link-rules';
-import { LinkCodeTakenError, type LinkRow } from './links.repo';
+import { LinkCodeTakenError, TagOrFolderGoneError, type LinkRow } from './links.repo';
 import { generateShortCode } from './short-code';
+import { attachProblems } from './tags/tags.service';
 
 // PATCH /api/links/:id - only the fields given change; `domain` moves the link, with its code.
 
@@ -43,24 +45,31 @@ export async function updateLink(
   const newDomain = patch.domain !== undefined && patch.domain !== row.domain ? patch.domain : null;
   if (newDomain !== null && !(await deps.domains.domainsOf(row.workspaceId)).includes(newDomain))
     fields.domain = notYourDomain;
+  Object.assign(fields, await attachProblems(deps.tags, row.workspaceId, patch));
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
   const newCode = aliasChanged ? (patch.custom_alias ?? generateShortCode()) : row.shortUrl;
   let updated: LinkRow | null;
   try {
-    updated = await deps.links.update(id, {
-      ...(patch.destination_url !== undefined ? { destinationUrl: patch.destination_url } : {}),
-      ...(aliasChanged ? { customAlias: patch.custom_alias ?? null, shortUrl: newCode } : {}),
-      ...(patch.title !== undefined ? { title: patch.title || null } : {}),
-      ...(patch.expires_at !== undefined
-        ? { expiresAt: patch.expires_at ? new Date(patch.expires_at) : null }
-        : {}),
-      ...(patch.is_active !== undefined ? { isActive: patch.is_active } : {}),
-      ...(patch.forward_query !== undefined ? { forwardQuery: patch.forward_query } : {}),
-      ...(patch.preview !== undefined ? { preview: patch.preview } : {}),
-      ...(newDomain !== null ? { domain: newDomain } : {}),
-    });
+    updated = await deps.links.update(
+      id,
+      {
+        ...(patch.destination_url !== undefined ? { destinationUrl: patch.destination_url } : {}),
+        ...(aliasChanged ? { customAlias: patch.custom_alias ?? null, shortUrl: newCode } : {}),
+        ...(patch.title !== undefined ? { title: patch.title || null } : {}),
+        ...(patch.expires_at !== undefined
+          ? { expiresAt: patch.expires_at ? new Date(patch.expires_at) : null }
+          : {}),
+        ...(patch.is_active !== undefined ? { isActive: patch.is_active } : {}),
+        ...(patch.forward_query !== undefined ? { forwardQuery: patch.forward_query } : {}),
+        ...(patch.preview !== undefined ? { preview: patch.preview } : {}),
+        ...(newDomain !== null ? { domain: newDomain } : {}),
+        ...(patch.folder_id !== undefined ? { folderId: patch.folder_id } : {}),
+      },
+      patch.tag_ids,
+    );
   } catch (error) {
+    if (error instanceof TagOrFolderGoneError) throw validationFailed(tagsOrFolderGone);
     if (!(error instanceof LinkCodeTakenError)) throw error;
     const domain = newDomain ?? row.domain;
     throw validationFailed(
@@ -74,5 +83,5 @@ export async function updateLink(
     cacheKey(row.domain, row.shortUrl),
     cacheKey(updated.domain, updated.shortUrl),
   ]);
-  return toLink(deps, updated);
+  return (await toLinks(deps, [updated]))[0]!;
 }

@@ -23,6 +23,7 @@ export const openApiPath = '/api/openapi.json';
 /** The order the tags are shown in, and what each covers. */
 const tags = [
   { name: 'Links', description: 'Short links, their targeting rules and their rotators.' },
+  { name: 'Tags and folders', description: "How the workspace's links are organised: tags and folders." },
   { name: 'Analytics', description: 'Click reports of one link or all of them, and their CSV exports.' },
   { name: 'Domains', description: 'The domains links may use, and the custom domains of the account.' },
   { name: 'Checks', description: 'Domain checks: watched domains, their schedules and their history.' },

@@ -5,6 +5,7 @@ import type { Me } from '../../../shared/account';
 import { makeMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
+import { makeFolder, makeFolderList, makeTag, makeTagList } from '../../test/make-tag';
 import { makeTeamWorkspace } from '../../test/make-workspace';
 import { storeWorkspaceId } from '../../lib/workspace';
 import { Component as CreatePage } from './create';
@@ -144,6 +145,36 @@ describe('/create', () => {
     const expires = String(body?.expires_at);
     expect(expires).toMatch(/^2031-05-06T07:08:00[+-]\d{2}:\d{2}$/);
     expect(new Date(expires).getTime()).toBe(new Date('2031-05-06T07:08').getTime());
+  });
+
+  it('files the new link under the chosen tags and folder, a tag made on the spot among them', async () => {
+    const promo = makeTag({ name: 'Promo', color: 'green' });
+    const made = makeTag({ name: 'Launch week' });
+    const campaigns = makeFolder({ name: 'Campaigns' });
+    const { api } = setUp({
+      'GET /api/tags': { status: 200, body: makeTagList([promo]) },
+      'GET /api/folders': { status: 200, body: makeFolderList([campaigns]) },
+      'POST /api/tags': { status: 201, body: made },
+      'POST /api/links': { status: 201, body: makeLink() },
+    });
+    const user = userEvent.setup();
+    await user.type(await destinationInput(), 'https://example.com/');
+    const tags = screen.getByRole('combobox', { name: 'Tags' });
+    await user.click(tags);
+    await user.click(await screen.findByRole('option', { name: 'Promo' }));
+    await user.type(tags, 'Launch week');
+    await user.click(await screen.findByRole('option', { name: 'Create tag “Launch week”' }));
+    await within(screen.getByRole('list', { name: 'Chosen tags' })).findByText('Launch week');
+    const folder = screen.getByLabelText(/Folder/);
+    await within(folder).findByRole('option', { name: 'Campaigns' });
+    await user.selectOptions(folder, 'Campaigns');
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+
+    await screen.findByRole('heading', { name: /Landed at \/shortlinks/ });
+    expect(api.bodiesOf('POST /api/tags')).toEqual([{ name: 'Launch week' }]);
+    expect(api.bodiesOf('POST /api/links')).toEqual([
+      expect.objectContaining({ tag_ids: [promo.id, made.id], folder_id: campaigns.id }),
+    ]);
   });
 
   it('shows a plan refusal once, in the catalogue text, with a way to the pricing page', async () => {

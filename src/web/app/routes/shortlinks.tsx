@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus, Tags } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,19 +8,24 @@ import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/queries/me';
 import { useRoleAtLeast } from '../../lib/queries/workspace';
 import { usePageParam, useSearchParam } from '../../lib/use-search-param';
+import { LinkFiltersBar } from '../../features/links/components/link-filters';
 import { LinksList } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
+import { useLinkFilters } from '../../features/links/components/use-link-filters';
+import { hasFilters, listFiltersOf } from '../../features/links/lib/filters';
 import { ExportLinks } from '../../features/link-import/components/export-links';
 import { ImportLinks } from '../../features/link-import/components/import-links';
 import { offersPage } from '../pages';
 
-// GET /shortlinks - the user's links, newest first; ?page=, ?q= and ?highlight=<link id>
+// GET /shortlinks - the user's links, newest first; ?page=, ?q=, ?highlight=<link id> and the
+// filters (?tags=, ?tag_mode=, ?folder=, ?domain=, ?state=, ?created_from=, ?created_to=)
 function ShortlinksPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const [page, goToPage] = usePageParam();
   const [query, setQuery] = useSearchParam('q');
   const [highlight] = useSearchParam('highlight');
+  const { filters, setFilters, clearFilters } = useLinkFilters();
   // A viewer reads the workspace's links: nothing to create, import, change or delete.
   const canEdit = useRoleAtLeast('member');
   const q = query ?? '';
@@ -42,6 +47,12 @@ function ShortlinksPage() {
       description={t('links.list.description')}
       actions={
         <>
+          <Button asChild variant="outline">
+            <Link to="/shortlinks/tags">
+              <Tags aria-hidden="true" />
+              {t('links.list.tagsAndFolders')}
+            </Link>
+          </Button>
           {canEdit && <ImportLinks />}
           <ExportLinks />
           {canEdit && (
@@ -55,12 +66,15 @@ function ShortlinksPage() {
         </>
       }
     >
-      <div role="search">
+      <div role="search" className="grid gap-4">
         <LinksSearch value={q} onSearch={search} />
+        <LinkFiltersBar filters={filters} onChange={setFilters} onClear={clearFilters} />
       </div>
       <LinksList
         page={page}
         q={q}
+        filters={listFiltersOf(filters)}
+        filtered={hasFilters(filters)}
         highlight={highlight}
         canUseAlias={me.entitlements.customAlias}
         canTarget={canTarget}
@@ -68,6 +82,7 @@ function ShortlinksPage() {
         timeZone={isTimeZone(me.profile.timezone) ? me.profile.timezone : undefined}
         onPageChange={goToPage}
         onClearSearch={() => search('')}
+        onClearFilters={clearFilters}
       />
     </PageLayout>
   );

@@ -32,6 +32,7 @@ const memberGroups = (cloaking: boolean) => [
     [
       ['Create Shortlink', '/create'],
       ['Recent Links', '/shortlinks'],
+      ['Tags and Folders', '/shortlinks/tags'],
       ...(cloaking ? [['Cloaking Rules', '/cloaking']] : []),
     ],
   ],

@@ -39,7 +39,7 @@ export interface TargetingServiceDeps {
   now: () => Date;
   /** The link when the actor owns it; 404 otherwise (links.service.ts). */
   owned: (actor: Actor, id: string) => Promise<LinkRow>;
-  toLink: (row: LinkRow) => Link;
+  toLinks: (rows: LinkRow[]) => Promise<Link[]>;
   /** The link as the redirect's cache holds it (loading it there when it is not). */
   resolve: (domain: string, code: string) => Promise<CachedLink | null>;
 }
@@ -73,13 +73,13 @@ export function createTargetingService(deps: TargetingServiceDeps) {
     };
   }
 
-  function summary(row: LinkRow, access: TargetingAccess): TargetedLinkSummary {
+  function summary(row: LinkRow, link: Link, access: TargetingAccess): TargetedLinkSummary {
     const targeting = row.targeting ?? emptyTargeting;
     const countries = new Set(
       targeting.rules.flatMap((rule) => (rule.condition.type === 'country' ? rule.condition.countries : [])),
     );
     return {
-      link: deps.toLink(row),
+      link,
       rules: targeting.rules.length,
       countries: [...countries],
       rotator: targeting.rotator.length,
@@ -151,7 +151,13 @@ export function createTargetingService(deps: TargetingServiceDeps) {
         }),
         deps.targetingAccessOf(actor.workspaceId),
       ]);
-      return { items: items.map((row) => summary(row, access)), total, page, page_size: linksPageSize };
+      const links = await deps.toLinks(items);
+      return {
+        items: items.map((row, index) => summary(row, links[index]!, access)),
+        total,
+        page,
+        page_size: linksPageSize,
+      };
     },
   };
 }

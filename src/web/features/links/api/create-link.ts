@@ -3,6 +3,7 @@ import { linkSchema, type CreateLink, type Link } from '../../../../shared/links
 import { apiCall } from '../../../lib/api-client';
 import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
+import { refreshLinkCounts } from '../../../lib/queries/tags-folders-mutation';
 import { isPlanRefusal } from '../lib/plan-refusal';
 
 // POST /api/links - create a short link
@@ -16,7 +17,10 @@ export function useCreateLink() {
     mutationFn: createLink,
     onSuccess: async (link) => {
       queryClient.setQueryData(linkQueryOptions(link.id).queryKey, link);
-      await queryClient.invalidateQueries({ queryKey: linkListsKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: linkListsKey }),
+        refreshLinkCounts(queryClient),
+      ]);
     },
     // A refusal at the limit may mean links were made elsewhere: the page's usage count refreshes.
     onError: async (error) => {

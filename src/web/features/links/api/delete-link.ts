@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
+import { refreshLinkCounts } from '../../../lib/queries/tags-folders-mutation';
 
 // DELETE /api/links/:id - delete a link and its clicks
 export async function deleteLink({ id }: { id: string }): Promise<void> {
@@ -14,7 +15,10 @@ export function useDeleteLink() {
     mutationFn: deleteLink,
     onSuccess: async (_, { id }) => {
       queryClient.removeQueries({ queryKey: linkQueryOptions(id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: linkListsKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: linkListsKey }),
+        refreshLinkCounts(queryClient),
+      ]);
     },
   });
 }

@@ -3,6 +3,7 @@ import { linkSchema, type Link, type LinkList, type UpdateLink } from '../../../
 import { apiCall } from '../../../lib/api-client';
 import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
+import { refreshLinkCounts } from '../../../lib/queries/tags-folders-mutation';
 
 // PATCH /api/links/:id - change destination, alias, title, expiry, active, options
 export function updateLink({ id, changes }: { id: string; changes: UpdateLink }): Promise<Link> {
@@ -20,7 +21,10 @@ export function useUpdateLink() {
       queryClient.setQueriesData<LinkList>({ queryKey: linkListsKey }, (list) =>
         list ? { ...list, items: list.items.map((item) => (item.id === link.id ? link : item)) } : list,
       );
-      await queryClient.invalidateQueries({ queryKey: linkListsKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: linkListsKey }),
+        refreshLinkCounts(queryClient),
+      ]);
     },
   });
 }

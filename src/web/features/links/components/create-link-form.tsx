@@ -14,7 +14,9 @@ import {
   DestinationField,
   DomainField,
   ExpiryField,
+  FolderField,
   LinkOptionsFields,
+  TagsField,
   TitleField,
 } from './link-fields';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
@@ -29,7 +31,10 @@ interface CreateLinkFormProps {
   onCreated: (link: Link) => void;
 }
 
-/** Destination, optional alias, domain, title and expiry, and the two link options (POST /api/links). */
+/**
+ * Destination, optional alias, domain, title, tags, folder and expiry, and the two link options
+ * (POST /api/links).
+ */
 export function CreateLinkForm({
   entitlements,
   preferredDomain,
@@ -46,6 +51,8 @@ export function CreateLinkForm({
   const [expires, setExpires] = useState('');
   const [forwardQuery, setForwardQuery] = useState(true);
   const [preview, setPreview] = useState(false);
+  const [tagIds, setTagIds] = useState<string[]>([]);
+  const [folderId, setFolderId] = useState<string | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
 
   const choices = domains.data?.domains ?? [];
@@ -75,6 +82,8 @@ export function CreateLinkForm({
       ...(domain ? { domain } : {}),
       ...(title.trim() ? { title: title.trim() } : {}),
       ...(expires ? { expires_at: localInputToIso(expires) } : {}),
+      ...(tagIds.length > 0 ? { tag_ids: tagIds } : {}),
+      ...(folderId ? { folder_id: folderId } : {}),
     };
     create.mutate(input, { onSuccess: onCreated });
   };
@@ -144,6 +153,9 @@ export function CreateLinkForm({
         </div>
 
         <TitleField value={title} onChange={setTitle} error={fields.title} />
+
+        <TagsField value={tagIds} onChange={setTagIds} error={fields.tag_ids} />
+        <FolderField value={folderId} onChange={setFolderId} error={fields.folder_id} />
 
         <ExpiryField
           value={expires}

@@ -20,7 +20,9 @@ import {
   DestinationField,
   DomainField,
   ExpiryField,
+  FolderField,
   LinkOptionsFields,
+  TagsField,
   TitleField,
 } from './link-fields';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
@@ -32,7 +34,10 @@ interface EditLinkDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Destination, domain, alias, title, expiry and the link options, in a dialog (PATCH /api/links/:id). */
+/**
+ * Destination, domain, alias, title, tags, folder, expiry and the link options, in a dialog
+ * (PATCH /api/links/:id).
+ */
 export function EditLinkDialog({ link, canUseAlias, open, onOpenChange }: EditLinkDialogProps) {
   const { t } = useTranslation();
   return (
@@ -67,6 +72,8 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
   const [expires, setExpires] = useState(isoToLocalInput(link.expires_at));
   const [forwardQuery, setForwardQuery] = useState(link.forward_query);
   const [preview, setPreview] = useState(link.preview);
+  const [tagIds, setTagIds] = useState(() => link.tags.map((tag) => tag.id));
+  const [folderId, setFolderId] = useState(link.folder_id);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const initialExpiry = isoToLocalInput(link.expires_at);
 
@@ -97,6 +104,14 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
     }
     if (forwardQuery !== link.forward_query) changes.forward_query = forwardQuery;
     if (preview !== link.preview) changes.preview = preview;
+    if (
+      !sameIds(
+        tagIds,
+        link.tags.map((tag) => tag.id),
+      )
+    )
+      changes.tag_ids = tagIds;
+    if (folderId !== link.folder_id) changes.folder_id = folderId;
 
     const found = Object.fromEntries(Object.entries(problems).filter(([, why]) => why));
     setClientErrors(found);
@@ -139,6 +154,8 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
         hint={aliasHint}
       />
       <TitleField value={title} onChange={setTitle} error={fields.title} />
+      <TagsField value={tagIds} onChange={setTagIds} error={fields.tag_ids} own={link.tags} />
+      <FolderField value={folderId} onChange={setFolderId} error={fields.folder_id} />
       <ExpiryField
         value={expires}
         onChange={setExpires}
@@ -164,4 +181,9 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
       </DialogFooter>
     </form>
   );
+}
+
+/** The same tags, whatever the order they were chosen in (the server keeps a set). */
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
 }

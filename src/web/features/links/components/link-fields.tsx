@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LinkTag } from '../../../../shared/link-tags';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { Field, selectClass } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { maxDestinationLength, maxTitleLength } from '../lib/validation';
 import { SwitchField } from '../../../components/ui/switch-field';
+import { errorText, serverFieldErrors } from '../../../lib/api-errors';
+import { useCreateTag } from '../../../lib/queries/create-tag';
+import { useFolders } from '../../../lib/queries/folders';
+import { useTags } from '../../../lib/queries/tags';
+import { TagPicker } from './tag-picker';
 
 // Fields the create form and the edit dialog share, so the two cannot drift apart.
 
@@ -188,5 +194,100 @@ export function LinkOptionsFields({
         onCheckedChange={onPreviewChange}
       />
     </div>
+  );
+}
+
+/**
+ * The link's tags, among the workspace's; a name typed that no tag has is created on the spot.
+ * `own` are the tags the link carries already, shown by name even before the list has loaded.
+ */
+export function TagsField({
+  value,
+  onChange,
+  error,
+  own = [],
+}: {
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+  own?: readonly LinkTag[];
+}) {
+  const { t } = useTranslation();
+  const tags = useTags();
+  const create = useCreateTag();
+  const [createError, setCreateError] = useState<string | undefined>();
+  const options = [...new Map([...own, ...(tags.data?.items ?? [])].map((tag) => [tag.id, tag])).values()];
+
+  const createTag = async (name: string): Promise<LinkTag> => {
+    setCreateError(undefined);
+    try {
+      return await create.mutateAsync({ name });
+    } catch (failure) {
+      // A name taken or too long comes back on `name`: it is this field's to say.
+      setCreateError(
+        serverFieldErrors(failure).name ?? errorText(failure, t('links.tagPicker.createFailed'), t),
+      );
+      throw failure;
+    }
+  };
+
+  return (
+    <TagPicker
+      label={t('links.tagPicker.label')}
+      placeholder={t('links.tagPicker.placeholder')}
+      hint={tags.isError ? t('links.tagPicker.loadFailed') : t('links.tagPicker.hint')}
+      error={createError ?? error}
+      options={options}
+      value={value}
+      onChange={(ids) => {
+        setCreateError(undefined);
+        onChange(ids);
+      }}
+      loading={tags.isPending}
+      onCreate={createTag}
+    />
+  );
+}
+
+/** The folder the link sits in, or none. */
+export function FolderField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (folderId: string | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const folders = useFolders();
+  const items = folders.data?.items ?? [];
+  // A folder the list does not name (not loaded, or gone meanwhile) stays chosen until changed.
+  const unlisted = value !== null && !items.some((folder) => folder.id === value);
+  return (
+    <Field
+      label={t('links.folder.label')}
+      labelNote={t('links.form.optional')}
+      hint={folders.isError ? t('links.folder.loadFailed') : undefined}
+      error={error}
+    >
+      {(control) => (
+        <select
+          {...control}
+          className={`${selectClass} sm:max-w-xs`}
+          value={value ?? ''}
+          disabled={folders.isPending && value === null}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
+          <option value="">{t('links.folder.none')}</option>
+          {unlisted && <option value={value}>{t('links.folder.current')}</option>}
+          {items.map((folder) => (
+            <option key={folder.id} value={folder.id}>
+              {folder.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -17,6 +17,8 @@ import { QrButton } from './qr-dialog';
 import { formatNumber } from '../../../lib/format';
 import { RequestError } from '../../../components/feedback/request-error';
 import { RemoveButton } from '../../../components/ui/remove-button';
+import { DuplicateLinkButton } from './duplicate-link-button';
+import { LinkOrganisation } from './link-organisation';
 
 /** Link | clicks | created | status and actions, from lg up; stacked below. */
 export const rowColumns = 'lg:grid-cols-[minmax(0,1fr)_5rem_8.5rem_22.5rem]';
@@ -28,12 +30,22 @@ interface LinkRowProps {
   canUseAlias: boolean;
   /** Offered /cloaking: the row links to this link's rules. */
   canTarget: boolean;
-  /** The role may change links: the switch works, Edit and Delete are offered. */
+  /** The role may change links: the switch works, Edit, Duplicate and Delete are offered. */
   canEdit: boolean;
   dateFormat: Intl.DateTimeFormat;
+  /** The name of the link's folder; null when it is in none (or the folders did not load). */
+  folderName: string | null;
 }
 
-export function LinkRow({ link, highlighted, canUseAlias, canTarget, canEdit, dateFormat }: LinkRowProps) {
+export function LinkRow({
+  link,
+  highlighted,
+  canUseAlias,
+  canTarget,
+  canEdit,
+  dateFormat,
+  folderName,
+}: LinkRowProps) {
   const { t } = useTranslation();
   const ids = useId();
   const update = useUpdateLink();
@@ -82,6 +94,7 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, canEdit, da
             {link.destination_url}
           </span>
         </p>
+        <LinkOrganisation folderName={folderName} tags={link.tags} />
       </div>
 
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground lg:contents">
@@ -140,6 +153,7 @@ export function LinkRow({ link, highlighted, canUseAlias, canTarget, canEdit, da
               >
                 <Pencil aria-hidden="true" />
               </Button>
+              <DuplicateLinkButton link={link} />
               <RemoveButton
                 label={t('links.delete.open', { link: shown })}
                 title={t('links.delete.open', { link: shown })}

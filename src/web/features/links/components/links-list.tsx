@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import type { LinkList } from '../../../../shared/links';
-import { useLinks } from '../../../lib/queries/links';
+import { folderNames, useFolders } from '../../../lib/queries/folders';
+import { useLinks, type LinkListFilters } from '../../../lib/queries/links';
 import { LinkRow, rowColumns } from './link-row';
 import { LinksPagination } from './links-pagination';
 import { dateTimeFormat } from '../../../lib/format';
@@ -16,6 +17,10 @@ import { RequestError } from '../../../components/feedback/request-error';
 interface LinksListProps {
   page: number;
   q: string;
+  /** What narrows the list besides the search (from the address). */
+  filters: LinkListFilters;
+  /** Some filter is set: an empty page says the filters match nothing, not that there are no links. */
+  filtered: boolean;
   /** Id of the link to mark and scroll to (?highlight=). */
   highlight: string | null;
   canUseAlias: boolean;
@@ -27,12 +32,15 @@ interface LinksListProps {
   timeZone: string | undefined;
   onPageChange: (page: number) => void;
   onClearSearch: () => void;
+  onClearFilters: () => void;
 }
 
 /** The user's links, newest first, a page at a time, with the states around them. */
 export function LinksList({
   page,
   q,
+  filters,
+  filtered,
   highlight,
   canUseAlias,
   canTarget,
@@ -40,9 +48,12 @@ export function LinksList({
   timeZone,
   onPageChange,
   onClearSearch,
+  onClearFilters,
 }: LinksListProps) {
   const { t } = useTranslation();
-  const links = useLinks({ page, q });
+  const links = useLinks({ page, q, ...filters });
+  // Rows carry their folder's id; its name comes from the folders (none shown if they fail).
+  const folders = useFolders();
   const data = links.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   // Past the last page (its last link deleted, a stale bookmark): go to the last page there is.
@@ -67,6 +78,8 @@ export function LinksList({
           data={data}
           pages={pages}
           q={q}
+          filtered={filtered}
+          folders={folderNames(folders.data)}
           highlight={highlight}
           canUseAlias={canUseAlias}
           canTarget={canTarget}
@@ -74,6 +87,7 @@ export function LinksList({
           timeZone={timeZone}
           onPageChange={onPageChange}
           onClearSearch={onClearSearch}
+          onClearFilters={onClearFilters}
           fetching={links}
         />
       )}
@@ -81,8 +95,10 @@ export function LinksList({
   );
 }
 
-interface LinksPageProps extends Omit<LinksListProps, 'page'> {
+interface LinksPageProps extends Omit<LinksListProps, 'page' | 'filters'> {
   data: LinkList;
+  /** Folder id -> name. */
+  folders: ReadonlyMap<string, string>;
   pages: number;
   /** The query behind `data`: a newer page on its way, or a refetch that failed. */
   fetching: { isPlaceholderData: boolean; isFetching: boolean; isError: boolean; error: unknown };
@@ -93,6 +109,8 @@ function LinksPage({
   data,
   pages,
   q,
+  filtered,
+  folders,
   highlight,
   canUseAlias,
   canTarget,
@@ -100,10 +118,12 @@ function LinksPage({
   timeZone,
   onPageChange,
   onClearSearch,
+  onClearFilters,
   fetching: links,
 }: LinksPageProps) {
   const { t } = useTranslation();
-  if (data.total === 0 && q.trim() === '') {
+  const searched = q.trim() !== '';
+  if (data.total === 0 && !searched && !filtered) {
     return (
       <EmptyState
         icon={Link2}
@@ -116,12 +136,7 @@ function LinksPage({
 
   if (data.items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-10 text-center">
-        <p role="status">{t('links.list.noMatch', { query: q.trim() })}</p>
-        <Button variant="outline" size="sm" onClick={onClearSearch}>
-          {t('links.search.clear')}
-        </Button>
-      </div>
+      <NoMatch q={q} filtered={filtered} onClearSearch={onClearSearch} onClearFilters={onClearFilters} />
     );
   }
 
@@ -164,6 +179,7 @@ function LinksPage({
               canTarget={canTarget}
               canEdit={canEdit}
               dateFormat={dateFormat}
+              folderName={link.folder_id === null ? null : (folders.get(link.folder_id) ?? null)}
             />
           ))}
         </ul>
@@ -175,6 +191,43 @@ function LinksPage({
         busy={links.isPlaceholderData}
         onPageChange={onPageChange}
       />
+    </div>
+  );
+}
+
+/** A search or filters that select no link: what matched nothing, and the way back to every link. */
+function NoMatch({
+  q,
+  filtered,
+  onClearSearch,
+  onClearFilters,
+}: Pick<LinksPageProps, 'q' | 'filtered' | 'onClearSearch' | 'onClearFilters'>) {
+  const { t } = useTranslation();
+  const query = q.trim();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-10 text-center">
+      {filtered ? (
+        <div role="status" className="grid gap-1">
+          <p className="font-medium">
+            {query ? t('links.filters.noMatchSearch', { query }) : t('links.filters.noMatch')}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('links.filters.noMatchHint')}</p>
+        </div>
+      ) : (
+        <p role="status">{t('links.list.noMatch', { query })}</p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        {filtered && (
+          <Button variant="outline" size="sm" onClick={onClearFilters}>
+            {t('links.filters.clear')}
+          </Button>
+        )}
+        {query && (
+          <Button variant="outline" size="sm" onClick={onClearSearch}>
+            {t('links.search.clear')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -20,8 +20,8 @@ describe('searchMenu', () => {
   it('puts title matches before path and category matches', () => {
     // Feedback comes first in the menu but only its category says Support.
     expect(titles('support')).toEqual(['Telegram Support', 'Feedback']);
-    // Recent Links is found by its path; Create Shortlink by its title.
-    expect(titles('shortlink')).toEqual(['Create Shortlink', 'Recent Links']);
+    // Recent Links and Tags and Folders are found by their paths; Create Shortlink by its title.
+    expect(titles('shortlink')).toEqual(['Create Shortlink', 'Recent Links', 'Tags and Folders']);
   });
 
   it('returns at most four entries', () => {
@@ -34,11 +34,12 @@ describe('searchMenu', () => {
 
   it('offers only the entries it is given', () => {
     expect(titles('cloak')).toEqual([]);
-    expect(titles('link management')).toEqual(['Create Shortlink', 'Recent Links']);
+    expect(titles('link management')).toEqual(['Create Shortlink', 'Recent Links', 'Tags and Folders']);
     expect(titles('cloak', specMenuEntries)).toEqual(['Cloaking Rules']);
     expect(titles('link management', specMenuEntries)).toEqual([
       'Create Shortlink',
       'Recent Links',
+      'Tags and Folders',
       'Cloaking Rules',
     ]);
   });

@@ -1,0 +1,67 @@
+import { and, eq, gt, gte, ilike, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { shortlinks } from '../../db/schema/links';
+import type { LinkFilter } from '../../../shared/links';
+
+// The one reading of a link filter (shared/links.ts linkFilterSchema) as SQL: the list, the CSV
+// export, analytics and bulk actions all select through it, so each gives the same set.
+
+/** The filter's fields, parsed (tag_mode defaulted). */
+export type LinkSelection = Partial<Omit<LinkFilter, 'tag_mode'>> & { tag_mode?: 'any' | 'all' };
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export function searchCondition(query: string): SQL | undefined {
+  const pattern = `%${escapeLike(query)}%`;
+  return or(
+    ilike(shortlinks.shortUrl, pattern),
+    ilike(shortlinks.destinationUrl, pattern),
+    ilike(shortlinks.customAlias, pattern),
+    ilike(shortlinks.domain, pattern),
+    ilike(shortlinks.title, pattern),
+  );
+}
+
+function tagCondition(tagIds: string[], mode: 'any' | 'all'): SQL {
+  const ids = sql.join(
+    tagIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  if (mode === 'any' || tagIds.length === 1)
+    return sql`${shortlinks.id} IN (SELECT link_id FROM shortlink_tags WHERE tag_id IN (${ids}))`;
+  return sql`${shortlinks.id} IN (SELECT link_id FROM shortlink_tags WHERE tag_id IN (${ids})
+    GROUP BY link_id HAVING count(*) = ${new Set(tagIds.map((id) => id.toLowerCase())).size})`;
+}
+
+/** Expired wins over disabled: an expired link is "expired" whether it is enabled or not. */
+function stateCondition(state: 'active' | 'disabled' | 'expired', now: Date): SQL | undefined {
+  const notExpired = or(isNull(shortlinks.expiresAt), gt(shortlinks.expiresAt, now));
+  if (state === 'expired') return lte(shortlinks.expiresAt, now);
+  if (state === 'disabled') return and(not(shortlinks.isActive), notExpired);
+  return and(eq(shortlinks.isActive, true), notExpired);
+}
+
+/** The conditions a filter puts on one workspace's links (null: every workspace's, an admin's view). */
+export function selectionCondition(
+  workspaceId: string | null,
+  filter: LinkSelection,
+  now: Date,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    workspaceId !== null ? eq(shortlinks.workspaceId, workspaceId) : undefined,
+    filter.q ? searchCondition(filter.q) : undefined,
+    filter.tags && filter.tags.length > 0 ? tagCondition(filter.tags, filter.tag_mode ?? 'any') : undefined,
+    filter.folder === 'none'
+      ? isNull(shortlinks.folderId)
+      : filter.folder
+        ? eq(shortlinks.folderId, filter.folder)
+        : undefined,
+    filter.domain ? eq(shortlinks.domain, filter.domain) : undefined,
+    filter.state ? stateCondition(filter.state, now) : undefined,
+    filter.created_from ? gte(shortlinks.createdAt, new Date(filter.created_from)) : undefined,
+    filter.created_to ? lt(shortlinks.createdAt, new Date(filter.created_to)) : undefined,
+  ];
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+}
