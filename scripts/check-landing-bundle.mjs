@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 const webDir = fileURLToPath(new URL('../dist/web/', import.meta.url));
 /** Gzipped bytes of everything landing.html loads (scripts, preloads and styles). */
-const budgetGzipBytes = 140 * 1024;
+const budgetGzipBytes = 142 * 1024;
 
 const html = readFileSync(join(webDir, 'landing.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);

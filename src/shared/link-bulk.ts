@@ -24,6 +24,11 @@ export const bulkInlineLimit = 1_000;
 export const bulkMaxLinks = 100_000;
 /** Links chosen one by one (the rows of the list's pages). */
 export const bulkMaxIds = 1_000;
+/**
+ * Links chosen one by one that an export names in its address (37 characters each keep it well
+ * inside the server's 16 KB of request head); more are exported through the filter.
+ */
+export const exportMaxIds = 300;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

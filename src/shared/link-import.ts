@@ -115,4 +115,6 @@ export const exportColumns = [
   'expiry',
   'active',
   'clicks',
+  'tags',
+  'folder',
 ] as const;

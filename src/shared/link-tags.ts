@@ -32,18 +32,26 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const tagIdSchema = z.string().regex(uuid, 'Choose one of the tags of this workspace.');
 export const folderIdSchema = z.string().regex(uuid, 'Choose one of the folders of this workspace.');
 
-const tagName = singleLine(maxTagNameLength).pipe(z.string().min(1, 'Enter a name for the tag.'));
-const folderName = singleLine(maxFolderNameLength).pipe(z.string().min(1, 'Enter a name for the folder.'));
+// No comma: the CSV export lists a link's tags comma-separated, and the import reads them back.
+export const tagNameSchema = singleLine(maxTagNameLength).pipe(
+  z
+    .string()
+    .min(1, 'Enter a name for the tag.')
+    .refine((name) => !name.includes(','), 'Leave commas out: they separate tags in CSV files.'),
+);
+export const folderNameSchema = singleLine(maxFolderNameLength).pipe(
+  z.string().min(1, 'Enter a name for the folder.'),
+);
 const tagColor = z.enum(tagColors, { error: `Choose one of ${tagColors.join(', ')}.` });
 
 export const createTagSchema = z
-  .object({ name: tagName, color: tagColor.optional() })
+  .object({ name: tagNameSchema, color: tagColor.optional() })
   .strict()
   .meta({ examples: [{ name: 'Ramadan 2027', color: 'green' }] });
 export type CreateTag = z.infer<typeof createTagSchema>;
 
 export const updateTagSchema = z
-  .object({ name: tagName, color: tagColor })
+  .object({ name: tagNameSchema, color: tagColor })
   .partial()
   .strict()
   .meta({ examples: [{ color: 'purple' }] });
@@ -98,7 +106,7 @@ export const tagListSchema = z.object({ items: z.array(tagSchema) }).meta({
 export type TagList = z.infer<typeof tagListSchema>;
 
 export const createFolderSchema = z
-  .object({ name: folderName })
+  .object({ name: folderNameSchema })
   .strict()
   .meta({ examples: [{ name: 'Campaigns' }] });
 export type CreateFolder = z.infer<typeof createFolderSchema>;

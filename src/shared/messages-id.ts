@@ -38,6 +38,8 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Choose one of the tags of this workspace.': 'Pilih salah satu tag di ruang kerja ini.',
   'Choose one of the folders of this workspace.': 'Pilih salah satu folder di ruang kerja ini.',
   'Enter a name for the tag.': 'Masukkan nama untuk tag ini.',
+  'Leave commas out: they separate tags in CSV files.':
+    'Jangan gunakan koma: koma memisahkan tag dalam berkas CSV.',
   'Enter a name for the folder.': 'Masukkan nama untuk folder ini.',
   'Choose one of {list}.': 'Pilih salah satu dari {list}.',
   'Use at most {max} tags on a link.': 'Gunakan maksimal {max} tag pada satu tautan.',

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkImports, shortlinks } from '../../src/server/db/schema';
 import { parseCsv } from '../../src/server/platform/text/csv-parse';
-import { maxImportBytes } from '../../src/shared/link-import';
+import { exportColumns, maxImportBytes } from '../../src/shared/link-import';
 import {
   anonymousClient,
   setSubscription,
@@ -210,17 +210,7 @@ describe('a 10,000-row file with 50 bad rows', () => {
     const exported = await user.client.get('/api/links/export.csv');
     expect(exported.status).toBe(200);
     const lines = parseCsv(exported.body as string);
-    expect(lines[0]).toEqual([
-      'code',
-      'short_url',
-      'destination',
-      'title',
-      'domain',
-      'created',
-      'expiry',
-      'active',
-      'clicks',
-    ]);
+    expect(lines[0]).toEqual([...exportColumns]);
     expect(lines).toHaveLength(9_951);
     expect(new Set(lines.slice(1).map((line) => line[0])).size).toBe(9_950);
   }, 180_000);
@@ -241,7 +231,7 @@ describe("other services' exports", () => {
       invalid_rows: 0,
       codes_replaced: false,
       columns: { destination_url: 'long_url', code: 'custom_bitlinks', title: 'title' },
-      ignored_columns: ['id', 'link', 'created_at', 'archived', 'tags'],
+      ignored_columns: ['id', 'link', 'created_at', 'archived'],
     });
     expect(preview.body.sample.map((row: { code: string }) => row.code)).toEqual(['spring-sale', null]);
     const done = await importAll(user.client, preview.body.id);
@@ -251,6 +241,69 @@ describe("other services' exports", () => {
     expect(links.find((link: { title: string }) => link.title === 'Spring sale').short_url).toBe(
       'spring-sale',
     );
+    // Bitly's tags column: comma-separated names.
+    const about = links.find((link: { title: string }) => link.title === 'About us');
+    expect(about.tags.map((tag: { name: string }) => tag.name)).toEqual(['a', 'b']);
+  });
+
+  it("carries tags and folders: our export's columns back in, and Bitly's tags, reusing names in any case", async () => {
+    const user = await accountOn('vip_max');
+    const sale = (await user.client.post('/api/tags', { name: 'Sale' })).body;
+    const csv = [
+      'destination,title,tags,folder',
+      'https://shop.example/1,One,"sale, Eid",Campaigns',
+      'https://shop.example/2,Two,Eid,campaigns',
+      'https://shop.example/3,Three,,',
+      `https://shop.example/4,Four,${'x'.repeat(41)},`,
+    ].join('\n');
+    const preview = await upload(user.client, csv);
+    expect(preview.body).toMatchObject({ valid_rows: 3, invalid_rows: 1 });
+    expect(preview.body.ignored_columns).toEqual([]);
+    expect(preview.body.problems).toEqual([{ row: 5, field: 'tags', message: 'Use at most 40 characters.' }]);
+    expect((await importAll(user.client, preview.body.id)).created).toBe(3);
+    const links = (await user.client.get('/api/links')).body.items as {
+      title: string;
+      tags: { id: string; name: string }[];
+      folder_id: string | null;
+    }[];
+    const byTitle = Object.fromEntries(links.map((link) => [link.title, link]));
+    const tags = (await user.client.get('/api/tags')).body.items as {
+      id: string;
+      name: string;
+      links: number;
+    }[];
+    expect(tags.map((tag) => [tag.name, tag.links])).toEqual([
+      ['Eid', 2],
+      ['Sale', 1],
+    ]);
+    expect(byTitle.One!.tags.map((tag) => tag.id).sort()).toEqual(tags.map((tag) => tag.id).sort());
+    expect(byTitle.One!.tags.find((tag) => tag.name === 'Sale')!.id).toBe(sale.id);
+    const folders = (await user.client.get('/api/folders')).body;
+    expect(
+      folders.items.map((folder: { name: string; links: number }) => [folder.name, folder.links]),
+    ).toEqual([['Campaigns', 2]]);
+    expect(byTitle.Two!.folder_id).toBe(folders.items[0].id);
+    expect(byTitle.Three).toMatchObject({ tags: [], folder_id: null });
+
+    // The export gives them back as the import reads them (its codes left out: they are taken here).
+    const exported = parseCsv((await user.client.get('/api/links/export.csv')).body as string);
+    const again = await accountOn('vip_max');
+    const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+    const reimport = await upload(
+      again.client,
+      exported.map((row) => row.slice(2).map(quoted).join(',')).join('\n'),
+    );
+    expect(reimport.body.valid_rows).toBe(3);
+    await importAll(again.client, reimport.body.id);
+    const copied = (await again.client.get('/api/links')).body.items as {
+      title: string;
+      tags: { name: string }[];
+    }[];
+    expect(Object.fromEntries(copied.map((link) => [link.title, link.tags.map((tag) => tag.name)]))).toEqual({
+      One: ['Eid', 'Sale'],
+      Two: ['Eid'],
+      Three: [],
+    });
   });
 
   it("keeps Bitly's codes from the link column when the file has no custom back-halves", async () => {
@@ -590,6 +643,8 @@ describe('export', () => {
       'expiry',
       'active',
       'clicks',
+      'tags',
+      'folder',
     ]);
     expect(rows).toHaveLength(titles.length);
     expect(rows.map((row) => row[3])).toEqual([
@@ -609,12 +664,46 @@ describe('export', () => {
       '',
       'true',
       '0',
+      '',
+      '',
     ]);
   });
 
   it('answers only the header for an account without links', async () => {
     const user = await accountOn('vip_max');
     const response = await user.client.get('/api/links/export.csv');
-    expect(response.body).toBe('code,short_url,destination,title,domain,created,expiry,active,clicks\r\n');
+    expect(response.body).toBe(
+      'code,short_url,destination,title,domain,created,expiry,active,clicks,tags,folder\r\n',
+    );
+  });
+
+  it("holds the links the list's filter selects, or the ids chosen of them, with tags and folder", async () => {
+    const user = await accountOn('vip_max');
+    const sale = (await user.client.post('/api/tags', { name: 'Sale' })).body;
+    const eid = (await user.client.post('/api/tags', { name: 'Eid' })).body;
+    const box = (await user.client.post('/api/folders', { name: 'Campaigns' })).body;
+    const make = async (title: string, extra: Record<string, unknown>) =>
+      (await user.client.post('/api/links', { destination_url: 'https://a.example/', title, ...extra })).body;
+    const both = await make('both', { tag_ids: [sale.id, eid.id], folder_id: box.id });
+    const one = await make('one', { tag_ids: [sale.id] });
+    await make('none', {});
+    const titlesOf = async (query: string) => {
+      const response = await user.client.get(`/api/links/export.csv?${query}`);
+      expect(response.status, String(response.body)).toBe(200);
+      const [, ...rows] = parseCsv(response.body as string);
+      return rows.map((row) => [row[3], row[9], row[10]]);
+    };
+    expect(await titlesOf(`tags=${sale.id}`)).toEqual([
+      ['both', 'Eid, Sale', 'Campaigns'],
+      ['one', 'Sale', ''],
+    ]);
+    expect(await titlesOf(`folder=none&tags=${sale.id}`)).toEqual([['one', 'Sale', '']]);
+    expect(await titlesOf(`ids=${both.id},${one.id}&q=one`)).toEqual([['one', 'Sale', '']]);
+    // The list shows the same set.
+    const listed = await user.client.get(`/api/links?tags=${sale.id}`);
+    expect(listed.body.items.map((link: { title: string }) => link.title).sort()).toEqual(['both', 'one']);
+    const refused = await user.client.get('/api/links/export.csv?state=gone');
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.fields)).toEqual(['querystring.state']);
   });
 });

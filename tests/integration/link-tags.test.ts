@@ -51,6 +51,7 @@ describe(`tags (${testEngine})`, () => {
       [{ name: '   ' }, ['name']],
       [{ name: 'x'.repeat(41) }, ['name']],
       [{ name: 'two\nlines' }, ['name']],
+      [{ name: 'sale, promo' }, ['name']],
       [{ name: 'ok', color: 'chartreuse' }, ['color']],
       [{ name: 'ok', extra: true }, ['extra']],
       [{}, ['name']],

@@ -12,6 +12,7 @@ import checks from './en/checks.json';
 import domains from './en/domains.json';
 import feedback from './en/feedback.json';
 import guard from './en/guard.json';
+import linkBulk from './en/link-bulk.json';
 import linkImport from './en/link-import.json';
 import notifications from './en/notifications.json';
 import palette from './en/palette.json';
@@ -21,6 +22,7 @@ import tags from './en/tags.json';
 import targeting from './en/targeting.json';
 import telegram from './en/telegram.json';
 import toast from './en/toast.json';
+import utm from './en/utm.json';
 import workspaces from './en/workspaces.json';
 
 // The English catalogue: the shared namespaces in en.json, and one file per larger feature under
@@ -40,6 +42,7 @@ export const en = {
   domains,
   feedback,
   guard,
+  linkBulk,
   linkImport,
   notifications,
   palette,
@@ -49,5 +52,6 @@ export const en = {
   targeting,
   telegram,
   toast,
+  utm,
   workspaces,
 };

@@ -12,6 +12,7 @@ import checks from './id/checks.json';
 import domains from './id/domains.json';
 import feedback from './id/feedback.json';
 import guard from './id/guard.json';
+import linkBulk from './id/link-bulk.json';
 import linkImport from './id/link-import.json';
 import notifications from './id/notifications.json';
 import palette from './id/palette.json';
@@ -21,6 +22,7 @@ import tags from './id/tags.json';
 import targeting from './id/targeting.json';
 import telegram from './id/telegram.json';
 import toast from './id/toast.json';
+import utm from './id/utm.json';
 import workspaces from './id/workspaces.json';
 
 // The Indonesian catalogue, assembled exactly like en.ts (same files, same keys: the parity test in
@@ -40,6 +42,7 @@ export const id = {
   domains,
   feedback,
   guard,
+  linkBulk,
   linkImport,
   notifications,
   palette,
@@ -49,5 +52,6 @@ export const id = {
   targeting,
   telegram,
   toast,
+  utm,
   workspaces,
 };

@@ -401,6 +401,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/links/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Act on many links
+     * @description Enable, disable, delete, move to a folder, add or remove tags, or change the domain of the links chosen (`ids`) or of every link the filter selects. Up to 1,000 links the answer is the finished report (200); more run as a job (202) whose progress GET /api/links/bulk/{id} reports. Links left alone are listed with the reason.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['bulkLinks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/bulk/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a bulk action
+     * @description Its progress while it runs; once finished, what was done and what was left alone.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    get: operations['getBulkAction'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/links/domains': {
     parameters: {
       query?: never;
@@ -431,8 +475,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Export every link as CSV
-     * @description Oldest first: code, short URL, destination, title, domain, created, expiry, active and clicks. Cells a spreadsheet would run as a formula start with an apostrophe.
+     * Export links as CSV
+     * @description The links the filter selects (the list's query parameters; none: every link), or only `ids` of them, oldest first: code, short URL, destination, title, domain, created, expiry, active, clicks, tags (comma-separated) and folder. Cells a spreadsheet would run as a formula start with an apostrophe.
      *
      *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
      */
@@ -729,6 +773,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/utm-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List UTM templates
+     * @description Saved sets of UTM parameters the link forms fill in, by name.
+     *
+     *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['listUtmTemplates'];
+    put?: never;
+    /**
+     * Create a UTM template
+     * @description A name, unique in the workspace whatever its case, and at least one value. A workspace keeps at most 100.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['createUtmTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/utm-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a UTM template
+     * @description Links made with it keep their parameters.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    delete: operations['deleteUtmTemplate'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a UTM template
+     * @description What is given changes; a value set to null or empty goes. One value at least stays.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    patch: operations['updateUtmTemplate'];
+    trace?: never;
+  };
   '/api/workspace': {
     parameters: {
       query?: never;
@@ -1020,6 +1120,45 @@ export interface components {
         destination_url: string;
         clicks: number;
       }[];
+    };
+    /**
+     * @example {
+     *       "id": "7e2b9c41-5a6d-4f3e-8b1a-2c4d6e8f0a1b",
+     *       "action": "change_domain",
+     *       "state": "done",
+     *       "total": 3,
+     *       "processed": 3,
+     *       "done": 2,
+     *       "skipped": [
+     *         {
+     *           "id": "3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94",
+     *           "link": "https://go.example.com/spring-sale",
+     *           "reason": "The code spring-sale is already used on links.shop.example.com."
+     *         }
+     *       ],
+     *       "error": null,
+     *       "created_at": "2026-03-02T08:15:00.000Z",
+     *       "finished_at": "2026-03-02T08:15:01.000Z"
+     *     }
+     */
+    BulkAction: {
+      id: string;
+      /** @enum {string} */
+      action: 'enable' | 'disable' | 'delete' | 'move_folder' | 'add_tags' | 'remove_tags' | 'change_domain';
+      /** @enum {string} */
+      state: 'queued' | 'running' | 'done' | 'failed';
+      total: number;
+      /** @description Links settled so far (done or skipped). */
+      processed: number;
+      done: number;
+      skipped: {
+        id: string;
+        link: string;
+        reason: string;
+      }[];
+      error: string | null;
+      created_at: string;
+      finished_at: string | null;
     };
     /**
      * @example {
@@ -1503,6 +1642,47 @@ export interface components {
      */
     TagList: {
       items: components['schemas']['Tag'][];
+    };
+    /**
+     * @example {
+     *       "id": "3e7b9c1a-5d2f-4a8e-9b6c-7f1e2d3c4b5a",
+     *       "name": "Newsletter",
+     *       "source": "newsletter",
+     *       "medium": "email",
+     *       "campaign": "ramadan-2027",
+     *       "term": null,
+     *       "content": null,
+     *       "created_at": "2026-03-02T08:15:00.000Z"
+     *     }
+     */
+    UtmTemplate: {
+      id: string;
+      name: string;
+      source: string | null;
+      medium: string | null;
+      campaign: string | null;
+      term: string | null;
+      content: string | null;
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "items": [
+     *         {
+     *           "id": "3e7b9c1a-5d2f-4a8e-9b6c-7f1e2d3c4b5a",
+     *           "name": "Newsletter",
+     *           "source": "newsletter",
+     *           "medium": "email",
+     *           "campaign": "ramadan-2027",
+     *           "term": null,
+     *           "content": null,
+     *           "created_at": "2026-03-02T08:15:00.000Z"
+     *         }
+     *       ]
+     *     }
+     */
+    UtmTemplateList: {
+      items: components['schemas']['UtmTemplate'][];
     };
     /**
      * @example {
@@ -2885,6 +3065,125 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
+  bulkLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          action:
+            'enable' | 'disable' | 'delete' | 'move_folder' | 'add_tags' | 'remove_tags' | 'change_domain';
+          /** @description The links chosen; or give `filter`. */
+          ids?: string[];
+          /** @description Every link the list would show with these query parameters. */
+          filter?: {
+            /** @description Finds links whose URL, alias or title holds this. */
+            q?: string;
+            /** @description Tag ids, comma-separated. */
+            tags?: string;
+            /** @description A folder id, or `none` for links in no folder. */
+            folder?: string | 'none';
+            /** @description A short domain. */
+            domain?: string;
+            /**
+             * @description An expired link is expired whether enabled or not.
+             * @enum {string}
+             */
+            state?: 'active' | 'disabled' | 'expired';
+            /**
+             * Format: date-time
+             * @description Created at or after this instant.
+             */
+            created_from?: string;
+            /**
+             * Format: date-time
+             * @description Created before this instant.
+             */
+            created_to?: string;
+            /** @enum {string} */
+            tag_mode?: 'any' | 'all';
+          };
+          /** @description move_folder: the folder, or null for none. */
+          folder_id?: string | null;
+          /** @description add_tags and remove_tags: the tags. */
+          tag_ids?: string[];
+          /** @description change_domain: one of the domains links may use. */
+          domain?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkAction'];
+        };
+      };
+      /** @description OK */
+      202: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkAction'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getBulkAction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The bulk action's id.
+         * @example 7e2b9c41-5a6d-4f3e-8b1a-2c4d6e8f0a1b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkAction'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
   listLinkDomains: {
     parameters: {
       query?: never;
@@ -2913,14 +3212,33 @@ export interface operations {
   };
   exportLinksCsv: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Finds links whose URL, alias or title holds this. */
+        q?: string;
+        /** @description Tag ids, comma-separated. */
+        tags?: string;
+        /** @description Links with any of the tags, or with all of them. */
+        tag_mode?: 'any' | 'all';
+        /** @description A folder id, or `none` for links in no folder. */
+        folder?: string | 'none';
+        /** @description A short domain. */
+        domain?: string;
+        /** @description An expired link is expired whether enabled or not. */
+        state?: 'active' | 'disabled' | 'expired';
+        /** @description Created at or after this instant. */
+        created_from?: string;
+        /** @description Created before this instant. */
+        created_to?: string;
+        /** @description Only these links (ids, comma-separated), of those the filter selects. */
+        ids?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Every link of the account, with a header line. */
+      /** @description The links, with a header line. */
       200: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
@@ -2932,6 +3250,7 @@ export interface operations {
           'text/csv': string;
         };
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['RateLimited'];
@@ -3764,6 +4083,164 @@ export interface operations {
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listUtmTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UtmTemplateList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createUtmTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Newsletter",
+         *       "source": "newsletter",
+         *       "medium": "email",
+         *       "campaign": "ramadan-2027"
+         *     }
+         */
+        'application/json': {
+          name: string;
+          source?: string | null;
+          medium?: string | null;
+          campaign?: string | null;
+          term?: string | null;
+          content?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UtmTemplate'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  deleteUtmTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The template's id.
+         * @example 3e7b9c1a-5d2f-4a8e-9b6c-7f1e2d3c4b5a
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template is deleted. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  updateUtmTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The template's id.
+         * @example 3e7b9c1a-5d2f-4a8e-9b6c-7f1e2d3c4b5a
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "campaign": "lebaran-2027",
+         *       "term": null
+         *     }
+         */
+        'application/json': {
+          name?: string;
+          source?: string | null;
+          medium?: string | null;
+          campaign?: string | null;
+          term?: string | null;
+          content?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UtmTemplate'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['RateLimited'];
     };
   };

@@ -118,6 +118,10 @@ export interface PendingImportRow {
   domain: string;
   title: string | null;
   expiresAt: string | null;
+  /** Tag names, made in the workspace when new (absent in rows stored before tags). */
+  tags?: string[];
+  /** A folder's name, made when new. */
+  folder?: string | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapColumns, normaliseHeader, readCode, readExpiry } from './csv-columns';
+import { mapColumns, normaliseHeader, readCode, readExpiry, readTags } from './csv-columns';
 
 describe('mapColumns', () => {
   it('maps our own names, without case or spacing mattering', () => {
@@ -16,12 +16,19 @@ describe('mapColumns', () => {
     expect(map.ignored).toEqual(['notes']);
   });
 
-  it("maps Bitly's export: long_url, title, custom_bitlinks before link; created_at ignored", () => {
+  it("maps Bitly's export: long_url, title, custom_bitlinks before link, tags; created_at ignored", () => {
     const map = mapColumns(['id', 'link', 'custom_bitlinks', 'long_url', 'title', 'created_at', 'tags']);
     expect(map.columns.destination_url?.header).toBe('long_url');
     expect(map.columns.old_code).toMatchObject({ header: 'custom_bitlinks', reader: 'firstShortLink' });
     expect(map.columns.title?.header).toBe('title');
-    expect(map.ignored).toEqual(['id', 'link', 'created_at', 'tags']);
+    expect(map.columns.tags?.header).toBe('tags');
+    expect(map.ignored).toEqual(['id', 'link', 'created_at']);
+  });
+
+  it("maps this app's own export back: tags and folder", () => {
+    const map = mapColumns(['code', 'short_url', 'destination', 'title', 'tags', 'folder']);
+    expect(map.columns.tags?.header).toBe('tags');
+    expect(map.columns.folder?.header).toBe('folder');
   });
 
   it("maps Bitly's dashboard labels (Long URL, Bitlink)", () => {
@@ -91,4 +98,11 @@ describe('readExpiry', () => {
       expect(readExpiry(cell)).toBeUndefined();
     },
   );
+});
+
+describe('readTags', () => {
+  it('reads comma-separated names, trimmed, each once whatever its case, the first spelling kept', () => {
+    expect(readTags(' Sale, eid ,,sale,EID, Ramadan 2027 ')).toEqual(['Sale', 'eid', 'Ramadan 2027']);
+    expect(readTags('')).toEqual([]);
+  });
 });

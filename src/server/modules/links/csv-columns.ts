@@ -17,12 +17,16 @@
 // | domain          | domain (Kutt; empty: the user's default), short_domain, domain_name   |
 // | expiry          | expiry, expires_at, expires, expire_at, expire_in (Kutt), expiration, |
 // |                 | expiration_date, expiry_date, expires_on                              |
+// | tags            | tags (Bitly's and this app's export: comma-separated names), tag,    |
+// |                 | labels                                                                |
+// | folder          | folder, folder_name (this app's export)                               |
 //
-// Every other column (Bitly's created_at, tags, archived; Kutt's visit_count, password; this app's
-// own export's created, active, clicks) is listed as ignored. A file whose first cell is a URL and
+// Every other column (Bitly's created_at, archived; Kutt's visit_count, password; this app's own
+// export's created, active, clicks) is listed as ignored. A file whose first cell is a URL and
 // whose header names nothing known is read as a list of destinations without a header.
 
-export type ImportField = 'destination_url' | 'custom_alias' | 'old_code' | 'title' | 'domain' | 'expires_at';
+export type ImportField =
+  'destination_url' | 'custom_alias' | 'old_code' | 'title' | 'domain' | 'expires_at' | 'tags' | 'folder';
 
 /** How a cell of the code column becomes a code. */
 type CodeReader = 'plain' | 'firstShortLink' | 'shortLink';
@@ -61,6 +65,8 @@ const names: { field: ImportField; names: string[]; reader?: CodeReader }[] = [
       'expires_on',
     ],
   },
+  { field: 'tags', names: ['tags', 'tag', 'labels'] },
+  { field: 'folder', names: ['folder', 'folder_name'] },
 ];
 
 export function normaliseHeader(name: string): string {
@@ -178,4 +184,17 @@ function isCalendarDay(day: string): boolean {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const utc = new Date(Date.UTC(year, month - 1, date));
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+}
+
+/** A tags cell's names: comma-separated, trimmed, each once whatever its case (the first spelling kept). */
+export function readTags(cell: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of cell.split(',')) {
+    const name = part.trim();
+    if (name === '' || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    tags.push(name);
+  }
+  return tags;
 }

@@ -13,6 +13,9 @@ import { bulkRoutes } from './bulk/bulk.routes';
 import { createBulkService, type BulkService } from './bulk/bulk.service';
 import { createTagsRepo } from './tags/tags.repo';
 import { tagsRoutes } from './tags/tags.routes';
+import { createUtmTemplatesRepo } from './utm/utm-templates.repo';
+import { utmTemplatesRoutes } from './utm/utm-templates.routes';
+import { createUtmTemplatesService } from './utm/utm-templates.service';
 import type { NotifyMessage } from '../notifications';
 import { linksTextsId } from './texts-id';
 
@@ -108,6 +111,7 @@ export const linksModule = defineModule({
     });
     const imports = createLinkImportService({
       repo: createLinkImportRepo(db),
+      tags: tagsRepo,
       cache,
       domains,
       entitlementsOf,
@@ -149,6 +153,7 @@ export const linksModule = defineModule({
       routes: (guards) => [
         linksRoutes(links, guards, createLimit),
         tagsRoutes(links.tags, guards),
+        utmTemplatesRoutes(createUtmTemplatesService(createUtmTemplatesRepo(db)), guards),
         bulkRoutes(bulk, guards),
         linkImportRoutes(imports, guards),
         linkPreviewRoutes(links),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { ImportProblem } from '../../../shared/link-import';
 import type { Db, Tx } from '../../db/client';
 import { linkImports, shortlinks } from '../../db/schema/links';
+import { selectionCondition, type LinkSelection } from './link-filter';
 
 export type LinkImportRow = typeof linkImports.$inferSelect;
 export type NewLinkImportRow = typeof linkImports.$inferInsert;
@@ -158,9 +159,12 @@ export function createLinkImportRepo(db: Db) {
         .where(eq(linkImports.id, id));
     },
 
-    /** One page of an owner's links, oldest first, after `after` (keyset: created_at, then id). */
+    /**
+     * One page of the workspace's links that the filter (and the ids, when given) select, oldest
+     * first, after `after` (keyset: created_at, then id).
+     */
     async exportPage(
-      userId: string,
+      selection: { workspaceId: string; filter: LinkSelection; ids: string[] | null; now: Date },
       after: { createdAt: string; id: string } | null,
       limit: number,
     ): Promise<ExportPage> {
@@ -169,7 +173,8 @@ export function createLinkImportRepo(db: Db) {
         .from(shortlinks)
         .where(
           and(
-            eq(shortlinks.workspaceId, userId),
+            selectionCondition(selection.workspaceId, selection.filter, selection.now),
+            selection.ids ? inArray(shortlinks.id, selection.ids) : undefined,
             after
               ? sql`(${shortlinks.createdAt}, ${shortlinks.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
               : undefined,

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exportMaxIds } from '../../../shared/link-bulk';
 import { createLinkImportSchema, linkImportSchema, maxImportBytes } from '../../../shared/link-import';
+import { linkFilterSchema } from '../../../shared/links';
 import { AppError } from '../../platform/http/app-error';
 import { actorOf, type Guards } from '../../platform/http/guards';
 import type { LinkImportService } from './links-import.service';
@@ -30,6 +32,28 @@ async function refuseOversized(request: FastifyRequest) {
     });
   }
 }
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list's filter, and the rows chosen (a bulk export of a selection). */
+const exportQuerySchema = linkFilterSchema.extend({
+  ids: z
+    .string()
+    .max(exportMaxIds * 37)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(uuid, 'Choose links of this workspace.'))
+        .max(exportMaxIds, `Choose at most ${exportMaxIds} links, or act on the filter.`),
+    )
+    .optional()
+    .meta({ description: 'Only these links (ids, comma-separated), of those the filter selects.' }),
+});
 
 const csvResponse = (description: string, example: string) => ({
   200: {
@@ -138,26 +162,29 @@ export const linkImportRoutes =
       },
     );
 
-    // GET /api/links/export.csv - every link of the account as CSV, streamed a page at a time
+    // GET /api/links/export.csv - the links a filter selects (every one without), as CSV, a page at a time
     app.get(
       '/api/links/export.csv',
       {
         config: { apiScope: 'links:read', role: 'viewer' },
         schema: {
-          summary: 'Export every link as CSV',
+          summary: 'Export links as CSV',
           description:
-            'Oldest first: code, short URL, destination, title, domain, created, expiry, active and clicks. ' +
-            'Cells a spreadsheet would run as a formula start with an apostrophe.',
+            "The links the filter selects (the list's query parameters; none: every link), or only `ids` of them, " +
+            'oldest first: code, short URL, destination, title, domain, created, expiry, active, clicks, tags ' +
+            '(comma-separated) and folder. Cells a spreadsheet would run as a formula start with an apostrophe.',
           operationId: 'exportLinksCsv',
           tags: ['Links'],
+          querystring: exportQuerySchema,
           response: csvResponse(
-            'Every link of the account, with a header line.',
-            'code,short_url,destination,title,domain,created,expiry,active,clicks\r\n' +
-              'promo26,https://rkas.id/promo26,https://example.com/sale,Sale,rkas.id,2026-01-05T08:00:00.000Z,,true,42\r\n',
+            'The links, with a header line.',
+            'code,short_url,destination,title,domain,created,expiry,active,clicks,tags,folder\r\n' +
+              'promo26,https://rkas.id/promo26,https://example.com/sale,Sale,rkas.id,2026-01-05T08:00:00.000Z,,true,42,"Ramadan, Sale",Campaigns\r\n',
           ),
         },
       },
       async (request, reply) => {
+        const { ids, ...filter } = request.query;
         const day = new Date().toISOString().slice(0, 10);
         return (
           reply
@@ -165,7 +192,11 @@ export const linkImportRoutes =
             .header('Content-Disposition', `attachment; filename="ringkas-links-${day}.csv"`)
             .header('Cache-Control', 'private, no-store')
             // The same text as the schema's string, streamed a page at a time (never all in memory).
-            .send(Readable.from(imports.exportCsv(actorOf(request))) as unknown as string)
+            .send(
+              Readable.from(
+                imports.exportCsv(actorOf(request), { filter, ids: ids ?? null }),
+              ) as unknown as string,
+            )
         );
       },
     );

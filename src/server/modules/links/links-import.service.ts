@@ -1,7 +1,7 @@
 import type { CreateLinkImport, LinkImport } from '../../../shared/link-import';
 import type { Actor } from '../../platform/http/principal';
 import { confirm } from './links-import/confirm';
-import { exportCsv } from './links-import/export';
+import { exportCsv, type ExportSelection } from './links-import/export';
 import type { LinkImportDeps } from './links-import/import-parts';
 import { preview } from './links-import/preview';
 import { getImport, reportCsv } from './links-import/report';
@@ -42,7 +42,8 @@ export function createLinkImportService(deps: LinkImportDeps) {
     fail: (id: string, reason: string): Promise<void> => fail(deps, id, reason),
 
     /** GET /api/links/export.csv: every link of the actor, a page at a time, as CSV text. */
-    exportCsv: (actor: Actor): AsyncGenerator<string> => exportCsv(deps, actor),
+    exportCsv: (actor: Actor, selection?: ExportSelection): AsyncGenerator<string> =>
+      exportCsv(deps, actor, selection),
   };
 }
 

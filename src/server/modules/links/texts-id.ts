@@ -163,6 +163,12 @@ export const linksTextsId: Catalogue = {
     'Penyimpanan juga memerlukannya untuk yang sudah tersimpan sebelumnya: hapus fitur ini untuk menyimpan sisanya.',
   'Saving needs this also for what was saved before: remove it to save the rest.':
     'Penyimpanan juga memerlukannya untuk yang sudah tersimpan sebelumnya: hapus fitur ini untuk menyimpan sisanya.',
+  // UTM templates (utm/).
+  'UTM template not found.': 'Template UTM tidak ditemukan.',
+  'A template named {name} already exists. Choose another name.':
+    'Template bernama {name} sudah ada. Pilih nama lain.',
+  'A workspace has at most {max} UTM templates. Delete some first.':
+    'Ruang kerja dapat memiliki maksimal {max} template UTM. Hapus beberapa terlebih dahulu.',
 };
 
 /** This module's texts in a reader's language. */

@@ -9,16 +9,21 @@ import { useMe } from '../../lib/queries/me';
 import { useRoleAtLeast } from '../../lib/queries/workspace';
 import { usePageParam, useSearchParam } from '../../lib/use-search-param';
 import { LinkFiltersBar } from '../../features/links/components/link-filters';
-import { LinksList } from '../../features/links/components/links-list';
+import { LinksList, type ListSelection } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
 import { useLinkFilters } from '../../features/links/components/use-link-filters';
 import { hasFilters, listFiltersOf } from '../../features/links/lib/filters';
+import { BulkDialog } from '../../features/link-bulk/components/bulk-dialog';
+import { SelectLinkCheckbox } from '../../features/link-bulk/components/select-link-checkbox';
+import { SelectionBar } from '../../features/link-bulk/components/selection-bar';
+import { useLinkBulk, type LinkBulk } from '../../features/link-bulk/components/use-link-bulk';
 import { ExportLinks } from '../../features/link-import/components/export-links';
 import { ImportLinks } from '../../features/link-import/components/import-links';
 import { offersPage } from '../pages';
 
 // GET /shortlinks - the user's links, newest first; ?page=, ?q=, ?highlight=<link id> and the
-// filters (?tags=, ?tag_mode=, ?folder=, ?domain=, ?state=, ?created_from=, ?created_to=)
+// filters (?tags=, ?tag_mode=, ?folder=, ?domain=, ?state=, ?created_from=, ?created_to=); a
+// member chooses rows (or every link the filter matches) and acts on them at once
 function ShortlinksPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -29,6 +34,8 @@ function ShortlinksPage() {
   // A viewer reads the workspace's links: nothing to create, import, change or delete.
   const canEdit = useRoleAtLeast('member');
   const q = query ?? '';
+  const listFilters = listFiltersOf(filters);
+  const bulk = useLinkBulk({ q, ...listFilters });
 
   // Paging keeps the search and the highlight; a new search starts again at page 1.
   const search = useCallback(
@@ -73,7 +80,7 @@ function ShortlinksPage() {
       <LinksList
         page={page}
         q={q}
-        filters={listFiltersOf(filters)}
+        filters={listFilters}
         filtered={hasFilters(filters)}
         highlight={highlight}
         canUseAlias={me.entitlements.customAlias}
@@ -83,9 +90,19 @@ function ShortlinksPage() {
         onPageChange={goToPage}
         onClearSearch={() => search('')}
         onClearFilters={clearFilters}
+        selection={canEdit ? rowSelection(bulk) : undefined}
       />
+      {canEdit && <BulkDialog bulk={bulk} />}
     </PageLayout>
   );
+}
+
+/** The list's checkboxes and action bar, from the bulk actions. */
+function rowSelection(bulk: LinkBulk): ListSelection {
+  return {
+    toolbar: (page) => <SelectionBar bulk={bulk} page={page} />,
+    control: (link, page) => <SelectLinkCheckbox bulk={bulk} link={link} page={page} />,
+  };
 }
 
 export { ShortlinksPage as Component };

@@ -1,8 +1,16 @@
 import type { ZodError } from 'zod';
 import type { ImportProblem } from '../../../../shared/link-import';
+import { folderNameSchema, maxTagsPerLink, tagNameSchema } from '../../../../shared/link-tags';
 import { createLinkSchema } from '../../../../shared/links';
 import type { PendingImportRow } from '../../../db/schema/links';
-import { expiryFormatMessage, readCode, readExpiry, type ColumnMap, type ImportField } from '../csv-columns';
+import {
+  expiryFormatMessage,
+  readCode,
+  readExpiry,
+  readTags,
+  type ColumnMap,
+  type ImportField,
+} from '../csv-columns';
 import { newLinkProblems, type NewLinkContext } from '../link-rules';
 import { noCreateLinks } from './import-parts';
 import type { ReadRow } from './read-file';
@@ -51,6 +59,9 @@ export function checkRow(
   }
   const expiry = readExpiry(cell('expires_at'));
   if (expiry === undefined) problem(header('expires_at'), expiryFormatMessage);
+  const { tags, folder } = organisation(cell('tags'), cell('folder'), (field, message) =>
+    problem(header(field), message),
+  );
   const fieldColumn: Record<string, string> = {
     destination_url: header('destination_url'),
     custom_alias: aliasColumn ?? header('custom_alias'),
@@ -83,9 +94,29 @@ export function checkRow(
       domain,
       title: parsed.data.title || null,
       expiresAt: parsed.data.expires_at ?? null,
+      ...(tags.length > 0 ? { tags } : {}),
+      ...(folder ? { folder } : {}),
     },
     codeDropped,
   };
+}
+
+/** A row's tags and folder by name, each checked as the tags page checks a name. */
+function organisation(
+  tagsCell: string,
+  folderCell: string,
+  problem: (field: 'tags' | 'folder', message: string) => void,
+): { tags: string[]; folder: string | null } {
+  const tags = readTags(tagsCell);
+  if (tags.length > maxTagsPerLink) problem('tags', `Use at most ${maxTagsPerLink} tags on a link.`);
+  for (const name of tags) {
+    const checked = tagNameSchema.safeParse(name);
+    if (!checked.success) problem('tags', checked.error.issues[0]!.message);
+  }
+  const folder = folderCell.trim();
+  const checked = folder ? folderNameSchema.safeParse(folder) : null;
+  if (checked && !checked.success) problem('folder', checked.error.issues[0]!.message);
+  return { tags, folder: folder || null };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { exportColumns } from '../../../../shared/link-import';
+import type { LinkFilter } from '../../../../shared/links';
 import { toCsv } from '../../../platform/text/csv';
 import type { Actor } from '../../../platform/http/principal';
 import type { LinkImportDeps } from './import-parts';
@@ -6,14 +7,37 @@ import type { LinkImportDeps } from './import-parts';
 /** Links a page of the export reads: the export never holds more than this in memory. */
 const exportPageSize = 1_000;
 
-/** GET /api/links/export.csv: every link of the actor, a page at a time, as CSV text. */
-export async function* exportCsv(deps: LinkImportDeps, actor: Actor): AsyncGenerator<string> {
+/** What an export holds: the links a filter selects, narrowed to the ids chosen when given. */
+export interface ExportSelection {
+  filter: Partial<LinkFilter>;
+  ids: string[] | null;
+}
+
+/**
+ * GET /api/links/export.csv: the actor's links the selection names, a page at a time, as CSV text,
+ * with their tags (comma-separated: a tag's name has no comma) and folder by name.
+ */
+export async function* exportCsv(
+  deps: LinkImportDeps,
+  actor: Actor,
+  selection: ExportSelection = { filter: {}, ids: null },
+): AsyncGenerator<string> {
   const { repo } = deps;
+  const folders = new Map(
+    (await deps.tags.listFolders(actor.workspaceId)).map((folder) => [folder.id, folder.name]),
+  );
+  const scope = {
+    workspaceId: actor.workspaceId,
+    filter: selection.filter,
+    ids: selection.ids,
+    now: deps.now(),
+  };
   yield toCsv([[...exportColumns]]);
   let after: { createdAt: string; id: string } | null = null;
   do {
-    const page = await repo.exportPage(actor.workspaceId, after, exportPageSize);
+    const page = await repo.exportPage(scope, after, exportPageSize);
     if (page.rows.length > 0) {
+      const tags = await deps.tags.tagsOfLinks(page.rows.map((link) => link.id));
       yield toCsv(
         page.rows.map((link) => [
           link.shortUrl,
@@ -25,6 +49,8 @@ export async function* exportCsv(deps: LinkImportDeps, actor: Actor): AsyncGener
           link.expiresAt?.toISOString() ?? '',
           String(link.isActive),
           String(link.clickCount),
+          (tags.get(link.id) ?? []).map((tag) => tag.name).join(', '),
+          link.folderId ? (folders.get(link.folderId) ?? '') : '',
         ]),
       );
     }

@@ -11,12 +11,15 @@ import type { NotifyMessage } from '../../notifications';
 import type { LinkCache } from '../link-cache';
 import type { NewLinkContext } from '../link-rules';
 import type { LinkImportRepo, LinkImportRow } from '../links-import.repo';
+import type { TagsRepo } from '../link-parts';
 
 // What the import's actions share: their dependencies, the rules' context for an owner, the
 // import as its owner reads it, and whose an import is.
 
 export interface LinkImportDeps {
   repo: LinkImportRepo;
+  /** Tags and folders: the export names them, an import makes those it names. */
+  tags: Pick<TagsRepo, 'tagsOfLinks' | 'listFolders' | 'ensureTagsIn' | 'ensureFoldersIn' | 'addLinkTagsIn'>;
   cache: LinkCache;
   domains: Pick<DomainsApi, 'domainsOf' | 'shortUrl' | 'ownHosts'>;
   entitlementsOf: (userId: string) => Promise<{ entitlements: Entitlements; defaultDomain: string | null }>;

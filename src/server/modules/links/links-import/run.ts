@@ -87,6 +87,25 @@ export async function fail(deps: LinkImportDeps, id: string, reason: string): Pr
   await deps.repo.finish(id, deps.now(), reason);
 }
 
+/**
+ * The tags and folders the batch's rows name, as ids, made in the workspace when new (past the
+ * workspace's limits the rest are left off: ADR 0027).
+ */
+async function organisationIn(deps: LinkImportDeps, tx: Tx, workspaceId: string, rows: Candidate[]) {
+  // Each name once, as first written in the file.
+  const distinct = (names: string[]) => [
+    ...new Map(names.reverse().map((name) => [name.toLowerCase(), name])).values(),
+  ];
+  return {
+    tagIds: await deps.tags.ensureTagsIn(tx, workspaceId, distinct(rows.flatMap((row) => row.tags ?? []))),
+    folderIds: await deps.tags.ensureFoldersIn(
+      tx,
+      workspaceId,
+      distinct(rows.flatMap((row) => (row.folder ? [row.folder] : []))),
+    ),
+  };
+}
+
 async function createBatch(deps: LinkImportDeps, tx: Tx, work: BatchWork) {
   const { repo } = deps;
   const { id, limit, rows, from, batch, candidates, problems } = work;
@@ -97,6 +116,7 @@ async function createBatch(deps: LinkImportDeps, tx: Tx, work: BatchWork) {
   const over = candidates.slice(room);
   const inserted: Candidate[] = [];
   let failed = new Set(problems.map((entry) => entry.row)).size;
+  const { tagIds, folderIds } = await organisationIn(deps, tx, work.userId, waiting);
   for (let draw = 1; waiting.length > 0; draw++) {
     const ids = await repo.insertFree(
       tx,
@@ -109,6 +129,7 @@ async function createBatch(deps: LinkImportDeps, tx: Tx, work: BatchWork) {
         customAlias: row.alias,
         title: row.title,
         expiresAt: row.expiresAt ? new Date(row.expiresAt) : null,
+        folderId: row.folder ? (folderIds.get(row.folder.toLowerCase()) ?? null) : null,
       })),
     );
     const clashed: Candidate[] = [];
@@ -127,6 +148,15 @@ async function createBatch(deps: LinkImportDeps, tx: Tx, work: BatchWork) {
       .map((entry) => ({ ...entry, id: randomUUID(), code: generateShortCode() }));
     if (waiting.length > 0 && draw >= maxCodeDraws) throw new Error('could not draw free short codes');
   }
+  await deps.tags.addLinkTagsIn(
+    tx,
+    inserted.flatMap((row) =>
+      (row.tags ?? []).flatMap((name) => {
+        const tagId = tagIds.get(name.toLowerCase());
+        return tagId ? [{ linkId: row.id, tagId }] : [];
+      }),
+    ),
+  );
   // At the limit the import stops: the rest of the file is reported, not tried.
   const limitReached = over.length > 0;
   const rest = limitReached ? [...over, ...rows.slice(from + batch.length)] : [];

@@ -1,8 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { linkFolders, linkTags, shortlinks, shortlinkTags } from '../../../db/schema/links';
-import type { LinkTag, TagColor } from '../../../../shared/link-tags';
+import {
+  maxFoldersPerWorkspace,
+  maxTagsPerWorkspace,
+  type LinkTag,
+  type TagColor,
+} from '../../../../shared/link-tags';
 
 // A workspace's tags and folders, and which links carry which tags.
 
@@ -210,8 +215,52 @@ function folders(db: Db) {
   };
 }
 
+/** Names as their rows' ids (by lower-case name), made first when new, within `room` new ones. */
+async function ensureNamed(
+  tx: Tx,
+  table: 'link_tags' | 'link_folders',
+  workspaceId: string,
+  names: string[],
+  limit: number,
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  if (names.length === 0) return ids;
+  const lower = names.map((name) => name.toLowerCase());
+  const existing = await tx.execute<{ id: string; key: string; n: number }>(sql`
+    SELECT id, lower(name) AS key, count(*) OVER ()::int AS n FROM ${sql.identifier(table)}
+    WHERE workspace_id = ${workspaceId}`);
+  for (const row of existing.rows) if (lower.includes(row.key)) ids.set(row.key, row.id);
+  const room = limit - Number(existing.rows[0]?.n ?? 0);
+  const missing = names.filter((name) => !ids.has(name.toLowerCase())).slice(0, Math.max(0, room));
+  for (const name of missing) {
+    const color = table === 'link_tags' ? sql`, ${'gray'}` : sql``;
+    const inserted = await tx.execute<{ id: string }>(sql`
+      INSERT INTO ${sql.identifier(table)} (workspace_id, name${table === 'link_tags' ? sql`, color` : sql``})
+      VALUES (${workspaceId}, ${name}${color})
+      ON CONFLICT (workspace_id, lower(name)) DO UPDATE SET name = ${sql.identifier(table)}.name
+      RETURNING id`);
+    ids.set(name.toLowerCase(), inserted.rows[0]!.id);
+  }
+  return ids;
+}
+
+/** What an import's batch writes of tags and folders, in its transaction. */
+function importWrites() {
+  return {
+    /** The tags named, as ids by lower-case name; new ones made (grey) while the workspace has room. */
+    ensureTagsIn: (tx: Tx, workspaceId: string, names: string[]) =>
+      ensureNamed(tx, 'link_tags', workspaceId, names, maxTagsPerWorkspace),
+    /** The folders named, as ids by lower-case name; new ones made while the workspace has room. */
+    ensureFoldersIn: (tx: Tx, workspaceId: string, names: string[]) =>
+      ensureNamed(tx, 'link_folders', workspaceId, names, maxFoldersPerWorkspace),
+    async addLinkTagsIn(tx: Tx, pairs: { linkId: string; tagId: string }[]): Promise<void> {
+      if (pairs.length > 0) await tx.insert(shortlinkTags).values(pairs).onConflictDoNothing();
+    },
+  };
+}
+
 export function createTagsRepo(db: Db) {
-  return { ...tagReads(db), ...tagWrites(db), ...folders(db) };
+  return { ...tagReads(db), ...tagWrites(db), ...folders(db), ...importWrites() };
 }
 
 export type TagsRepo = ReturnType<typeof createTagsRepo>;

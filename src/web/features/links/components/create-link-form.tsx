@@ -18,6 +18,8 @@ import {
   LinkOptionsFields,
   TagsField,
   TitleField,
+  UtmBuilder,
+  utmRefused,
 } from './link-fields';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { isPlanRefusal } from '../lib/plan-refusal';
@@ -32,8 +34,8 @@ interface CreateLinkFormProps {
 }
 
 /**
- * Destination, optional alias, domain, title, tags, folder and expiry, and the two link options
- * (POST /api/links).
+ * Destination (with its UTM parameters), optional alias, domain, title, tags, folder and expiry,
+ * and the two link options (POST /api/links).
  */
 export function CreateLinkForm({
   entitlements,
@@ -54,6 +56,8 @@ export function CreateLinkForm({
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [folderId, setFolderId] = useState<string | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  /** Counts the submits refused for a UTM value: each opens the builder, which says why. */
+  const [utmRefusals, setUtmRefusals] = useState(0);
 
   const choices = domains.data?.domains ?? [];
   const domain =
@@ -72,7 +76,9 @@ export function CreateLinkForm({
     };
     const problems = Object.fromEntries(Object.entries(found).filter(([, why]) => why));
     setClientErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const utmWrong = utmRefused(destination);
+    if (utmWrong) setUtmRefusals((count) => count + 1);
+    if (Object.keys(problems).length > 0 || utmWrong) return;
 
     const input: CreateLink = {
       destination_url: destination.trim(),
@@ -117,6 +123,7 @@ export function CreateLinkForm({
           placeholder="https://example.com/landing-page"
           error={fields.destination_url}
         />
+        <UtmBuilder destination={destination} onDestinationChange={setDestination} reveal={utmRefusals} />
 
         <div className="grid gap-6 sm:grid-cols-2">
           <DomainField

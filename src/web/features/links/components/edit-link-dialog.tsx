@@ -24,6 +24,8 @@ import {
   LinkOptionsFields,
   TagsField,
   TitleField,
+  UtmBuilder,
+  utmRefused,
 } from './link-fields';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 
@@ -35,8 +37,8 @@ interface EditLinkDialogProps {
 }
 
 /**
- * Destination, domain, alias, title, tags, folder, expiry and the link options, in a dialog
- * (PATCH /api/links/:id).
+ * Destination (with its UTM parameters, read back from it), domain, alias, title, tags, folder,
+ * expiry and the link options, in a dialog (PATCH /api/links/:id).
  */
 export function EditLinkDialog({ link, canUseAlias, open, onOpenChange }: EditLinkDialogProps) {
   const { t } = useTranslation();
@@ -75,6 +77,8 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
   const [tagIds, setTagIds] = useState(() => link.tags.map((tag) => tag.id));
   const [folderId, setFolderId] = useState(link.folder_id);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  /** Counts the submits refused for a UTM value: each opens the builder, which says why. */
+  const [utmRefusals, setUtmRefusals] = useState(0);
   const initialExpiry = isoToLocalInput(link.expires_at);
 
   const submit = (event: FormEvent) => {
@@ -83,9 +87,12 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
     // Only what changed is sent: an unchanged past expiry, say, must not be refused as "past".
     const changes: UpdateLink = {};
     const problems: FieldErrors = {};
+    let utmWrong = false;
     if (destination.trim() !== link.destination_url) {
       changes.destination_url = destination.trim();
       problems.destination_url = destinationProblem(destination, t);
+      // Only a changed destination: one saved before the rules stays as it is.
+      utmWrong = utmRefused(destination);
     }
     if (domain !== link.domain) changes.domain = domain;
     const aliasValue = alias.trim() || null;
@@ -115,7 +122,8 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
 
     const found = Object.fromEntries(Object.entries(problems).filter(([, why]) => why));
     setClientErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (utmWrong) setUtmRefusals((count) => count + 1);
+    if (Object.keys(found).length > 0 || utmWrong) return;
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
@@ -137,6 +145,7 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
         <Alert tone="error">{errorText(update.error, t('auth.errors.requestFailed'), t)}</Alert>
       )}
       <DestinationField value={destination} onChange={setDestination} error={fields.destination_url} />
+      <UtmBuilder destination={destination} onDestinationChange={setDestination} reveal={utmRefusals} />
       <DomainField
         value={domain}
         onChange={setDomain}

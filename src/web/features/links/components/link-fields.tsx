@@ -13,6 +13,8 @@ import { useFolders } from '../../../lib/queries/folders';
 import { useTags } from '../../../lib/queries/tags';
 import { TagPicker } from './tag-picker';
 
+export { UtmBuilder, utmRefused } from './utm-builder';
+
 // Fields the create form and the edit dialog share, so the two cannot drift apart.
 
 interface TextFieldProps {

@@ -1,5 +1,5 @@
 import { CornerDownRight, Pencil, Shuffle, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Link } from '../../../../shared/links';
@@ -35,6 +35,8 @@ interface LinkRowProps {
   dateFormat: Intl.DateTimeFormat;
   /** The name of the link's folder; null when it is in none (or the folders did not load). */
   folderName: string | null;
+  /** Before the link, on every width: the row's checkbox when rows may be chosen. */
+  leading?: ReactNode;
 }
 
 export function LinkRow({
@@ -45,6 +47,7 @@ export function LinkRow({
   canEdit,
   dateFormat,
   folderName,
+  leading,
 }: LinkRowProps) {
   const { t } = useTranslation();
   const ids = useId();
@@ -70,7 +73,7 @@ export function LinkRow({
         highlighted && 'bg-accent/60 ring-2 ring-primary ring-inset',
       )}
     >
-      <div className="grid min-w-0 gap-1">
+      <FirstCell leading={leading}>
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <a
             id={`${ids}-link`}
@@ -95,7 +98,7 @@ export function LinkRow({
           </span>
         </p>
         <LinkOrganisation folderName={folderName} tags={link.tags} />
-      </div>
+      </FirstCell>
 
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground lg:contents">
         <p className="lg:text-right">
@@ -186,6 +189,18 @@ export function LinkRow({
         </>
       )}
     </li>
+  );
+}
+
+/** The link, its title, destination, tags and folder; the row's checkbox before them when given. */
+function FirstCell({ leading, children }: { leading: ReactNode; children: ReactNode }) {
+  const cell = <div className="grid min-w-0 flex-1 gap-1">{children}</div>;
+  if (leading === undefined || leading === null) return cell;
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      {leading}
+      {cell}
+    </div>
   );
 }
 

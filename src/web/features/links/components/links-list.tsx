@@ -1,18 +1,26 @@
 import { Link2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/feedback/query-view';
 import { EmptyState } from '../../../components/layouts/empty-state';
 import { Button } from '../../../components/ui/button';
 import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import type { LinkList } from '../../../../shared/links';
+import type { Link, LinkList } from '../../../../shared/links';
 import { folderNames, useFolders } from '../../../lib/queries/folders';
 import { useLinks, type LinkListFilters } from '../../../lib/queries/links';
 import { LinkRow, rowColumns } from './link-row';
 import { LinksPagination } from './links-pagination';
 import { dateTimeFormat } from '../../../lib/format';
 import { RequestError } from '../../../components/feedback/request-error';
+
+/** What lets the reader choose rows (a route composes it from another feature). */
+export interface ListSelection {
+  /** Over the rows, beside the page's own state: the page's checkbox and what acts on the rows chosen. */
+  toolbar: (page: LinkList) => ReactNode;
+  /** Before each row's link: its checkbox. */
+  control: (link: Link, page: LinkList) => ReactNode;
+}
 
 interface LinksListProps {
   page: number;
@@ -33,6 +41,8 @@ interface LinksListProps {
   onPageChange: (page: number) => void;
   onClearSearch: () => void;
   onClearFilters: () => void;
+  /** Rows may be chosen (the role may change links); left out, the list only shows them. */
+  selection?: ListSelection;
 }
 
 /** The user's links, newest first, a page at a time, with the states around them. */
@@ -49,6 +59,7 @@ export function LinksList({
   onPageChange,
   onClearSearch,
   onClearFilters,
+  selection,
 }: LinksListProps) {
   const { t } = useTranslation();
   const links = useLinks({ page, q, ...filters });
@@ -88,6 +99,7 @@ export function LinksList({
           onPageChange={onPageChange}
           onClearSearch={onClearSearch}
           onClearFilters={onClearFilters}
+          selection={selection}
           fetching={links}
         />
       )}
@@ -119,6 +131,7 @@ function LinksPage({
   onPageChange,
   onClearSearch,
   onClearFilters,
+  selection,
   fetching: links,
 }: LinksPageProps) {
   const { t } = useTranslation();
@@ -150,6 +163,7 @@ function LinksPage({
   return (
     <div className="grid gap-4">
       <RequestError request={links} fallback={t('links.list.loadFailed')} />
+      {selection?.toolbar(data)}
       <div
         className={cn(
           'overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-opacity',
@@ -164,7 +178,8 @@ function LinksPage({
             rowColumns,
           )}
         >
-          <span>{t('links.list.columnLink')}</span>
+          {/* Over the link, past the rows' checkboxes. */}
+          <span className={cn(selection && 'pl-7')}>{t('links.list.columnLink')}</span>
           <span className="text-right">{t('links.list.columnClicks')}</span>
           <span>{t('links.list.columnCreated')}</span>
           <span className="text-right">{t('links.list.columnActions')}</span>
@@ -180,6 +195,7 @@ function LinksPage({
               canEdit={canEdit}
               dateFormat={dateFormat}
               folderName={link.folder_id === null ? null : (folders.get(link.folder_id) ?? null)}
+              leading={selection?.control(link, data)}
             />
           ))}
         </ul>

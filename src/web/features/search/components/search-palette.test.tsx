@@ -6,6 +6,7 @@ import type { Link } from '../../../../shared/links';
 import { deferred } from '../../../test/deferred';
 import { stubApi, type Reply, refusal } from '../../../test/fake-api';
 import { makeLink } from '../../../test/make-link';
+import { makeFolder, makeTag, makeTagList } from '../../../test/make-tag';
 import { menuWithoutCloaking, specMenuEntries } from '../../../test/menu-entries';
 import { everywhere, renderRoute } from '../../../test/render-route';
 import type { MenuEntry, PaletteAction } from '../lib/menu-entries';
@@ -93,13 +94,13 @@ describe('SearchPalette', () => {
 
   it('shows Searching... while the link search is in flight', async () => {
     const answer = deferred<Reply>();
-    stubSearchApi(() => answer.promise);
+    const api = stubSearchApi(() => answer.promise);
     const { user } = setUp();
 
     await user.type(input(), 'promo');
     expect(await screen.findByText('Searching...')).toBeInTheDocument();
     // Still in flight after the debounce: the request is what is awaited.
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
     expect(screen.getByText('Searching...')).toBeInTheDocument();
     expect(screen.queryByText(/No results found/)).not.toBeInTheDocument();
 
@@ -232,6 +233,26 @@ describe('SearchPalette', () => {
     expect(router.state.location.search).toBe(`?highlight=${link.id}`);
     expect(await screen.findByText('Palette closed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("finds the workspace's tags and folders by name and opens the links list filtered by one", async () => {
+    const sale = makeTag({ name: 'Summer sale', links: 3 });
+    const box = makeFolder({ name: 'Sales team', links: 1 });
+    stubApi({
+      [searchRoute]: () => found([]),
+      'GET /api/tags': () => ({ status: 200, body: makeTagList([sale, makeTag({ name: 'Eid' })]) }),
+      'GET /api/folders': () => ({ status: 200, body: { items: [box], unfiled: 0 } }),
+    });
+    const { user, router } = setUp();
+
+    await user.type(input(), 'sale');
+    expect(await screen.findByRole('option', { name: /Summer sale/ })).toHaveTextContent('3 links');
+    expect(optionTexts('Tags')).toEqual(['Summer sale3 links']);
+    expect(optionTexts('Folders')).toEqual(['Sales team1 link']);
+    await user.click(screen.getByRole('option', { name: /Sales team/ }));
+
+    expect(router.state.location.pathname).toBe('/shortlinks');
+    expect(router.state.location.search).toBe(`?folder=${box.id}`);
   });
 
   it('selects the first result again after the query is refined, so Enter opens it', async () => {

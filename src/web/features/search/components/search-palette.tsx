@@ -1,14 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
-import { LayoutGrid, Link2, Search, Zap } from 'lucide-react';
+import { Folder, LayoutGrid, Link2, Search, Tag, Zap } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchDebounceMs } from '../../../../shared/search';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
+import { foldersQueryOptions } from '../../../lib/queries/folders';
+import { tagsQueryOptions } from '../../../lib/queries/tags';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchLinks } from '../api/search-links';
 import { searchActions, searchMenu, type MenuEntry, type PaletteAction } from '../lib/menu-entries';
+import { matchNames } from '../lib/match-names';
 import { displayLink, rankLinks } from '../lib/rank-links';
 
 /** The empty palette's suggestions; they become the search text, so they match the menu's words. */
@@ -79,6 +83,12 @@ function PaletteCommand({ menu, actions, onDone }: PaletteCommandProps) {
   const term = typed ? settled.trim() : '';
   const links = useSearchLinks(term);
   const linkResults = links.isError || !links.data ? [] : rankLinks(links.data.items, term);
+  // The workspace's tags and folders are few and cached: the palette matches them here, read
+  // once something is typed.
+  const tags = useQuery({ ...tagsQueryOptions(), enabled: typed !== '' });
+  const folders = useQuery({ ...foldersQueryOptions(), enabled: typed !== '' });
+  const tagResults = matchNames(tags.data?.items ?? [], term);
+  const folderResults = matchNames(folders.data?.items ?? [], term);
   const menuResults = searchMenu(term, menu);
   const actionResults = searchActions(term, actions);
   const actionGroups = [...new Set(actionResults.map((action) => action.group))];
@@ -88,6 +98,8 @@ function PaletteCommand({ menu, actions, onDone }: PaletteCommandProps) {
     typed !== '' &&
     !searching &&
     linkResults.length === 0 &&
+    tagResults.length === 0 &&
+    folderResults.length === 0 &&
     menuResults.length === 0 &&
     actionResults.length === 0;
 
@@ -97,6 +109,8 @@ function PaletteCommand({ menu, actions, onDone }: PaletteCommandProps) {
       ? hintQueries.map((hint) => `hint:${hint}`)
       : [
           ...linkResults.map((link) => `link:${link.id}`),
+          ...tagResults.map((tag) => `tag:${tag.id}`),
+          ...folderResults.map((folder) => `folder:${folder.id}`),
           ...menuResults.map((entry) => `menu:${entry.path}`),
           ...actionGroups.flatMap((heading) =>
             actionResults.filter((action) => action.group === heading).map((action) => `action:${action.id}`),
@@ -201,6 +215,44 @@ function PaletteCommand({ menu, actions, onDone }: PaletteCommandProps) {
                 <span className="grid min-w-0 flex-1">
                   <span className="truncate font-medium">{link.title || displayLink(link.link)}</span>
                   <span className="truncate text-xs text-muted-foreground">{link.destination_url}</span>
+                </span>
+              </Command.Item>
+            ))}
+          </Command.Group>
+        )}
+
+        {tagResults.length > 0 && (
+          <Command.Group heading={t('palette.tagsHeading')} className={groupClass}>
+            {tagResults.map((tag) => (
+              <Command.Item
+                key={tag.id}
+                value={`tag:${tag.id}`}
+                onSelect={() => choose(`/shortlinks?tags=${encodeURIComponent(tag.id)}`)}
+                className={itemClass}
+              >
+                <Tag className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate">{tag.name}</span>
+                <span className="shrink-0 text-xs text-muted-foreground">
+                  {t('palette.linkCount', { count: tag.links })}
+                </span>
+              </Command.Item>
+            ))}
+          </Command.Group>
+        )}
+
+        {folderResults.length > 0 && (
+          <Command.Group heading={t('palette.foldersHeading')} className={groupClass}>
+            {folderResults.map((folder) => (
+              <Command.Item
+                key={folder.id}
+                value={`folder:${folder.id}`}
+                onSelect={() => choose(`/shortlinks?folder=${encodeURIComponent(folder.id)}`)}
+                className={itemClass}
+              >
+                <Folder className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate">{folder.name}</span>
+                <span className="shrink-0 text-xs text-muted-foreground">
+                  {t('palette.linkCount', { count: folder.links })}
                 </span>
               </Command.Item>
             ))}
