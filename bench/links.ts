@@ -79,7 +79,10 @@ async function generate(server: RunningServer, databaseUrl: string | undefined, 
   await db.connect();
   const started = performance.now();
   await db.query(generateSql, [workspaceId, links]);
-  await db.query('ANALYZE shortlinks; ANALYZE shortlink_tags; ANALYZE link_tags; ANALYZE link_folders');
+  // As autovacuum leaves a table that has settled: statistics, and the visibility map that lets
+  // counts read the indexes alone.
+  for (const table of ['shortlinks', 'shortlink_tags', 'link_tags', 'link_folders'])
+    await db.query(`VACUUM ANALYZE ${table}`);
   const ids = await db.query<{ name: string; id: string }>(
     `SELECT name, id FROM link_tags WHERE workspace_id = $1 UNION ALL
      SELECT name, id FROM link_folders WHERE workspace_id = $1`,
@@ -137,13 +140,13 @@ async function main(): Promise<number> {
     await session.signUp(owner.email, owner.password);
     const me = (await session.request('GET', '/api/me')).body;
     const ids = await generate(server, databaseUrl, me.profile.id);
-    const [t1, t2, t3] = ['tag-1', 'tag-2', 'tag-3'].map((name) => ids.get(name)!);
+    const [t1, t2, t3, t15] = ['tag-1', 'tag-2', 'tag-3', 'tag-15'].map((name) => ids.get(name)!);
     const folder = ids.get('folder-7')!;
     const queries: [string, string, boolean][] = [
       ['first page (newest 50)', '/api/links', true],
       ['tag', `/api/links?tags=${t1}`, true],
       ['any of three tags', `/api/links?tags=${t1},${t2},${t3}`, true],
-      ['all of two tags', `/api/links?tags=${t1},${t2}&tag_mode=all`, true],
+      ['all of two tags', `/api/links?tags=${t3},${t15}&tag_mode=all`, true],
       ['folder', `/api/links?folder=${folder}`, true],
       ['no folder', '/api/links?folder=none', true],
       ['tag in a folder, page 20', `/api/links?tags=${t2}&folder=${folder}&page=20`, true],
