@@ -66,7 +66,8 @@ describe('?workspace=<slug>', () => {
     expect(
       await screen.findByText('You are not a member of the workspace “someone-else”.'),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('probe')).toHaveTextContent('In personal');
+    // The toast comes first; the address is then cleaned by a navigation of its own.
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('In personal'));
     expect(router.state.location.search).toBe('');
   });
 });
