@@ -86,7 +86,7 @@ test('import a CSV on /shortlinks: preview, confirm, progress to 100 %, the link
   expect(download.suggestedFilename()).toMatch(/^ringkas-links-\d{4}-\d{2}-\d{2}\.csv$/);
   const exported = await readFile((await download.path())!, 'utf8');
   const lines = exported.trim().split('\r\n');
-  expect(lines[0]).toBe('code,short_url,destination,title,domain,created,expiry,active,clicks');
+  expect(lines[0]).toBe('code,short_url,destination,title,domain,created,expiry,active,clicks,tags,folder');
   expect(lines).toHaveLength(4);
   expect(exported).toContain(
     `spring-${suffix},${serverUrl.origin}/spring-${suffix},https://shop.example/spring`,
