@@ -70,6 +70,11 @@ function tagReads(db: Db) {
       return row ?? null;
     },
 
+    async countLinksOfTag(id: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(shortlinkTags).where(eq(shortlinkTags.tagId, id));
+      return row?.n ?? 0;
+    },
+
     /** Those of `ids` that are tags of the workspace. */
     async existingTagIds(workspaceId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
@@ -167,6 +172,14 @@ function folders(db: Db) {
         .select({ n: count() })
         .from(shortlinks)
         .where(and(eq(shortlinks.workspaceId, workspaceId), isNull(shortlinks.folderId)));
+      return row?.n ?? 0;
+    },
+
+    async countLinksInFolder(workspaceId: string, id: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(shortlinks)
+        .where(and(eq(shortlinks.workspaceId, workspaceId), eq(shortlinks.folderId, id)));
       return row?.n ?? 0;
     },
 

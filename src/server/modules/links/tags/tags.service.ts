@@ -61,9 +61,6 @@ export function createTagsService(repo: TagsRepo) {
     if (!row) throw notFound('Folder');
     return row;
   }
-  async function linksOfTag(workspaceId: string, id: string): Promise<number> {
-    return (await repo.listTags(workspaceId)).find((tag) => tag.id === id)?.links ?? 0;
-  }
 
   return {
     async listTags(actor: Actor): Promise<TagList> {
@@ -87,14 +84,14 @@ export function createTagsService(repo: TagsRepo) {
     async updateTag(actor: Actor, id: string, patch: UpdateTag): Promise<Tag> {
       const current = await tagOf(actor, id);
       if (patch.name === undefined && patch.color === undefined)
-        return toTag(current, await linksOfTag(actor.workspaceId, id));
+        return toTag(current, await repo.countLinksOfTag(id));
       const row = await renamed(
         () => repo.updateTag(actor.workspaceId, id, patch),
         'name',
         tagTaken(patch.name ?? ''),
       );
       if (!row) throw notFound('Tag');
-      return toTag(row, await linksOfTag(actor.workspaceId, id));
+      return toTag(row, await repo.countLinksOfTag(id));
     },
 
     /** Every link of the tag gets `into` instead; the tag goes. Answers the tag that stays. */
@@ -106,7 +103,7 @@ export function createTagsService(repo: TagsRepo) {
       const kept = await repo.findTag(actor.workspaceId, into);
       if (!kept) throw validationFailed({ into: 'Choose one of the tags of this workspace.' });
       await repo.mergeTag(id, kept.id);
-      return toTag(kept, await linksOfTag(actor.workspaceId, kept.id));
+      return toTag(kept, await repo.countLinksOfTag(kept.id));
     },
 
     async deleteTag(actor: Actor, id: string): Promise<void> {
@@ -142,9 +139,7 @@ export function createTagsService(repo: TagsRepo) {
         folderTaken(input.name),
       );
       if (!row) throw notFound('Folder');
-      const links =
-        (await repo.listFolders(actor.workspaceId)).find((folder) => folder.id === id)?.links ?? 0;
-      return toFolder(row, links);
+      return toFolder(row, await repo.countLinksInFolder(actor.workspaceId, id));
     },
 
     async deleteFolder(actor: Actor, id: string): Promise<void> {
