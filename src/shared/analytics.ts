@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { linkFilterSchema, tagModeSchema, type LinkFilter } from './links';
 
 // Click analytics: the API's contracts.
 //   GET /api/analytics?range=&from=&to=&link_id=&bots=        one report (owner only; admins any link)
+//       ...&tags=&tag_mode=&folder=&domain=&state=&q=&created_from=&created_to=
+//                                                               the links a filter selects (as GET /api/links)
 //   GET /api/analytics/export.csv?...same...&part=<part>        one part of the report as CSV
 //   GET /api/dashboard                                          the dashboard's summary
 // Times are reported in the user's time zone (profile setting). Bots are left out unless bots=include.
@@ -45,7 +48,16 @@ export const analyticsQuerySchema = z
       .default('exclude')
       .meta({ description: 'Whether clicks by known bots count.' }),
   })
+  // The links list's filter; the mode is left out rather than defaulted, so that a query without
+  // filters is spelled as before.
+  .extend({ ...linkFilterSchema.shape, tag_mode: tagModeSchema.optional() })
   .superRefine((query, context) => {
+    if (query.link_id && hasLinkFilter(query))
+      context.addIssue({
+        code: 'custom',
+        path: ['link_id'],
+        message: "A link's report takes no link filter: choose all links, or clear the filters.",
+      });
     if (query.range !== 'custom') return;
     if (!query.from)
       context.addIssue({ code: 'custom', path: ['from'], message: 'Choose both dates for a custom range.' });
@@ -68,6 +80,19 @@ export const analyticsQuerySchema = z
   });
 
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/** Whether a query narrows the links (the same filter as the links list's). */
+export function hasLinkFilter(filter: Partial<LinkFilter>): boolean {
+  return Boolean(
+    filter.q ||
+    (filter.tags && filter.tags.length > 0) ||
+    filter.folder ||
+    filter.domain ||
+    filter.state ||
+    filter.created_from ||
+    filter.created_to,
+  );
+}
 
 export const exportQuerySchema = z.intersection(
   analyticsQuerySchema,

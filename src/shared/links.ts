@@ -208,6 +208,11 @@ const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time.'
  * The links a filter selects: the list, the CSV export, analytics and bulk actions read the same
  * one, so each gives the same set. Query parameters, so lists are comma-separated.
  */
+/** Links with any of the filter's tags, or with all of them. */
+export const tagModeSchema = z
+  .enum(['any', 'all'], { error: 'Use any or all.' })
+  .meta({ description: 'Links with any of the tags, or with all of them.' });
+
 export const linkFilterSchema = z.object({
   q: z
     .string()
@@ -227,10 +232,7 @@ export const linkFilterSchema = z.object({
     .pipe(z.array(tagIdSchema).max(maxTagsPerLink, `Use at most ${maxTagsPerLink} tags on a link.`))
     .optional()
     .meta({ description: 'Tag ids, comma-separated.' }),
-  tag_mode: z
-    .enum(['any', 'all'], { error: 'Use any or all.' })
-    .default('any')
-    .meta({ description: 'Links with any of the tags, or with all of them.' }),
+  tag_mode: tagModeSchema.default('any'),
   folder: z
     .union([folderIdSchema, z.literal('none')])
     .optional()

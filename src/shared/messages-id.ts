@@ -76,6 +76,8 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Enter a date as YYYY-MM-DD.': 'Masukkan tanggal dengan format YYYY-MM-DD.',
   'Choose one of your links.': 'Pilih salah satu tautan Anda.',
   'Choose both dates for a custom range.': 'Pilih kedua tanggal untuk rentang kustom.',
+  "A link's report takes no link filter: choose all links, or clear the filters.":
+    'Laporan satu tautan tidak memakai filter tautan: pilih semua tautan, atau hapus filternya.',
   'The end date must not be before the start date.': 'Tanggal akhir tidak boleh sebelum tanggal mulai.',
   'The end date must be at most {days} days after the start date.':
     'Tanggal akhir paling lambat {days} hari setelah tanggal mulai.',

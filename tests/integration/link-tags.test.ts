@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxTagsPerWorkspace } from '../../src/shared/link-tags';
+import type { AnalyticsReport } from '../../src/shared/analytics';
 import { buildAuthClients, type AuthClients } from './helpers/auth-clients';
 import type { TestClient } from './helpers/http-client';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -339,6 +340,65 @@ describe(`filtering the links list (${testEngine})`, () => {
     const theirs = await tag('f-theirs', 'red', clients.other.client);
     await link({ tag_ids: [theirs.id] }, clients.other.client);
     expect(await listed(`tags=${theirs.id}`)).toEqual([]);
+  });
+
+  it('select the same links in the list, the export and analytics (its report and CSV)', async () => {
+    // Each link clicked as often as its place in the list, an hour ago (inside the last 7 days).
+    const clicks = new Map(Object.values(made).map((id, index) => [id, index + 1]));
+    for (const [linkId, count] of clicks)
+      for (let visit = 0; visit < count; visit += 1)
+        t.parts.analytics.ingest.record({
+          linkId,
+          at: Date.now() - 3_600_000,
+          ip: `36.66.9.${visit + 1}`,
+          userAgent:
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+          referer: undefined,
+          countryHint: 'ID',
+          destination: 'https://example.com/a',
+          choice: null,
+        });
+    await t.parts.analytics.ingest.flush();
+    const title = new Map(Object.entries(made).map(([name, id]) => [id, name]));
+    const queries = [
+      `tags=${red.id}`,
+      `tags=${red.id},${blue.id}&tag_mode=all`,
+      `folder=${box.id}`,
+      `folder=none&state=active`,
+      'state=expired',
+      'q=plain.example',
+    ];
+    for (const query of queries) {
+      const inList = await listed(query);
+      const response = await owner.get(`/api/analytics?range=7d&${query}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const report = response.body as AnalyticsReport;
+      expect(report.top_links.map((row) => title.get(row.id)).sort(), query).toEqual(inList);
+      for (const row of report.top_links) expect(row.clicks, query).toBe(clicks.get(row.id));
+      const sum = report.top_links.reduce((total, row) => total + row.clicks, 0);
+      expect(report.totals.clicks, query).toBe(sum);
+      expect(report.countries, query).toEqual([{ value: 'ID', clicks: sum }]);
+      const csv = await owner.get(`/api/analytics/export.csv?range=7d&part=links&${query}`);
+      expect(csv.status).toBe(200);
+      expect((csv.body as string).trim().split('\r\n').length - 1, query).toBe(inList.length);
+    }
+    // Without a filter: every link of the workspace, as before.
+    const all = await owner.get('/api/analytics?range=7d');
+    expect(all.body.totals.clicks).toBe([...clicks.values()].reduce((a, b) => a + b, 0));
+    // Another workspace's tag selects none of my links, in analytics as in the list.
+    const theirs = await tag('f-theirs-2', 'red', clients.other.client);
+    const none = await owner.get(`/api/analytics?range=7d&tags=${theirs.id}`);
+    expect(none.status).toBe(200);
+    expect([none.body.totals.clicks, none.body.top_links]).toEqual([0, []]);
+  });
+
+  it("refuse a link filter on one link's report, and a bad filter, naming the field", async () => {
+    const both = await owner.get(`/api/analytics?link_id=${made.both}&tags=${red.id}`);
+    expect(both.status).toBe(400);
+    expect(Object.keys(both.body.error.fields)).toEqual(['querystring.link_id']);
+    const bad = await owner.get('/api/analytics?state=gone');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['querystring.state']);
   });
 
   it('refuse a bad filter, naming the field', async () => {

@@ -12,7 +12,7 @@ export interface paths {
     };
     /**
      * Get a click report
-     * @description Clicks and visitors over a range, for one link (`link_id`) or all of them: the series, the breakdowns, and the top links or the link's destinations. Days are in the user's time zone.
+     * @description Clicks and visitors over a range, for one link (`link_id`), the links a filter selects (the parameters of `GET /api/links`; their clicks summed, and visitors added up link by link) or all of them: the series, the breakdowns, and the top links or the link's destinations. Days are in the user's time zone.
      *
      *     Needs an API key with the `analytics:read` scope (read click reports and export them), or a signed-in session.
      */
@@ -2097,6 +2097,22 @@ export interface operations {
         link_id?: string;
         /** @description Whether clicks by known bots count. */
         bots?: 'exclude' | 'include';
+        /** @description Finds links whose URL, alias or title holds this. */
+        q?: string;
+        /** @description Tag ids, comma-separated. */
+        tags?: string;
+        /** @description Links with any of the tags, or with all of them. */
+        tag_mode?: 'any' | 'all';
+        /** @description A folder id, or `none` for links in no folder. */
+        folder?: string | 'none';
+        /** @description A short domain. */
+        domain?: string;
+        /** @description An expired link is expired whether enabled or not. */
+        state?: 'active' | 'disabled' | 'expired';
+        /** @description Created at or after this instant. */
+        created_from?: string;
+        /** @description Created before this instant. */
+        created_to?: string;
       };
       header?: never;
       path?: never;
@@ -2138,6 +2154,22 @@ export interface operations {
         link_id?: string;
         /** @description Whether clicks by known bots count. */
         bots?: 'exclude' | 'include';
+        /** @description Finds links whose URL, alias or title holds this. */
+        q?: string;
+        /** @description Tag ids, comma-separated. */
+        tags?: string;
+        /** @description Links with any of the tags, or with all of them. */
+        tag_mode?: 'any' | 'all';
+        /** @description A folder id, or `none` for links in no folder. */
+        folder?: string | 'none';
+        /** @description A short domain. */
+        domain?: string;
+        /** @description An expired link is expired whether enabled or not. */
+        state?: 'active' | 'disabled' | 'expired';
+        /** @description Created at or after this instant. */
+        created_from?: string;
+        /** @description Created before this instant. */
+        created_to?: string;
         /**
          * @description Which part of the report.
          * @example countries

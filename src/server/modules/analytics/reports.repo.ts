@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { Dim } from './rollup';
 
-// Reads of the click rollups. Every query names its scope (a link id, or u:<user id>) and a range
-// [from, to) of instants; an hourly row counts when its hour starts inside the range.
+// Reads of the click rollups. Every query names its scopes (a link id, u:<workspace id>, or the
+// ids of the links a filter selects, summed) and a range [from, to) of instants; an hourly row
+// counts when its hour starts inside the range.
 
 export interface ResolvedRange {
   from: Date;
@@ -44,7 +45,7 @@ SELECT h AS start, to_char(h AT TIME ZONE $4, 'YYYY-MM-DD HH24:00') AS label,
        coalesce(sum(r.clicks), 0)::int AS clicks, coalesce(sum(r.visitors), 0)::int AS visitors
 FROM generate_series($2::timestamptz, $3::timestamptz - interval '1 hour', interval '1 hour') h
 LEFT JOIN click_rollups_hourly r
-  ON r.scope = $1 AND r.dim = ${Dim.total} AND r.hour = h AND ($5 OR NOT r.is_bot)
+  ON r.scope = ANY($1::text[]) AND r.dim = ${Dim.total} AND r.hour = h AND ($5 OR NOT r.is_bot)
 GROUP BY h ORDER BY h`;
 
 // Day series read a scope's hourly totals in one range of the partial index on (scope, hour).
@@ -55,7 +56,7 @@ WITH days AS (
 counted AS (
   SELECT (hour AT TIME ZONE $4)::date AS day, sum(clicks)::int AS clicks, sum(visitors)::int AS visitors
   FROM click_rollups_hourly
-  WHERE scope = $1 AND dim = ${Dim.total} AND hour >= $2 AND hour < $3 AND ($5 OR NOT is_bot)
+  WHERE scope = ANY($1::text[]) AND dim = ${Dim.total} AND hour >= $2 AND hour < $3 AND ($5 OR NOT is_bot)
   GROUP BY 1
 )
 SELECT (days.day::timestamp AT TIME ZONE $4) AS start, days.day::text AS label,
@@ -71,22 +72,29 @@ FROM days LEFT JOIN counted c ON c.day = days.day ORDER BY days.day`;
 const dimensionsSql = `
 SELECT dim, value, sum(clicks)::int AS clicks, sum(visitors)::int AS visitors FROM (
   SELECT dim, value, clicks, visitors FROM click_rollups_daily
-  WHERE day = ANY($3::date[]) AND scope = $1 AND dim = ANY($2::smallint[]) AND ($5 OR NOT is_bot)
+  WHERE day = ANY($3::date[]) AND scope = ANY($1::text[]) AND dim = ANY($2::smallint[]) AND ($5 OR NOT is_bot)
   UNION ALL
   SELECT dim, value, clicks, visitors FROM click_rollups_hourly
-  WHERE hour = ANY($4::timestamptz[]) AND scope = $1 AND dim = ANY($2::smallint[]) AND ($5 OR NOT is_bot)
+  WHERE hour = ANY($4::timestamptz[]) AND scope = ANY($1::text[]) AND dim = ANY($2::smallint[]) AND ($5 OR NOT is_bot)
   UNION ALL
   SELECT split_part(key, ':', 1)::smallint, substr(key, strpos(key, ':') + 1), clicks, 0 FROM (
     SELECT b.key, sum(b.value::int) AS clicks
     FROM (
       SELECT breakdown FROM click_rollups_daily
-      WHERE day = ANY($3::date[]) AND scope = $1 AND dim = ${Dim.total} AND value = '' AND ($5 OR NOT is_bot)
+      WHERE day = ANY($3::date[]) AND scope = ANY($1::text[]) AND dim = ${Dim.total} AND value = '' AND ($5 OR NOT is_bot)
       UNION ALL
       SELECT breakdown FROM click_rollups_hourly
-      WHERE hour = ANY($4::timestamptz[]) AND scope = $1 AND dim = ${Dim.total} AND value = '' AND ($5 OR NOT is_bot)
+      WHERE hour = ANY($4::timestamptz[]) AND scope = ANY($1::text[]) AND dim = ${Dim.total} AND value = '' AND ($5 OR NOT is_bot)
     ) r CROSS JOIN LATERAL jsonb_each_text(r.breakdown) b
     GROUP BY b.key
   ) k
+  UNION ALL
+  -- A selection of links ($6): each link's total is its row of the top links.
+  SELECT ${Dim.link}::smallint, scope, clicks, visitors FROM click_rollups_daily
+  WHERE $6::boolean AND day = ANY($3::date[]) AND scope = ANY($1::text[]) AND dim = ${Dim.total} AND value = '' AND ($5 OR NOT is_bot)
+  UNION ALL
+  SELECT ${Dim.link}::smallint, scope, clicks, visitors FROM click_rollups_hourly
+  WHERE $6::boolean AND hour = ANY($4::timestamptz[]) AND scope = ANY($1::text[]) AND dim = ${Dim.total} AND value = '' AND ($5 OR NOT is_bot)
 ) r
 WHERE dim = ANY($2::smallint[])
 GROUP BY dim, value`;
@@ -131,12 +139,17 @@ export function createReportsRepo(pool: pg.Pool) {
       return { from: row.from, to: row.to, granularity: 'day', fromDate: row.from_date, toDate: row.to_date };
     },
 
-    async series(scope: string, range: ResolvedRange, timezone: string, bots: boolean): Promise<SeriesRow[]> {
+    async series(
+      scopes: string[],
+      range: ResolvedRange,
+      timezone: string,
+      bots: boolean,
+    ): Promise<SeriesRow[]> {
       const { rows } =
         range.granularity === 'hour'
-          ? await pool.query<SeriesRow>(hourSeriesSql, [scope, range.from, range.to, timezone, bots])
+          ? await pool.query<SeriesRow>(hourSeriesSql, [scopes, range.from, range.to, timezone, bots])
           : await pool.query<SeriesRow>(daySeriesSql, [
-              scope,
+              scopes,
               range.from,
               range.to,
               timezone,
@@ -147,11 +160,13 @@ export function createReportsRepo(pool: pg.Pool) {
       return rows;
     },
 
+    /** `perLink`: each scope's total as a Dim.link row too (a selection's top links). */
     async dimensions(
-      scope: string,
+      scopes: string[],
       dims: number[],
       range: Pick<ResolvedRange, 'from' | 'to'>,
       bots: boolean,
+      perLink = false,
     ) {
       const fromMs = range.from.getTime();
       const toMs = range.to.getTime();
@@ -160,11 +175,12 @@ export function createReportsRepo(pool: pg.Pool) {
       // No whole UTC day inside: everything from the hourly rows.
       if (firstDay >= lastDayEnd) firstDay = lastDayEnd = toMs;
       const { rows } = await pool.query<DimensionRow>(dimensionsSql, [
-        scope,
+        scopes,
         dims,
         dayDates(firstDay, lastDayEnd),
         [...hourStarts(fromMs, firstDay), ...hourStarts(lastDayEnd, toMs)],
         bots,
+        perLink,
       ]);
       return rows;
     },

@@ -48,6 +48,15 @@ export function linkReads(db: Db) {
       return page(selectionCondition(options.userId, options.filter, options.now), options);
     },
 
+    /** The ids of every link of a workspace that a filter selects (analytics over a selection). */
+    async idsMatching(workspaceId: string, filter: LinkSelection, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: shortlinks.id })
+        .from(shortlinks)
+        .where(selectionCondition(workspaceId, filter, now));
+      return rows.map((row) => row.id);
+    },
+
     /** The palette's search: the newest of a workspace's links whose text holds the query. */
     async search(workspaceId: string, query: string, limit: number): Promise<LinkRow[]> {
       return db

@@ -17,6 +17,7 @@ import {
 } from './link-parts';
 import { listLinks, searchLinks } from './list-links';
 import type { LinkRow } from './links.repo';
+import type { LinkSelection } from './link-filter';
 import { createTargetingService } from './targeting/targeting.service';
 import { updateLink } from './update-link';
 
@@ -52,6 +53,11 @@ export function createLinksService(deps: LinksServiceDeps) {
 
     async summaries(ids: string[]): Promise<LinkSummary[]> {
       return (await deps.links.findByIds(ids)).map(toSummary);
+    },
+
+    /** The ids of the workspace's links a filter selects, in no order. */
+    matching(workspaceId: string, filter: LinkSelection): Promise<string[]> {
+      return deps.links.idsMatching(workspaceId, filter, deps.now());
     },
 
     async recent(userId: string, limit: number): Promise<LinkSummary[]> {

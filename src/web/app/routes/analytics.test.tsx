@@ -7,10 +7,13 @@ import { makeReport, makeTopLink } from '../../test/make-report';
 import { makeMe, stubApi, type Handler, type Reply, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { makeLink, makeLinkList } from '../../test/make-link';
+import { makeFolder, makeFolderList, makeTag, makeTagList } from '../../test/make-tag';
 import { Component as AnalyticsPage } from './analytics';
 import { roleTexts } from '../../test/texts';
 
 const routes = pageRoutes('/analytics', AnalyticsPage);
+const promo = makeTag({ name: 'Promo', color: 'green', links: 2 });
+const campaigns = makeFolder({ name: 'Campaigns', links: 1 });
 
 /** A route answering from `answer` by the query string asked for, recording each one. */
 function recording<T extends object>(answer: (query: URLSearchParams) => T | Reply) {
@@ -36,6 +39,12 @@ function setUp(
     'GET /api/me': { status: 200, body: makeMe() },
     'GET /api/analytics': analytics.handler,
     'GET /api/links': linkList.handler,
+    'GET /api/tags': { status: 200, body: makeTagList([promo]) },
+    'GET /api/folders': { status: 200, body: makeFolderList([campaigns], 2) },
+    'GET /api/links/domains': {
+      status: 200,
+      body: { domains: ['localhost'], default: 'localhost', own: 'localhost' },
+    },
   });
   const view = renderRoute(routes, path);
   return { api, analytics: analytics.queries, links: linkList.queries, ...view };
@@ -233,6 +242,44 @@ describe('/analytics', () => {
     expect(router.state.location.search).toBe('?range=7d');
   });
 
+  it("reports on the links the list's filter selects, kept in the address beside the range", async () => {
+    const link = makeLink();
+    const { analytics, router } = setUp(
+      () => makeReport({ top_links: [makeTopLink()] }),
+      () => makeLinkList([link]),
+      `/analytics?range=30d&q=sale&tags=${promo.id}&folder=none`,
+    );
+    const user = userEvent.setup();
+    await waitFor(() => expect(card('Top links')).toBeInTheDocument());
+    expect(sent(analytics)).toEqual([{ range: '30d', q: 'sale', tags: promo.id, folder: 'none' }]);
+    expect(screen.getByRole('searchbox', { name: 'Search links' })).toHaveValue('sale');
+    const filters = screen.getByRole('group', { name: 'Filter links' });
+    expect(within(filters).getByRole('combobox', { name: 'Folder' })).toHaveValue('none');
+
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await waitFor(() =>
+      expect(sent(analytics).at(-1)).toEqual({ range: '7d', q: 'sale', tags: promo.id, folder: 'none' }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('tags')).toBe(promo.id);
+
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'State' }), 'disabled');
+    await waitFor(() =>
+      expect(sent(analytics).at(-1)).toEqual({
+        range: '7d',
+        q: 'sale',
+        tags: promo.id,
+        folder: 'none',
+        state: 'disabled',
+      }),
+    );
+
+    // One link's report takes no filter: choosing a link leaves it behind, and hides the filters.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Link' }), link.id);
+    await waitFor(() => expect(sent(analytics).at(-1)).toEqual({ range: '7d', link_id: link.id }));
+    expect(router.state.location.search).toBe(`?range=7d&link=${link.id}`);
+    expect(screen.queryByRole('group', { name: 'Filter links' })).not.toBeInTheDocument();
+  });
+
   it('searches the links once there are more than 50', async () => {
     const found = makeLink({ title: 'Needle', short_url: 'Needle1', link: 'http://localhost:3000/Needle1' });
     const { links } = setUp(
@@ -259,9 +306,9 @@ describe('/analytics', () => {
 
   it('has no search for 50 links or fewer', async () => {
     setUp(() => makeReport());
-    await screen.findByRole('combobox', { name: 'Link' });
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    const picker = await screen.findByRole('combobox', { name: 'Link' });
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(2));
+    expect(screen.queryByRole('searchbox', { name: 'Find a link' })).not.toBeInTheDocument();
   });
 
   it('counts bots only when asked to', async () => {
@@ -354,7 +401,7 @@ describe('/analytics', () => {
       'GET /api/analytics': () => new Promise<Reply>((resolve) => (release = resolve)),
     });
     renderRoute(routes, '/analytics');
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading analytics…');
+    expect((await screen.findByText('Loading analytics…')).closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/analytics')).toBe(true));
     release({ status: 200, body: makeReport() });
     await waitFor(() => expect(within(card('Clicks')).getByText('1,234')).toBeInTheDocument());

@@ -97,11 +97,18 @@ describe('/shortlinks filters', () => {
       domain: 'go.example.com',
     });
     expect(search()).toBe('?q=sale&folder=none&state=expired&domain=go.example.com');
+    // The report over the same links: the search and the filters go along.
+    expect(screen.getByRole('link', { name: 'Analytics of these links' })).toHaveAttribute(
+      'href',
+      '/analytics?q=sale&folder=none&domain=go.example.com&state=expired',
+    );
   });
 
   it('filters by tags, any or all of them', async () => {
     const { user, api, lastQuery, search } = setUp(() => [makeLink()]);
     await rows();
+    // Unfiltered, the workspace's report is the one /analytics opens with.
+    expect(screen.queryByRole('link', { name: 'Analytics of these links' })).not.toBeInTheDocument();
     const tags = within(filters()).getByRole('combobox', { name: 'Tags' });
 
     await user.click(tags);

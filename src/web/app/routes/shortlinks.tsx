@@ -1,7 +1,7 @@
-import { Plus, Tags } from 'lucide-react';
+import { ChartColumn, Plus, Tags } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isTimeZone } from '../../../shared/account';
 import { PageLayout } from '../../components/layouts/page-layout';
 import { Button } from '../../components/ui/button';
@@ -12,7 +12,7 @@ import { LinkFiltersBar } from '../../features/links/components/link-filters';
 import { LinksList, type ListSelection } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
 import { useLinkFilters } from '../../features/links/components/use-link-filters';
-import { hasFilters, listFiltersOf } from '../../features/links/lib/filters';
+import { filterParams, hasFilters, listFiltersOf } from '../../features/links/lib/filters';
 import { BulkDialog } from '../../features/link-bulk/components/bulk-dialog';
 import { SelectLinkCheckbox } from '../../features/link-bulk/components/select-link-checkbox';
 import { SelectionBar } from '../../features/link-bulk/components/selection-bar';
@@ -35,6 +35,11 @@ function ShortlinksPage() {
   const canEdit = useRoleAtLeast('member');
   const q = query ?? '';
   const listFilters = listFiltersOf(filters);
+  const [params] = useSearchParams();
+  // /analytics reads the same names: the report over the links this list shows.
+  const filterSearch = new URLSearchParams(
+    ['q', ...filterParams].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
+  ).toString();
   const bulk = useLinkBulk({ q, ...listFilters });
 
   // Paging keeps the search and the highlight; a new search starts again at page 1.
@@ -54,6 +59,14 @@ function ShortlinksPage() {
       description={t('links.list.description')}
       actions={
         <>
+          {(hasFilters(filters) || q.trim() !== '') && (
+            <Button asChild variant="outline">
+              <Link to={`/analytics?${filterSearch}`}>
+                <ChartColumn aria-hidden="true" />
+                {t('links.list.filteredAnalytics')}
+              </Link>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link to="/shortlinks/tags">
               <Tags aria-hidden="true" />

@@ -12,8 +12,8 @@ export async function dashboard(deps: ReportsDeps, reader: Actor): Promise<Dashb
   const { timezone } = reader;
   const month = await repo.resolveDays({ now: deps.now(), days: 30, timezone });
   const [sparkline, rows, totals, recent] = await Promise.all([
-    repo.series(scope, month, timezone, false),
-    repo.dimensions(scope, [Dim.link], month, false),
+    repo.series([scope], month, timezone, false),
+    repo.dimensions([scope], [Dim.link], month, false),
     deps.links.totals(reader.workspaceId),
     deps.links.recent(reader.workspaceId, 5),
   ]);

@@ -1,4 +1,5 @@
-import type { AnalyticsQuery, TopLink } from '../../../../shared/analytics';
+import { hasLinkFilter, type AnalyticsQuery, type TopLink } from '../../../../shared/analytics';
+import type { LinkFilter } from '../../../../shared/links';
 import { notFound } from '../../../platform/http/app-error';
 import type { Actor } from '../../../platform/http/principal';
 import type { LinkSummary } from '../../links';
@@ -11,6 +12,8 @@ import { userScope } from '../rollup';
 /** What reports read of links: asked of the links module, which owns them. */
 export interface ReportLinks {
   summaries(ids: string[]): Promise<LinkSummary[]>;
+  /** The ids of the workspace's links a filter selects (the links list's filter). */
+  matching(workspaceId: string, filter: Partial<LinkFilter>): Promise<string[]>;
   recent(userId: string, limit: number): Promise<LinkSummary[]>;
   totals(userId: string): Promise<{ links: number; clicks: number }>;
 }
@@ -61,16 +64,32 @@ export async function resolveRange(
   return deps.repo.resolveDays({ now, days: rangeDays[query.range], timezone });
 }
 
-/** The scope a reader may see: their own links, or one link they own (admins: any link). */
+/**
+ * What a report reads: the scopes of its rollups and the one link it is about, if any. All of a
+ * workspace's links are its own scope; a filter selects links, read as the sum of their scopes
+ * (`perLink`: the top links come from each scope's total, the workspace's link rows being of
+ * every link).
+ */
+export interface ReportScope {
+  scopes: string[];
+  link: LinkSummary | null;
+  perLink: boolean;
+}
+
+/** The scope a reader may see: their workspace's links, some of them, or one link (admins: any). */
 export async function scopeFor(
   deps: ReportsDeps,
   reader: Actor,
-  linkId: string | undefined,
-): Promise<{ scope: string; link: LinkSummary | null }> {
-  if (!linkId) return { scope: userScope(reader.workspaceId), link: null };
-  const [link] = await deps.links.summaries([linkId]);
-  if (!link || (link.workspaceId !== reader.workspaceId && !reader.isAdmin)) throw notFound('Link');
-  return { scope: link.id, link };
+  query: AnalyticsQuery,
+): Promise<ReportScope> {
+  if (query.link_id) {
+    const [link] = await deps.links.summaries([query.link_id]);
+    if (!link || (link.workspaceId !== reader.workspaceId && !reader.isAdmin)) throw notFound('Link');
+    return { scopes: [link.id], link, perLink: false };
+  }
+  if (!hasLinkFilter(query)) return { scopes: [userScope(reader.workspaceId)], link: null, perLink: false };
+  const { range: _range, from: _from, to: _to, link_id: _link, bots: _bots, ...filter } = query;
+  return { scopes: await deps.links.matching(reader.workspaceId, filter), link: null, perLink: true };
 }
 
 export async function topLinks(

@@ -31,14 +31,14 @@ export async function fullReport(
   query: AnalyticsQuery,
 ): Promise<FullReport> {
   const { repo } = deps;
-  const { scope, link } = await scopeFor(deps, reader, query.link_id);
+  const { scopes, link, perLink } = await scopeFor(deps, reader, query);
   const { timezone } = reader;
   const range = await resolveRange(deps, query, timezone);
   const bots = query.bots === 'include';
   const dims = [Dim.total, ...Object.values(dimensionCodes), link ? Dim.choice : Dim.link];
   const [series, rows] = await Promise.all([
-    repo.series(scope, range, timezone, bots),
-    repo.dimensions(scope, dims, range, bots),
+    repo.series(scopes, range, timezone, bots),
+    repo.dimensions(scopes, dims, range, bots, perLink),
   ]);
 
   const breakdown = (dim: number): BreakdownRow[] =>

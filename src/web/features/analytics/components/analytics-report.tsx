@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   breakdownDimensions,
@@ -34,10 +34,12 @@ interface AnalyticsReportProps {
   onQueryChange: (query: AnalyticsQuery) => void;
   /** The profile's time zone, for a new custom range until a report names the zone. */
   timeZone: string | undefined;
+  /** The links list's filters (the report over the links they select); none for one link's report. */
+  linkFilters?: ReactNode;
 }
 
 /** The /analytics page: filters, then the report for them with its loading, empty and error states. */
-export function AnalyticsReport({ query, onQueryChange, timeZone }: AnalyticsReportProps) {
+export function AnalyticsReport({ query, onQueryChange, timeZone, linkFilters }: AnalyticsReportProps) {
   const { t } = useTranslation();
   const report = useReport(query);
   const botsId = useId();
@@ -97,6 +99,7 @@ export function AnalyticsReport({ query, onQueryChange, timeZone }: AnalyticsRep
             onApply={(range) => onQueryChange({ ...query, ...range })}
           />
         )}
+        {linkFilters}
       </section>
 
       <ReportBody query={query} report={report} />

@@ -5,9 +5,11 @@ import {
   type AnalyticsRange,
 } from '../../../../shared/analytics';
 import { fieldText } from '../../../lib/api-errors';
+import type { LinkListFilters } from '../../../lib/queries/links';
 
 // The report's filters as the API takes them, and as the page keeps them in its address
-// (?range=7d&link=<id>&bots=include&from=&to=), so a report can be bookmarked and shared.
+// (?range=7d&link=<id>&bots=include&from=&to=, with the links list's own filter names beside them:
+// tags=, folder= and so on), so a report can be bookmarked and shared.
 
 /** What /analytics shows with no filters; the dashboard prefetches exactly this. */
 export const defaultAnalyticsQuery: AnalyticsQuery = { range: '7d', bots: 'exclude' };
@@ -26,18 +28,45 @@ export function normaliseQuery(query: AnalyticsQuery): AnalyticsQuery {
     if (query.to) normalised.to = query.to;
   }
   if (query.link_id) normalised.link_id = query.link_id;
+  const tags = [...new Set(query.tags ?? [])];
+  if (tags.length > 0) normalised.tags = tags;
+  if (tags.length > 1 && query.tag_mode === 'all') normalised.tag_mode = 'all';
+  if (query.q?.trim()) normalised.q = query.q.trim();
+  if (query.folder) normalised.folder = query.folder;
+  if (query.domain) normalised.domain = query.domain;
+  if (query.state) normalised.state = query.state;
+  if (query.created_from) normalised.created_from = query.created_from;
+  if (query.created_to) normalised.created_to = query.created_to;
   return normalised;
+}
+
+/** The links list's filter (its days already instants) as a report's. */
+export function withLinkFilter(query: AnalyticsQuery, filter: LinkListFilters): AnalyticsQuery {
+  return normaliseQuery({
+    ...query,
+    tags: [...(filter.tags ?? [])],
+    tag_mode: filter.tagMode,
+    folder: filter.folder ?? undefined,
+    domain: filter.domain ?? undefined,
+    state: filter.state ?? undefined,
+    created_from: filter.createdFrom ?? undefined,
+    created_to: filter.createdTo ?? undefined,
+  });
 }
 
 /** The API's query string for a report (GET /api/analytics and its CSV export). */
 export function apiSearchParams(query: AnalyticsQuery): URLSearchParams {
-  const { range, from, to, link_id, bots } = normaliseQuery(query);
+  const normalised = normaliseQuery(query);
+  const { range, from, to, link_id, bots, tags, tag_mode, ...filter } = normalised;
   const params = new URLSearchParams({ range });
   if (from) params.set('from', from);
   if (to) params.set('to', to);
   if (link_id) params.set('link_id', link_id);
   // Excluding bots is the server's default; only the exception is spelled out.
   if (bots === 'include') params.set('bots', 'include');
+  if (tags) params.set('tags', tags.join(','));
+  if (tag_mode) params.set('tag_mode', tag_mode);
+  for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
   return params;
 }
 
