@@ -1,6 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/** The component tests that replace a module (vi.mock): they cannot share a thread's modules. */
+const webFilesWithModuleMocks = readdirSync('src/web', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/web/${file}`)
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 
 // Three layers share one config: `unit` (Node), `web` (components in happy-dom) and `integration`
 // (the real app on a real database). Each layer can be run alone with --project.
@@ -23,7 +30,23 @@ export default defineConfig({
           environment: 'happy-dom',
           // Components in threads: they start faster than processes.
           pool: 'threads',
+          // The files of a thread share its modules, loaded once (React, the router, the catalogues):
+          // two thirds of the layer's time went to loading them and the DOM again for every file.
+          // src/web/test/setup.ts puts back what a test leaves in shared state.
+          isolate: false,
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: webFilesWithModuleMocks,
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          // A file that replaces a module (vi.mock) needs modules of its own, found by the mock.
+          name: 'web-mocks',
+          environment: 'happy-dom',
+          pool: 'threads',
+          include: webFilesWithModuleMocks,
           setupFiles: ['src/web/test/setup.ts'],
         },
       },

@@ -79,6 +79,8 @@ step(
     'unit',
     '--project',
     'web',
+    '--project',
+    'web-mocks',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=tmp/unit.json',

@@ -1,13 +1,37 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { setI18n } from 'react-i18next';
+import { afterEach, beforeEach, vi } from 'vitest';
 // Components expect the catalogue to be loaded, as main.tsx does in the browser.
-import '../lib/i18n';
+import { i18n } from '../lib/i18n';
+import { setAccountTimeZone } from '../lib/format';
+import { languageInForce } from '../lib/language';
+import { chooseTheme } from '../lib/theme-choice';
+import { dismissToast } from '../lib/toast';
 
-afterEach(() => {
+// The landing page's own i18n instance (landing/i18n.ts) makes itself react-i18next's on creation;
+// every other file renders with the app's.
+beforeEach(() => {
+  setI18n(i18n);
+});
+
+// The files of a worker share its modules (vitest.config.ts: isolate is off for components), so
+// what one test leaves in a module's state or the document is put back here, before the next.
+afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  dismissToast();
+  setAccountTimeZone(undefined);
+  chooseTheme('system');
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  // The landing page's instance sets the language in force too (the formatters follow it).
+  languageInForce(i18n.language);
   // The tab's workspace (lib/workspace.ts) starts as the personal one in every test.
   sessionStorage.clear();
+  localStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+  document.title = '';
 });
