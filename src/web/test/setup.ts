@@ -8,6 +8,8 @@ import { setAccountTimeZone } from '../lib/format';
 import { languageInForce } from '../lib/language';
 import { chooseTheme } from '../lib/theme-choice';
 import { dismissToast } from '../lib/toast';
+import { accountChanged } from '../lib/queries/account-cache';
+import { QueryClient } from '@tanstack/react-query';
 
 // The landing page's own i18n instance (landing/i18n.ts) makes itself react-i18next's on creation;
 // every other file renders with the app's.
@@ -23,6 +25,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   dismissToast();
+  // Forgets a sign-out on purpose (the guard would send the next visitor to plain /login).
+  await accountChanged(new QueryClient());
   setAccountTimeZone(undefined);
   chooseTheme('system');
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
