@@ -204,15 +204,15 @@ export type LinkState = (typeof linkStates)[number];
 
 const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time.' });
 
-/**
- * The links a filter selects: the list, the CSV export, analytics and bulk actions read the same
- * one, so each gives the same set. Query parameters, so lists are comma-separated.
- */
 /** Links with any of the filter's tags, or with all of them. */
 export const tagModeSchema = z
   .enum(['any', 'all'], { error: 'Use any or all.' })
   .meta({ description: 'Links with any of the tags, or with all of them.' });
 
+/**
+ * The links a filter selects: the list, the CSV export, analytics and bulk actions read the same
+ * one, so each gives the same set. Query parameters, so lists are comma-separated.
+ */
 export const linkFilterSchema = z.object({
   q: z
     .string()

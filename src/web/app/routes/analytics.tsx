@@ -7,7 +7,7 @@ import { queryFromSearch, searchFromQuery, withLinkFilter } from '../../features
 import { LinkFiltersBar } from '../../features/links/components/link-filters';
 import { LinksSearch } from '../../features/links/components/links-search';
 import { useLinkFilters } from '../../features/links/components/use-link-filters';
-import { filterParams, listFiltersOf } from '../../features/links/lib/filters';
+import { listFiltersOf, selectionParams } from '../../features/links/lib/filters';
 import { useSearchParam } from '../../lib/use-search-param';
 
 // GET /analytics - click reports; the filters live in the address (?range=&from=&to=&link=&bots=,
@@ -34,7 +34,7 @@ function AnalyticsPage() {
       setParams((current) => {
         const nextParams = searchFromQuery(next);
         if (!next.link_id)
-          for (const name of ['q', ...filterParams]) {
+          for (const name of selectionParams) {
             const value = current.get(name);
             if (value) nextParams.set(name, value);
           }

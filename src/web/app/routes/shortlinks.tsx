@@ -12,7 +12,7 @@ import { LinkFiltersBar } from '../../features/links/components/link-filters';
 import { LinksList, type ListSelection } from '../../features/links/components/links-list';
 import { LinksSearch } from '../../features/links/components/links-search';
 import { useLinkFilters } from '../../features/links/components/use-link-filters';
-import { filterParams, hasFilters, listFiltersOf } from '../../features/links/lib/filters';
+import { hasFilters, listFiltersOf, selectionSearch } from '../../features/links/lib/filters';
 import { BulkDialog } from '../../features/link-bulk/components/bulk-dialog';
 import { SelectLinkCheckbox } from '../../features/link-bulk/components/select-link-checkbox';
 import { SelectionBar } from '../../features/link-bulk/components/selection-bar';
@@ -37,9 +37,7 @@ function ShortlinksPage() {
   const listFilters = listFiltersOf(filters);
   const [params] = useSearchParams();
   // /analytics reads the same names: the report over the links this list shows.
-  const filterSearch = new URLSearchParams(
-    ['q', ...filterParams].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
-  ).toString();
+  const filterSearch = selectionSearch(params);
   const bulk = useLinkBulk({ q, ...listFilters });
 
   // Paging keeps the search and the highlight; a new search starts again at page 1.

@@ -19,6 +19,19 @@ export const filterParams = [
 ] as const;
 export type FilterParam = (typeof filterParams)[number];
 
+/** Every name that selects links: the search and the filters (/analytics reads them too). */
+export const selectionParams = ['q', ...filterParams] as const;
+
+/** The selection in an address, alone: what opens /analytics over the same links. */
+export function selectionSearch(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of selectionParams) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
 export interface LinkFilters {
   tags: string[];
   tagMode: 'any' | 'all';
