@@ -526,6 +526,30 @@ describe('the job', () => {
       created: 0,
     });
   });
+
+  it('creates each row once when two runs of one import go at once', async () => {
+    const user = await accountOn('vip_max');
+    const rows = Array.from({ length: 1_700 }, (_, index) => [`https://twice.example/${index}`]);
+    const preview = await upload(user.client, csvOf([['destination'], ...rows]));
+    expect(preview.body.valid_rows).toBe(1_700);
+    // Queued as a confirmation would, and run twice here (the queue's redelivery beside a run).
+    await t.database.db
+      .update(linkImports)
+      .set({ state: 'queued' })
+      .where(eq(linkImports.id, preview.body.id));
+    const runs = await Promise.all([
+      t.parts.links.imports.run(preview.body.id, new AbortController().signal),
+      t.parts.links.imports.run(preview.body.id, new AbortController().signal),
+    ]);
+    expect(runs.map((outcome) => outcome.done)).toEqual([true, true]);
+    expect(runs[0]!.created + runs[1]!.created).toBe(1_700);
+    expect((await user.client.get(`/api/links/imports/${preview.body.id}`)).body).toMatchObject({
+      state: 'done',
+      processed: 1_700,
+      created: 1_700,
+    });
+    expect(await linkCount(user.id)).toBe(1_700);
+  });
 });
 
 describe('bad files', () => {

@@ -108,6 +108,15 @@ export function createLinkImportRepo(db: Db) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`links:${userId}`}, 0))`);
     },
 
+    /** How far an import has come, as committed (read under the owner's lock by each batch). */
+    async processedOf(tx: Tx, id: string): Promise<number> {
+      const [row] = await tx
+        .select({ processed: linkImports.processed })
+        .from(linkImports)
+        .where(eq(linkImports.id, id));
+      return row?.processed ?? 0;
+    },
+
     /** The owner's links, in `tx` when given (under the owner's lock). */
     async countOwned(userId: string, tx?: Tx): Promise<number> {
       const [row] = await (tx ?? db)

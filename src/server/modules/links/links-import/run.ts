@@ -13,7 +13,8 @@ import { contextOf, type LinkImportDeps } from './import-parts';
 // the owner's link lock (the one the create form takes) it counts the owner's links, inserts
 // what the limit leaves room for in one statement (a taken alias refuses its row; a generated
 // code that clashes is drawn again), and commits the import's progress and problems with the
-// links. A run cut off goes on from the last committed batch, so no row is created twice. Once
+// links. A run cut off goes on from the last committed batch, and two runs at once take turns
+// batch by batch, so no row is created twice. Once
 // the limit is reached the rest of the file is reported as not created, and the import ends.
 
 /** Rows per transaction: one INSERT of this many links (10 parameters each). */
@@ -110,6 +111,10 @@ async function createBatch(deps: LinkImportDeps, tx: Tx, work: BatchWork) {
   const { repo } = deps;
   const { id, limit, rows, from, batch, candidates, problems } = work;
   await repo.lockOwner(tx, work.userId);
+  // Two runs of one import (the queue's redelivery beside a run still going) take turns at the
+  // lock: the later one finds its batch done and goes on from where the other got to.
+  const processed = await repo.processedOf(tx, id);
+  if (processed !== from) return { inserted: [], processed, filled: false };
   const owned = limit === null ? 0 : await repo.countOwned(work.userId, tx);
   const room = limit === null ? candidates.length : Math.max(0, limit - owned);
   let waiting = candidates.slice(0, room);
@@ -161,9 +166,9 @@ async function createBatch(deps: LinkImportDeps, tx: Tx, work: BatchWork) {
   const limitReached = over.length > 0;
   const rest = limitReached ? [...over, ...rows.slice(from + batch.length)] : [];
   for (const row of rest) problems.push({ row: row.row, field: 'limit', message: limitSkipped(limit ?? 0) });
-  const processed = limitReached ? rows.length : from + batch.length;
+  const reached = limitReached ? rows.length : from + batch.length;
   await repo.recordBatch(tx, id, {
-    processed,
+    processed: reached,
     created: inserted.length,
     failed,
     skippedForLimit: rest.length,
@@ -172,7 +177,7 @@ async function createBatch(deps: LinkImportDeps, tx: Tx, work: BatchWork) {
   });
   return {
     inserted,
-    processed,
+    processed: reached,
     filled: limit !== null && inserted.length > 0 && owned + inserted.length >= limit,
   };
 }
