@@ -57,6 +57,19 @@ export const shortlinks = pgTable(
   ],
 );
 
+/**
+ * How many links each workspace has, kept by triggers on shortlinks (drizzle/0027): the links
+ * list's unfiltered total and the plan's limit read one row instead of counting every link. A
+ * workspace without links may have no row (none counts as 0). Backups leave it out: loading the
+ * links makes it again.
+ */
+export const workspaceLinkCounts = pgTable('workspace_link_counts', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  links: integer('links').notNull().default(0),
+});
+
 /** A workspace's tags (shared/link-tags.ts): names unique without regard to case. */
 export const linkTags = pgTable(
   'link_tags',

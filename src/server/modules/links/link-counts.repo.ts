@@ -1,8 +1,21 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { shortlinks } from '../../db/schema/links';
+import type { Db, Tx } from '../../db/client';
+import { shortlinks, workspaceLinkCounts } from '../../db/schema/links';
 
 // The links repo's counts: an owner's links (on a domain, and their clicks), every owner's.
+
+/**
+ * How many links a workspace has, as migration 0027's triggers keep it (read on `db` or in a
+ * transaction): one row instead of every link counted. A workspace that never had a link has no
+ * row.
+ */
+export async function keptLinkCount(db: Db | Tx, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: workspaceLinkCounts.links })
+    .from(workspaceLinkCounts)
+    .where(eq(workspaceLinkCounts.workspaceId, workspaceId));
+  return row?.n ?? 0;
+}
 
 export function linkCounts(db: Db) {
   return {
@@ -25,13 +38,7 @@ export function linkCounts(db: Db) {
       return row ?? { links: 0, clicks: 0 };
     },
 
-    async countByUser(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(shortlinks)
-        .where(eq(shortlinks.workspaceId, userId));
-      return row?.n ?? 0;
-    },
+    countByUser: (userId: string): Promise<number> => keptLinkCount(db, userId),
 
     /** Links in all, every owner's (the Admin Panel). */
     async countAll(): Promise<number> {

@@ -42,6 +42,38 @@ function stateCondition(state: 'active' | 'disabled' | 'expired', now: Date): SQ
   return and(eq(shortlinks.isActive, true), notExpired);
 }
 
+/**
+ * What a filter asks of a workspace's links beyond the workspace, as the count sees it: nothing
+ * (the count kept per workspace answers), tags alone (the tags' index answers), or more (the
+ * links themselves are counted).
+ */
+export function selectionKind(filter: LinkSelection): 'everything' | 'tags' | 'more' {
+  // Any other field given counts as more, a field added later included.
+  const more = Object.entries(filter).some(
+    ([field, value]) => field !== 'tags' && field !== 'tag_mode' && Boolean(value),
+  );
+  if (more) return 'more';
+  return filter.tags && filter.tags.length > 0 ? 'tags' : 'everything';
+}
+
+/**
+ * How many of a workspace's links carry the tags (any or all of them), from the tags' index
+ * alone: a link carries only tags of its own workspace (every write checks), so the tags'
+ * workspace is the links'. Another workspace's tag counts nothing.
+ */
+export function taggedCount(workspaceId: string, tagIds: string[], mode: 'any' | 'all'): SQL<number> {
+  const ids = sql.join(
+    tagIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const tagged = sql`SELECT st.link_id FROM shortlink_tags st JOIN link_tags t ON t.id = st.tag_id
+    WHERE t.workspace_id = ${workspaceId} AND st.tag_id IN (${ids})`;
+  const wanted = new Set(tagIds.map((id) => id.toLowerCase())).size;
+  if (wanted === 1) return sql<number>`SELECT count(*)::int AS n FROM (${tagged}) tagged`;
+  if (mode === 'any') return sql<number>`SELECT count(DISTINCT link_id)::int AS n FROM (${tagged}) tagged`;
+  return sql<number>`SELECT count(*)::int AS n FROM (${tagged} GROUP BY st.link_id HAVING count(*) = ${wanted}) tagged`;
+}
+
 /** The conditions a filter puts on one workspace's links (null: every workspace's, an admin's view). */
 export function selectionCondition(
   workspaceId: string | null,

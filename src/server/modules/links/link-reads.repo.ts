@@ -1,15 +1,51 @@
 import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shortlinks } from '../../db/schema/links';
-import { searchCondition, selectionCondition, type LinkSelection } from './link-filter';
+import { keptLinkCount } from './link-counts.repo';
+import {
+  searchCondition,
+  selectionCondition,
+  selectionKind,
+  taggedCount,
+  type LinkSelection,
+} from './link-filter';
 import type { LinkRow } from './link-row';
 
 // The links repo's reads: one link, a page of links (searched), the newest ones, targeted ones.
 
 export function linkReads(db: Db) {
+  /** How many links match, counted over the links themselves. */
+  async function countRows(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(shortlinks).where(where);
+    return row?.n ?? 0;
+  }
+
+  /**
+   * How many links a filter selects, read from the smallest thing that knows: the kept count for
+   * a whole workspace, the tags' index for tags alone (a count over 100,000 links took most of
+   * a list's time on PGlite: bench/results.md), else the links.
+   */
+  async function countMatching(workspaceId: string | null, filter: LinkSelection, now: Date) {
+    if (workspaceId !== null) {
+      const kind = selectionKind(filter);
+      if (kind === 'everything') return keptLinkCount(db, workspaceId);
+      if (kind === 'tags') {
+        const { rows } = await db.execute<{ n: number }>(
+          taggedCount(workspaceId, filter.tags!, filter.tag_mode ?? 'any'),
+        );
+        return rows[0]?.n ?? 0;
+      }
+    }
+    return countRows(selectionCondition(workspaceId, filter, now));
+  }
+
   /** One page of links, newest first, and how many match in all. */
-  async function page(where: SQL | undefined, options: { limit: number; offset: number }) {
-    const [items, [total]] = await Promise.all([
+  async function page(
+    where: SQL | undefined,
+    options: { limit: number; offset: number },
+    total: () => Promise<number>,
+  ) {
+    const [items, n] = await Promise.all([
       db
         .select()
         .from(shortlinks)
@@ -17,9 +53,9 @@ export function linkReads(db: Db) {
         .orderBy(desc(shortlinks.createdAt), desc(shortlinks.id))
         .limit(options.limit)
         .offset(options.offset),
-      db.select({ n: count() }).from(shortlinks).where(where),
+      total(),
     ]);
-    return { items, total: total?.n ?? 0 };
+    return { items, total: n };
   }
 
   return {
@@ -45,7 +81,8 @@ export function linkReads(db: Db) {
       limit: number;
       offset: number;
     }) {
-      return page(selectionCondition(options.userId, options.filter, options.now), options);
+      const { userId, filter, now } = options;
+      return page(selectionCondition(userId, filter, now), options, () => countMatching(userId, filter, now));
     },
 
     /** The ids of every link of a workspace that a filter selects (analytics over a selection). */
@@ -93,7 +130,8 @@ export function linkReads(db: Db) {
 
     /** An owner's links that have targeting, newest first (/cloaking's list). */
     async listTargeted(options: { userId: string; limit: number; offset: number }) {
-      return page(and(eq(shortlinks.workspaceId, options.userId), isNotNull(shortlinks.targeting)), options);
+      const where = and(eq(shortlinks.workspaceId, options.userId), isNotNull(shortlinks.targeting));
+      return page(where, options, () => countRows(where));
     },
 
     /** Every link of an owner that has targeting (the domain checks pause rotator entries). */

@@ -1,4 +1,4 @@
-import { count, eq, and, sql } from 'drizzle-orm';
+import { eq, and, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { shortlinks, shortlinkTags } from '../../db/schema/links';
@@ -10,6 +10,7 @@ import {
   type LinkRow,
   type NewLinkRow,
 } from './link-row';
+import { keptLinkCount } from './link-counts.repo';
 
 /** Replaces a link's tags in its own write's transaction. */
 async function setTags(tx: Tx, linkId: string, tagIds: string[]): Promise<void> {
@@ -46,11 +47,7 @@ export function linkWrites(db: Db) {
           );
           let owned = 0;
           if (limit !== null) {
-            const [counted] = await tx
-              .select({ n: count() })
-              .from(shortlinks)
-              .where(eq(shortlinks.workspaceId, row.workspaceId));
-            owned = counted?.n ?? 0;
+            owned = await keptLinkCount(tx, row.workspaceId);
             if (owned >= limit) throw new LinkLimitReachedError(limit);
           }
           const [inserted] = await tx.insert(shortlinks).values(row).returning();

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { ImportProblem } from '../../../shared/link-import';
 import type { Db, Tx } from '../../db/client';
 import { linkImports, shortlinks } from '../../db/schema/links';
+import { keptLinkCount } from './link-counts.repo';
 import { selectionCondition, type LinkSelection } from './link-filter';
 
 export type LinkImportRow = typeof linkImports.$inferSelect;
@@ -117,14 +118,8 @@ export function createLinkImportRepo(db: Db) {
       return row?.processed ?? 0;
     },
 
-    /** The owner's links, in `tx` when given (under the owner's lock). */
-    async countOwned(userId: string, tx?: Tx): Promise<number> {
-      const [row] = await (tx ?? db)
-        .select({ n: count() })
-        .from(shortlinks)
-        .where(eq(shortlinks.workspaceId, userId));
-      return row?.n ?? 0;
-    },
+    /** The owner's links (the count migration 0027 keeps), in `tx` when given (under the owner's lock). */
+    countOwned: (userId: string, tx?: Tx): Promise<number> => keptLinkCount(tx ?? db, userId),
 
     /** Which of these codes are used on any domain already: `domain/code` keys. */
     async usedCodes(codes: string[]): Promise<Set<string>> {
