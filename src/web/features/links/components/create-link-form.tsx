@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCreateLink } from '../api/create-link';
 import { useShortDomains } from '../../../lib/queries/short-domains';
-import { localInputToIso } from '../lib/expiry';
+import { localInputToIso } from '../../../lib/local-time';
 import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
 import {
   AliasField,

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { useUpdateLink } from '../api/update-link';
 import { displayLink } from '../lib/display';
-import { isoToLocalInput, localInputToIso } from '../lib/expiry';
+import { isoToLocalInput, localInputToIso } from '../../../lib/local-time';
 import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
 import { useShortDomains } from '../../../lib/queries/short-domains';
 import {

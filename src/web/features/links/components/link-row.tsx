@@ -9,7 +9,7 @@ import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { useUpdateLink } from '../api/update-link';
 import { displayLink } from '../lib/display';
-import { isPast } from '../lib/expiry';
+import { isPast } from '../../../lib/local-time';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { EditLinkDialog } from './edit-link-dialog';

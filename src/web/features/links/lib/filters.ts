@@ -1,7 +1,7 @@
 import { folderIdSchema, tagIdSchema } from '../../../../shared/link-tags';
 import { linkStates, type LinkState } from '../../../../shared/links';
 import type { LinkListFilters } from '../../../lib/queries/links';
-import { localInputToIso } from './expiry';
+import { localInputToIso } from '../../../lib/local-time';
 
 // The list's filters as the address bar keeps them (so a filtered list can be bookmarked, shared
 // and reached from the tags page), and as GET /api/links takes them. Days are kept as the date

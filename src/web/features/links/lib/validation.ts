@@ -5,7 +5,7 @@ import {
   destinationSchema,
   maxDestinationLength,
 } from '../../../../shared/links';
-import { isPast, localInputToIso } from './expiry';
+import { isPast, localInputToIso } from '../../../lib/local-time';
 
 // The client's copy of the server's link rules, for messages before a round trip. The rules come
 // from the shared schemas; only the wording is the web app's (translated).

@@ -1,5 +1,6 @@
-// Expiry times: <input type="datetime-local"> speaks the browser's wall-clock time without a zone;
-// the API speaks ISO 8601 with an offset. These convert between the two.
+// Times in forms (a link's expiry, a date rule's window): <input type="datetime-local"> speaks
+// the browser's wall-clock time without a zone; the API speaks ISO 8601 with an offset. These
+// convert between the two.
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
