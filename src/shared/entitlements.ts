@@ -185,6 +185,23 @@ export const entitlementRegistry = [
     targeting: { en: 'Device, OS and language rules', id: 'Aturan perangkat, OS, dan bahasa', plural: true },
   },
   {
+    // Browser, query parameter, address, date window and weekly schedule rules.
+    key: 'advancedRules',
+    kind: 'flag',
+    planField: 'advanced_rules',
+    column: 'advancedRules',
+    label: { en: 'Advanced rules', id: 'Aturan lanjutan' },
+    card: {
+      en: 'Rules by browser, address, parameter and time',
+      id: 'Aturan per peramban, alamat, parameter, dan waktu',
+    },
+    targeting: {
+      en: 'Browser, address, parameter and time rules',
+      id: 'Aturan peramban, alamat, parameter, dan waktu',
+      plural: true,
+    },
+  },
+  {
     key: 'autoRotator',
     kind: 'flag',
     planField: 'auto_rotator',

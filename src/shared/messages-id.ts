@@ -230,8 +230,32 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Choose mobile, tablet or desktop.': 'Pilih ponsel, tablet, atau desktop.',
   'Choose iOS, Android, Windows, macOS or Linux.': 'Pilih iOS, Android, Windows, macOS, atau Linux.',
   'Use a language code like id or en.': 'Gunakan kode bahasa seperti id atau en.',
-  'Choose a condition: country, device, os or language.':
-    'Pilih kondisi: negara, perangkat, OS, atau bahasa.',
+  'Choose a condition: country, device, os, language, browser, query, ip, date or schedule.':
+    'Pilih kondisi: negara, perangkat, OS, bahasa, peramban, parameter kueri, alamat IP, tanggal, atau jadwal.',
+  'Choose Chrome, Safari, Firefox, Edge, Opera, Samsung Internet, UC Browser or In-app.':
+    'Pilih Chrome, Safari, Firefox, Edge, Opera, Samsung Internet, UC Browser, atau In-app.',
+  'Choose at least one browser.': 'Pilih minimal satu peramban.',
+  'Choose at most {max} browsers.': 'Pilih maksimal {max} peramban.',
+  "Enter the parameter's name.": 'Masukkan nama parameternya.',
+  'Use a name without spaces, &, =, # or ?.': 'Gunakan nama tanpa spasi, &, =, #, atau ?.',
+  'Choose equals or present.': 'Pilih equals atau present.',
+  'Enter at most {max} values.': 'Masukkan maksimal {max} nilai.',
+  'Enter at least one value.': 'Masukkan minimal satu nilai.',
+  'Leave the values empty: "present" matches any value.':
+    'Kosongkan nilainya: "present" cocok dengan nilai apa pun.',
+  '{value} is not an IP address or range (like 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32).':
+    '{value} bukan alamat atau rentang IP (seperti 203.0.113.7, 203.0.113.0/24, atau 2001:db8::/32).',
+  'Enter at least one address or range.': 'Masukkan minimal satu alamat atau rentang.',
+  'Enter at most {max} addresses or ranges.': 'Masukkan maksimal {max} alamat atau rentang.',
+  'Enter a start, an end, or both.': 'Masukkan waktu mulai, waktu akhir, atau keduanya.',
+  'Choose an end after the start.': 'Pilih waktu akhir setelah waktu mulai.',
+  'Choose days from mon to sun.': 'Pilih hari dari mon sampai sun.',
+  'Choose at least one day.': 'Pilih minimal satu hari.',
+  'Choose at most 7 days.': 'Pilih maksimal 7 hari.',
+  'Use a time like 09:00.': 'Gunakan waktu seperti 09:00.',
+  'Use a time like 17:00, or 24:00.': 'Gunakan waktu seperti 17:00, atau 24:00.',
+  'Choose an end other than the start.': 'Pilih waktu akhir yang berbeda dari waktu mulai.',
+  'Enter an IPv4 or IPv6 address.': 'Masukkan alamat IPv4 atau IPv6.',
   'Use a weight of at least {min}.': 'Gunakan bobot minimal {min}.',
   'Use a weight of at most {max}.': 'Gunakan bobot maksimal {max}.',
   'Use at most {max} rules.': 'Gunakan maksimal {max} aturan.',
@@ -240,6 +264,7 @@ export const messagesId: Readonly<Record<string, string>> = {
     'Rotator memerlukan minimal {min} tujuan (atau tidak sama sekali).',
   'Country rules': 'Aturan negara',
   'Device, OS and language rules': 'Aturan perangkat, OS, dan bahasa',
+  'Browser, address, parameter and time rules': 'Aturan peramban, alamat, parameter, dan waktu',
   'The rotator': 'Rotator',
   'The fallback URL': 'URL cadangan',
 

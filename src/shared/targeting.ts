@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { isTimeZone } from './account';
 import type { CheckState } from './checks';
 import { entitlementRegistry, flagsOf } from './entitlements';
 import { destinationSchema, type Link } from './links';
 
-// Targeting of one link: ordered rules (first match wins; geo rules before device, OS and language
-// rules), a weighted rotator and a fallback URL. The API's contract and the rules both sides show;
+// Targeting of one link: ordered rules (first match wins; geo rules before the others: device, OS,
+// language, browser, query parameter, address, date window and weekly schedule), a weighted rotator and a fallback URL. The API's contract and the rules both sides show;
 // the server enforces every one and its evaluator reads the same types (server/modules/links/targeting).
 
 export const maxRules = 50;
@@ -13,6 +14,8 @@ export const maxRotatorEntries = 10;
 export const minWeight = 1;
 export const maxWeight = 100;
 export const maxConditionValues = 250;
+export const maxQueryNameLength = 100;
+export const maxQueryValueLength = 200;
 
 /** ISO 3166-1 alpha-2, the officially assigned codes. */
 export const countryCodes: readonly string[] = (
@@ -34,6 +37,27 @@ export type TargetDevice = (typeof targetDevices)[number];
 /** The operating systems a rule can name, as the user-agent parser (ua-parser-js) names them. */
 export const targetSystems = ['iOS', 'Android', 'Windows', 'macOS', 'Linux'] as const;
 export type TargetSystem = (typeof targetSystems)[number];
+
+/**
+ * The browsers a rule can name. ua-parser-js names more (server/modules/links/targeting/evaluate.ts
+ * folds them into these): "In-app" is the browser inside an app (Facebook, Instagram, LINE,
+ * TikTok, an Android WebView), where many of this market's visits open.
+ */
+export const targetBrowsers = [
+  'Chrome',
+  'Safari',
+  'Firefox',
+  'Edge',
+  'Opera',
+  'Samsung Internet',
+  'UC Browser',
+  'In-app',
+] as const;
+export type TargetBrowser = (typeof targetBrowsers)[number];
+
+/** A schedule's days, Monday first as the market's calendars are. */
+export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof weekDays)[number];
 
 /** A language's primary subtag (ISO 639-1 or -2), as Accept-Language's first part: "id", "en". */
 export const languagePattern = /^[a-z]{2,3}$/;
@@ -60,6 +84,40 @@ const countrySchema = z
     error: (issue) =>
       `${JSON.stringify(issue.input)} is not a country code (ISO 3166-1 alpha-2, like ID or US).`,
   });
+
+/** An IPv4 or IPv6 address, or a CIDR range of either (the server matches with node:net's BlockList). */
+export function isAddressOrRange(value: string): boolean {
+  return (
+    z.regexes.ipv4.test(value) ||
+    z.regexes.ipv6.test(value) ||
+    z.regexes.cidrv4.test(value) ||
+    z.regexes.cidrv6.test(value)
+  );
+}
+
+const addressRangeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isAddressOrRange, {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not an IP address or range (like 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32).`,
+  });
+
+/** "09:00"; a schedule's end may be "24:00" (until midnight). */
+const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockSchema = z.string().trim().regex(clockPattern, 'Use a time like 09:00.');
+const endClockSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '24:00' || clockPattern.test(value), 'Use a time like 17:00, or 24:00.');
+
+/** Minutes after midnight of "HH:MM". */
+export function minutesOf(clock: string): number {
+  return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+}
+
+const instantSchema = z.iso.datetime({ offset: true, error: 'Enter a date and time.' });
 
 export const conditionSchema = z.discriminatedUnion(
   'type',
@@ -95,8 +153,91 @@ export const conditionSchema = z.discriminatedUnion(
         },
       ),
     }),
+    z.object({
+      type: z.literal('browser'),
+      browsers: valueList(
+        z.enum(
+          targetBrowsers,
+          'Choose Chrome, Safari, Firefox, Edge, Opera, Samsung Internet, UC Browser or In-app.',
+        ),
+        {
+          min: 'Choose at least one browser.',
+          max: `Choose at most ${maxConditionValues} browsers.`,
+        },
+      ),
+    }),
+    z
+      .object({
+        type: z.literal('query'),
+        /** The query parameter's name, as the visit's address has it (case matters). */
+        name: z
+          .string()
+          .trim()
+          .min(1, "Enter the parameter's name.")
+          .max(maxQueryNameLength, `Use at most ${maxQueryNameLength} characters.`)
+          .regex(/^[^\s&=#?]+$/, 'Use a name without spaces, &, =, # or ?.'),
+        /** equals: the parameter has one of `values`; present: it is in the address at all. */
+        match: z.enum(['equals', 'present'], 'Choose equals or present.'),
+        values: z
+          .array(z.string().max(maxQueryValueLength, `Use at most ${maxQueryValueLength} characters.`))
+          .max(maxConditionValues, `Enter at most ${maxConditionValues} values.`)
+          .default([]),
+      })
+      .superRefine((condition, context) => {
+        if (condition.match === 'equals' && condition.values.length === 0)
+          context.addIssue({ code: 'custom', path: ['values'], message: 'Enter at least one value.' });
+        if (condition.match === 'present' && condition.values.length > 0)
+          context.addIssue({
+            code: 'custom',
+            path: ['values'],
+            message: 'Leave the values empty: "present" matches any value.',
+          });
+      }),
+    z.object({
+      type: z.literal('ip'),
+      ranges: valueList(addressRangeSchema, {
+        min: 'Enter at least one address or range.',
+        max: `Enter at most ${maxConditionValues} addresses or ranges.`,
+      }),
+    }),
+    z
+      .object({
+        type: z.literal('date'),
+        /** From this instant (ISO 8601 with its offset); null: since always. */
+        from: instantSchema.nullable().default(null),
+        /** Until this instant, not included; null: for ever. */
+        to: instantSchema.nullable().default(null),
+      })
+      .superRefine((condition, context) => {
+        if (condition.from === null && condition.to === null)
+          context.addIssue({ code: 'custom', path: ['from'], message: 'Enter a start, an end, or both.' });
+        else if (
+          condition.from !== null &&
+          condition.to !== null &&
+          Date.parse(condition.to) <= Date.parse(condition.from)
+        )
+          context.addIssue({ code: 'custom', path: ['to'], message: 'Choose an end after the start.' });
+      }),
+    z
+      .object({
+        type: z.literal('schedule'),
+        days: valueList(z.enum(weekDays, 'Choose days from mon to sun.'), {
+          min: 'Choose at least one day.',
+          max: 'Choose at most 7 days.',
+        }),
+        /** Local time in `timezone`; a window whose end is before its start runs past midnight. */
+        from: clockSchema,
+        to: endClockSchema,
+        timezone: z.string().refine(isTimeZone, 'Choose a time zone such as Asia/Jakarta.'),
+      })
+      .superRefine((condition, context) => {
+        if (clockPattern.test(condition.from) && minutesOf(condition.from) === minutesOf(condition.to))
+          context.addIssue({ code: 'custom', path: ['to'], message: 'Choose an end other than the start.' });
+      }),
   ],
-  { error: 'Choose a condition: country, device, os or language.' },
+  {
+    error: 'Choose a condition: country, device, os, language, browser, query, ip, date or schedule.',
+  },
 );
 
 export type Condition = z.infer<typeof conditionSchema>;
@@ -201,6 +342,11 @@ export const featureOf = {
   device: 'deviceTargeting',
   os: 'deviceTargeting',
   language: 'deviceTargeting',
+  browser: 'advancedRules',
+  query: 'advancedRules',
+  ip: 'advancedRules',
+  date: 'advancedRules',
+  schedule: 'advancedRules',
   rotator: 'autoRotator',
   fallback: 'fallbackUrl',
 } as const satisfies Record<ConditionType | 'rotator' | 'fallback', TargetingFeature>;
@@ -286,9 +432,37 @@ export const testVisitSchema = z
       .regex(languagePattern, 'Use a language code like id or en.')
       .nullable()
       .default(null),
+    /** The visit's query string, without or with its "?" (query parameter rules). */
+    query: z.string().max(2_000, 'Use at most 2,000 characters.').nullable().default(null),
+    /** The visitor's address (address rules); null: none matches. */
+    ip: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine(
+        (value) => z.regexes.ipv4.test(value) || z.regexes.ipv6.test(value),
+        'Enter an IPv4 or IPv6 address.',
+      )
+      .nullable()
+      .default(null),
+    /** When the visit happens (date and schedule rules); null: now. */
+    at: instantSchema.nullable().default(null),
   })
   .strict()
-  .meta({ examples: [{ country: 'MY', device: 'mobile', os: 'Android', user_agent: null, language: 'ms' }] });
+  .meta({
+    examples: [
+      {
+        country: 'MY',
+        device: 'mobile',
+        os: 'Android',
+        user_agent: null,
+        language: 'ms',
+        query: 'utm_source=newsletter',
+        ip: '203.0.113.7',
+        at: '2026-12-05T09:30:00+07:00',
+      },
+    ],
+  });
 
 export type TestVisit = z.input<typeof testVisitSchema>;
 
@@ -303,6 +477,11 @@ export interface TestVisitResult {
     device: TargetDevice | 'bot';
     os: string | null;
     language: string | null;
+    browser: string | null;
+    ip: string | null;
+    query: string | null;
+    /** The moment imagined (ISO 8601): the test's, else now. */
+    at: string;
   };
   /** Rules stored but not applied because the plan lacks them, by feature name. */
   not_applied: string[];

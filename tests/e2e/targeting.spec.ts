@@ -153,7 +153,7 @@ test('a rule reads the same in the editor, Test a visit and Destinations; a dest
   await page.goto(`/cloaking?link=${link.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   const otherRules = page.getByRole('list', {
-    name: 'Aturan perangkat, sistem, dan bahasa, sesuai urutan pemeriksaan',
+    name: 'Aturan lainnya, sesuai urutan pemeriksaan',
   });
   await expect(otherRules.getByRole('listitem', { name: 'Aturan 2' })).toBeVisible();
   await expect(

@@ -447,6 +447,7 @@ describe('schedules', () => {
       fallback_url: false,
       custom_alias: false,
       device_targeting: false,
+      advanced_rules: false,
       max_check_domains: 10,
       max_auto_check_domains: 5,
       max_custom_domains: 0,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricingPlans } from '../../src/server/db/schema';
 import { defaultPlans } from '../../src/shared/plans';
@@ -95,7 +95,8 @@ describe('plans and entitlements', () => {
   });
 
   it('keeps the plans in memory and serves an edit of the table once they are read again', async () => {
-    const [first] = await t.database.db.select().from(pricingPlans).limit(1);
+    // The first as /api/plans lists them (by id), not the first the table happens to hold.
+    const [first] = await t.database.db.select().from(pricingPlans).orderBy(asc(pricingPlans.id)).limit(1);
     if (!first) throw new Error('no plan seeded');
     await t.database.db
       .update(pricingPlans)

@@ -218,7 +218,13 @@ describe('decide with targeting', () => {
         fallback_url: 'https://fallback.example/',
         rotator: [],
       },
-      { cloakingCountry: true, deviceTargeting: true, autoRotator: true, fallbackUrl: true },
+      {
+        cloakingCountry: true,
+        deviceTargeting: true,
+        autoRotator: true,
+        fallbackUrl: true,
+        advancedRules: true,
+      },
     ),
   });
   const targetedDeps: DecideDeps = { ...deps, links: { cached: () => targeted } };

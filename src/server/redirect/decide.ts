@@ -121,7 +121,7 @@ export function decide(
   )
     return elsewhere(deps.domainAnswers(domain)?.notFoundUrl ?? null, answer);
   // 4 pick the destination; a link with a preview shows it first
-  const visitor = deps.visitor.describe(now, input.ip, input.headers);
+  const visitor = deps.visitor.describe(now, input.ip, input.headers, url, queryIndex);
   const outcome = evaluate(link, visitor);
   const destination = destinationOf(link, outcome, queryIndex === -1 ? '' : url.slice(queryIndex + 1));
   const location = link.preview ? `/safe-redirect?link=${link.id}` : destination;

@@ -24,6 +24,9 @@ export class Visitor {
   at = 0;
   ip = '';
   headers: IncomingHttpHeaders = {};
+  private url = '';
+  private queryIndex = -1;
+  private queryParams: URLSearchParams | undefined = undefined;
   private agentInfo: UserAgentInfo | undefined = undefined;
   private countryCode: string | null | undefined = undefined;
   private languageTag: string | null | undefined = undefined;
@@ -32,10 +35,13 @@ export class Visitor {
   constructor(private readonly context: VisitorContext) {}
 
   /** Makes this the visitor of a new request, forgetting what was worked out for the last one. */
-  describe(at: number, ip: string, headers: IncomingHttpHeaders): this {
+  describe(at: number, ip: string, headers: IncomingHttpHeaders, url = '', queryIndex = -1): this {
     this.at = at;
     this.ip = ip;
     this.headers = headers;
+    this.url = url;
+    this.queryIndex = queryIndex;
+    this.queryParams = undefined;
     this.agentInfo = undefined;
     this.countryCode = undefined;
     this.languageTag = undefined;
@@ -85,6 +91,14 @@ export class Visitor {
   get language(): string | null {
     if (this.languageTag === undefined) this.languageTag = preferredLanguage(this.headers['accept-language']);
     return this.languageTag;
+  }
+
+  /** The query string's parameters (the path's "?" at `queryIndex`), read when a rule asks. */
+  get params(): URLSearchParams {
+    this.queryParams ??= new URLSearchParams(
+      this.queryIndex === -1 ? '' : this.url.slice(this.queryIndex + 1),
+    );
+    return this.queryParams;
   }
 
   get hash(): number {

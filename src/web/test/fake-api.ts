@@ -154,6 +154,7 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       cloakingCountry: false,
       fallbackUrl: false,
       deviceTargeting: false,
+      advancedRules: false,
       autoRotator: false,
       maxCheckDomains: 1,
       maxAutoCheckDomains: 0,

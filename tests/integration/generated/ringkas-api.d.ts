@@ -3800,6 +3800,50 @@ export interface operations {
                   /** @enum {string} */
                   type: 'language';
                   languages: string[];
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'browser';
+                  browsers: (
+                    | 'Chrome'
+                    | 'Safari'
+                    | 'Firefox'
+                    | 'Edge'
+                    | 'Opera'
+                    | 'Samsung Internet'
+                    | 'UC Browser'
+                    | 'In-app'
+                  )[];
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'query';
+                  name: string;
+                  /** @enum {string} */
+                  match: 'equals' | 'present';
+                  /** @default [] */
+                  values?: string[];
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'ip';
+                  ranges: string[];
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'date';
+                  /** @default null */
+                  from?: string | null;
+                  /** @default null */
+                  to?: string | null;
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'schedule';
+                  days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+                  from: string;
+                  to: string;
+                  timezone: string;
                 };
             destination_url: string;
           }[];
@@ -3856,7 +3900,10 @@ export interface operations {
          *       "device": "mobile",
          *       "os": "Android",
          *       "user_agent": null,
-         *       "language": "ms"
+         *       "language": "ms",
+         *       "query": "utm_source=newsletter",
+         *       "ip": "203.0.113.7",
+         *       "at": "2026-12-05T09:30:00+07:00"
          *     }
          */
         'application/json': {
@@ -3870,6 +3917,12 @@ export interface operations {
           user_agent?: string | null;
           /** @default null */
           language?: string | null;
+          /** @default null */
+          query?: string | null;
+          /** @default null */
+          ip?: string | null;
+          /** @default null */
+          at?: string | null;
         };
       };
     };

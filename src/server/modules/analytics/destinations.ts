@@ -18,6 +18,18 @@ function conditionValues(condition: Condition): string[] {
       return condition.systems;
     case 'language':
       return condition.languages;
+    case 'browser':
+      return condition.browsers;
+    case 'ip':
+      return condition.ranges;
+    case 'query':
+      return condition.match === 'present'
+        ? [condition.name]
+        : condition.values.map((value) => `${condition.name}=${value}`);
+    case 'date':
+      return [`${condition.from ?? '…'} – ${condition.to ?? '…'}`];
+    case 'schedule':
+      return [`${condition.days.join(' ')} ${condition.from}–${condition.to} ${condition.timezone}`];
   }
 }
 

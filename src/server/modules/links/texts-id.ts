@@ -90,6 +90,19 @@ export const linksTextsId: Catalogue = {
   "the visitor's language is {value}": 'bahasa pengunjung adalah {value}',
   "the visitor's language {value} is one of {values}":
     'bahasa pengunjung {value} termasuk salah satu dari {values}',
+  "the visitor's browser is {value}": 'peramban pengunjung adalah {value}',
+  "the visitor's browser {value} is one of {values}":
+    'peramban pengunjung {value} termasuk salah satu dari {values}',
+  'the address has the parameter {name}': 'alamatnya memuat parameter {name}',
+  'the parameter {name} is {value}': 'parameter {name} bernilai {value}',
+  'the parameter {name} has the value {value}, one of {values}':
+    'parameter {name} bernilai {value}, salah satu dari {values}',
+  "the visitor's address {value} is in {values}": 'alamat pengunjung {value} termasuk dalam {values}',
+  'the visit is before {to}': 'kunjungan terjadi sebelum {to}',
+  'the visit is at or after {from}': 'kunjungan terjadi pada atau setelah {from}',
+  'the visit is between {from} and {to}': 'kunjungan terjadi antara {from} dan {to}',
+  'the visit falls on {days} between {from} and {to} ({zone})':
+    'kunjungan jatuh pada {days} antara {from} dan {to} ({zone})',
   'No rule matched and no rotator destination answers: the fallback URL.':
     'Tidak ada aturan yang cocok dan tidak ada tujuan rotator yang menjawab: URL cadangan.',
   "The rotator picked Destination {n} of {count} (weight {weight} of {total}): a visitor's pick stays the same all day.":

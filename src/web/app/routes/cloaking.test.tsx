@@ -419,7 +419,7 @@ describe('/cloaking: the editor', () => {
 
     expect(
       await screen.findByText(
-        'Each visit is decided in this order: country rules, then device, system and language rules, then the rotator, then the fallback URL (only on links with country rules), then the main destination.',
+        'Each visit is decided in this order: country rules, then the other rules from top to bottom, then the rotator, then the fallback URL (only on links with country rules), then the main destination.',
       ),
     ).toBeInTheDocument();
     const fallback = screen.getByRole('textbox', { name: 'Fallback URL' });
@@ -448,7 +448,16 @@ describe('/cloaking: the editor', () => {
       destination_url: 'https://a.example',
       choice: { kind: 'rule', id: 'a' },
       reason: "Rule 1 matched: visitor's country ID is in ID.",
-      visitor: { country: 'ID', device: 'mobile', os: 'Android', language: 'id' },
+      visitor: {
+        country: 'ID',
+        device: 'mobile',
+        os: 'Android',
+        language: 'id',
+        browser: 'Chrome',
+        ip: null,
+        query: null,
+        at: '2026-11-30T03:00:00.000Z',
+      },
       not_applied: [],
     };
     const { api } = openEditor(
@@ -469,14 +478,146 @@ describe('/cloaking: the editor', () => {
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Country' }), 'ID');
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Device' }), 'mobile');
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Browser language' }), 'id');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Query string' }), '?utm_source=ig');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Address' }), '203.0.113.7');
+    fireEvent.change(within(panel).getByLabelText('Time of the visit'), {
+      target: { value: '2026-12-04T22:30' },
+    });
     await userEvent.click(within(panel).getByRole('button', { name: 'Test this visit' }));
 
     const answer = await within(panel).findByRole('region', { name: 'Test result' });
     expect(within(answer).getByTestId('test-destination')).toHaveTextContent('https://a.example');
     expect(answer).toHaveTextContent("Rule 1 matched: visitor's country ID is in ID.");
-    expect(api.bodiesOf(`POST /api/links/${link.id}/targeting/test`)).toEqual([
-      { country: 'ID', device: 'mobile', os: null, user_agent: null, language: 'id' },
+    expect(answer).toHaveTextContent(
+      `browser Chrome, address -, at ${formatDateTime('2026-11-30T03:00:00.000Z')}`,
+    );
+    const [sent] = api.bodiesOf(`POST /api/links/${link.id}/targeting/test`) as Record<string, unknown>[];
+    expect(sent).toMatchObject({
+      country: 'ID',
+      device: 'mobile',
+      os: null,
+      user_agent: null,
+      language: 'id',
+      query: 'utm_source=ig',
+      ip: '203.0.113.7',
+    });
+    // The browser's own wall-clock time, sent with its offset.
+    expect(Date.parse(sent!.at as string)).toBe(new Date('2026-12-04T22:30').getTime());
+  });
+
+  it('builds the other kinds of rule (query, address, dates, schedule, browser) and saves them', async () => {
+    const me = makeFullMe();
+    const { api } = openEditor(
+      { ...me, entitlements: { ...me.entitlements, advancedRules: true } },
+      linkTargeting(),
+    );
+    const section = await screen.findByRole('list', { name: 'Other rules, in the order they are tried' });
+    const add = () => userEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
+    const kind = async (ruleName: string, type: string) => {
+      const rule = screen.getByRole('listitem', { name: ruleName });
+      await userEvent.selectOptions(
+        within(rule).getByRole('combobox', { name: `Condition for ${ruleName}` }),
+        type,
+      );
+      return rule;
+    };
+    expect(section).toBeInTheDocument();
+
+    await add();
+    const query = await kind('Rule 1', 'Query parameter');
+    await userEvent.type(within(query).getByRole('textbox', { name: 'Parameter of Rule 1' }), 'utm_source');
+    await userEvent.type(
+      within(query).getByRole('textbox', { name: 'Values for Rule 1' }),
+      'ig{Enter}newsletter{Enter}',
+    );
+    await userEvent.type(
+      within(query).getByRole('textbox', { name: 'Destination for Rule 1' }),
+      'https://q.example',
+    );
+
+    await add();
+    const address = await kind('Rule 2', 'Visitor address');
+    await userEvent.type(
+      within(address).getByRole('textbox', { name: 'Addresses and ranges for Rule 2' }),
+      '203.0.113.0/24{Enter}2001:db8::/32',
+    );
+    await userEvent.type(
+      within(address).getByRole('textbox', { name: 'Destination for Rule 2' }),
+      'https://a.example',
+    );
+
+    await add();
+    const schedule = await kind('Rule 3', 'Weekly schedule');
+    await userEvent.click(within(schedule).getByRole('checkbox', { name: 'Friday' }));
+    await userEvent.click(within(schedule).getByRole('checkbox', { name: 'Saturday' }));
+    fireEvent.change(within(schedule).getByLabelText('From (for Rule 3)'), { target: { value: '22:00' } });
+    await userEvent.type(within(schedule).getByRole('textbox', { name: 'Until (for Rule 3)' }), '02:00');
+    await userEvent.selectOptions(
+      within(schedule).getByRole('combobox', { name: 'Time zone of Rule 3' }),
+      'Asia/Jakarta',
+    );
+    await userEvent.type(
+      within(schedule).getByRole('textbox', { name: 'Destination for Rule 3' }),
+      'https://s.example',
+    );
+
+    await add();
+    const browser = await kind('Rule 4', 'Browser');
+    await userEvent.click(within(browser).getByRole('checkbox', { name: 'In-app' }));
+    await userEvent.type(
+      within(browser).getByRole('textbox', { name: 'Destination for Rule 4' }),
+      'https://b.example',
+    );
+
+    // A date window with no end, and then its start cleared: refused by name before any save.
+    await add();
+    const dates = await kind('Rule 5', 'Date window');
+    await userEvent.type(
+      within(dates).getByRole('textbox', { name: 'Destination for Rule 5' }),
+      'https://d.example',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(within(dates).getByText('Enter a start, an end, or both.')).toBeInTheDocument();
+    expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toEqual([]);
+    fireEvent.change(within(dates).getByLabelText('From (for Rule 5)'), {
+      target: { value: '2026-12-01T00:00' },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    await waitFor(() => expect(api.bodiesOf(`PUT /api/links/${link.id}/targeting`)).toHaveLength(1));
+    const [saved] = api.bodiesOf(`PUT /api/links/${link.id}/targeting`) as Targeting[];
+    expect(saved!.rules.map((rule) => rule.condition)).toEqual([
+      { type: 'query', name: 'utm_source', match: 'equals', values: ['ig', 'newsletter'] },
+      { type: 'ip', ranges: ['203.0.113.0/24', '2001:db8::/32'] },
+      { type: 'schedule', days: ['fri', 'sat'], from: '22:00', to: '02:00', timezone: 'Asia/Jakarta' },
+      { type: 'browser', browsers: ['In-app'] },
+      { type: 'date', from: expect.stringMatching(/^2026-12-01T00:00:00[+-]\d\d:\d\d$/), to: null },
     ]);
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it('offers only the kinds of rule the plan has, and keeps a stored rule of another kind', async () => {
+    const me = makeFullMe();
+    openEditor(
+      { ...me, entitlements: { ...me.entitlements, advancedRules: false } },
+      linkTargeting({
+        rules: [
+          {
+            id: 'q',
+            condition: { type: 'query', name: 'promo', match: 'present', values: [] },
+            destination_url: 'https://q.example',
+          },
+        ],
+      }),
+    );
+    const rule = await screen.findByRole('listitem', { name: 'Rule 1' });
+    const select = within(rule).getByRole('combobox', { name: 'Condition for Rule 1' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Query parameter', 'Device type', 'Operating system', 'Browser language']);
+    expect(within(rule).getByRole('textbox', { name: 'Parameter of Rule 1' })).toHaveValue('promo');
   });
 
   it("says so when the link is not the user's", async () => {

@@ -82,6 +82,7 @@ describe('/pricing: the plans', () => {
       '3 members',
       'Included: Cloaking by country',
       'Not included: Device targeting',
+      'Not included: Rules by browser, address, parameter and time',
       'Not included: Link rotator',
       'Included: Custom alias',
       'Included: Fallback URL',

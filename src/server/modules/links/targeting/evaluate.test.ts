@@ -9,7 +9,13 @@ import { prepareTargeting } from './prepare';
 
 const main = 'https://example.com/main';
 const now = Date.UTC(2026, 10, 24, 12);
-const all = { cloakingCountry: true, deviceTargeting: true, autoRotator: true, fallbackUrl: true };
+const all = {
+  cloakingCountry: true,
+  deviceTargeting: true,
+  autoRotator: true,
+  fallbackUrl: true,
+  advancedRules: true,
+};
 
 function rule(id: string, condition: Condition): Rule {
   return { id, condition, destination_url: `https://example.com/${id}` };
@@ -36,7 +42,17 @@ function link(
 }
 
 function visitor(traits: Partial<VisitorTraits> = {}): VisitorTraits {
-  return { country: 'ID', device: 'mobile', os: 'Android', language: 'id', hash: 7, ...traits };
+  return {
+    country: 'ID',
+    device: 'mobile',
+    os: 'Android',
+    language: 'id',
+    browser: 'Chrome',
+    ip: '',
+    params: new URLSearchParams(),
+    hash: 7,
+    ...traits,
+  };
 }
 
 const idRule = rule('geo-id', { type: 'country', countries: ['ID', 'MY'] });
@@ -176,7 +192,13 @@ describe('evaluate', () => {
     });
 
     it('a plan with none of it: the main destination, the rules kept for a renewal', () => {
-      const none = { cloakingCountry: false, deviceTargeting: false, autoRotator: false, fallbackUrl: false };
+      const none = {
+        cloakingCountry: false,
+        deviceTargeting: false,
+        autoRotator: false,
+        fallbackUrl: false,
+        advancedRules: false,
+      };
       const targeted = link(targeting, none);
       expect(evaluate(targeted, visitor({ country: 'ID' }), now).url).toBe(main);
       expect(targeted.targeting?.notApplied).toHaveLength(4);

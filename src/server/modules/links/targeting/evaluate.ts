@@ -1,4 +1,6 @@
+import { isIPv6 } from 'node:net';
 import {
+  browserBit,
   countryCode,
   deviceBit,
   outcomeOf,
@@ -9,7 +11,7 @@ import {
   type PreparedTargeting,
 } from './prepare';
 
-// Which destination a visit gets: geo rules, then device, OS and language rules, then the
+// Which destination a visit gets: geo rules, then the other rules in order, then the
 // rotator, then the fallback URL (when there are geo rules), then the main destination. Pure: the
 // redirect and "Test a visit" call the same function, so the test shows what a visit would get.
 
@@ -20,6 +22,12 @@ export interface VisitorTraits {
   /** As the user-agent parser names it ("Mac OS", "Ubuntu"): normalised here. */
   readonly os: string | null;
   readonly language: string | null;
+  /** As the user-agent parser names it ("Mobile Safari", "Facebook"): normalised here. */
+  readonly browser: string | null;
+  /** The address the visit came from ('' when unknown). */
+  readonly ip: string;
+  /** The visit's query parameters. */
+  readonly params: URLSearchParams;
   /** The daily visitor hash: keeps a visitor's rotator pick for the day. */
   readonly hash: number;
 }
@@ -53,19 +61,23 @@ export function evaluate(link: TargetedLink, visitor: VisitorTraits, now: number
     const geo = country === null ? -1 : indexOf(targeting.geoCountries, countryCode(country));
     if (geo !== -1) return targeting.geoOutcomes[geo]!;
   }
-  const other = firstMatch(targeting.other, visitor);
+  const other = firstMatch(targeting.other, visitor, now);
   if (other !== null) return other.outcome;
   if (targeting.rotator !== null) return rotate(targeting.rotator, visitor.hash);
   return targeting.fallback ?? mainOutcome(link);
 }
 
-/** The first rule the visitor matches, or null. */
-export function firstMatch(rules: readonly PreparedRule[], visitor: VisitorTraits): PreparedRule | null {
-  for (const rule of rules) if (matches(rule.condition, visitor)) return rule;
+/** The first rule the visitor matches at `now`, or null. */
+export function firstMatch(
+  rules: readonly PreparedRule[],
+  visitor: VisitorTraits,
+  now: number,
+): PreparedRule | null {
+  for (const rule of rules) if (matches(rule.condition, visitor, now)) return rule;
   return null;
 }
 
-export function matches(condition: PreparedCondition, visitor: VisitorTraits): boolean {
+export function matches(condition: PreparedCondition, visitor: VisitorTraits, now: number): boolean {
   switch (condition.type) {
     case 'country':
       return visitor.country !== null && condition.values.has(visitor.country);
@@ -75,6 +87,16 @@ export function matches(condition: PreparedCondition, visitor: VisitorTraits): b
       return (condition.mask & systemBit(targetSystemOf(visitor.os))) !== 0;
     case 'language':
       return visitor.language !== null && condition.values.has(visitor.language);
+    case 'browser':
+      return (condition.mask & browserBit(targetBrowserOf(visitor.browser))) !== 0;
+    case 'query':
+      return queryMatches(condition.name, condition.values, visitor.params);
+    case 'ip':
+      return addressIn(condition.ranges, visitor.ip);
+    case 'date':
+      return now >= condition.from && now < condition.to;
+    case 'schedule':
+      return scheduled(condition, condition.clock.weekMinuteAt(now));
     default:
       return unknownCondition(condition);
   }
@@ -82,6 +104,33 @@ export function matches(condition: PreparedCondition, visitor: VisitorTraits): b
 
 function unknownCondition(condition: never): never {
   throw new Error(`Unknown targeting condition ${JSON.stringify(condition)}`);
+}
+
+function queryMatches(name: string, values: ReadonlySet<string> | null, params: URLSearchParams): boolean {
+  if (values === null) return params.has(name);
+  for (const value of params.getAll(name)) if (values.has(value)) return true;
+  return false;
+}
+
+/** Whether `ip` is in the ranges; an IPv4 address written as IPv6 ("::ffff:203.0.113.7") as IPv4. */
+export function addressIn(ranges: { check(address: string, family: 'ipv4' | 'ipv6'): boolean }, ip: string) {
+  if (ip === '') return false;
+  const address = ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
+  return ranges.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+}
+
+/** Whether a minute of the week falls in a schedule's window on one of its days. */
+export function scheduled(
+  schedule: { readonly days: number; readonly from: number; readonly to: number },
+  weekMinute: number,
+): boolean {
+  const day = Math.floor(weekMinute / 1440);
+  const minute = weekMinute - day * 1440;
+  const { days, from, to } = schedule;
+  if ((days & (1 << day)) !== 0 && minute >= from && (from < to ? minute < to : true)) return true;
+  // Past midnight: the small hours belong to the window that began the day before.
+  if (from < to) return false;
+  return (days & (1 << ((day + 6) % 7))) !== 0 && minute < to;
 }
 
 /** Where `code` is in the ascending `codes`, or -1. */
@@ -129,6 +178,42 @@ const systemNames = new Map<string, string>([
   ['elementary OS', 'Linux'],
   ['Kubuntu', 'Linux'],
 ]);
+
+// ua-parser-js 1.x's browser names, as rules name them (shared/targeting.ts targetBrowsers). The
+// browsers inside apps go under "In-app"; an iPhone app's web view names itself only "WebKit".
+const browserNames = new Map<string, string>([
+  ['Chrome', 'Chrome'],
+  ['Chromium', 'Chrome'],
+  ['Mobile Chrome', 'Chrome'],
+  ['Safari', 'Safari'],
+  ['Mobile Safari', 'Safari'],
+  ['Firefox', 'Firefox'],
+  ['Mobile Firefox', 'Firefox'],
+  ['Edge', 'Edge'],
+  ['Opera', 'Opera'],
+  ['Opera Mini', 'Opera'],
+  ['Opera Mobi', 'Opera'],
+  ['Opera Touch', 'Opera'],
+  ['Opera GX', 'Opera'],
+  ['Samsung Internet', 'Samsung Internet'],
+  ['UCBrowser', 'UC Browser'],
+  ['Facebook', 'In-app'],
+  ['Instagram', 'In-app'],
+  ['Line', 'In-app'],
+  ['TikTok', 'In-app'],
+  ['WeChat', 'In-app'],
+  ['Snapchat', 'In-app'],
+  ['KakaoTalk', 'In-app'],
+  ['Twitter', 'In-app'],
+  ['GSA', 'In-app'],
+  ['Chrome WebView', 'In-app'],
+  ['WebKit', 'In-app'],
+]);
+
+/** The browser as a rule names it (shared/targeting.ts targetBrowsers), or null. */
+export function targetBrowserOf(browser: string | null): string | null {
+  return browser === null ? null : (browserNames.get(browser) ?? null);
+}
 
 /** The operating system as a rule names it (shared/targeting.ts targetSystems), or null. */
 export function targetSystemOf(os: string | null): string | null {

@@ -7,8 +7,20 @@ import { prepareTargeting } from './prepare';
 
 // Each reason "Test a visit" gives, for the Outcome evaluate() chose.
 
-const everything = { cloakingCountry: true, deviceTargeting: true, autoRotator: true, fallbackUrl: true };
-const nothing = { cloakingCountry: false, deviceTargeting: false, autoRotator: false, fallbackUrl: false };
+const everything = {
+  cloakingCountry: true,
+  deviceTargeting: true,
+  autoRotator: true,
+  fallbackUrl: true,
+  advancedRules: true,
+};
+const nothing = {
+  cloakingCountry: false,
+  deviceTargeting: false,
+  autoRotator: false,
+  fallbackUrl: false,
+  advancedRules: false,
+};
 
 const targeting: Targeting = {
   rules: [
@@ -32,6 +44,9 @@ const visitor = (traits: Partial<VisitorTraits>): VisitorTraits => ({
   device: 'desktop',
   os: null,
   language: null,
+  browser: null,
+  ip: '',
+  params: new URLSearchParams(),
   hash: 0,
   ...traits,
 });

@@ -5,7 +5,7 @@ import {
   type Condition,
   type Targeting,
 } from '../../../../shared/targeting';
-import { targetSystemOf, type TargetedLink, type VisitorTraits } from './evaluate';
+import { targetBrowserOf, targetSystemOf, type TargetedLink, type VisitorTraits } from './evaluate';
 import type { Outcome } from './prepare';
 
 // "Test a visit"'s why, in words, for the Outcome evaluate() gave: which rule matched and on what,
@@ -47,6 +47,28 @@ function conditionMet(condition: Condition, visitor: VisitorTraits): string {
         ? `the visitor's language is ${values[0]}`
         : `the visitor's language ${value} is one of ${values.join(', ')}`;
     }
+    case 'browser': {
+      const [values, value] = [condition.browsers, targetBrowserOf(visitor.browser) ?? ''];
+      return values.length === 1
+        ? `the visitor's browser is ${values[0]}`
+        : `the visitor's browser ${value} is one of ${values.join(', ')}`;
+    }
+    case 'query': {
+      if (condition.match === 'present') return `the address has the parameter ${condition.name}`;
+      const value =
+        visitor.params.getAll(condition.name).find((given) => condition.values.includes(given)) ?? '';
+      return condition.values.length === 1
+        ? `the parameter ${condition.name} is ${value}`
+        : `the parameter ${condition.name} has the value ${value}, one of ${condition.values.join(', ')}`;
+    }
+    case 'ip':
+      return `the visitor's address ${visitor.ip} is in ${condition.ranges.join(', ')}`;
+    case 'date':
+      if (condition.from === null) return `the visit is before ${condition.to}`;
+      if (condition.to === null) return `the visit is at or after ${condition.from}`;
+      return `the visit is between ${condition.from} and ${condition.to}`;
+    case 'schedule':
+      return `the visit falls on ${condition.days.join(', ')} between ${condition.from} and ${condition.to} (${condition.timezone})`;
     default:
       return unknownCondition(condition);
   }

@@ -1,15 +1,20 @@
+import { BlockList, isIPv6 } from 'node:net';
 import type { Entitlements } from '../../../../shared/plans';
 import {
   choiceKey,
   featureNames,
   featureOf,
+  minutesOf,
+  targetBrowsers,
   targetDevices,
   targetSystems,
+  weekDays,
   type Choice,
   type Condition,
   type Targeting,
   type TargetingFeature,
 } from '../../../../shared/targeting';
+import { zoneClock, type ZoneClock } from './zone-clock';
 
 // A link's targeting, prepared once when the link enters the redirect cache: the country rules
 // become one sorted table of country codes, device and OS conditions bit masks, the rotator a
@@ -32,7 +37,25 @@ export type PreparedCondition =
   | { readonly type: 'device'; readonly mask: number }
   /** Bits of systemBit(): one per operating system the rule names. */
   | { readonly type: 'os'; readonly mask: number }
-  | { readonly type: 'language'; readonly values: ReadonlySet<string> };
+  | { readonly type: 'language'; readonly values: ReadonlySet<string> }
+  /** Bits of browserBit(): one per browser the rule names. */
+  | { readonly type: 'browser'; readonly mask: number }
+  /** `values` null: the parameter present with any value. */
+  | { readonly type: 'query'; readonly name: string; readonly values: ReadonlySet<string> | null }
+  | { readonly type: 'ip'; readonly ranges: BlockList }
+  /** [from, to) in ms since the epoch; unbounded sides are infinite. */
+  | { readonly type: 'date'; readonly from: number; readonly to: number }
+  /**
+   * Bits of the week's days (Monday 1 << 0), and minutes after midnight in the zone: a window
+   * whose end is not after its start runs past midnight into the next day.
+   */
+  | {
+      readonly type: 'schedule';
+      readonly days: number;
+      readonly from: number;
+      readonly to: number;
+      readonly clock: ZoneClock;
+    };
 
 export interface PreparedRule {
   readonly condition: PreparedCondition;
@@ -53,7 +76,10 @@ export interface PreparedTargeting {
   readonly geoCountries: Uint16Array;
   /** ...and, at the same index, the answer of the first rule naming it (first match wins). */
   readonly geoOutcomes: readonly Outcome[];
-  /** Device, OS and language rules, in list order: asked after every geo rule. */
+  /**
+   * Every other rule (device, OS, language, browser, query parameter, address, date, schedule),
+   * in list order: asked after every geo rule.
+   */
   readonly other: readonly PreparedRule[];
   /** null without a rotator, or with every entry paused. */
   readonly rotator: PreparedRotator | null;
@@ -84,6 +110,24 @@ export function systemBit(system: string | null): number {
   return index === -1 ? 0 : 1 << index;
 }
 
+/** A browser's bit (as a rule names it: shared/targeting.ts targetBrowsers); 0 for others. */
+export function browserBit(browser: string | null): number {
+  const index = browser === null ? -1 : (targetBrowsers as readonly string[]).indexOf(browser);
+  return index === -1 ? 0 : 1 << index;
+}
+
+/** The address ranges of an address rule, for node:net's BlockList (an address is a range of one). */
+function blockListOf(ranges: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const range of ranges) {
+    const [address = '', prefix] = range.split('/');
+    const family = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
 function maskOf(values: readonly string[], bit: (value: string) => number): number {
   return values.reduce((mask, value) => mask | bit(value), 0);
 }
@@ -98,6 +142,30 @@ function prepareCondition(condition: Condition): PreparedCondition {
       return { type: 'os', mask: maskOf(condition.systems, systemBit) };
     case 'language':
       return { type: 'language', values: new Set(condition.languages) };
+    case 'browser':
+      return { type: 'browser', mask: maskOf(condition.browsers, browserBit) };
+    case 'query':
+      return {
+        type: 'query',
+        name: condition.name,
+        values: condition.match === 'present' ? null : new Set(condition.values),
+      };
+    case 'ip':
+      return { type: 'ip', ranges: blockListOf(condition.ranges) };
+    case 'date':
+      return {
+        type: 'date',
+        from: condition.from === null ? Number.NEGATIVE_INFINITY : Date.parse(condition.from),
+        to: condition.to === null ? Number.POSITIVE_INFINITY : Date.parse(condition.to),
+      };
+    case 'schedule':
+      return {
+        type: 'schedule',
+        days: maskOf(condition.days, (day) => 1 << (weekDays as readonly string[]).indexOf(day)),
+        from: minutesOf(condition.from),
+        to: minutesOf(condition.to),
+        clock: zoneClock(condition.timezone),
+      };
     default:
       return unknownCondition(condition);
   }

@@ -124,12 +124,12 @@ export function createTargetingService(deps: TargetingServiceDeps) {
       return answer(updated, access, after);
     },
 
-    /** Where a visitor like `input` would go now, and why: the redirect's evaluate() on the cached link. */
+    /** Where a visitor like `input` would go at its time (else now), and why: the redirect's evaluate(). */
     async testVisit(actor: Actor, id: string, input: TestVisitInput): Promise<TestVisitResult> {
       const row = await deps.owned(actor, id);
       const link = await deps.resolve(row.domain, row.shortUrl);
       if (!link) throw notFound('Link');
-      const now = deps.now().getTime();
+      const now = input.at === null ? deps.now().getTime() : Date.parse(input.at);
       const { traits, shown } = testVisitor(input, now);
       const outcome = evaluate(link, traits, now);
       return {

@@ -221,6 +221,7 @@ describe('/admin/pricing: create', () => {
       fallback_url: false,
       custom_alias: false,
       device_targeting: false,
+      advanced_rules: false,
       max_shortlinks: null,
       max_check_domains: null,
       max_auto_check_domains: null,

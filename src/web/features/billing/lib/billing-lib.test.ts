@@ -93,6 +93,7 @@ describe('plans in words', () => {
       ['3 members', true],
       ['Cloaking by country', true],
       ['Device targeting', false],
+      ['Rules by browser, address, parameter and time', false],
       ['Link rotator', false],
       ['Custom alias', true],
       ['Fallback URL', true],

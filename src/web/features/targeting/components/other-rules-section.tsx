@@ -1,10 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { targetDevices, targetSystems, type ConditionType } from '../../../../shared/targeting';
+import {
+  targetBrowsers,
+  targetDevices,
+  targetSystems,
+  weekDays,
+  type ConditionType,
+} from '../../../../shared/targeting';
 import { Field, selectClass } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { timeZoneInForce } from '../../../lib/format';
+import { isoToLocalInput, localInputToIso } from '../../../lib/local-time';
 import { languageName } from '../lib/countries';
 import type { DraftRule } from '../lib/draft';
-import { RuleList, type RuleListProps } from './rule-list';
+import { RuleList, type RuleListProps, type RuleRow } from './rule-list';
 
 /** Languages offered as ticks: the market's own first, then the widely spoken ones. */
 const commonLanguages = [
@@ -28,13 +37,26 @@ const commonLanguages = [
 ];
 
 type OtherType = Exclude<ConditionType, 'country'>;
-const otherTypes: readonly OtherType[] = ['device', 'os', 'language'];
+/** The kinds device targeting offers, then those of advanced rules (shared/targeting.ts featureOf). */
+const deviceTypes: readonly OtherType[] = ['device', 'os', 'language'];
+const advancedTypes: readonly OtherType[] = ['browser', 'query', 'ip', 'date', 'schedule'];
+/** The types whose condition is a list of ticks. */
+type TickType = 'device' | 'os' | 'language' | 'browser' | 'schedule';
 
-/** Device, operating system and language rules, tried in order after the country rules. */
-export function OtherRules(props: RuleListProps) {
+/** Every rule but the country rules, tried in order after them. */
+export function OtherRules({
+  offered,
+  ...props
+}: RuleListProps & {
+  /** Which kinds the plan offers: a stored rule of another kind keeps its own in its list. */
+  offered: { device: boolean; advanced: boolean };
+}) {
   const { t } = useTranslation();
+  const types = [...(offered.device ? deviceTypes : []), ...(offered.advanced ? advancedTypes : [])];
+  const typesFor = (rule: DraftRule) =>
+    types.includes(rule.type as OtherType) ? types : [rule.type as OtherType, ...types];
   return (
-    <RuleList kind="otherRules" newType="device" {...props}>
+    <RuleList kind="otherRules" newType={types[0] ?? 'device'} {...props}>
       {(rule, row) => (
         <>
           <Field label={t('targeting.otherRules.type', { item: row.label })}>
@@ -43,10 +65,21 @@ export function OtherRules(props: RuleListProps) {
                 {...control}
                 className={selectClass}
                 value={rule.type}
-                // A new condition type starts with no values: devices are not languages.
-                onChange={(event) => row.update({ type: event.target.value as OtherType, values: [] })}
+                // A new condition type starts afresh: devices are not languages. A schedule
+                // starts in the account's time zone.
+                onChange={(event) =>
+                  row.update({
+                    type: event.target.value as OtherType,
+                    values: [],
+                    name: '',
+                    match: 'equals',
+                    from: '',
+                    to: '',
+                    timezone: rule.timezone || timeZoneInForce(),
+                  })
+                }
               >
-                {otherTypes.map((type) => (
+                {typesFor(rule).map((type) => (
                   <option key={type} value={type}>
                     {t(`targeting.otherRules.types.${type}`)}
                   </option>
@@ -54,21 +87,208 @@ export function OtherRules(props: RuleListProps) {
               </select>
             )}
           </Field>
-          <ValuesPicker
-            rule={rule}
-            label={t(`targeting.otherRules.values.${rule.type as OtherType}`, { item: row.label })}
-            onChange={(values) => row.update({ values })}
-            error={row.conditionError}
-          />
+          <ConditionFields rule={rule} row={row} />
         </>
       )}
     </RuleList>
   );
 }
 
+/** The catalogue's labels of a condition's fields, each naming its rule ("Days of Rule 3"). */
+type OtherRulesLabel =
+  | `values.${Exclude<TickType, 'schedule'>}`
+  | 'query.name'
+  | 'query.match'
+  | 'query.values'
+  | 'ip.ranges'
+  | 'date.from'
+  | 'date.to'
+  | 'schedule.days'
+  | 'schedule.from'
+  | 'schedule.to'
+  | 'schedule.timezone';
+
+/** The fields of one rule's condition, by its type. */
+function ConditionFields({ rule, row }: { rule: DraftRule; row: RuleRow }) {
+  const { t } = useTranslation();
+  const label = (key: OtherRulesLabel) => t(`targeting.otherRules.${key}`, { item: row.label });
+  const error = row.conditionError;
+  switch (rule.type) {
+    case 'query':
+      return (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={label('query.name')} error={rule.name.trim() === '' ? error : undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                value={rule.name}
+                placeholder="utm_source"
+                onChange={(event) => row.update({ name: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field label={label('query.match')}>
+            {(control) => (
+              <select
+                {...control}
+                className={selectClass}
+                value={rule.match}
+                onChange={(event) => row.update({ match: event.target.value as DraftRule['match'] })}
+              >
+                <option value="equals">{t('targeting.otherRules.query.equals')}</option>
+                <option value="present">{t('targeting.otherRules.query.present')}</option>
+              </select>
+            )}
+          </Field>
+          {rule.match === 'equals' && (
+            <LinesField
+              label={label('query.values')}
+              hint={t('targeting.otherRules.onePerLine')}
+              values={rule.values}
+              onChange={(values) => row.update({ values })}
+              error={rule.name.trim() === '' ? undefined : error}
+            />
+          )}
+        </div>
+      );
+    case 'ip':
+      return (
+        <LinesField
+          label={label('ip.ranges')}
+          hint={t('targeting.otherRules.ip.hint')}
+          values={rule.values}
+          onChange={(values) => row.update({ values })}
+          error={error}
+        />
+      );
+    case 'date':
+      return (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={label('date.from')} hint={t('targeting.otherRules.date.hint')} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                value={isoToLocalInput(rule.from || null)}
+                onChange={(event) => row.update({ from: localInputToIso(event.target.value) ?? '' })}
+              />
+            )}
+          </Field>
+          <Field label={label('date.to')}>
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                value={isoToLocalInput(rule.to || null)}
+                onChange={(event) => row.update({ to: localInputToIso(event.target.value) ?? '' })}
+              />
+            )}
+          </Field>
+        </div>
+      );
+    case 'schedule':
+      return (
+        <div className="grid gap-3">
+          <ValuesPicker
+            rule={rule}
+            label={label('schedule.days')}
+            onChange={(values) => row.update({ values })}
+            error={rule.values.length === 0 ? error : undefined}
+          />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field label={label('schedule.from')} error={rule.values.length === 0 ? undefined : error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="time"
+                  value={rule.from}
+                  onChange={(event) => row.update({ from: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label={label('schedule.to')} hint={t('targeting.otherRules.schedule.hint')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={rule.to}
+                  placeholder="17:00"
+                  inputMode="numeric"
+                  onChange={(event) => row.update({ to: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label={label('schedule.timezone')}>
+              {(control) => (
+                <select
+                  {...control}
+                  className={selectClass}
+                  value={rule.timezone}
+                  onChange={(event) => row.update({ timezone: event.target.value })}
+                >
+                  {zonesWith(rule.timezone).map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+        </div>
+      );
+    default:
+      return (
+        <ValuesPicker
+          rule={rule}
+          label={label(`values.${rule.type as Exclude<TickType, 'schedule'>}`)}
+          onChange={(values) => row.update({ values })}
+          error={error}
+        />
+      );
+  }
+}
+
+/** Every zone this browser knows, with the rule's own kept should the browser not know it. */
+function zonesWith(zone: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zone === '' || zones.includes(zone) ? zones : [zone, ...zones];
+}
+
+/** A list typed one item a line (address ranges, a parameter's values). */
+function LinesField({
+  label,
+  hint,
+  values,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={3}
+          className="min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-invalid:border-destructive"
+          value={values.join('\n')}
+          // Lines are kept as typed (an empty one too, while typing); the save leaves out blanks.
+          onChange={(event) => onChange(event.target.value.split('\n'))}
+        />
+      )}
+    </Field>
+  );
+}
+
 function optionsFor(type: ConditionType, chosen: string[]): readonly string[] {
   if (type === 'device') return targetDevices;
   if (type === 'os') return targetSystems;
+  if (type === 'browser') return targetBrowsers;
+  if (type === 'schedule') return weekDays;
   // A stored language outside the common list stays visible, ticked.
   return [...commonLanguages, ...chosen.filter((code) => !commonLanguages.includes(code))];
 }
@@ -90,9 +310,11 @@ function ValuesPicker({
   const nameOf = (value: string) =>
     rule.type === 'device'
       ? t(`targeting.devices.${value as (typeof targetDevices)[number]}`)
-      : rule.type === 'language'
-        ? `${languageName(value, i18n.language)} (${value})`
-        : value;
+      : rule.type === 'schedule'
+        ? t(`targeting.days.${value as (typeof weekDays)[number]}`)
+        : rule.type === 'language'
+          ? `${languageName(value, i18n.language)} (${value})`
+          : value;
 
   return (
     <fieldset

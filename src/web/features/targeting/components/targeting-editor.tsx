@@ -32,7 +32,10 @@ import { TestVisitPanel } from './test-visit-panel';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { UpgradePrompt } from './upgrade-prompt';
 
-type Gates = Pick<Entitlements, 'cloakingCountry' | 'deviceTargeting' | 'autoRotator' | 'fallbackUrl'>;
+type Gates = Pick<
+  Entitlements,
+  'cloakingCountry' | 'deviceTargeting' | 'advancedRules' | 'autoRotator' | 'fallbackUrl'
+>;
 
 interface TargetingEditorProps {
   linkId: string;
@@ -228,8 +231,9 @@ function DraftEditor({ saved, gates, readOnly }: { saved: LinkTargeting; gates: 
               title={t('targeting.otherRules.title')}
               description={t('targeting.otherRules.description')}
             >
-              {gates.deviceTargeting ? (
+              {gates.deviceTargeting || gates.advancedRules ? (
                 <OtherRules
+                  offered={{ device: gates.deviceTargeting, advanced: gates.advancedRules }}
                   rules={draft.otherRules}
                   onChange={(otherRules) => change({ otherRules })}
                   offset={draft.countryRules.length}

@@ -7,6 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, selectClass } from '../../../components/ui/field';
 import { errorText, serverFieldErrors } from '../../../lib/api-errors';
+import { formatDateTime } from '../../../lib/format';
+import { localInputToIso } from '../../../lib/local-time';
 import { useTestVisit } from '../api/test-visit';
 import { countriesIn, flagOf } from '../lib/countries';
 
@@ -25,6 +27,9 @@ export function TestVisitPanel({ linkId, unsaved }: TestVisitPanelProps) {
   const [os, setOs] = useState('');
   const [userAgent, setUserAgent] = useState('');
   const [language, setLanguage] = useState('');
+  const [query, setQuery] = useState('');
+  const [ip, setIp] = useState('');
+  const [at, setAt] = useState('');
   const test = useTestVisit();
   const fields = serverFieldErrors(test.error);
 
@@ -36,6 +41,9 @@ export function TestVisitPanel({ linkId, unsaved }: TestVisitPanelProps) {
       os: (os || null) as TestVisit['os'],
       user_agent: userAgent.trim() || null,
       language: language.trim() || null,
+      query: query.trim().replace(/^\?/, '') || null,
+      ip: ip.trim() || null,
+      at: localInputToIso(at),
     };
     test.mutate({ linkId, visit });
   }
@@ -121,6 +129,31 @@ export function TestVisitPanel({ linkId, unsaved }: TestVisitPanelProps) {
           />
         )}
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
+        <FormField
+          label={t('targeting.test.query')}
+          hint={t('targeting.test.queryHint')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          error={fields.query}
+        />
+        <FormField
+          label={t('targeting.test.ip')}
+          hint={t('targeting.test.ipHint')}
+          value={ip}
+          inputMode="text"
+          onChange={(event) => setIp(event.target.value)}
+          error={fields.ip}
+        />
+        <FormField
+          label={t('targeting.test.at')}
+          hint={t('targeting.test.atHint')}
+          type="datetime-local"
+          value={at}
+          onChange={(event) => setAt(event.target.value)}
+          error={fields.at}
+        />
+      </div>
       <Button type="submit" className="justify-self-start" disabled={test.isPending}>
         <FlaskConical aria-hidden="true" />
         {test.isPending ? t('targeting.test.running') : t('targeting.test.run')}
@@ -144,6 +177,9 @@ export function TestVisitPanel({ linkId, unsaved }: TestVisitPanelProps) {
               device: result.visitor.device,
               os: result.visitor.os ?? '-',
               language: result.visitor.language ?? '-',
+              browser: result.visitor.browser ?? '-',
+              ip: result.visitor.ip ?? '-',
+              at: formatDateTime(result.visitor.at),
             })}
           </p>
           {result.not_applied.length > 0 && (

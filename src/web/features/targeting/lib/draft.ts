@@ -2,10 +2,10 @@ import {
   checkPauseOf,
   ruleNumbers,
   targetingInputSchema,
+  type Condition,
   type ConditionType,
   type FallbackInputs,
   type WatchedHost,
-  type Rule,
   type Targeting,
   type TargetingInput,
 } from '../../../../shared/targeting';
@@ -13,15 +13,27 @@ import { zodFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 
 // The editor's working copy of a link's targeting. Country rules and the other rules are edited in
 // two sections but saved as one ordered list, country rules first: the evaluator tries geo rules
-// before device, OS and language rules, so the order the user sees is the order that applies.
+// before the other rules, so the order the user sees is the order that applies.
 
 export interface DraftRule {
   /** React's key; the stored id when the rule came from the server. */
   key: string;
   id: string | undefined;
   type: ConditionType;
+  /**
+   * The condition's list: countries, devices, systems, languages, browsers, address ranges, a
+   * query parameter's values or a schedule's days.
+   */
   values: string[];
   destination: string;
+  /** A query rule's parameter name, and how it matches. */
+  name: string;
+  match: 'equals' | 'present';
+  /** A date window's ends (ISO 8601, '' for open) or a schedule's times ("09:00"). */
+  from: string;
+  to: string;
+  /** A schedule's time zone. */
+  timezone: string;
 }
 
 export interface DraftEntry {
@@ -47,16 +59,37 @@ export function newKey(): string {
   return `new-${lastKey}`;
 }
 
-function valuesOf(rule: Rule): string[] {
-  switch (rule.condition.type) {
+/** What a new rule of any type starts with besides its type. */
+const blankCondition = { values: [], name: '', match: 'equals', from: '', to: '', timezone: '' } as const;
+
+/** A stored condition as the draft's fields. */
+function fieldsOf(condition: Condition): Omit<DraftRule, 'key' | 'id' | 'destination'> {
+  const fields = { ...blankCondition, values: [] as string[], type: condition.type };
+  switch (condition.type) {
     case 'country':
-      return rule.condition.countries;
+      return { ...fields, values: condition.countries };
     case 'device':
-      return rule.condition.devices;
+      return { ...fields, values: condition.devices };
     case 'os':
-      return rule.condition.systems;
+      return { ...fields, values: condition.systems };
     case 'language':
-      return rule.condition.languages;
+      return { ...fields, values: condition.languages };
+    case 'browser':
+      return { ...fields, values: condition.browsers };
+    case 'ip':
+      return { ...fields, values: condition.ranges };
+    case 'query':
+      return { ...fields, name: condition.name, match: condition.match, values: condition.values };
+    case 'date':
+      return { ...fields, from: condition.from ?? '', to: condition.to ?? '' };
+    case 'schedule':
+      return {
+        ...fields,
+        values: condition.days,
+        from: condition.from,
+        to: condition.to,
+        timezone: condition.timezone,
+      };
   }
 }
 
@@ -64,8 +97,7 @@ export function draftOf(targeting: Targeting): Draft {
   const rules = targeting.rules.map<DraftRule>((rule) => ({
     key: rule.id,
     id: rule.id,
-    type: rule.condition.type,
-    values: valuesOf(rule),
+    ...fieldsOf(rule.condition),
     destination: rule.destination_url,
   }));
   return {
@@ -82,12 +114,18 @@ export function draftOf(targeting: Targeting): Draft {
   };
 }
 
-export function newRule(type: ConditionType): DraftRule {
-  return { key: newKey(), id: undefined, type, values: [], destination: '' };
+/** A new rule; a schedule starts in `timezone` (the account's). */
+export function newRule(type: ConditionType, timezone = ''): DraftRule {
+  return { key: newKey(), id: undefined, type, ...blankCondition, values: [], timezone, destination: '' };
 }
 
 export function newEntry(): DraftEntry {
   return { key: newKey(), id: undefined, destination: '', weight: '50', paused: false };
+}
+
+/** A list typed a line each, without the blank lines. */
+function lines(values: readonly string[]): string[] {
+  return values.map((value) => value.trim()).filter((value) => value !== '');
 }
 
 function conditionOf(rule: DraftRule) {
@@ -100,6 +138,25 @@ function conditionOf(rule: DraftRule) {
       return { type: rule.type, systems: rule.values };
     case 'language':
       return { type: rule.type, languages: rule.values };
+    case 'browser':
+      return { type: rule.type, browsers: rule.values };
+    case 'ip':
+      return { type: rule.type, ranges: lines(rule.values) };
+    case 'query':
+      return {
+        type: rule.type,
+        name: rule.name,
+        match: rule.match,
+        values: rule.match === 'present' ? [] : lines(rule.values),
+      };
+    case 'date':
+      return {
+        type: rule.type,
+        from: rule.from === '' ? null : rule.from,
+        to: rule.to === '' ? null : rule.to,
+      };
+    case 'schedule':
+      return { type: rule.type, days: rule.values, from: rule.from, to: rule.to, timezone: rule.timezone };
   }
 }
 
