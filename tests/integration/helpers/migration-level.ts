@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { migrateDatabase, migrationsFolder } from '../../../src/server/db/migrate';
@@ -69,4 +70,27 @@ export async function databaseAtLevel(lastTag: string): Promise<DatabaseAtLevel>
       await location.dispose();
     },
   };
+}
+
+/**
+ * Accounts, each with its profile, its personal workspace of the same id and its owner's
+ * membership: the rows every level since 0023 keeps for a customer, which a migration test fills
+ * before its own.
+ */
+export async function insertAccounts(pool: Pool, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    await pool.query(
+      `INSERT INTO auth_user (id, name, email, email_verified, created_at, updated_at)
+       VALUES ($1, $1, $1 || '@example.com', true, now(), now())`,
+      [id],
+    );
+    await pool.query(
+      `INSERT INTO users (id, email, username, name) VALUES ($1, $1 || '@example.com', $1, $1)`,
+      [id],
+    );
+    await pool.query(`INSERT INTO workspaces (id, name, slug, personal) VALUES ($1, $1, $1, true)`, [id]);
+    await pool.query(`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $1, 'owner')`, [
+      id,
+    ]);
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pool } from 'pg';
-import { databaseAtLevel, type DatabaseAtLevel } from '../helpers/migration-level';
+import { databaseAtLevel, insertAccounts, type DatabaseAtLevel } from '../helpers/migration-level';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
 
@@ -21,21 +21,7 @@ afterAll(async () => {
 });
 
 async function fill(pool: Pool) {
-  for (const id of ['acct-1', 'acct-2', 'acct-3', 'acct-4']) {
-    await pool.query(
-      `INSERT INTO auth_user (id, name, email, email_verified, created_at, updated_at)
-       VALUES ($1, $1, $1 || '@example.com', true, now(), now())`,
-      [id],
-    );
-    await pool.query(
-      `INSERT INTO users (id, email, username, name) VALUES ($1, $1 || '@example.com', $1, $1)`,
-      [id],
-    );
-    await pool.query(`INSERT INTO workspaces (id, name, slug, personal) VALUES ($1, $1, $1, true)`, [id]);
-    await pool.query(`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $1, 'owner')`, [
-      id,
-    ]);
-  }
+  await insertAccounts(pool, ['acct-1', 'acct-2', 'acct-3', 'acct-4']);
   await pool.query(`
     INSERT INTO telegram_chats (user_id, private_chat, group_chat, updated_at) VALUES
       ('acct-1', '5001', '-1001000000001', '2026-10-01T10:00:00Z'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pool } from 'pg';
 import type { Actor } from '../../../src/server/platform/http/principal';
-import { databaseAtLevel, type DatabaseAtLevel } from '../helpers/migration-level';
+import { databaseAtLevel, insertAccounts, type DatabaseAtLevel } from '../helpers/migration-level';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
 
@@ -20,21 +20,7 @@ afterAll(async () => {
 });
 
 async function fill(pool: Pool) {
-  for (const id of ['acct-1', 'acct-2']) {
-    await pool.query(
-      `INSERT INTO auth_user (id, name, email, email_verified, created_at, updated_at)
-       VALUES ($1, $1, $1 || '@example.com', true, now(), now())`,
-      [id],
-    );
-    await pool.query(
-      `INSERT INTO users (id, email, username, name) VALUES ($1, $1 || '@example.com', $1, $1)`,
-      [id],
-    );
-    await pool.query(`INSERT INTO workspaces (id, name, slug, personal) VALUES ($1, $1, $1, true)`, [id]);
-    await pool.query(`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $1, 'owner')`, [
-      id,
-    ]);
-  }
+  await insertAccounts(pool, ['acct-1', 'acct-2']);
   await pool.query(`
     INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url, custom_alias, title,
       click_count, is_active, expires_at, forward_query, preview, targeting, created_at, updated_at)

@@ -4,7 +4,7 @@ import { createUtmTemplatesRepo } from '../../../src/server/modules/links/utm/ut
 import { createUtmTemplatesService } from '../../../src/server/modules/links/utm/utm-templates.service';
 import type { Actor } from '../../../src/server/platform/http/principal';
 import { signUp, uniqueEmail } from '../helpers/auth-clients';
-import { databaseAtLevel, type DatabaseAtLevel } from '../helpers/migration-level';
+import { databaseAtLevel, insertAccounts, type DatabaseAtLevel } from '../helpers/migration-level';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { testEngine } from '../helpers/test-database';
 
@@ -26,21 +26,7 @@ afterAll(async () => {
 const tables = ['shortlinks', 'link_tags', 'link_folders', 'shortlink_tags', 'workspaces'] as const;
 
 async function fill(pool: Pool) {
-  for (const id of ['acct-1', 'acct-2']) {
-    await pool.query(
-      `INSERT INTO auth_user (id, name, email, email_verified, created_at, updated_at)
-       VALUES ($1, $1, $1 || '@example.com', true, now(), now())`,
-      [id],
-    );
-    await pool.query(
-      `INSERT INTO users (id, email, username, name) VALUES ($1, $1 || '@example.com', $1, $1)`,
-      [id],
-    );
-    await pool.query(`INSERT INTO workspaces (id, name, slug, personal) VALUES ($1, $1, $1, true)`, [id]);
-    await pool.query(`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $1, 'owner')`, [
-      id,
-    ]);
-  }
+  await insertAccounts(pool, ['acct-1', 'acct-2']);
   const folder = await pool.query(
     `INSERT INTO link_folders (workspace_id, name) VALUES ('acct-1', 'Campaigns') RETURNING id`,
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pool } from 'pg';
-import { databaseAtLevel, type DatabaseAtLevel } from '../helpers/migration-level';
+import { databaseAtLevel, insertAccounts, type DatabaseAtLevel } from '../helpers/migration-level';
 import { testEngine } from '../helpers/test-database';
 
 // 0027 keeps a count of each workspace's links by triggers. Filled at 0026 with three workspaces
@@ -17,18 +17,7 @@ afterAll(async () => {
 });
 
 async function fill(pool: Pool) {
-  for (const id of ['ws-many', 'ws-few', 'ws-none']) {
-    await pool.query(
-      `INSERT INTO auth_user (id, name, email, email_verified, created_at, updated_at)
-       VALUES ($1, $1, $1 || '@example.com', true, now(), now())`,
-      [id],
-    );
-    await pool.query(
-      `INSERT INTO users (id, email, username, name) VALUES ($1, $1 || '@example.com', $1, $1)`,
-      [id],
-    );
-    await pool.query(`INSERT INTO workspaces (id, name, slug, personal) VALUES ($1, $1, $1, true)`, [id]);
-  }
+  await insertAccounts(pool, ['ws-many', 'ws-few', 'ws-none']);
   const folder = (
     await pool.query(`INSERT INTO link_folders (workspace_id, name) VALUES ('ws-many', 'Kept') RETURNING id`)
   ).rows[0].id;
