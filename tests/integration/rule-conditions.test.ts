@@ -1,5 +1,3 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAuthClients,
@@ -9,6 +7,7 @@ import {
   type AuthClients,
   type SignedInClient,
 } from './helpers/auth-clients';
+import { redirectedTo } from './helpers/redirect-visit';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { testEngine } from './helpers/test-database';
 
@@ -63,26 +62,10 @@ function visit(
   query = '',
   headers: Record<string, string> = {},
 ): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const { port } = t.app.server.address() as AddressInfo;
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `/${link.short_url}${query}`,
-        headers: { 'user-agent': agents.chrome, 'x-forwarded-for': '198.51.100.20, 10.0.0.7', ...headers },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          response.statusCode === 302
-            ? resolve(response.headers.location)
-            : reject(new Error(`visit answered ${response.statusCode}`)),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end();
+  return redirectedTo(t.app, `/${link.short_url}${query}`, {
+    'user-agent': agents.chrome,
+    'x-forwarded-for': '198.51.100.20, 10.0.0.7',
+    ...headers,
   });
 }
 

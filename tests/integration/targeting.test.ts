@@ -1,5 +1,3 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clicks, shortlinks } from '../../src/server/db/schema';
@@ -11,6 +9,7 @@ import {
   type AuthClients,
   type SignedInClient,
 } from './helpers/auth-clients';
+import { redirectedTo } from './helpers/redirect-visit';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { testEngine } from './helpers/test-database';
 
@@ -76,26 +75,7 @@ function testVisit(link: { id: string }, body: unknown, who: SignedInClient = ow
  * by Fastify (and caches the link), later ones before Fastify, from the cache.
  */
 function visit(link: CreatedLink, headers: Record<string, string>): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const { port } = t.app.server.address() as AddressInfo;
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `/${link.short_url}`,
-        headers: { 'user-agent': agents.desktop, ...headers },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode !== 302) reject(new Error(`visit answered ${response.statusCode}`));
-          else resolve(response.headers.location);
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
+  return redirectedTo(t.app, `/${link.short_url}`, { 'user-agent': agents.desktop, ...headers });
 }
 
 const from = (country: keyof typeof ips, extra: Record<string, string> = {}) => ({
