@@ -23,15 +23,25 @@ export function searchCondition(query: string): SQL | undefined {
   );
 }
 
-function tagCondition(tagIds: string[], mode: 'any' | 'all'): SQL {
-  const ids = sql.join(
+/** The tag ids as an SQL list of uuids. */
+function tagIdList(tagIds: string[]): SQL {
+  return sql.join(
     tagIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+}
+
+/** How many different tags the ids name (a uuid in either case is one tag). */
+function distinctTags(tagIds: string[]): number {
+  return new Set(tagIds.map((id) => id.toLowerCase())).size;
+}
+
+function tagCondition(tagIds: string[], mode: 'any' | 'all'): SQL {
+  const ids = tagIdList(tagIds);
   if (mode === 'any' || tagIds.length === 1)
     return sql`${shortlinks.id} IN (SELECT link_id FROM shortlink_tags WHERE tag_id IN (${ids}))`;
   return sql`${shortlinks.id} IN (SELECT link_id FROM shortlink_tags WHERE tag_id IN (${ids})
-    GROUP BY link_id HAVING count(*) = ${new Set(tagIds.map((id) => id.toLowerCase())).size})`;
+    GROUP BY link_id HAVING count(*) = ${distinctTags(tagIds)})`;
 }
 
 /** Expired wins over disabled: an expired link is "expired" whether it is enabled or not. */
@@ -62,13 +72,9 @@ export function selectionKind(filter: LinkSelection): 'everything' | 'tags' | 'm
  * workspace is the links'. Another workspace's tag counts nothing.
  */
 export function taggedCount(workspaceId: string, tagIds: string[], mode: 'any' | 'all'): SQL<number> {
-  const ids = sql.join(
-    tagIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   const tagged = sql`SELECT st.link_id FROM shortlink_tags st JOIN link_tags t ON t.id = st.tag_id
-    WHERE t.workspace_id = ${workspaceId} AND st.tag_id IN (${ids})`;
-  const wanted = new Set(tagIds.map((id) => id.toLowerCase())).size;
+    WHERE t.workspace_id = ${workspaceId} AND st.tag_id IN (${tagIdList(tagIds)})`;
+  const wanted = distinctTags(tagIds);
   if (wanted === 1) return sql<number>`SELECT count(*)::int AS n FROM (${tagged}) tagged`;
   if (mode === 'any') return sql<number>`SELECT count(DISTINCT link_id)::int AS n FROM (${tagged}) tagged`;
   return sql<number>`SELECT count(*)::int AS n FROM (${tagged} GROUP BY st.link_id HAVING count(*) = ${wanted}) tagged`;
