@@ -113,11 +113,12 @@ function ConditionFields({ rule, row }: { rule: DraftRule; row: RuleRow }) {
   const { t } = useTranslation();
   const label = (key: OtherRulesLabel) => t(`targeting.otherRules.${key}`, { item: row.label });
   const error = row.conditionError;
+  const errorAt = row.conditionErrorAt;
   switch (rule.type) {
     case 'query':
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={label('query.name')} error={rule.name.trim() === '' ? error : undefined}>
+          <Field label={label('query.name')} error={errorAt('name')}>
             {(control) => (
               <Input
                 {...control}
@@ -127,7 +128,7 @@ function ConditionFields({ rule, row }: { rule: DraftRule; row: RuleRow }) {
               />
             )}
           </Field>
-          <Field label={label('query.match')}>
+          <Field label={label('query.match')} error={errorAt('match')}>
             {(control) => (
               <select
                 {...control}
@@ -146,7 +147,7 @@ function ConditionFields({ rule, row }: { rule: DraftRule; row: RuleRow }) {
               hint={t('targeting.otherRules.onePerLine')}
               values={rule.values}
               onChange={(values) => row.update({ values })}
-              error={rule.name.trim() === '' ? undefined : error}
+              error={errorAt('values')}
             />
           )}
         </div>
@@ -164,7 +165,11 @@ function ConditionFields({ rule, row }: { rule: DraftRule; row: RuleRow }) {
     case 'date':
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={label('date.from')} hint={t('targeting.otherRules.date.hint')} error={error}>
+          <Field
+            label={label('date.from')}
+            hint={t('targeting.otherRules.date.hint')}
+            error={errorAt('from')}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -174,7 +179,7 @@ function ConditionFields({ rule, row }: { rule: DraftRule; row: RuleRow }) {
               />
             )}
           </Field>
-          <Field label={label('date.to')}>
+          <Field label={label('date.to')} error={errorAt('to')}>
             {(control) => (
               <Input
                 {...control}
@@ -193,10 +198,10 @@ function ConditionFields({ rule, row }: { rule: DraftRule; row: RuleRow }) {
             rule={rule}
             label={label('schedule.days')}
             onChange={(values) => row.update({ values })}
-            error={rule.values.length === 0 ? error : undefined}
+            error={errorAt('days')}
           />
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field label={label('schedule.from')} error={rule.values.length === 0 ? undefined : error}>
+            <Field label={label('schedule.from')} error={errorAt('from')}>
               {(control) => (
                 <Input
                   {...control}
@@ -206,7 +211,11 @@ function ConditionFields({ rule, row }: { rule: DraftRule; row: RuleRow }) {
                 />
               )}
             </Field>
-            <Field label={label('schedule.to')} hint={t('targeting.otherRules.schedule.hint')}>
+            <Field
+              label={label('schedule.to')}
+              hint={t('targeting.otherRules.schedule.hint')}
+              error={errorAt('to')}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -217,7 +226,7 @@ function ConditionFields({ rule, row }: { rule: DraftRule; row: RuleRow }) {
                 />
               )}
             </Field>
-            <Field label={label('schedule.timezone')}>
+            <Field label={label('schedule.timezone')} error={errorAt('timezone')}>
               {(control) => (
                 <select
                   {...control}

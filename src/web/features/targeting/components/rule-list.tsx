@@ -8,12 +8,17 @@ import type { FieldErrors } from '../../../lib/api-errors';
 import { newRule, patchedAt, problemAt, type DraftRule } from '../lib/draft';
 import { SortableList } from './sortable-list';
 
+/** The fields of the conditions that have several (query, date, schedule: shared/targeting.ts). */
+export type ConditionField = 'name' | 'match' | 'values' | 'from' | 'to' | 'days' | 'timezone';
+
 /** What a rule's own fields get: its name in labels, its change, and the refusal of its condition. */
 export interface RuleRow {
   /** "Rule 3". */
   label: string;
   update: (patch: Partial<DraftRule>) => void;
   conditionError: string | undefined;
+  /** The refusal of one field of its condition ("to" of a schedule), for conditions of several fields. */
+  conditionErrorAt: (field: ConditionField) => string | undefined;
 }
 
 export interface RuleListProps {
@@ -72,6 +77,7 @@ export function RuleList({
                 label: labelOf(index),
                 update,
                 conditionError: problemAt(errors, `rules.${offset + index}.condition`),
+                conditionErrorAt: (field) => problemAt(errors, `rules.${offset + index}.condition.${field}`),
               })}
               <FormField
                 label={t(`targeting.${kind}.destination`, { item: labelOf(index) })}
