@@ -12,6 +12,7 @@ import type { ClickIngest } from '../src/server/modules/analytics';
 import { createMetrics } from '../src/server/platform/runtime/metrics';
 import type { CachedLink } from '../src/server/modules/links';
 import { createServeCached } from '../src/server/redirect/serve-cached';
+import { createPasswordCookies } from '../src/server/redirect/password-cookie';
 import { Visitor } from '../src/server/redirect/visitor';
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -24,6 +25,7 @@ const link: CachedLink = {
   expiresAt: null,
   forwardQuery: true,
   preview: false,
+  passwordStamp: null,
   workspaceId: 'user-1',
   targeting: null,
   targetingUntil: null,
@@ -39,6 +41,7 @@ const serveCached = createServeCached(
     visitor: new Visitor({ geoip: { country: () => null }, countryHeader: null, hashVisitor: () => 0 }),
     trustProxy: process.env.TRUST_PROXY === '1',
     ownerDisabled: () => false,
+    passwordCookies: createPasswordCookies('a bench secret of at least thirty-two characters'),
   },
   createMetrics(),
 );

@@ -211,6 +211,14 @@ export const entitlementRegistry = [
     targeting: { en: 'The rotator', id: 'Rotator', plural: false },
   },
   {
+    key: 'passwordLinks',
+    kind: 'flag',
+    planField: 'password_links',
+    column: 'passwordLinks',
+    label: { en: 'Password links', id: 'Tautan dengan kata sandi' },
+    card: { en: 'Password-protected links', id: 'Tautan dilindungi kata sandi' },
+  },
+  {
     key: 'customAlias',
     kind: 'flag',
     planField: 'custom_alias',

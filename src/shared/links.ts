@@ -51,6 +51,14 @@ export const aliasSchema = z
   .trim()
   .regex(aliasPattern, 'Use 3 to 64 letters, digits, dashes or underscores.');
 
+/** A link's visitor password (stored hashed; the API never answers with it). */
+export const linkPasswordRules = { min: 4, max: 128 } as const;
+export const linkPasswordSchema = z
+  .string()
+  .min(linkPasswordRules.min, `Use at least ${linkPasswordRules.min} characters.`)
+  .max(linkPasswordRules.max, `Use at most ${linkPasswordRules.max} characters.`)
+  .meta({ description: 'Visitors must enter it before they are sent on. Stored hashed; never returned.' });
+
 const futureDate = z.iso.datetime({ offset: true, message: 'Enter a date and time.' }).nullable();
 
 /** A link's tags, each once, as ids of the workspace's tags (POST /api/tags makes a new one). */
@@ -72,6 +80,7 @@ export const createLinkSchema = z
     expires_at: futureDate.optional(),
     forward_query: z.boolean().optional(),
     preview: z.boolean().optional(),
+    password: linkPasswordSchema.optional(),
     tag_ids: tagIds.optional(),
     folder_id: folderId.optional(),
   })
@@ -97,6 +106,8 @@ export const updateLinkSchema = z
     is_active: z.boolean(),
     forward_query: z.boolean(),
     preview: z.boolean(),
+    /** A new password, or null to remove it; left out: unchanged. */
+    password: linkPasswordSchema.nullable(),
     /** Another of the owner's domains (GET /api/links/domains); the code moves with the link. */
     domain: z.string().trim().toLowerCase().min(1, 'Choose a domain.').max(253),
     /** Replaces the link's tags. */
@@ -125,6 +136,7 @@ export const linkSchema = z
     expires_at: z.string().nullable(),
     forward_query: z.boolean(),
     preview: z.boolean(),
+    has_password: z.boolean().meta({ description: 'Whether visitors must enter a password.' }),
     tags: z.array(linkTagSchema).meta({ description: 'By name.' }),
     folder_id: z.string().nullable(),
     created_at: z.string(),
@@ -147,6 +159,7 @@ export const linkSchema = z
         expires_at: null,
         forward_query: false,
         preview: false,
+        has_password: false,
         tags: [{ id: '9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c', name: 'Ramadan 2027', color: 'green' }],
         folder_id: '5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f',
         created_at: '2026-03-02T08:15:00.000Z',
@@ -183,6 +196,7 @@ export const linkListSchema = z
             expires_at: null,
             forward_query: false,
             preview: false,
+            has_password: false,
             tags: [{ id: '9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c', name: 'Ramadan 2027', color: 'green' }],
             folder_id: '5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f',
             created_at: '2026-03-02T08:15:00.000Z',

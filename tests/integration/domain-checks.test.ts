@@ -448,6 +448,7 @@ describe('schedules', () => {
       custom_alias: false,
       device_targeting: false,
       advanced_rules: false,
+      password_links: false,
       max_check_domains: 10,
       max_auto_check_domains: 5,
       max_custom_domains: 0,

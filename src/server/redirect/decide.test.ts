@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { prepareTargeting, type CachedLink } from '../modules/links';
 import { decide, emptyAnswer, type DecideDeps, type RedirectInput } from './decide';
+import { createPasswordCookies } from './password-cookie';
 import { Visitor } from './visitor';
 
 // decide() for every kind of request the redirect meets, on a fake cache (a table of links) and a
 // fixed clock: what is answered, where it goes, what is recorded, and what is left to Fastify.
 
 const now = Date.UTC(2026, 10, 24, 8, 0);
+const passwordCookies = createPasswordCookies('a test secret of at least thirty-two characters');
+const lockedCookie = passwordCookies.issue('link-l', 'salt-1', 'locked', now - 1_000, true);
 const destination = 'https://example.com/landing?ref=site';
 
 function link(overrides: Partial<CachedLink> = {}): CachedLink {
@@ -18,6 +21,7 @@ function link(overrides: Partial<CachedLink> = {}): CachedLink {
     expiresAt: null,
     forwardQuery: true,
     preview: false,
+    passwordStamp: null,
     targeting: null,
     targetingUntil: null,
     ...overrides,
@@ -35,6 +39,7 @@ const cache = new Map<string, CachedLink | null>([
   ['sho.rt/noquery', link({ forwardQuery: false })],
   ['sho.rt/login', link()],
   ['own.example/live123', link({ id: 'link-own' })],
+  ['sho.rt/locked', link({ id: 'link-l', passwordStamp: 'salt-1', preview: true })],
   ['sho.rt/ofdisabled', link({ id: 'link-d', workspaceId: 'disabled-owner' })],
 ]);
 
@@ -45,6 +50,7 @@ const deps: DecideDeps = {
   links: { cached: (domain, code) => cache.get(`${domain}/${code}`) },
   ownerDisabled: (userId) => userId === 'disabled-owner',
   now: () => now,
+  passwordCookies,
   visitor: new Visitor({
     geoip: { country: () => 'ID' },
     countryHeader: 'cf-ipcountry',
@@ -117,6 +123,39 @@ describe('decide', () => {
       "the visitor's query kept out when the link says so",
       request('/noquery?ref=tg'),
       answered(destination, visitTo(destination)),
+    ],
+    [
+      'a protected link without its cookie: the password page',
+      request('/locked'),
+      {
+        pass: true,
+        lookup: null,
+        locked: { link: cache.get('sho.rt/locked'), stamp: 'salt-1', code: 'locked' },
+      },
+    ],
+    [
+      "a protected link with its cookie: the destination (no preview: it would show the destination by the link's id)",
+      request('/locked', {
+        headers: { ...request('/').headers, cookie: `a=b; ${lockedCookie.name}=${lockedCookie.value}` },
+      }),
+      answered(destination, visitTo(destination, 'link-l')),
+    ],
+    [
+      'a protected link whose password the request gave right',
+      request('/locked', { unlocked: 'link-l' }),
+      answered(destination, visitTo(destination, 'link-l')),
+    ],
+    [
+      "a protected link with another link's cookie",
+      request('/locked', {
+        unlocked: 'link-1',
+        headers: { ...request('/').headers, cookie: `${lockedCookie.name}x=${lockedCookie.value}` },
+      }),
+      {
+        pass: true,
+        lookup: null,
+        locked: { link: cache.get('sho.rt/locked'), stamp: 'salt-1', code: 'locked' },
+      },
     ],
     [
       'another name of this server: its own domain',

@@ -4,6 +4,7 @@ import { reservedPaths } from '../../shared/paths';
 import { shouldRecordVisit, type ClickIngest, type Visit } from '../modules/analytics';
 import type { CachedLink, LinksService, Outcome } from '../modules/links';
 import { destinationOf, evaluate } from './evaluate';
+import type { PasswordCookies } from './password-cookie';
 import type { Visitor } from './visitor';
 
 // The redirect's steps, once, for both ways in: serve-cached.ts on the raw Node request (a cached
@@ -19,6 +20,11 @@ export interface RedirectInput {
   host: string;
   ip: string;
   headers: IncomingHttpHeaders;
+  /**
+   * The id of a protected link whose password this request gave right (the password form's POST,
+   * decided as the GET it stands in for): it opens without a cookie.
+   */
+  unlocked?: string;
 }
 
 export interface DomainAnswers {
@@ -40,6 +46,8 @@ export interface DecideDeps {
    */
   ownerDisabled(workspaceId: string): boolean;
   now(): number;
+  /** Whether a request's cookie opens a protected link (password-cookie.ts). */
+  passwordCookies: Pick<PasswordCookies, 'opens'>;
   /** The one visitor every request is described with (visitor.ts says why that is safe). */
   visitor: Visitor;
 }
@@ -76,6 +84,8 @@ export interface Pass {
   lookup: { domain: string; code: string } | null;
   /** A short code with no live link behind it (unknown, disabled, expired): the not-found page. */
   notFound?: true;
+  /** A protected link the request has no cookie for: the password page. */
+  locked?: { link: CachedLink; stamp: string; code: string };
 }
 
 export type Decision = Answer | Pass;
@@ -120,11 +130,20 @@ export function decide(
     deps.ownerDisabled(link.workspaceId)
   )
     return elsewhere(deps.domainAnswers(domain)?.notFoundUrl ?? null, answer);
-  // 4 pick the destination; a link with a preview shows it first
+  // 3b a protected link opens to its cookie, or to the right password (then targeting applies)
+  const protectedBy = link.passwordStamp;
+  if (
+    protectedBy !== null &&
+    input.unlocked !== link.id &&
+    !deps.passwordCookies.opens(input.headers.cookie, link.id, protectedBy, now)
+  )
+    return { pass: true, lookup: null, locked: { link, stamp: protectedBy, code } };
+  // 4 pick the destination; a link with a preview shows it first (a protected one has shown its
+  // password page instead: /safe-redirect would show its destination to anyone with its id)
   const visitor = deps.visitor.describe(now, input.ip, input.headers, url, queryIndex);
   const outcome = evaluate(link, visitor);
   const destination = destinationOf(link, outcome, queryIndex === -1 ? '' : url.slice(queryIndex + 1));
-  const location = link.preview ? `/safe-redirect?link=${link.id}` : destination;
+  const location = link.preview && protectedBy === null ? `/safe-redirect?link=${link.id}` : destination;
   // 5 the 302 is the adapter's to send; 6 the visit, for the adapter to record after it
   answer.location = location;
   answer.visit = shouldRecordVisit(input) ? visitOf(link, destination, outcome, visitor) : null;

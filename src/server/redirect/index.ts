@@ -3,6 +3,7 @@ import type { FrontHandler } from '../platform/http/http-server';
 import type { Platform, Services } from '../platform/wiring/module';
 import { createRateLimiter } from '../platform/http/rate-limit';
 import { createRotationHasher } from '../platform/net/visitor-hash';
+import { createPasswordCookies } from './password-cookie';
 import { registerRedirectRoute } from './redirect.routes';
 import { createServeCached } from './serve-cached';
 import { Visitor } from './visitor';
@@ -38,8 +39,19 @@ export function registerRedirect(
       platform.rateLimitStore,
     ),
     ownerDisabled: (workspaceId: string) => users.admin.isSuspended(workspaceId),
+    passwordCookies: createPasswordCookies(config.authSecret),
     metrics,
   };
-  registerRedirectRoute(app, { ...deps, brand: () => admin.brand.getBrand() });
+  registerRedirectRoute(app, {
+    ...deps,
+    brand: () => admin.brand.getBrand(),
+    // Ten tries a quarter hour per link and address: a person who mistypes never meets it, a
+    // guesser gets 960 a day (each costs us a scrypt, so the limit is asked first).
+    passwordLimit: createRateLimiter(
+      'link-password',
+      { max: 10, windowMs: 15 * 60_000 },
+      platform.rateLimitStore,
+    ),
+  });
   return createServeCached(deps, metrics);
 }

@@ -4,7 +4,19 @@ import { languageFromAcceptLanguage } from '../../shared/i18n';
 import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/runtime/database-unavailable';
 import type { Metrics } from '../platform/runtime/metrics';
 import { addressKey, type RateLimiter } from '../platform/http/rate-limit';
-import { decide, emptyAnswer, redirectCacheControl, type RedirectDeps } from './decide';
+import type { LinksService } from '../modules/links';
+import {
+  decide,
+  emptyAnswer,
+  redirectCacheControl,
+  type Answer,
+  type Decision,
+  type Pass,
+  type RedirectDeps,
+  type RedirectInput,
+} from './decide';
+import type { PasswordCookies } from './password-cookie';
+import { passwordPage, type PasswordPageState } from './password-page';
 import { notFoundPage, unavailablePage, type PageBrand } from './unavailable-page';
 import { redirectText } from './texts-id';
 
@@ -16,6 +28,10 @@ import { redirectText } from './texts-id';
 
 /** What the route needs besides decide()'s. */
 export interface RedirectRouteDeps extends RedirectDeps {
+  links: Pick<LinksService, 'cached' | 'resolve' | 'passwordOpens'>;
+  passwordCookies: PasswordCookies;
+  /** Password attempts per link and client address: a guesser is stopped, a person never notices. */
+  passwordLimit: RateLimiter;
   /** The last known brand (in memory; it answers while the database is away): the "try again" page's. */
   brand(): Promise<PageBrand>;
   /** Not-found answers per client address: a scanner of codes is slowed, a visitor of links is not. */
@@ -23,51 +39,120 @@ export interface RedirectRouteDeps extends RedirectDeps {
   metrics: Pick<Metrics, 'redirect'>;
 }
 
-// GET|HEAD /:code - redirect a short link; GET|HEAD / - a custom domain's root URL
+// GET|HEAD /:code - redirect a short link; GET|HEAD / - a custom domain's root URL;
+// POST /:code - a protected link's password form
 export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteDeps): void {
   const seconds = (started: number) => (performance.now() - started) / 1000;
+
+  /** decide(), and on a cache miss the database (which fills the cache) and decide() again. */
+  async function decideResolving(
+    request: FastifyRequest,
+    input: RedirectInput,
+    answer: Answer,
+    started: number,
+  ): Promise<Decision | 'unavailable'> {
+    const decision = decide(input, deps, answer);
+    if (!('pass' in decision) || !decision.lookup) return decision;
+    const { domain, code } = decision.lookup;
+    let link;
+    try {
+      link = await deps.links.resolve(domain, code);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The database cannot say whether the code exists: "try again", never "not found".
+      request.log.warn({ err: error, code }, 'redirect: database unavailable for a code not in the cache');
+      deps.metrics.redirect('unavailable', 'routed', seconds(started));
+      return 'unavailable';
+    }
+    return decide(input, deps, answer, link);
+  }
+
+  /** 3 app pages and unknown, disabled or expired links: the web app (its not-found page). */
+  async function passOn(request: FastifyRequest, reply: FastifyReply, decision: Pass, started: number) {
+    // Only not-found answers count against the address's limit, so links that work are never slowed.
+    if (decision.notFound) {
+      const verdict = await deps.notFoundLimit.hit(addressKey(request.ip));
+      if (!verdict.allowed) {
+        deps.metrics.redirect('rate_limited', 'routed', seconds(started));
+        return tooManyNotFound(reply, verdict.retryAfterSeconds);
+      }
+      deps.metrics.redirect('not_found', 'routed', seconds(started));
+      // A custom domain's bare root: the web app would draw this site's home page there.
+      const { url } = request;
+      if (url === '/' || url.startsWith('/?')) return rootNotFound(reply, deps);
+    }
+    return toWebApp(reply);
+  }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const started = performance.now();
     const { method, url, hostname: host, ip, headers } = request;
-    const input = { method, url, host, ip, headers };
     const answer = emptyAnswer();
-    let decision = decide(input, deps, answer);
-    // 2 on a cache miss: the database (which fills the cache), and the same steps with its answer
-    if ('pass' in decision && decision.lookup) {
-      const { domain, code } = decision.lookup;
-      let link;
-      try {
-        link = await deps.links.resolve(domain, code);
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        // The database cannot say whether the code exists: "try again", never "not found".
-        request.log.warn({ err: error, code }, 'redirect: database unavailable for a code not in the cache');
-        deps.metrics.redirect('unavailable', 'routed', seconds(started));
-        return unavailable(reply, deps);
-      }
-      decision = decide(input, deps, answer, link);
-    }
-    // 3 app pages and unknown, disabled or expired links: the web app (its not-found page). Only
-    // not-found answers count against the address's limit, so links that work are never slowed.
+    const decision = await decideResolving(request, { method, url, host, ip, headers }, answer, started);
+    if (decision === 'unavailable') return unavailable(reply, deps);
     if ('pass' in decision) {
-      if (decision.notFound) {
-        const verdict = await deps.notFoundLimit.hit(addressKey(ip));
-        if (!verdict.allowed) {
-          deps.metrics.redirect('rate_limited', 'routed', seconds(started));
-          return tooManyNotFound(reply, verdict.retryAfterSeconds);
-        }
-        deps.metrics.redirect('not_found', 'routed', seconds(started));
-        // A custom domain's bare root: the web app would draw this site's home page there.
-        if (url === '/' || url.startsWith('/?')) return rootNotFound(reply, deps);
+      if (decision.locked) {
+        deps.metrics.redirect('password', 'routed', seconds(started));
+        return askPassword(reply, deps, 'ask', headers.referer ?? null);
       }
-      return toWebApp(reply);
+      return passOn(request, reply, decision, started);
     }
     reply
       .code(decision.status)
       .header('location', decision.location)
       .header('cache-control', redirectCacheControl)
       .send();
+    deps.metrics.redirect('redirect', 'routed', seconds(started));
+    if (decision.visit) deps.ingest.record(decision.visit);
+    return reply;
+  }
+
+  // The password form's answer, decided as the GET it stands in for: attempts limited per link and
+  // address before the (slow) hash is asked; a right one gives the link's cookie, records the
+  // click with the referrer the visitor first came with, and sends them on (303: a GET follows).
+  async function unlock(request: FastifyRequest, reply: FastifyReply) {
+    const started = performance.now();
+    const { url, hostname: host, ip } = request;
+    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+    const referrer = pageReferrer(form.get('ref'));
+    const headers = { ...request.headers, referer: referrer ?? undefined };
+    const input: RedirectInput = { method: 'GET', url, host, ip, headers };
+    const answer = emptyAnswer();
+    let decision = await decideResolving(request, input, answer, started);
+    if (decision === 'unavailable') return unavailable(reply, deps);
+    if ('pass' in decision && decision.locked) {
+      const { link, stamp, code } = decision.locked;
+      deps.metrics.redirect('password', 'routed', seconds(started));
+      const verdict = await deps.passwordLimit.hit(`${link.id}:${addressKey(ip)}`);
+      if (!verdict.allowed) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return askPassword(reply, deps, 'limited', referrer, Math.ceil(verdict.retryAfterSeconds / 60));
+      }
+      const password = form.get('password') ?? '';
+      let right: boolean;
+      try {
+        right =
+          password.length > 0 &&
+          password.length <= 1_024 &&
+          (await deps.links.passwordOpens(link.id, password));
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return unavailable(reply, deps);
+      }
+      if (!right) return askPassword(reply, deps, 'wrong', referrer);
+      input.unlocked = link.id;
+      decision = decide(input, deps, answer, link);
+      if (!('pass' in decision)) {
+        const secure = request.protocol === 'https';
+        reply.header(
+          'set-cookie',
+          deps.passwordCookies.issue(link.id, stamp, code, deps.now(), secure).header,
+        );
+      }
+    }
+    if ('pass' in decision) return passOn(request, reply, decision, started);
+    // A cookie that already opened it, or the right password.
+    reply.code(303).header('location', decision.location).header('cache-control', 'no-store').send();
     deps.metrics.redirect('redirect', 'routed', seconds(started));
     if (decision.visit) deps.ingest.record(decision.visit);
     return reply;
@@ -90,6 +175,71 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
     helmet: false,
     handler: handle,
   });
+  // The form is the only body the redirect reads: a parser of its own, in a scope of its own.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4_096 },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    scope.route({
+      method: 'POST',
+      url: '/:code',
+      helmet: false,
+      // The password is what it acts on, never a session: a visitor with cookies of the link's
+      // domain (a custom domain's own site's) posts from the page's own origin.
+      config: { ownPageForm: true },
+      handler: unlock,
+    });
+  });
+}
+
+/** The referrer the password page passes on: an http(s) URL of a sane length, else none. */
+function pageReferrer(value: string | null | undefined): string | null {
+  return value && value.length <= 2_048 && /^https?:\/\//i.test(value) ? value : null;
+}
+
+/**
+ * The password page's own policy: nothing loads but its inline style, and its form may be sent on
+ * to any web destination (Chromium applies form-action to the redirect after the post too, and the
+ * app's 'self' would stop the visitor at the link's own origin).
+ */
+const passwordPagePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * 401: the password page for a browser, a line of text for anything else (an API client, a
+ * crawler that does not ask for HTML); neither says where the link goes. Never cached.
+ */
+async function askPassword(
+  reply: FastifyReply,
+  deps: RedirectRouteDeps,
+  state: PasswordPageState,
+  referrer: string | null,
+  retryAfterMinutes?: number,
+) {
+  const request = reply.request;
+  const language = languageFromAcceptLanguage(request.headers['accept-language']);
+  reply.helmet();
+  reply
+    .header('content-security-policy', passwordPagePolicy)
+    .code(state === 'limited' ? 429 : 401)
+    .header('cache-control', 'no-store')
+    .header('vary', 'Accept, Accept-Language');
+  if (!(request.headers.accept ?? '').includes('text/html')) {
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(`${redirectText.say(language, 'This link is protected by a password.')}\n`);
+  }
+  const brand = await deps.brand().catch(() => brandDefaults);
+  return reply.type('text/html; charset=utf-8').send(
+    passwordPage(brand, language, {
+      action: request.url,
+      state,
+      referrer: pageReferrer(referrer),
+      retryAfterMinutes,
+    }),
+  );
 }
 
 /** "Ask again later": never cached, with the security headers the 302 goes without. */

@@ -12,6 +12,14 @@ export const redirectTextsId: Catalogue = {
   'Back to home': 'Kembali ke beranda',
   'Too many requests for links that do not exist. Try again in {seconds} s.':
     'Terlalu banyak permintaan untuk tautan yang tidak ada. Coba lagi dalam {seconds} detik.',
+  'This link is protected': 'Tautan ini dilindungi',
+  'Enter the password to open it.': 'Masukkan kata sandi untuk membukanya.',
+  Password: 'Kata sandi',
+  Continue: 'Lanjutkan',
+  'That password is not right. Try again.': 'Kata sandi itu salah. Coba lagi.',
+  'Too many wrong passwords. Try again in {minutes} min.':
+    'Terlalu banyak kata sandi yang salah. Coba lagi dalam {minutes} menit.',
+  'This link is protected by a password.': 'Tautan ini dilindungi kata sandi.',
 };
 
 /** The redirect's texts in a visitor's language. */

@@ -14,10 +14,6 @@ export type PageBrand = Pick<Brand, 'brand_name' | 'brand_accent_color'>;
 
 const hexColour = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function unavailablePage(
   brand: PageBrand,
   retryAfterSeconds: number,
@@ -51,6 +47,27 @@ function statusPage(
   language: Language,
   page: { status: number; title: string; text: string; home: boolean },
 ): string {
+  return brandedPage(brand, language, {
+    title: page.title,
+    main: `  <p class="code">${page.status}</p>
+  <h1 id="title">${page.title}</h1>
+  <p>${page.text}</p>${page.home ? `\n  <a class="button" href="/">${redirectText.say(language, 'Back to home')}</a>` : ''}`,
+  });
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * A page in the brand's name and accent, self-contained. `main` is HTML (callers escape what they
+ * put in it); its heading has the id `title`.
+ */
+export function brandedPage(
+  brand: PageBrand,
+  language: Language,
+  page: { title: string; main: string },
+): string {
   const name = escapeHtml(brand.brand_name || brandDefaults.brand_name);
   // A value stored outside the admin page's rules must not reach the style sheet.
   const accent = hexColour.test(brand.brand_accent_color)
@@ -69,15 +86,18 @@ function statusPage(
   .code { font-size: .875rem; font-weight: 600; letter-spacing: .1em; color: ${accent}; margin: 0; }
   h1 { font-size: 2.25rem; line-height: 1.1; font-weight: 700; letter-spacing: -.025em; margin: 0; }
   p { color: #64748b; margin: 0; }
-  a { margin-top: .5rem; display: inline-block; padding: .5rem 1rem; border-radius: .5rem; background: ${accent}; color: #fff; font-weight: 500; text-decoration: none; }
-  @media (prefers-color-scheme: dark) { body { color: #f8fafc; background: #0b1120; } p { color: #94a3b8; } }
+  .button { margin-top: .5rem; display: inline-block; padding: .5rem 1rem; border: 0; border-radius: .5rem; background: ${accent}; color: #fff; font: inherit; font-weight: 500; text-decoration: none; cursor: pointer; }
+  form { width: 100%; display: flex; flex-direction: column; gap: .5rem; text-align: left; }
+  label { font-weight: 500; }
+  input { font: inherit; padding: .5rem .75rem; border: 1px solid #cbd5e1; border-radius: .5rem; background: transparent; color: inherit; }
+  input:focus-visible, .button:focus-visible { outline: 2px solid ${accent}; outline-offset: 2px; }
+  .error { color: #b91c1c; }
+  @media (prefers-color-scheme: dark) { body { color: #f8fafc; background: #0b1120; } p { color: #94a3b8; } input { border-color: #475569; } .error { color: #fca5a5; } }
 </style>
 </head>
 <body>
 <main aria-labelledby="title">
-  <p class="code">${page.status}</p>
-  <h1 id="title">${page.title}</h1>
-  <p>${page.text}</p>${page.home ? `\n  <a href="/">${redirectText.say(language, 'Back to home')}</a>` : ''}
+${page.main}
 </main>
 </body>
 </html>

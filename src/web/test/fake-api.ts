@@ -155,6 +155,7 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       fallbackUrl: false,
       deviceTargeting: false,
       advancedRules: false,
+      passwordLinks: false,
       autoRotator: false,
       maxCheckDomains: 1,
       maxAutoCheckDomains: 0,

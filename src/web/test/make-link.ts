@@ -21,6 +21,7 @@ export function makeLink(overrides: Partial<Link> = {}): Link {
     expires_at: null,
     forward_query: true,
     preview: false,
+    has_password: false,
     tags: [],
     folder_id: null,
     created_at: '2025-06-01T08:00:00.000Z',

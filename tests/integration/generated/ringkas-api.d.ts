@@ -1479,6 +1479,7 @@ export interface components {
      *       "expires_at": null,
      *       "forward_query": false,
      *       "preview": false,
+     *       "has_password": false,
      *       "tags": [
      *         {
      *           "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
@@ -1507,6 +1508,8 @@ export interface components {
       expires_at: string | null;
       forward_query: boolean;
       preview: boolean;
+      /** @description Whether visitors must enter a password. */
+      has_password: boolean;
       /** @description By name. */
       tags: components['schemas']['LinkTag'][];
       folder_id: string | null;
@@ -1546,6 +1549,7 @@ export interface components {
      *           "expires_at": null,
      *           "forward_query": false,
      *           "preview": false,
+     *           "has_password": false,
      *           "tags": [
      *             {
      *               "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
@@ -3070,6 +3074,8 @@ export interface operations {
           expires_at?: string | null;
           forward_query?: boolean;
           preview?: boolean;
+          /** @description Visitors must enter it before they are sent on. Stored hashed; never returned. */
+          password?: string;
           /** @description Ids of the workspace's tags (at most 20). */
           tag_ids?: string[];
           /** @description One of the workspace's folders; null: none. */
@@ -3639,6 +3645,7 @@ export interface operations {
           is_active?: boolean;
           forward_query?: boolean;
           preview?: boolean;
+          password?: string | null;
           domain?: string;
           /** @description Ids of the workspace's tags (at most 20). */
           tag_ids?: string[];

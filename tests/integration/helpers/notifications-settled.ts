@@ -20,6 +20,7 @@ export async function notificationsSettled(t: TestApp): Promise<void> {
     expiresAt: null,
     forwardQuery: false,
     preview: false,
+    passwordStamp: null,
     targeting: null,
     targetingUntil: null,
   });

@@ -33,6 +33,7 @@ export const pricingPlans = pgTable('pricing_plans', {
   customAlias: boolean('custom_alias').notNull().default(false),
   deviceTargeting: boolean('device_targeting').notNull().default(false),
   advancedRules: boolean('advanced_rules').notNull().default(false),
+  passwordLinks: boolean('password_links').notNull().default(false),
   maxCheckDomains: integer('max_check_domains'),
   maxAutoCheckDomains: integer('max_auto_check_domains'),
   /** Custom domains an account may prove and use; null = unlimited. */

@@ -45,6 +45,11 @@ export const shortlinks = pgTable(
      * they are written; null when the link has none, so the redirect's cache loads nothing more.
      */
     targeting: jsonb('targeting').$type<Targeting>(),
+    /**
+     * The visitor's password, hashed as account passwords are (scrypt, "salt:key"); null: none.
+     * Never leaves the server: the API says only whether there is one.
+     */
+    passwordHash: text('password_hash'),
     /** At most one folder; deleting the folder leaves the link in none. */
     folderId: uuid('folder_id').references(() => linkFolders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { AppError, forbidden, validationFailed } from '../../platform/http/app-e
 import type { Actor } from '../../platform/http/principal';
 import { cacheKey } from './link-cache';
 import { owned, toLinks, type LinksServiceDeps } from './link-parts';
+import { hashLinkPassword, passwordNotIncluded } from './link-password';
 import { aliasTaken, linkLimitMessage, newLinkProblems } from './link-rules';
 import {
   LinkCodeTakenError,
@@ -74,6 +75,8 @@ export async function createLink(deps: LinksServiceDeps, actor: Actor, input: Cr
   });
   Object.assign(fields, await attachProblems(deps.tags, actor.workspaceId, input));
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  if (input.password !== undefined && !entitlements.passwordLinks)
+    throw passwordNotIncluded(await deps.plans());
 
   return insertLink(
     deps,
@@ -86,6 +89,7 @@ export async function createLink(deps: LinksServiceDeps, actor: Actor, input: Cr
       expiresAt: input.expires_at ? new Date(input.expires_at) : null,
       forwardQuery: input.forward_query ?? true,
       preview: input.preview ?? false,
+      passwordHash: input.password === undefined ? null : await hashLinkPassword(input.password),
       folderId: input.folder_id ?? null,
     },
     { alias: input.custom_alias ?? null, tagIds: input.tag_ids ?? [], limit: entitlements.maxShortlinks },
@@ -94,7 +98,7 @@ export async function createLink(deps: LinksServiceDeps, actor: Actor, input: Cr
 
 /**
  * A copy of the link on its domain under a new generated code: destination, title, expiry,
- * settings, targeting, tags and folder. Its clicks start at none. Within the plan's limit.
+ * settings, password, targeting, tags and folder. Its clicks start at none. Within the plan's limit.
  */
 export async function duplicateLink(deps: LinksServiceDeps, actor: Actor, id: string): Promise<Link> {
   const row = await owned(deps, actor, id);
@@ -112,6 +116,7 @@ export async function duplicateLink(deps: LinksServiceDeps, actor: Actor, id: st
       isActive: row.isActive,
       forwardQuery: row.forwardQuery,
       preview: row.preview,
+      passwordHash: row.passwordHash,
       targeting: row.targeting,
       folderId: row.folderId,
     },

@@ -20,6 +20,7 @@ export const cachedLink: CachedLink = {
   expiresAt: null,
   forwardQuery: false,
   preview: false,
+  passwordStamp: null,
   targeting: null,
   targetingUntil: null,
 };

@@ -15,6 +15,11 @@ export interface CachedLink {
   expiresAt: number | null;
   forwardQuery: boolean;
   preview: boolean;
+  /**
+   * Set when visitors must enter a password: what tells this password from the link's next one
+   * (never the hash). The redirect's cookie for the link is signed over it.
+   */
+  passwordStamp: string | null;
   /** The rules, rotator and fallback the owner's plan allows, prepared (targeting/prepare.ts). */
   targeting: PreparedTargeting | null;
   /** When the owner's subscription ends, in ms since the epoch (then only the main destination). */

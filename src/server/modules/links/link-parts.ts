@@ -15,6 +15,7 @@ import type { NotifyMessage } from '../notifications';
 import type { CachedLink, LinkCache } from './link-cache';
 import type { LinkRow, LinksRepo } from './links.repo';
 import type { TagsRepo } from './tags/tags.repo';
+import { passwordStamp } from './link-password';
 import { prepareTargeting } from './targeting/prepare';
 
 // What the link actions (create-link.ts, update-link.ts, bulk/, ...) share: their dependencies, a
@@ -85,6 +86,7 @@ export function toCached(row: LinkRow, access: TargetingAccess = noTargeting): C
     expiresAt: row.expiresAt?.getTime() ?? null,
     forwardQuery: row.forwardQuery,
     preview: row.preview,
+    passwordStamp: passwordStamp(row.passwordHash),
     targeting: prepareTargeting(row.targeting, access.entitlements),
     targetingUntil: row.targeting === null ? null : access.until,
   };
@@ -120,6 +122,7 @@ export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow, ta
     expires_at: row.expiresAt?.toISOString() ?? null,
     forward_query: row.forwardQuery,
     preview: row.preview,
+    has_password: row.passwordHash !== null,
     tags,
     folder_id: row.folderId,
     created_at: row.createdAt.toISOString(),

@@ -16,6 +16,7 @@ import {
   type LinksServiceDeps,
 } from './link-parts';
 import { listLinks, searchLinks } from './list-links';
+import { linkPasswordMatches } from './link-password';
 import type { LinkRow } from './links.repo';
 import type { LinkSelection } from './link-filter';
 import { createTargetingService } from './targeting/targeting.service';
@@ -132,11 +133,30 @@ export function createLinksService(deps: LinksServiceDeps) {
       return rows.length;
     },
 
-    /** What /safe-redirect shows: only for a link that would redirect now. */
+    /**
+     * Whether `password` is the link's (read afresh: a password changed a moment ago counts). Slow
+     * on purpose (scrypt); the redirect limits the attempts per link and address before it asks.
+     */
+    async passwordOpens(linkId: string, password: string): Promise<boolean> {
+      const row = await deps.links.findById(linkId);
+      const hash = row?.passwordHash ?? null;
+      return hash !== null && (await linkPasswordMatches(hash, password));
+    },
+
+    /**
+     * What /safe-redirect shows: only for a link that would redirect now, and never for a
+     * protected one (its password page is the only way to its destination).
+     */
     async preview(id: string): Promise<{ destination_url: string; title: string | null; link: string }> {
       const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
       const now = deps.now().getTime();
-      if (!row || !row.isActive || (row.expiresAt && row.expiresAt.getTime() <= now)) throw notFound('Link');
+      if (
+        !row ||
+        !row.isActive ||
+        row.passwordHash !== null ||
+        (row.expiresAt && row.expiresAt.getTime() <= now)
+      )
+        throw notFound('Link');
       return {
         destination_url: row.destinationUrl,
         title: row.title,

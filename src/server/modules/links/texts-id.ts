@@ -168,6 +168,8 @@ export const linksTextsId: Catalogue = {
   // The refusal of a targeting feature the plan lacks (targeting/entitlement-texts.ts).
   '{name} are not included in your plan.': '{name} tidak termasuk dalam paket Anda.',
   '{name} is not included in your plan.': '{name} tidak termasuk dalam paket Anda.',
+  'Password links are not included in your plan.':
+    'Tautan dengan kata sandi tidak termasuk dalam paket Anda.',
   'No plan includes them at the moment.': 'Saat ini belum ada paket yang menyertakannya.',
   'No plan includes it at the moment.': 'Saat ini belum ada paket yang menyertakannya.',
   'They come with {plans}.': 'Fitur ini tersedia di paket {plans}.',

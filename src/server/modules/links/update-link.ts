@@ -5,6 +5,7 @@ import { loopProblem } from './destination';
 import { cacheKey } from './link-cache';
 import { tagsOrFolderGone } from './create-link';
 import { owned, toLinks, type LinksServiceDeps } from './link-parts';
+import { hashLinkPassword, passwordNotIncluded } from './link-password';
 import { aliasProblem, aliasTaken, expiryProblem, notYourDomain } from './link-rules';
 import { LinkCodeTakenError, TagOrFolderGoneError, type LinkRow } from './links.repo';
 import { generateShortCode } from './short-code';
@@ -47,6 +48,18 @@ export async function updateLink(
     fields.domain = notYourDomain;
   Object.assign(fields, await attachProblems(deps.tags, row.workspaceId, patch));
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  // Removing a password needs no plan; setting or changing one does.
+  if (
+    typeof patch.password === 'string' &&
+    !(await deps.entitlementsOf(actor.workspaceId)).entitlements.passwordLinks
+  )
+    throw passwordNotIncluded(await deps.plans());
+  const passwordHash =
+    patch.password === undefined
+      ? undefined
+      : patch.password === null
+        ? null
+        : await hashLinkPassword(patch.password);
 
   const newCode = aliasChanged ? (patch.custom_alias ?? generateShortCode()) : row.shortUrl;
   let updated: LinkRow | null;
@@ -63,6 +76,7 @@ export async function updateLink(
         ...(patch.is_active !== undefined ? { isActive: patch.is_active } : {}),
         ...(patch.forward_query !== undefined ? { forwardQuery: patch.forward_query } : {}),
         ...(patch.preview !== undefined ? { preview: patch.preview } : {}),
+        ...(passwordHash !== undefined ? { passwordHash } : {}),
         ...(newDomain !== null ? { domain: newDomain } : {}),
         ...(patch.folder_id !== undefined ? { folderId: patch.folder_id } : {}),
       },

@@ -11,6 +11,17 @@ import { forbidden } from './app-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A form that posts back to the page it is on, on any of the site's hosts (a protected link's
+     * password page, custom domains included): its own origin counts as trusted too. Only for a
+     * route that acts on what the form holds, never on the session.
+     */
+    ownPageForm?: boolean;
+  }
+}
+
 /** The origin a header names, or null when it names none (absent, `null`, not a URL). */
 function originOf(value: string | undefined): string | null {
   if (!value || value === 'null') return null;
@@ -55,6 +66,12 @@ export function requireSameOrigin(app: FastifyInstance, trustedOrigins: readonly
     if (safeMethods.has(request.method) || !request.headers.cookie) return done();
     const claim = claimedOrigin(request);
     if ('origin' in claim && trusted.has(claim.origin)) return done();
+    if (
+      'origin' in claim &&
+      request.routeOptions.config.ownPageForm === true &&
+      claim.origin === originOf(`${request.protocol}://${request.host}`)
+    )
+      return done();
     const why = 'origin' in claim ? `it comes from ${claim.origin}` : claim.missing;
     done(
       forbidden(

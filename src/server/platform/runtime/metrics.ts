@@ -5,7 +5,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 // allocates nothing it can avoid), read when Prometheus scrapes; so are the counts other parts
 // already keep (the click ingest's). Everything else goes through prom-client's own metrics.
 
-export type RedirectOutcome = 'redirect' | 'not_found' | 'rate_limited' | 'unavailable';
+/** `password`: a protected link's password page (asked, or a wrong answer). */
+export type RedirectOutcome = 'redirect' | 'not_found' | 'rate_limited' | 'unavailable' | 'password';
 /** Where a redirect was answered: from the cache before Fastify (ADR 0005), or through Fastify. */
 export type RedirectPath = 'cached' | 'routed';
 
@@ -144,7 +145,13 @@ export function createMetrics(): Metrics {
   };
 }
 
-const redirectOutcomes: readonly RedirectOutcome[] = ['redirect', 'not_found', 'rate_limited', 'unavailable'];
+const redirectOutcomes: readonly RedirectOutcome[] = [
+  'redirect',
+  'not_found',
+  'rate_limited',
+  'unavailable',
+  'password',
+];
 const redirectPaths: readonly RedirectPath[] = ['cached', 'routed'];
 const redirectBuckets = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5];
 
@@ -161,8 +168,7 @@ function redirectRecorder() {
 
   function record(outcome: RedirectOutcome, path: RedirectPath, seconds: number): void {
     const pathIndex = path === 'cached' ? 0 : 1;
-    const outcomeIndex =
-      outcome === 'redirect' ? 0 : outcome === 'not_found' ? 1 : outcome === 'rate_limited' ? 2 : 3;
+    const outcomeIndex = outcome === 'redirect' ? 0 : redirectOutcomes.indexOf(outcome);
     counts[outcomeIndex * redirectPaths.length + pathIndex]! += 1;
     const pathBuckets = buckets[pathIndex]!;
     let bucket = 0;

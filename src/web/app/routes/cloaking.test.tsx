@@ -594,7 +594,7 @@ describe('/cloaking: the editor', () => {
       { type: 'date', from: expect.stringMatching(/^2026-12-01T00:00:00[+-]\d\d:\d\d$/), to: null },
     ]);
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
-  });
+  }, 15_000); // it types into a dozen fields: about 2 s alone, over 5 s beside the rest of the suite
 
   it('offers only the kinds of rule the plan has, and keeps a stored rule of another kind', async () => {
     const me = makeFullMe();

@@ -147,6 +147,34 @@ describe('/create', () => {
     expect(new Date(expires).getTime()).toBe(new Date('2031-05-06T07:08').getTime());
   });
 
+  it('protects the link with a password when the plan allows it, checked before asking', async () => {
+    const { api } = setUp(
+      { 'POST /api/links': { status: 201, body: makeLink() } },
+      meWith({ passwordLinks: true }),
+    );
+    const user = userEvent.setup();
+    await user.type(await destinationInput(), 'https://example.com/');
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.type(password, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+    expect(password).toHaveAccessibleDescription(/Use 4 to 128 characters\./);
+    expect(api.bodiesOf('POST /api/links')).toEqual([]);
+
+    await user.type(password, 'defg');
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+    await screen.findByRole('heading', { name: /Landed at \/shortlinks/ });
+    expect(api.bodiesOf('POST /api/links')).toEqual([expect.objectContaining({ password: 'abcdefg' })]);
+  });
+
+  it('offers no password on a plan without it, and says so', async () => {
+    setUp({}, meWith({ passwordLinks: false }));
+    await destinationInput();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toBeDisabled();
+    expect(password).toHaveAccessibleDescription('Your plan does not include password links.');
+  });
+
   it('files the new link under the chosen tags and folder, a tag made on the spot among them', async () => {
     const promo = makeTag({ name: 'Promo', color: 'green' });
     const made = makeTag({ name: 'Launch week' });

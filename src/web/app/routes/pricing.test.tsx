@@ -84,6 +84,7 @@ describe('/pricing: the plans', () => {
       'Not included: Device targeting',
       'Not included: Rules by browser, address, parameter and time',
       'Not included: Link rotator',
+      'Not included: Password-protected links',
       'Included: Custom alias',
       'Included: Fallback URL',
       'Click analytics',

@@ -358,4 +358,42 @@ describe('/shortlinks for a viewer', () => {
     expect(await within(row!).findByRole('button', { name: /^Edit/ })).toBeInTheDocument();
     expect(within(row!).getByRole('switch')).toBeEnabled();
   });
+
+  it('changes or removes the password of a protected link, never showing the old one', async () => {
+    const server = linksServer([
+      makeLink({ short_url: 'Lock001', link: 'http://localhost:3000/Lock001', has_password: true }),
+    ]);
+    const [link] = server.items;
+    const patch = `PATCH /api/links/${link!.id}`;
+    const paid = makePaidMe();
+    const me = { ...paid, entitlements: { ...paid.entitlements, passwordLinks: true } };
+    const { api } = setUp({ ...server.routes, 'GET /api/me': { status: 200, body: me } });
+    const user = userEvent.setup();
+    const [row] = await rows();
+    expect(within(row!).getByText('Password')).toBeInTheDocument();
+
+    await user.click(within(row!).getByRole('button', { name: 'Edit localhost:3000/Lock001' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit link' });
+    const password = within(dialog).getByLabelText(/^Password/);
+    expect(password).toHaveValue('');
+    expect(password).toHaveAccessibleDescription(
+      'Visitors must enter a password. Type a new one to change it.',
+    );
+    await user.type(password, 'a new secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(row!).getByRole('button', { name: 'Edit localhost:3000/Lock001' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit link' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the password' }));
+    expect(within(dialog).getByLabelText(/^Password/)).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Keep the password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(api.bodiesOf(patch)).toEqual([{ password: 'a new secret' }, { password: null }]);
+  });
 });

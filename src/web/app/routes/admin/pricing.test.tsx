@@ -222,6 +222,7 @@ describe('/admin/pricing: create', () => {
       custom_alias: false,
       device_targeting: false,
       advanced_rules: false,
+      password_links: false,
       max_shortlinks: null,
       max_check_domains: null,
       max_auto_check_domains: null,

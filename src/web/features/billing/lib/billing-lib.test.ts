@@ -95,6 +95,7 @@ describe('plans in words', () => {
       ['Device targeting', false],
       ['Rules by browser, address, parameter and time', false],
       ['Link rotator', false],
+      ['Password-protected links', false],
       ['Custom alias', true],
       ['Fallback URL', true],
     ]);

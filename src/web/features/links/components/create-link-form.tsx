@@ -8,7 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { useCreateLink } from '../api/create-link';
 import { useShortDomains } from '../../../lib/queries/short-domains';
 import { localInputToIso } from '../../../lib/local-time';
-import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
+import {
+  aliasProblem,
+  destinationProblem,
+  expiryProblem,
+  passwordProblem,
+  titleProblem,
+} from '../lib/validation';
 import {
   AliasField,
   DestinationField,
@@ -16,6 +22,7 @@ import {
   ExpiryField,
   FolderField,
   LinkOptionsFields,
+  PasswordField,
   TagsField,
   TitleField,
   UtmBuilder,
@@ -25,7 +32,7 @@ import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api
 import { isPlanRefusal } from '../lib/plan-refusal';
 
 interface CreateLinkFormProps {
-  entitlements: Pick<Entitlements, 'customAlias'>;
+  entitlements: Pick<Entitlements, 'customAlias' | 'passwordLinks'>;
   /** The profile's default short domain, preselected when it is on offer. */
   preferredDomain: string | null;
   /** The plan's limit is reached: every field and the button are off until a link is deleted. */
@@ -34,8 +41,8 @@ interface CreateLinkFormProps {
 }
 
 /**
- * Destination (with its UTM parameters), optional alias, domain, title, tags, folder and expiry,
- * and the two link options (POST /api/links).
+ * Destination (with its UTM parameters), optional alias, domain, title, tags, folder, expiry and
+ * password, and the two link options (POST /api/links).
  */
 export function CreateLinkForm({
   entitlements,
@@ -53,6 +60,7 @@ export function CreateLinkForm({
   const [expires, setExpires] = useState('');
   const [forwardQuery, setForwardQuery] = useState(true);
   const [preview, setPreview] = useState(false);
+  const [password, setPassword] = useState('');
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [folderId, setFolderId] = useState<string | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -73,6 +81,7 @@ export function CreateLinkForm({
       custom_alias: entitlements.customAlias ? aliasProblem(alias, t) : undefined,
       title: titleProblem(title, t),
       expires_at: expiryProblem(expires, t),
+      password: entitlements.passwordLinks ? passwordProblem(password, t) : undefined,
     };
     const problems = Object.fromEntries(Object.entries(found).filter(([, why]) => why));
     setClientErrors(problems);
@@ -90,6 +99,7 @@ export function CreateLinkForm({
       ...(expires ? { expires_at: localInputToIso(expires) } : {}),
       ...(tagIds.length > 0 ? { tag_ids: tagIds } : {}),
       ...(folderId ? { folder_id: folderId } : {}),
+      ...(entitlements.passwordLinks && password ? { password } : {}),
     };
     create.mutate(input, { onSuccess: onCreated });
   };
@@ -169,6 +179,13 @@ export function CreateLinkForm({
           onChange={setExpires}
           error={fields.expires_at}
           hint={t('links.form.expiryHint')}
+        />
+
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          error={fields.password}
+          allowed={entitlements.passwordLinks}
         />
 
         <LinkOptionsFields

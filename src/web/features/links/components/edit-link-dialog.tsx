@@ -13,7 +13,14 @@ import {
 import { useUpdateLink } from '../api/update-link';
 import { displayLink } from '../lib/display';
 import { isoToLocalInput, localInputToIso } from '../../../lib/local-time';
-import { aliasProblem, destinationProblem, expiryProblem, titleProblem } from '../lib/validation';
+import {
+  aliasProblem,
+  destinationProblem,
+  expiryProblem,
+  passwordProblem,
+  titleProblem,
+} from '../lib/validation';
+import { useMe } from '../../../lib/queries/me';
 import { useShortDomains } from '../../../lib/queries/short-domains';
 import {
   AliasField,
@@ -22,6 +29,7 @@ import {
   ExpiryField,
   FolderField,
   LinkOptionsFields,
+  PasswordField,
   TagsField,
   TitleField,
   UtmBuilder,
@@ -38,7 +46,7 @@ interface EditLinkDialogProps {
 
 /**
  * Destination (with its UTM parameters, read back from it), domain, alias, title, tags, folder,
- * expiry and the link options, in a dialog (PATCH /api/links/:id).
+ * expiry, password and the link options, in a dialog (PATCH /api/links/:id).
  */
 export function EditLinkDialog({ link, canUseAlias, open, onOpenChange }: EditLinkDialogProps) {
   const { t } = useTranslation();
@@ -74,6 +82,10 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
   const [expires, setExpires] = useState(isoToLocalInput(link.expires_at));
   const [forwardQuery, setForwardQuery] = useState(link.forward_query);
   const [preview, setPreview] = useState(link.preview);
+  const [password, setPassword] = useState('');
+  const [removingPassword, setRemovingPassword] = useState(false);
+  // Setting or changing a password needs the plan; removing one never does.
+  const canProtect = useMe().data?.entitlements.passwordLinks ?? false;
   const [tagIds, setTagIds] = useState(() => link.tags.map((tag) => tag.id));
   const [folderId, setFolderId] = useState(link.folder_id);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -111,6 +123,11 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
     }
     if (forwardQuery !== link.forward_query) changes.forward_query = forwardQuery;
     if (preview !== link.preview) changes.preview = preview;
+    if (removingPassword) changes.password = null;
+    else if (canProtect && password !== '') {
+      changes.password = password;
+      problems.password = passwordProblem(password, t);
+    }
     if (
       !sameIds(
         tagIds,
@@ -171,6 +188,17 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
         error={fields.expires_at}
         hint={t('links.edit.expiryHint')}
         onClear={() => setExpires('')}
+      />
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        error={fields.password}
+        allowed={canProtect}
+        removal={
+          link.has_password
+            ? { removing: removingPassword, onRemovingChange: setRemovingPassword }
+            : undefined
+        }
       />
       <LinkOptionsFields
         forwardQuery={forwardQuery}

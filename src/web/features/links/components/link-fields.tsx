@@ -128,6 +128,61 @@ export function AliasField({
   );
 }
 
+/**
+ * The visitors' password. On a new link (or one without a password): type one, or leave it empty.
+ * On a protected link: type a new one to change it, or remove it (`removal`); the old one is never
+ * shown, as the server keeps only its hash.
+ */
+export function PasswordField({
+  value,
+  onChange,
+  error,
+  allowed,
+  removal,
+}: TextFieldProps & {
+  allowed: boolean;
+  removal?: { removing: boolean; onRemovingChange: (removing: boolean) => void };
+}) {
+  const { t } = useTranslation();
+  const hint = removal
+    ? removal.removing
+      ? t('links.edit.passwordRemoving')
+      : allowed
+        ? t('links.edit.passwordSet')
+        : t('links.edit.passwordKeptNotInPlan')
+    : allowed
+      ? t('links.form.passwordHint')
+      : t('links.form.passwordNotInPlan');
+  return (
+    <Field label={t('links.form.password')} labelNote={t('links.form.optional')} hint={hint} error={error}>
+      {(control) => (
+        <div className="flex flex-wrap gap-2">
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            className="w-auto min-w-0 flex-1"
+            disabled={!allowed || removal?.removing}
+            maxLength={128}
+            value={removal?.removing ? '' : value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {removal && (
+            <Button
+              type="button"
+              variant="outline"
+              aria-pressed={removal.removing}
+              onClick={() => removal.onRemovingChange(!removal.removing)}
+            >
+              {removal.removing ? t('links.edit.keepPassword') : t('links.edit.removePassword')}
+            </Button>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}
+
 /** When the link stops working, in the browser's local time; `onClear` offers to take it away. */
 export function ExpiryField({
   value,

@@ -88,6 +88,7 @@ export function LinkRow({
           {!link.is_active && <Badge tone="muted">{t('links.list.disabled')}</Badge>}
           {expired && <Badge tone="warning">{t('links.list.expired')}</Badge>}
           {link.preview && <Badge tone="muted">{t('links.list.previewBadge')}</Badge>}
+          {link.has_password && <Badge tone="muted">{t('links.list.passwordBadge')}</Badge>}
         </div>
         {link.title && <p className="truncate text-sm font-medium">{link.title}</p>}
         <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">

@@ -48,7 +48,11 @@ const domains: Reply = {
 function renderCreate(api: Record<string, Handler | Reply> = {}) {
   const view = renderRoute(
     everywhere(
-      <CreateLinkForm entitlements={{ customAlias: false }} preferredDomain={null} onCreated={() => {}} />,
+      <CreateLinkForm
+        entitlements={{ customAlias: false, passwordLinks: false }}
+        preferredDomain={null}
+        onCreated={() => {}}
+      />,
     ),
     '/create',
     {
@@ -261,7 +265,11 @@ describe('the UTM builder', () => {
   it('offers saving and deleting templates to members, not to viewers', async () => {
     renderRoute(
       everywhere(
-        <CreateLinkForm entitlements={{ customAlias: false }} preferredDomain={null} onCreated={() => {}} />,
+        <CreateLinkForm
+          entitlements={{ customAlias: false, passwordLinks: false }}
+          preferredDomain={null}
+          onCreated={() => {}}
+        />,
       ),
       '/create',
       {

@@ -3,6 +3,8 @@ import {
   aliasSchema,
   createLinkSchema,
   destinationSchema,
+  linkPasswordRules,
+  linkPasswordSchema,
   maxDestinationLength,
 } from '../../../../shared/links';
 import { isPast, localInputToIso } from '../../../lib/local-time';
@@ -32,6 +34,12 @@ export function aliasProblem(value: string, t: TFunction): string | undefined {
 export function titleProblem(value: string, t: TFunction): string | undefined {
   if (createLinkSchema.shape.title.safeParse(value).success) return undefined;
   return t('links.form.errors.titleTooLong', { max: maxTitleLength });
+}
+
+/** An empty password is "none" (create) or "unchanged" (edit). */
+export function passwordProblem(value: string, t: TFunction): string | undefined {
+  if (value === '' || linkPasswordSchema.safeParse(value).success) return undefined;
+  return t('links.form.errors.passwordLength', linkPasswordRules);
 }
 
 /** An empty expiry is "never"; a time must parse and lie in the future. */
