@@ -23,6 +23,8 @@ const link: CachedLink = {
   destinationUrl: 'https://example.com/landing?ref=site',
   isActive: true,
   expiresAt: null,
+  clickCap: null,
+  expiredUrl: null,
   forwardQuery: true,
   preview: false,
   passwordStamp: null,
@@ -35,6 +37,7 @@ const serveCached = createServeCached(
   {
     resolveHost: (hostname) => (hostname === 'localhost' ? hostname : 'localhost'),
     domainAnswers: () => undefined,
+    expiredUrlOf: () => null,
     links: { cached: () => link, resolve: () => Promise.resolve(link) },
     ingest: { record: () => (recorded += 1) } as unknown as ClickIngest,
     now: () => new Date().getTime(), // as app.ts's clock, a Date each call

@@ -16,6 +16,10 @@ export function eventTable(s: Services): EventTable<AppEvents, Tx> {
           trialUntil && s.billing.subscriptions.startTrialIn(tx, userId, trialUntil),
       ],
     },
+    // Every process stops the capped links: the clicks of all of them reached the cap.
+    'clicks.capped': {
+      afterCommit: [({ links }) => s.linkStore.invalidateLinks(links)],
+    },
     'links.deleting': {
       inTransaction: [
         async ({ linkIds }, tx) => {

@@ -8,9 +8,14 @@ import { destinationSchema } from './links';
 //   PUT /api/admin/domain-settings   change them (admin; only the keys given)
 //   GET /api/links/domains           the short domains a new link may use (signed in)
 
-export const domainSettingsDefaults = { base_domain: '', other_domain: '' } as const;
+export const domainSettingsDefaults = { base_domain: '', other_domain: '', expired_url: '' } as const;
 
-export const domainSettingsSchema = z.object({ base_domain: z.string(), other_domain: z.string() });
+export const domainSettingsSchema = z.object({
+  base_domain: z.string(),
+  other_domain: z.string(),
+  /** Where an expired link on the short domains goes when it has no expired URL of its own; '': the 410 page. */
+  expired_url: z.string(),
+});
 export type DomainSettings = z.infer<typeof domainSettingsSchema>;
 
 /** A host name as links are stored under: lower case, no port, no trailing dot. */
@@ -29,7 +34,11 @@ export const hostnameOrEmpty = z
   );
 
 export const domainSettingsUpdateSchema = z
-  .object({ base_domain: hostnameOrEmpty, other_domain: hostnameOrEmpty })
+  .object({
+    base_domain: hostnameOrEmpty,
+    other_domain: hostnameOrEmpty,
+    expired_url: z.union([z.literal(''), destinationSchema]),
+  })
   .partial()
   .strict();
 export type DomainSettingsUpdate = z.infer<typeof domainSettingsUpdateSchema>;
@@ -147,6 +156,8 @@ export const customDomainSchema = z
     records: z.array(dnsRecordSchema),
     root_url: z.string().nullable(),
     not_found_url: z.string().nullable(),
+    /** Where an expired link on the domain goes when it has none of its own; null: the 410 page. */
+    expired_url: z.string().nullable(),
     /**
      * Why the last check did not prove it; null when it did, or before the first. A verified domain
      * carries one while its TXT record is missing (it fails after 3 days of that).
@@ -177,6 +188,7 @@ export const customDomainSchema = z
         ],
         root_url: 'https://shop.example.com',
         not_found_url: null,
+        expired_url: null,
         last_error: null,
         checked_at: '2026-05-04T08:00:00.000Z',
         next_check_at: '2026-05-05T08:00:00.000Z',
@@ -216,6 +228,7 @@ export const customDomainListSchema = z
             ],
             root_url: 'https://shop.example.com',
             not_found_url: null,
+            expired_url: null,
             last_error: null,
             checked_at: '2026-05-04T08:00:00.000Z',
             next_check_at: '2026-05-05T08:00:00.000Z',
@@ -240,7 +253,7 @@ export const addCustomDomainSchema = z
 const optionalUrl = z.union([z.null(), z.literal('').transform(() => null), destinationSchema]);
 
 export const updateCustomDomainSchema = z
-  .object({ root_url: optionalUrl, not_found_url: optionalUrl })
+  .object({ root_url: optionalUrl, not_found_url: optionalUrl, expired_url: optionalUrl })
   .partial()
   .strict()
   .meta({ examples: [{ root_url: 'https://shop.example.com', not_found_url: null }] });

@@ -59,6 +59,20 @@ export const linkPasswordSchema = z
   .max(linkPasswordRules.max, `Use at most ${linkPasswordRules.max} characters.`)
   .meta({ description: 'Visitors must enter it before they are sent on. Stored hashed; never returned.' });
 
+/** A click cap: the link expires once this many clicks are counted. */
+export const maxClicksLimit = 1_000_000_000;
+export const maxClicksSchema = z
+  .number({ error: 'Enter a whole number of clicks.' })
+  .int('Enter a whole number of clicks.')
+  .min(1, 'Allow at least 1 click.')
+  .max(maxClicksLimit, `Use at most ${maxClicksLimit} clicks.`)
+  .meta({ description: 'The link expires once it has counted this many clicks (bots are not counted).' });
+
+/** Where an expired link goes instead of the "expired" page. */
+const expiredUrlSchema = destinationSchema.meta({
+  description: "Where visitors go once the link has expired; else its domain's, else a 410 page.",
+});
+
 const futureDate = z.iso.datetime({ offset: true, message: 'Enter a date and time.' }).nullable();
 
 /** A link's tags, each once, as ids of the workspace's tags (POST /api/tags makes a new one). */
@@ -78,6 +92,8 @@ export const createLinkSchema = z
     domain: z.string().trim().toLowerCase().max(253).optional(),
     title: singleLine(200).optional(),
     expires_at: futureDate.optional(),
+    max_clicks: maxClicksSchema.optional(),
+    expired_url: expiredUrlSchema.optional(),
     forward_query: z.boolean().optional(),
     preview: z.boolean().optional(),
     password: linkPasswordSchema.optional(),
@@ -103,6 +119,9 @@ export const updateLinkSchema = z
     custom_alias: aliasSchema.nullable(),
     title: singleLine(200).nullable(),
     expires_at: futureDate,
+    /** null: no cap. */
+    max_clicks: maxClicksSchema.nullable(),
+    expired_url: expiredUrlSchema.nullable(),
     is_active: z.boolean(),
     forward_query: z.boolean(),
     preview: z.boolean(),
@@ -134,6 +153,10 @@ export const linkSchema = z
     click_count: z.number().int(),
     is_active: z.boolean(),
     expires_at: z.string().nullable(),
+    max_clicks: z.number().int().nullable(),
+    expired_url: z.string().nullable(),
+    /** By its time or its click cap (the redirect's own test, as of the answer). */
+    expired: z.boolean(),
     forward_query: z.boolean(),
     preview: z.boolean(),
     has_password: z.boolean().meta({ description: 'Whether visitors must enter a password.' }),
@@ -157,6 +180,9 @@ export const linkSchema = z
         click_count: 1204,
         is_active: true,
         expires_at: null,
+        max_clicks: null,
+        expired_url: null,
+        expired: false,
         forward_query: false,
         preview: false,
         has_password: false,
@@ -194,6 +220,9 @@ export const linkListSchema = z
             click_count: 1204,
             is_active: true,
             expires_at: null,
+            max_clicks: null,
+            expired_url: null,
+            expired: false,
             forward_query: false,
             preview: false,
             has_password: false,
@@ -252,10 +281,9 @@ export const linkFilterSchema = z.object({
     .optional()
     .meta({ description: 'A folder id, or `none` for links in no folder.' }),
   domain: z.string().trim().toLowerCase().max(253).optional().meta({ description: 'A short domain.' }),
-  state: z
-    .enum(linkStates, { error: 'Use active, disabled or expired.' })
-    .optional()
-    .meta({ description: 'An expired link is expired whether enabled or not.' }),
+  state: z.enum(linkStates, { error: 'Use active, disabled or expired.' }).optional().meta({
+    description: 'An expired link (by its time or its click cap) is expired whether enabled or not.',
+  }),
   created_from: instant.optional().meta({ description: 'Created at or after this instant.' }),
   created_to: instant.optional().meta({ description: 'Created before this instant.' }),
 });

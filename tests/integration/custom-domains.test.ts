@@ -387,6 +387,46 @@ describe('links on a custom domain', () => {
     expect((await requestOn('localhost', '/')).status).toBe(200);
   });
 
+  it("sends an expired link on the domain to the domain's expired URL unless the link names its own", async () => {
+    const owner = await account('vip_max');
+    const domain = await addProven(owner, fresh());
+    await verify(owner, domain.id);
+    const make = async (body: Record<string, unknown>) =>
+      (
+        await owner.client.post('/api/links', {
+          destination_url: 'https://brand.example/offer',
+          domain: domain.hostname,
+          max_clicks: 1,
+          ...body,
+        })
+      ).body as { short_url: string };
+    // A person's visit (a request without a user agent is a bot's, which no cap counts).
+    const visit = (path: string) =>
+      anonymousClient(t).request('GET', path, undefined, {
+        host: domain.hostname,
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0',
+      });
+    const plain = await make({});
+    const own = await make({ expired_url: 'https://brand.example/own-ended' });
+    for (const link of [plain, own]) expect((await visit(`/${link.short_url}`)).status).toBe(302);
+    expect((await visit(`/${plain.short_url}`)).status).toBe(410);
+
+    const updated = await owner.client.patch(`/api/domains/${domain.id}`, {
+      expired_url: 'https://brand.example/ended',
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.expired_url).toBe('https://brand.example/ended');
+    const ended = await visit(`/${plain.short_url}`);
+    expect([ended.status, ended.headers.location]).toEqual([302, 'https://brand.example/ended']);
+    const ownEnded = await visit(`/${own.short_url}`);
+    expect([ownEnded.status, ownEnded.headers.location]).toEqual([302, 'https://brand.example/own-ended']);
+    const loop = await owner.client.patch(`/api/domains/${domain.id}`, {
+      expired_url: `https://${domain.hostname}/x`,
+    });
+    expect(loop.status).toBe(400);
+    expect(Object.keys(loop.body.error.fields)).toEqual(['expired_url']);
+  });
+
   it('answers an edit that changes nothing with the domain as it is', async () => {
     const owner = await account('vip_max');
     const domain = await addProven(owner, fresh());

@@ -30,6 +30,7 @@ describe('domain settings', () => {
     expect((await clients.admin.client.get('/api/admin/domain-settings')).body).toEqual({
       base_domain: '',
       other_domain: '',
+      expired_url: '',
     });
   });
 
@@ -50,7 +51,7 @@ describe('domain settings', () => {
       other_domain: 'go.example',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ base_domain: 'rk.example', other_domain: 'go.example' });
+    expect(saved.body).toEqual({ base_domain: 'rk.example', other_domain: 'go.example', expired_url: '' });
     expect((await clients.subscribed.client.get('/api/links/domains')).body).toEqual({
       domains: ['rk.example', 'go.example', 'localhost'],
       default: 'rk.example',

@@ -284,7 +284,7 @@ describe.each([
     if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
 
-  it('answers 302 for an active link and 404 for unknown, disabled and expired ones', async () => {
+  it('answers 302 for an active link, 404 for unknown and disabled ones, 410 for an expired one', async () => {
     const link = (await createLink(clients.admin.client)).body;
     const ok = await visit(`/${link.short_url}`);
     expect(ok.statusCode).toBe(302);
@@ -310,7 +310,9 @@ describe.each([
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(shortlinks.id, link.id));
     await t.parts.links.cache.invalidate([`localhost/${link.short_url}`]);
-    expect((await visit(`/${link.short_url}`)).statusCode).toBe(404);
+    const expired = await visit(`/${link.short_url}`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('leaves app pages to the web app', async () => {

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import {
   type AuthClients,
   type SignedInClient,
 } from './helpers/auth-clients';
-import { redirectedTo } from './helpers/redirect-visit';
+import { redirectedTo, visitLink, type VisitAnswer } from './helpers/redirect-visit';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { testEngine } from './helpers/test-database';
 
@@ -58,51 +57,25 @@ async function protectedLink(
   return response.body;
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** One request over a real connection, as a browser at `address` behind the trusted proxy. */
 function send(
   method: 'GET' | 'HEAD' | 'POST',
   path: string,
   options: { headers?: Record<string, string>; form?: Record<string, string>; address?: string } = {},
-): Promise<Answer> {
-  const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method,
-        headers: {
-          'user-agent': chrome,
-          accept: html,
-          'x-forwarded-for': options.address ?? '198.51.100.7',
-          ...(body === undefined
-            ? {}
-            : { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` }),
-          ...options.headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+): Promise<VisitAnswer> {
+  return visitLink(t.app, path, {
+    method,
+    form: options.form,
+    headers: {
+      'user-agent': chrome,
+      accept: html,
+      'x-forwarded-for': options.address ?? '198.51.100.7',
+      ...options.headers,
+    },
   });
 }
 
-const cookieOf = (answer: Answer) => String(answer.headers['set-cookie']).split(';')[0]!;
+const cookieOf = (answer: VisitAnswer) => String(answer.headers['set-cookie']).split(';')[0]!;
 
 async function clicksOf(linkId: string) {
   await t.parts.analytics.ingest.flush();

@@ -19,6 +19,8 @@ function link(overrides: Partial<CachedLink> = {}): CachedLink {
     destinationUrl: destination,
     isActive: true,
     expiresAt: null,
+    clickCap: null,
+    expiredUrl: null,
     forwardQuery: true,
     preview: false,
     passwordStamp: null,
@@ -34,6 +36,7 @@ const cache = new Map<string, CachedLink | null>([
   ['sho.rt/disabled', link({ isActive: false })],
   ['sho.rt/expired', link({ expiresAt: now - 1 })],
   ['sho.rt/expiring', link({ expiresAt: now + 1 })],
+  ['sho.rt/expiredwithurl', link({ expiresAt: now - 1, expiredUrl: 'https://example.com/sold-out' })],
   ['sho.rt/unknown', null],
   ['sho.rt/preview', link({ id: 'link-p', preview: true })],
   ['sho.rt/noquery', link({ forwardQuery: false })],
@@ -47,6 +50,7 @@ const deps: DecideDeps = {
   // Any other host name is this server's own domain.
   resolveHost: (hostname) => (hostname === 'sho.rt' ? 'sho.rt' : 'own.example'),
   domainAnswers: () => undefined,
+  expiredUrlOf: () => null,
   links: { cached: (domain, code) => cache.get(`${domain}/${code}`) },
   ownerDisabled: (userId) => userId === 'disabled-owner',
   now: () => now,
@@ -83,6 +87,8 @@ const answered = (location: string, visit: unknown) => ({ status: 302, location,
 const passed = { pass: true, lookup: null };
 /** A code with no live link: the not-found page, which counts against the address's limit. */
 const notFound = { pass: true, lookup: null, notFound: true };
+/** An expired link with nowhere of its own to go: the 410 page. */
+const expiredPage = { pass: true, lookup: null, expired: true };
 
 describe('decide', () => {
   it.each([
@@ -90,7 +96,12 @@ describe('decide', () => {
     ['a link expiring later', request('/expiring'), answered(destination, visitTo(destination))],
     ['a disabled link', request('/disabled'), notFound],
     ['a link of a disabled account', request('/ofdisabled'), notFound],
-    ['an expired link', request('/expired'), notFound],
+    ['an expired link: the 410 page', request('/expired'), expiredPage],
+    [
+      'an expired link with an expired URL of its own',
+      request('/expiredwithurl'),
+      answered('https://example.com/sold-out', null),
+    ],
     ['a code known not to exist', request('/unknown'), notFound],
     [
       'a code the cache does not know',
@@ -201,9 +212,24 @@ describe('decide', () => {
       expect(on('bare.brand.example', '/')).toEqual(notFound);
     });
 
-    it('sends unknown, disabled and expired codes to its not-found URL', () => {
+    it('sends unknown and disabled codes to its not-found URL', () => {
       expect(on('go.brand.example', '/nothing')).toEqual(answered('https://brand.example/404', null));
+      expect(on('go.brand.example', '/disabled')).toEqual(answered('https://brand.example/404', null));
       expect(on('bare.brand.example', '/nothing')).toEqual(notFound);
+    });
+
+    it("sends an expired link to its own expired URL, else its domain's, else the 410 page", () => {
+      const withDomainUrl: DecideDeps = {
+        ...customDeps,
+        expiredUrlOf: (domain) => (domain === 'go.brand.example' ? 'https://brand.example/ended' : null),
+        links: { cached: (_domain, code) => cache.get(`sho.rt/${code}`) ?? null },
+      };
+      const at = (host: string, url: string) => decide(request(url, { host }), withDomainUrl, emptyAnswer());
+      expect(at('go.brand.example', '/expired')).toEqual(answered('https://brand.example/ended', null));
+      expect(at('go.brand.example', '/expiredwithurl')).toEqual(
+        answered('https://example.com/sold-out', null),
+      );
+      expect(at('bare.brand.example', '/expired')).toEqual(expiredPage);
     });
 
     it("leaves the root of the site's own hosts to the web app", () => {
@@ -215,6 +241,47 @@ describe('decide', () => {
       expect(on('elsewhere.example', '/live123')).toEqual(notFound);
       expect(on('203.0.113.7', '/live123')).toEqual(notFound);
       expect(on('elsewhere.example', '/')).toEqual(passed);
+    });
+  });
+
+  describe('a click cap', () => {
+    const chrome = {
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0',
+    };
+    const capped = (counted: number) => link({ id: 'link-cap', clickCap: { max: 3, counted } });
+    const on = (entry: CachedLink, headers: Record<string, string> = chrome, method = 'GET') =>
+      decide(
+        request('/capped', { method, headers }),
+        { ...deps, links: { cached: () => entry } },
+        emptyAnswer(),
+      );
+
+    it('sends visits on until the cap, counting each here, then expires the link', () => {
+      const entry = capped(1);
+      expect(on(entry)).toMatchObject({ location: destination });
+      expect(on(entry)).toMatchObject({ location: destination });
+      expect(entry.clickCap).toEqual({ max: 3, counted: 3 });
+      expect(on(entry)).toEqual(expiredPage);
+      expect(entry.clickCap).toEqual({ max: 3, counted: 3 });
+    });
+
+    it("counts what the flush counts: not a bot's visit, not a HEAD", () => {
+      const entry = capped(2);
+      expect(on(entry, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).toMatchObject({
+        location: destination,
+      });
+      expect(on(entry, chrome, 'HEAD')).toMatchObject({
+        location: destination,
+        visit: null,
+      });
+      expect(entry.clickCap!.counted).toBe(2);
+      expect(on(entry)).toMatchObject({ location: destination });
+      expect(on(entry)).toEqual(expiredPage);
+    });
+
+    it('expires a link loaded at or past its cap (another process reached it)', () => {
+      expect(on(capped(3))).toEqual(expiredPage);
+      expect(on(capped(40))).toEqual(expiredPage);
     });
   });
 

@@ -39,6 +39,8 @@ export interface DecideDeps {
   resolveHost(hostname: string): string | null;
   /** A custom domain's own answers for its bare root and unknown codes; undefined: not custom. */
   domainAnswers(domain: string): DomainAnswers | undefined;
+  /** Where an expired link on a domain goes when it has no expired URL of its own; null: the 410 page. */
+  expiredUrlOf(domain: string): string | null;
   links: Pick<LinksService, 'cached'>;
   /**
    * Whether an admin disabled every owner of the link's workspace (from memory): its links answer
@@ -82,8 +84,10 @@ export function emptyAnswer(): Answer {
 export interface Pass {
   pass: true;
   lookup: { domain: string; code: string } | null;
-  /** A short code with no live link behind it (unknown, disabled, expired): the not-found page. */
+  /** A short code with no live link behind it (unknown, disabled): the not-found page. */
   notFound?: true;
+  /** A link that expired (by time or clicks) with nowhere of its own to go: the 410 page. */
+  expired?: true;
   /** A protected link the request has no cookie for: the password page. */
   locked?: { link: CachedLink; stamp: string; code: string };
 }
@@ -92,6 +96,7 @@ export type Decision = Answer | Pass;
 
 const pass: Pass = Object.freeze({ pass: true, lookup: null });
 const notFound: Pass = Object.freeze({ pass: true, lookup: null, notFound: true });
+const expired: Pass = Object.freeze({ pass: true, lookup: null, expired: true });
 
 /** The 302's Cache-Control: private, and stale at once, so that every visit comes back to be counted. */
 export const redirectCacheControl = 'private, max-age=0';
@@ -121,15 +126,14 @@ export function decide(
   // 2 the link: the cache's answer, or the one the caller resolved
   const link = resolved === undefined ? deps.links.cached(domain, code) : resolved;
   if (link === undefined) return { pass: true, lookup: { domain, code } };
-  // 3 unknown, disabled, expired, or its owner disabled: the not-found page, not ours to answer
-  const now = deps.now();
-  if (
-    link === null ||
-    !link.isActive ||
-    (link.expiresAt !== null && link.expiresAt <= now) ||
-    deps.ownerDisabled(link.workspaceId)
-  )
+  // 3 unknown, disabled, or its owner disabled: the not-found page, not ours to answer; expired (by
+  // its time or its click cap): its expired URL, else its domain's, else the 410 page
+  if (link === null || !link.isActive || deps.ownerDisabled(link.workspaceId))
     return elsewhere(deps.domainAnswers(domain)?.notFoundUrl ?? null, answer);
+  const now = deps.now();
+  const cap = link.clickCap;
+  if ((link.expiresAt !== null && link.expiresAt <= now) || (cap !== null && cap.counted >= cap.max))
+    return elsewhere(link.expiredUrl ?? deps.expiredUrlOf(domain), answer, expired);
   // 3b a protected link opens to its cookie, or to the right password (then targeting applies)
   const protectedBy = link.passwordStamp;
   if (
@@ -147,6 +151,9 @@ export function decide(
   // 5 the 302 is the adapter's to send; 6 the visit, for the adapter to record after it
   answer.location = location;
   answer.visit = shouldRecordVisit(input) ? visitOf(link, destination, outcome, visitor) : null;
+  // A capped link counts here what the flush will count (a visit, not a bot's), so that this
+  // process stops at the cap without waiting for its own flush.
+  if (cap !== null && answer.visit !== null && !visitor.isBot) cap.counted += 1;
   return answer;
 }
 
@@ -157,9 +164,12 @@ function rootOf(host: string, deps: DecideDeps, answer: Answer): Decision {
   return answers === undefined ? pass : elsewhere(answers.rootUrl, answer);
 }
 
-/** A 302 to a custom domain's own page (not a visit of any link), or the not-found page. */
-function elsewhere(location: string | null, answer: Answer): Decision {
-  if (location === null) return notFound;
+/**
+ * A 302 to a page the domain or link names (not a visit of any link), or `otherwise` (the
+ * not-found page, or the 410 page).
+ */
+function elsewhere(location: string | null, answer: Answer, otherwise: Pass = notFound): Decision {
+  if (location === null) return otherwise;
   answer.location = location;
   answer.visit = null;
   return answer;

@@ -25,6 +25,7 @@ export function registerRedirect(
     ingest: analytics.ingest,
     resolveHost: (hostname: string) => domains.resolveHost(hostname),
     domainAnswers: (domain: string) => domains.domainAnswers(domain),
+    expiredUrlOf: (domain: string) => domains.expiredUrlOf(domain),
     now: () => now().getTime(),
     visitor: new Visitor({
       geoip: platform.geoip,

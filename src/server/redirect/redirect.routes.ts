@@ -17,7 +17,7 @@ import {
 } from './decide';
 import type { PasswordCookies } from './password-cookie';
 import { passwordPage, type PasswordPageState } from './password-page';
-import { notFoundPage, unavailablePage, type PageBrand } from './unavailable-page';
+import { expiredPage, notFoundPage, unavailablePage, type PageBrand } from './unavailable-page';
 import { redirectText } from './texts-id';
 
 // The redirect: the reason Ringkas exists, so it stays small and fast. No session lookup, no body
@@ -67,8 +67,15 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
     return decide(input, deps, answer, link);
   }
 
-  /** 3 app pages and unknown, disabled or expired links: the web app (its not-found page). */
+  /**
+   * 3 app pages and unknown or disabled links: the web app (its not-found page); expired links
+   * that name nowhere to go: the 410 page.
+   */
   async function passOn(request: FastifyRequest, reply: FastifyReply, decision: Pass, started: number) {
+    if (decision.expired) {
+      deps.metrics.redirect('expired', 'routed', seconds(started));
+      return expired(reply, deps);
+    }
     // Only not-found answers count against the address's limit, so links that work are never slowed.
     if (decision.notFound) {
       const verdict = await deps.notFoundLimit.hit(addressKey(request.ip));
@@ -264,6 +271,18 @@ async function unavailable(reply: FastifyReply, deps: RedirectRouteDeps) {
     'text/html',
     unavailablePage(brand, retryAfterSeconds, language),
   );
+}
+
+/** The "expired" page: a known link, so no not-found limit; asked again each time (it may be renewed). */
+async function expired(reply: FastifyReply, deps: RedirectRouteDeps) {
+  const brand = await deps.brand().catch(() => brandDefaults);
+  reply.helmet();
+  return reply
+    .code(410)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(expiredPage(brand, languageFromAcceptLanguage(reply.request.headers['accept-language'])));
 }
 
 async function rootNotFound(reply: FastifyReply, deps: RedirectRouteDeps) {

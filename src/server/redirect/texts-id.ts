@@ -12,6 +12,8 @@ export const redirectTextsId: Catalogue = {
   'Back to home': 'Kembali ke beranda',
   'Too many requests for links that do not exist. Try again in {seconds} s.':
     'Terlalu banyak permintaan untuk tautan yang tidak ada. Coba lagi dalam {seconds} detik.',
+  'This link has expired': 'Tautan ini sudah kedaluwarsa',
+  'The link you followed is no longer active.': 'Tautan yang Anda ikuti sudah tidak aktif.',
   'This link is protected': 'Tautan ini dilindungi',
   'Enter the password to open it.': 'Masukkan kata sandi untuk membukanya.',
   Password: 'Kata sandi',

@@ -8,7 +8,9 @@ import { redirectText } from './texts-id';
 //   (not "not found": the link may well exist; and the web app's page is drawn from data it cannot
 //   load now);
 // - "not found" for the bare root of a custom domain without a root URL, where the web app would
-//   draw this site's own home page.
+//   draw this site's own home page;
+// - "this link has expired" (410), for an expired link with no expired URL of its own or its
+//   domain's.
 
 export type PageBrand = Pick<Brand, 'brand_name' | 'brand_accent_color'>;
 
@@ -29,6 +31,16 @@ export function unavailablePage(
       { name, seconds: retryAfterSeconds },
     ),
     home: true,
+  });
+}
+
+/** A link that expired (by its time or its click cap) and names nowhere else to go. */
+export function expiredPage(brand: PageBrand, language: Language = 'en'): string {
+  return statusPage(brand, language, {
+    status: 410,
+    title: redirectText.say(language, 'This link has expired'),
+    text: redirectText.say(language, 'The link you followed is no longer active.'),
+    home: false,
   });
 }
 

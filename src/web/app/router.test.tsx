@@ -301,7 +301,10 @@ describe('every signed-in page', () => {
   ])('%s is the %s page itself, not a placeholder', async (path, title, shown) => {
     stubApiAs(makeMe({ is_admin: true }), {
       'GET /api/admin/feedback': { status: 200, body: { items: [], next_cursor: null } },
-      'GET /api/admin/domain-settings': { status: 200, body: { base_domain: '', other_domain: '' } },
+      'GET /api/admin/domain-settings': {
+        status: 200,
+        body: { base_domain: '', other_domain: '', expired_url: '' },
+      },
     });
     renderAt(path);
 

@@ -20,6 +20,7 @@ export function makeDomain(overrides: Partial<CustomDomain> & { hostname?: strin
     ],
     root_url: null,
     not_found_url: null,
+    expired_url: null,
     last_error: null,
     checked_at: null,
     next_check_at: '2026-11-24T16:05:00.000Z',

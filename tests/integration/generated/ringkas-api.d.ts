@@ -1309,6 +1309,7 @@ export interface components {
      *       ],
      *       "root_url": "https://shop.example.com",
      *       "not_found_url": null,
+     *       "expired_url": null,
      *       "last_error": null,
      *       "checked_at": "2026-05-04T08:00:00.000Z",
      *       "next_check_at": "2026-05-05T08:00:00.000Z",
@@ -1333,6 +1334,7 @@ export interface components {
       }[];
       root_url: string | null;
       not_found_url: string | null;
+      expired_url: string | null;
       last_error: string | null;
       checked_at: string | null;
       next_check_at: string | null;
@@ -1364,6 +1366,7 @@ export interface components {
      *           ],
      *           "root_url": "https://shop.example.com",
      *           "not_found_url": null,
+     *           "expired_url": null,
      *           "last_error": null,
      *           "checked_at": "2026-05-04T08:00:00.000Z",
      *           "next_check_at": "2026-05-05T08:00:00.000Z",
@@ -1477,6 +1480,9 @@ export interface components {
      *       "click_count": 1204,
      *       "is_active": true,
      *       "expires_at": null,
+     *       "max_clicks": null,
+     *       "expired_url": null,
+     *       "expired": false,
      *       "forward_query": false,
      *       "preview": false,
      *       "has_password": false,
@@ -1506,6 +1512,9 @@ export interface components {
       click_count: number;
       is_active: boolean;
       expires_at: string | null;
+      max_clicks: number | null;
+      expired_url: string | null;
+      expired: boolean;
       forward_query: boolean;
       preview: boolean;
       /** @description Whether visitors must enter a password. */
@@ -1547,6 +1556,9 @@ export interface components {
      *           "click_count": 1204,
      *           "is_active": true,
      *           "expires_at": null,
+     *           "max_clicks": null,
+     *           "expired_url": null,
+     *           "expired": false,
      *           "forward_query": false,
      *           "preview": false,
      *           "has_password": false,
@@ -2111,7 +2123,7 @@ export interface operations {
         folder?: string | 'none';
         /** @description A short domain. */
         domain?: string;
-        /** @description An expired link is expired whether enabled or not. */
+        /** @description An expired link (by its time or its click cap) is expired whether enabled or not. */
         state?: 'active' | 'disabled' | 'expired';
         /** @description Created at or after this instant. */
         created_from?: string;
@@ -2168,7 +2180,7 @@ export interface operations {
         folder?: string | 'none';
         /** @description A short domain. */
         domain?: string;
-        /** @description An expired link is expired whether enabled or not. */
+        /** @description An expired link (by its time or its click cap) is expired whether enabled or not. */
         state?: 'active' | 'disabled' | 'expired';
         /** @description Created at or after this instant. */
         created_from?: string;
@@ -2740,6 +2752,7 @@ export interface operations {
         'application/json': {
           root_url?: null | string;
           not_found_url?: null | string;
+          expired_url?: null | string;
         };
       };
     };
@@ -3009,7 +3022,7 @@ export interface operations {
         folder?: string | 'none';
         /** @description A short domain. */
         domain?: string;
-        /** @description An expired link is expired whether enabled or not. */
+        /** @description An expired link (by its time or its click cap) is expired whether enabled or not. */
         state?: 'active' | 'disabled' | 'expired';
         /** @description Created at or after this instant. */
         created_from?: string;
@@ -3072,6 +3085,10 @@ export interface operations {
           domain?: string;
           title?: string;
           expires_at?: string | null;
+          /** @description The link expires once it has counted this many clicks (bots are not counted). */
+          max_clicks?: number;
+          /** @description Where visitors go once the link has expired; else its domain's, else a 410 page. */
+          expired_url?: string;
           forward_query?: boolean;
           preview?: boolean;
           /** @description Visitors must enter it before they are sent on. Stored hashed; never returned. */
@@ -3129,7 +3146,7 @@ export interface operations {
             /** @description A short domain. */
             domain?: string;
             /**
-             * @description An expired link is expired whether enabled or not.
+             * @description An expired link (by its time or its click cap) is expired whether enabled or not.
              * @enum {string}
              */
             state?: 'active' | 'disabled' | 'expired';
@@ -3261,7 +3278,7 @@ export interface operations {
         folder?: string | 'none';
         /** @description A short domain. */
         domain?: string;
-        /** @description An expired link is expired whether enabled or not. */
+        /** @description An expired link (by its time or its click cap) is expired whether enabled or not. */
         state?: 'active' | 'disabled' | 'expired';
         /** @description Created at or after this instant. */
         created_from?: string;
@@ -3642,6 +3659,8 @@ export interface operations {
           custom_alias?: string | null;
           title?: string | null;
           expires_at?: string | null;
+          max_clicks?: number | null;
+          expired_url?: string | null;
           is_active?: boolean;
           forward_query?: boolean;
           preview?: boolean;

@@ -18,6 +18,8 @@ export async function notificationsSettled(t: TestApp): Promise<void> {
     destinationUrl: '',
     isActive: true,
     expiresAt: null,
+    clickCap: null,
+    expiredUrl: null,
     forwardQuery: false,
     preview: false,
     passwordStamp: null,

@@ -25,3 +25,51 @@ export function redirectedTo(
     request.end();
   });
 }
+
+export interface VisitAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One request over a real connection to the listening app, whatever it answers: a GET, HEAD, or
+ * a POST of `form` (urlencoded, from the app's own origin unless `headers` say otherwise).
+ */
+export function visitLink(
+  app: FastifyInstance,
+  path: string,
+  options: {
+    method?: 'GET' | 'HEAD' | 'POST';
+    headers?: Record<string, string>;
+    form?: Record<string, string>;
+  } = {},
+): Promise<VisitAnswer> {
+  const { port } = app.server.address() as AddressInfo;
+  const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
+  const formHeaders =
+    body === undefined
+      ? {}
+      : { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers: { ...formHeaders, ...options.headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}

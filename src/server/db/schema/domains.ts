@@ -26,6 +26,8 @@ export const customDomains = pgTable(
     rootUrl: text('root_url'),
     /** Where an unknown code on the domain goes; null: the not-found page. */
     notFoundUrl: text('not_found_url'),
+    /** Where an expired link on the domain goes when it has no expired URL of its own; null: the 410 page. */
+    expiredUrl: text('expired_url'),
     /** Why the last check did not prove the domain, in the owner's words; null after a success. */
     lastError: text('last_error'),
     checkedAt: timestamp('checked_at', { withTimezone: true }),

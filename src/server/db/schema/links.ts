@@ -36,6 +36,13 @@ export const shortlinks = pgTable(
     clickCount: bigint('click_count', { mode: 'number' }).notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The link expires once click_count reaches this; null: no cap. The redirect stops within one
+     * flush of the ingest (ADR 0030).
+     */
+    maxClicks: integer('max_clicks'),
+    /** Where the link goes once expired; null: its domain's expired URL, else the 410 page. */
+    expiredUrl: text('expired_url'),
     /** Append the visitor's query string to the destination. */
     forwardQuery: boolean('forward_query').notNull().default(true),
     /** Show the /safe-redirect interstitial before leaving. */

@@ -35,8 +35,10 @@ export function createBatchWriter(options: {
   pool: Pick<pg.Pool, 'connect'>;
   logger: FastifyBaseLogger;
   context: EnrichContext;
+  /** Told, once the batch is committed, of the links it brought to their click cap. */
+  onCapped?: (links: { domain: string; code: string }[]) => void;
 }): WriteBatch {
-  const { pool, logger, context } = options;
+  const { pool, logger, context, onCapped } = options;
   // One listener for every client: a connection dropped mid-batch reports here as well as
   // through the failed query; without a listener the event would crash the process.
   const onConnectionError = (error: Error) => logger.warn({ err: error }, 'click flush connection lost');
@@ -55,8 +57,13 @@ export function createBatchWriter(options: {
       // (measured: 955 clicks/s instead of 30,000). SET LOCAL holds for this transaction only.
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off');
-      const result = await client.query<{ inserted: number }>(flushSql, [rows, ...spool]);
+      const result = await client.query<{ inserted: number; capped: [string, string][] }>(flushSql, [
+        rows,
+        ...spool,
+      ]);
       await client.query('COMMIT');
+      const capped = result.rows[0]?.capped ?? [];
+      if (capped.length > 0) onCapped?.(capped.map(([domain, code]) => ({ domain, code })));
       return result.rows[0]?.inserted ?? 0;
     } catch (error) {
       broken = true;

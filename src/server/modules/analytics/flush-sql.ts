@@ -15,7 +15,8 @@ import { Dim } from './rollup';
 // Parameters: $1 the batch as a JSON array of objects named as the clicks columns; $2 the click
 // spool the batch came from (or null), $3 its stretches of that spool as a JSON array of
 // [first, last] sequence numbers, $4 the first sequence number of the spool's oldest file still on
-// disk (its rows below that are of deleted files). Answers { inserted }.
+// disk (its rows below that are of deleted files). Answers { inserted, capped }: capped is the
+// [domain, code] of each link the batch brought to its click cap.
 
 // The breakdown values of a combination, as the keys of a rollup row's breakdown ('<dim>:<value>').
 const breakdownKeys = (scope: string) => `
@@ -61,7 +62,13 @@ counted AS (
   UPDATE shortlinks s SET click_count = s.click_count + c.n
   FROM (SELECT link_id, count(*) AS n FROM known WHERE NOT is_bot GROUP BY link_id) c
   WHERE s.id = c.link_id AND s.id IN (SELECT id FROM locked)
-  RETURNING 1
+  RETURNING s.domain, s.short_url, s.max_clicks, s.click_count, c.n
+),
+-- Links this batch brought to their click cap: every process drops them from its cache, so that
+-- the clicks of the others count too (ADR 0030).
+capped AS (
+  SELECT domain, short_url FROM counted
+  WHERE max_clicks IS NOT NULL AND click_count >= max_clicks AND click_count - n < max_clicks
 ),
 -- The spool's record of what is written commits with the clicks: a replay after a crash skips
 -- exactly these (spool.ts).
@@ -188,4 +195,5 @@ daily AS (
                 breakdown = ${addBreakdown}
   RETURNING 1
 )
-SELECT (SELECT count(*) FROM inserted)::int AS inserted`;
+SELECT (SELECT count(*) FROM inserted)::int AS inserted,
+       (SELECT coalesce(json_agg(json_build_array(domain, short_url)), '[]'::json) FROM capped) AS capped`;

@@ -61,6 +61,8 @@ export function createAnalyticsModule(deps: {
   retentionMonths: number;
   /** Told how long each batch of clicks took to write (the metrics). */
   onClickFlush?: (seconds: number) => void;
+  /** Told of the links a batch brought to their click cap ('clicks.capped'). */
+  onCapped?: (links: { domain: string; code: string }[]) => void;
   spoolMaxBytes: number;
   links: ReportLinks;
   now: () => Date;
@@ -74,6 +76,7 @@ export function createAnalyticsModule(deps: {
     spoolDir: join(deps.dataDir, 'spool'),
     spoolMaxBytes: deps.spoolMaxBytes,
     onBatchWritten: deps.onClickFlush,
+    onCapped: deps.onCapped,
   });
   const reportsRepo = createReportsRepo(deps.pool);
   const reports = createReportsService({
@@ -105,6 +108,10 @@ declare module '../../platform/wiring/module' {
   interface Services {
     analytics: AnalyticsApi;
   }
+  interface AppEvents {
+    /** Links a written batch of clicks brought to their click cap (committed). */
+    'clicks.capped': { links: { domain: string; code: string }[] };
+  }
 }
 
 export const analyticsModule = defineModule({
@@ -112,7 +119,7 @@ export const analyticsModule = defineModule({
   needs: ['links'],
   provides: ['analytics'],
   texts: analyticsTextsId,
-  create: ({ links }, { config, database, geoip, logger, metrics, now }) => {
+  create: ({ links }, { config, database, events, geoip, logger, metrics, now }) => {
     const module = createAnalyticsModule({
       pool: database.pool,
       engine: database.engine,
@@ -125,6 +132,7 @@ export const analyticsModule = defineModule({
       links,
       now,
       onClickFlush: (seconds) => metrics.clickFlush(seconds),
+      onCapped: (capped) => void events.emit('clicks.capped', { links: capped }),
     });
     metrics.watchClicks(() => module.provides.analytics.ingest.stats());
     return module;

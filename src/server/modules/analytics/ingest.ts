@@ -74,6 +74,8 @@ export interface IngestOptions {
   clock?: Clock;
   /** Told how long each batch took to write, in seconds (the metrics). */
   onBatchWritten?: (seconds: number) => void;
+  /** Told of the links a written batch brought to their click cap. */
+  onCapped?: (links: { domain: string; code: string }[]) => void;
 }
 
 /** What the orchestration needs besides a way to write a batch. */
@@ -120,6 +122,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     pool,
     logger,
     context: { geoip, hashVisitor: createVisitorHasher(secret) },
+    onCapped: options.onCapped,
   });
   return createClickIngestWith(write, { ledger: createSpoolLedger(pool), ...options });
 }

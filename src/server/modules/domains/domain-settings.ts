@@ -5,7 +5,7 @@ import {
   type DomainSettingsUpdate,
 } from '../../../shared/domains';
 
-// base_domain and other_domain, kept as rows of the admin's settings store under the spec's keys.
+// base_domain, other_domain and the short domains' expired_url, kept as rows of the admin's settings store under the spec's keys.
 
 export interface SettingsStore {
   listActive(): Promise<{ key: string; value: unknown }[]>;
@@ -18,7 +18,7 @@ export function createDomainSettings(store: SettingsStore) {
     async get(): Promise<DomainSettings> {
       const settings: DomainSettings = { ...domainSettingsDefaults };
       for (const row of await store.listActive()) {
-        if (row.key !== 'base_domain' && row.key !== 'other_domain') continue;
+        if (row.key !== 'base_domain' && row.key !== 'other_domain' && row.key !== 'expired_url') continue;
         const parsed = domainSettingsSchema.shape[row.key].safeParse(row.value);
         if (parsed.success) settings[row.key] = parsed.data;
       }

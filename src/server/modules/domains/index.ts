@@ -34,6 +34,11 @@ export interface DomainsApi extends ShortDomains {
   domainsOf(userId: string): Promise<string[]>;
   /** A verified custom domain's root and not-found URLs (from memory); undefined for any other. */
   domainAnswers(domain: string): HostEntry | undefined;
+  /**
+   * Where an expired link on one of our domains goes when it has no expired URL of its own: a
+   * custom domain's own, else (a short domain) the admin's; null: the 410 page. From memory.
+   */
+  expiredUrlOf(domain: string): string | null;
   /** The background proof of every custom domain that is due (the domains.proofs job's run). */
   checkDueDomains(signal?: AbortSignal): Promise<number>;
   /** How many custom domains an account has (any state). */
@@ -107,6 +112,10 @@ export function createDomainsModule(deps: {
         ownHosts: async () => [...new Set([...(await productHosts()), ...hosts.hostnames()])],
         domainsOf,
         domainAnswers: (domain) => hosts.get(domain),
+        expiredUrlOf: (domain) => {
+          const custom = hosts.get(domain);
+          return custom === undefined ? domains.expiredUrl() : custom.expiredUrl;
+        },
         checkDueDomains: (signal) => custom.runDueChecks(signal),
         customDomainCount: (userId) => repo.countOf(userId),
         // A deleted account's domains went by cascade: every process reads the table again.

@@ -7,7 +7,7 @@ async function domains() {
     publicHostname: 'app.example',
     listenHostname: '10.0.0.5',
     isCustomDomain: (hostname) => hostname === 'go.brand.example',
-    settings: async () => ({ base_domain: 'sho.rt', other_domain: 'go.example' }),
+    settings: async () => ({ base_domain: 'sho.rt', other_domain: 'go.example', expired_url: '' }),
     logger: pino({ level: 'silent' }),
   });
   await shortDomains.refresh();

@@ -17,6 +17,8 @@ export interface ShortDomains {
    */
   resolveHost(hostname: string): string | null;
   refresh(): Promise<void>;
+  /** Where an expired link on these domains goes (the admin's setting, from memory); null: the 410 page. */
+  expiredUrl(): string | null;
   /** The server's own host name, last in the list. */
   readonly own: string;
 }
@@ -30,18 +32,20 @@ export function createShortDomains(deps: {
   listenHostname?: string | null;
   /** Whether a name is a verified custom domain (custom/host-table.ts). */
   isCustomDomain?: (hostname: string) => boolean;
-  settings: () => Promise<{ base_domain: string; other_domain: string }>;
+  settings: () => Promise<{ base_domain: string; other_domain: string; expired_url: string }>;
   logger: FastifyBaseLogger;
 }): ShortDomains {
   let current: string[] = [deps.publicHostname];
+  let expiredUrl: string | null = null;
   const ownNames = new Set([...loopbackNames, ...(deps.listenHostname ? [deps.listenHostname] : [])]);
   const isCustomDomain = deps.isCustomDomain ?? (() => false);
   let loadedAt = 0;
 
   async function refresh() {
     try {
-      const { base_domain, other_domain } = await deps.settings();
+      const { base_domain, other_domain, expired_url } = await deps.settings();
       current = [...new Set([base_domain, other_domain, deps.publicHostname].filter(Boolean))];
+      expiredUrl = expired_url || null;
       loadedAt = Date.now();
     } catch (error) {
       // Redirects go on with the list they have; list() tries again on its next call.
@@ -56,6 +60,7 @@ export function createShortDomains(deps: {
       return current;
     },
     refresh,
+    expiredUrl: () => expiredUrl,
     resolveHost(hostname) {
       let host = hostname.toLowerCase();
       // `sho.rt.` is the same name as `sho.rt` (the root's dot, which a browser may keep).

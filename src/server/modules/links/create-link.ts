@@ -87,6 +87,8 @@ export async function createLink(deps: LinksServiceDeps, actor: Actor, input: Cr
       customAlias: input.custom_alias ?? null,
       title: input.title || null,
       expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+      maxClicks: input.max_clicks ?? null,
+      expiredUrl: input.expired_url ?? null,
       forwardQuery: input.forward_query ?? true,
       preview: input.preview ?? false,
       passwordHash: input.password === undefined ? null : await hashLinkPassword(input.password),
@@ -98,7 +100,8 @@ export async function createLink(deps: LinksServiceDeps, actor: Actor, input: Cr
 
 /**
  * A copy of the link on its domain under a new generated code: destination, title, expiry,
- * settings, password, targeting, tags and folder. Its clicks start at none. Within the plan's limit.
+ * click cap, expired URL, settings, password, targeting, tags and folder. Its clicks start at
+ * none (so a copy of a link that reached its cap works again). Within the plan's limit.
  */
 export async function duplicateLink(deps: LinksServiceDeps, actor: Actor, id: string): Promise<Link> {
   const row = await owned(deps, actor, id);
@@ -113,6 +116,8 @@ export async function duplicateLink(deps: LinksServiceDeps, actor: Actor, id: st
       customAlias: null,
       title: row.title,
       expiresAt: row.expiresAt,
+      maxClicks: row.maxClicks,
+      expiredUrl: row.expiredUrl,
       isActive: row.isActive,
       forwardQuery: row.forwardQuery,
       preview: row.preview,

@@ -18,6 +18,8 @@ export const cachedLink: CachedLink = {
   destinationUrl: 'https://example.com/',
   isActive: true,
   expiresAt: null,
+  clickCap: null,
+  expiredUrl: null,
   forwardQuery: false,
   preview: false,
   passwordStamp: null,

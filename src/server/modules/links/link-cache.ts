@@ -13,6 +13,14 @@ export interface CachedLink {
   destinationUrl: string;
   isActive: boolean;
   expiresAt: number | null;
+  /**
+   * A click cap: the clicks counted when the entry was loaded, plus those this process has sent on
+   * since (decide() adds each one that will count: not a bot's). Another process's clicks arrive
+   * with the flush that reaches the cap, which reloads the entry everywhere (ADR 0030).
+   */
+  clickCap: { max: number; counted: number } | null;
+  /** Where the link goes once expired; null: its domain's expired URL, else the 410 page. */
+  expiredUrl: string | null;
   forwardQuery: boolean;
   preview: boolean;
   /**

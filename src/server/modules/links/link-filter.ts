@@ -44,10 +44,17 @@ function tagCondition(tagIds: string[], mode: 'any' | 'all'): SQL {
     GROUP BY link_id HAVING count(*) = ${distinctTags(tagIds)})`;
 }
 
-/** Expired wins over disabled: an expired link is "expired" whether it is enabled or not. */
+/**
+ * Expired (by its time or its click cap) wins over disabled: an expired link is "expired" whether
+ * it is enabled or not.
+ */
 function stateCondition(state: 'active' | 'disabled' | 'expired', now: Date): SQL | undefined {
-  const notExpired = or(isNull(shortlinks.expiresAt), gt(shortlinks.expiresAt, now));
-  if (state === 'expired') return lte(shortlinks.expiresAt, now);
+  const notExpired = and(
+    or(isNull(shortlinks.expiresAt), gt(shortlinks.expiresAt, now)),
+    or(isNull(shortlinks.maxClicks), lt(shortlinks.clickCount, shortlinks.maxClicks)),
+  );
+  if (state === 'expired')
+    return or(lte(shortlinks.expiresAt, now), gte(shortlinks.clickCount, shortlinks.maxClicks));
   if (state === 'disabled') return and(not(shortlinks.isActive), notExpired);
   return and(eq(shortlinks.isActive, true), notExpired);
 }

@@ -84,6 +84,8 @@ export function toCached(row: LinkRow, access: TargetingAccess = noTargeting): C
     destinationUrl: row.destinationUrl,
     isActive: row.isActive,
     expiresAt: row.expiresAt?.getTime() ?? null,
+    clickCap: row.maxClicks === null ? null : { max: row.maxClicks, counted: row.clickCount },
+    expiredUrl: row.expiredUrl,
     forwardQuery: row.forwardQuery,
     preview: row.preview,
     passwordStamp: passwordStamp(row.passwordHash),
@@ -106,8 +108,16 @@ export function toSummary(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow)
   };
 }
 
+/** Whether a link has expired, by its time or its click cap. */
+export function expiredAt(row: Pick<LinkRow, 'expiresAt' | 'maxClicks' | 'clickCount'>, now: Date): boolean {
+  return (
+    (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) ||
+    (row.maxClicks !== null && row.clickCount >= row.maxClicks)
+  );
+}
+
 /** A link as the API shows it, with the tags it carries (by name). */
-export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow, tags: LinkTag[]): Link {
+export function toLink(deps: Pick<LinksServiceDeps, 'domains' | 'now'>, row: LinkRow, tags: LinkTag[]): Link {
   return {
     id: row.id,
     user_id: row.workspaceId,
@@ -120,6 +130,9 @@ export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow, ta
     click_count: row.clickCount,
     is_active: row.isActive,
     expires_at: row.expiresAt?.toISOString() ?? null,
+    max_clicks: row.maxClicks,
+    expired_url: row.expiredUrl,
+    expired: expiredAt(row, deps.now()),
     forward_query: row.forwardQuery,
     preview: row.preview,
     has_password: row.passwordHash !== null,
@@ -132,7 +145,7 @@ export function toLink(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow, ta
 
 /** Links as the API shows them, their tags read in one query. */
 export async function toLinks(
-  deps: Pick<LinksServiceDeps, 'domains' | 'tags'>,
+  deps: Pick<LinksServiceDeps, 'domains' | 'tags' | 'now'>,
   rows: LinkRow[],
 ): Promise<Link[]> {
   const tags = await deps.tags.tagsOfLinks(rows.map((row) => row.id));

@@ -5,7 +5,8 @@ import { loopProblem } from './destination';
 
 // The rules a new link must pass beyond its schema, in one place for the create form (one link a
 // request) and the CSV import (thousands a job): the domain is one of the owner's, the destination
-// does not lead back here, an alias is allowed by the plan and not reserved, an expiry is ahead.
+// does not lead back here (nor the expired URL), an alias is allowed by the plan and not reserved,
+// an expiry is ahead.
 
 export const aliasNotInPlan = 'Custom aliases are not included in your plan.';
 export const notYourDomain = 'Choose one of your domains.';
@@ -60,5 +61,7 @@ export function newLinkProblems(
   }
   const expiry = expiryProblem(input.expires_at, context.now);
   if (expiry) fields.expires_at = expiry;
+  const expiredLoop = input.expired_url ? loopProblem(input.expired_url, context.ownHosts) : null;
+  if (expiredLoop) fields.expired_url = expiredLoop;
   return { domain, fields };
 }

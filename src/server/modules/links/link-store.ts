@@ -76,6 +76,10 @@ export function createLinkStore(deps: { repo: LinksRepo; cache: LinkCache }) {
       return repo.deleteOfOwner(tx, userId);
     },
 
+    /** Drops links from the cache here and on every process (they reached their click cap). */
+    invalidateLinks: (links: { domain: string; code: string }[]) =>
+      cache.invalidate(links.map((link) => cacheKey(link.domain, link.code))),
+
     /** Drops an owner's links from the cache here and on every process (their access changed). */
     invalidateOwner: (userId: string) => cache.invalidateOwner(userId),
   };

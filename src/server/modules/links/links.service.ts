@@ -8,6 +8,7 @@ import { deleteLink } from './delete-links';
 import { cacheKey, type CachedLink } from './link-cache';
 import {
   cachedLinks,
+  expiredAt,
   owned as ownedLink,
   toLinks as linksOf,
   toSummary as summaryOf,
@@ -149,13 +150,7 @@ export function createLinksService(deps: LinksServiceDeps) {
      */
     async preview(id: string): Promise<{ destination_url: string; title: string | null; link: string }> {
       const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
-      const now = deps.now().getTime();
-      if (
-        !row ||
-        !row.isActive ||
-        row.passwordHash !== null ||
-        (row.expiresAt && row.expiresAt.getTime() <= now)
-      )
+      if (!row || !row.isActive || row.passwordHash !== null || expiredAt(row, deps.now()))
         throw notFound('Link');
       return {
         destination_url: row.destinationUrl,

@@ -13,9 +13,14 @@ import { attachProblems } from './tags/tags.service';
 
 // PATCH /api/links/:id - only the fields given change; `domain` moves the link, with its code.
 
-async function checkDestination(deps: LinksServiceDeps, destination: string, fields: Record<string, string>) {
+async function checkDestination(
+  deps: LinksServiceDeps,
+  destination: string,
+  fields: Record<string, string>,
+  field: 'destination_url' | 'expired_url' = 'destination_url',
+) {
   const problem = loopProblem(destination, await deps.domains.ownHosts());
-  if (problem) fields.destination_url = problem;
+  if (problem) fields[field] = problem;
 }
 
 function checkExpiry(
@@ -36,6 +41,7 @@ export async function updateLink(
   const row = await owned(deps, actor, id);
   const fields: Record<string, string> = {};
   if (patch.destination_url !== undefined) await checkDestination(deps, patch.destination_url, fields);
+  if (patch.expired_url) await checkDestination(deps, patch.expired_url, fields, 'expired_url');
   const aliasChanged = patch.custom_alias !== undefined && patch.custom_alias !== row.customAlias;
   if (aliasChanged && patch.custom_alias) {
     const { entitlements } = await deps.entitlementsOf(actor.workspaceId);
@@ -73,6 +79,8 @@ export async function updateLink(
         ...(patch.expires_at !== undefined
           ? { expiresAt: patch.expires_at ? new Date(patch.expires_at) : null }
           : {}),
+        ...(patch.max_clicks !== undefined ? { maxClicks: patch.max_clicks } : {}),
+        ...(patch.expired_url !== undefined ? { expiredUrl: patch.expired_url } : {}),
         ...(patch.is_active !== undefined ? { isActive: patch.is_active } : {}),
         ...(patch.forward_query !== undefined ? { forwardQuery: patch.forward_query } : {}),
         ...(patch.preview !== undefined ? { preview: patch.preview } : {}),

@@ -167,6 +167,29 @@ describe('/create', () => {
     expect(api.bodiesOf('POST /api/links')).toEqual([expect.objectContaining({ password: 'abcdefg' })]);
   });
 
+  it('sends a click cap and an expired URL, checked before asking', async () => {
+    const { api } = setUp({ 'POST /api/links': { status: 201, body: makeLink() } });
+    const user = userEvent.setup();
+    await user.type(await destinationInput(), 'https://example.com/');
+    const cap = screen.getByLabelText(/Click limit/);
+    await user.type(cap, '0');
+    await user.type(screen.getByLabelText(/Expired URL/), 'sold out');
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+    expect(cap).toHaveAccessibleDescription(/Enter a whole number from 1 to 1,000,000,000\./);
+    expect(screen.getByLabelText(/Expired URL/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodiesOf('POST /api/links')).toEqual([]);
+
+    await user.clear(cap);
+    await user.type(cap, '500');
+    await user.clear(screen.getByLabelText(/Expired URL/));
+    await user.type(screen.getByLabelText(/Expired URL/), 'https://example.com/sold-out');
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+    await screen.findByRole('heading', { name: /Landed at \/shortlinks/ });
+    expect(api.bodiesOf('POST /api/links')).toEqual([
+      expect.objectContaining({ max_clicks: 500, expired_url: 'https://example.com/sold-out' }),
+    ]);
+  });
+
   it('offers no password on a plan without it, and says so', async () => {
     setUp({}, meWith({ passwordLinks: false }));
     await destinationInput();

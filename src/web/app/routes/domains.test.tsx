@@ -359,8 +359,12 @@ describe('/domains: root and not-found URLs', () => {
     await waitFor(() => expect(within(item).getByText('Saved.')).toBeInTheDocument());
     expect(notFound).not.toHaveAttribute('aria-invalid');
     expect(api.bodiesOf(`PATCH /api/domains/${id}`)).toEqual([
-      { root_url: 'https://www.example.com', not_found_url: 'https://go.example.com/missing' },
-      { root_url: 'https://www.example.com', not_found_url: null },
+      {
+        root_url: 'https://www.example.com',
+        not_found_url: 'https://go.example.com/missing',
+        expired_url: null,
+      },
+      { root_url: 'https://www.example.com', not_found_url: null, expired_url: null },
     ]);
     expect(server.domains[0]!.root_url).toBe('https://www.example.com');
   });

@@ -396,4 +396,34 @@ describe('/shortlinks for a viewer', () => {
 
     expect(api.bodiesOf(patch)).toEqual([{ password: 'a new secret' }, { password: null }]);
   });
+
+  it('shows a link that reached its click cap as expired, and changes or removes the cap', async () => {
+    const server = linksServer([
+      makeLink({
+        short_url: 'Capd001',
+        link: 'http://localhost:3000/Capd001',
+        max_clicks: 100,
+        click_count: 100,
+        expired: true,
+      }),
+    ]);
+    const [link] = server.items;
+    const { api } = setUp(server.routes);
+    const user = userEvent.setup();
+    const [row] = await rows();
+    expect(within(row!).getByText('Expired')).toBeInTheDocument();
+
+    await user.click(within(row!).getByRole('button', { name: 'Edit localhost:3000/Capd001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
+    const cap = within(dialog).getByLabelText(/Click limit/);
+    expect(cap).toHaveValue(100);
+    await user.clear(cap);
+    await user.type(cap, '250');
+    await user.type(within(dialog).getByLabelText(/Expired URL/), 'https://example.com/ended');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesOf(`PATCH /api/links/${link!.id}`)).toEqual([
+      { max_clicks: 250, expired_url: 'https://example.com/ended' },
+    ]);
+  });
 });

@@ -65,6 +65,7 @@ export async function toDomain(deps: CustomDomainsDeps, row: CustomDomainRow): P
     records: recordsOf(deps, row),
     root_url: row.rootUrl,
     not_found_url: row.notFoundUrl,
+    expired_url: row.expiredUrl,
     last_error: row.lastError,
     checked_at: row.checkedAt?.toISOString() ?? null,
     next_check_at: row.nextCheckAt?.toISOString() ?? null,

@@ -14,6 +14,7 @@ type Change = Partial<
     | 'verifiedAt'
     | 'rootUrl'
     | 'notFoundUrl'
+    | 'expiredUrl'
   >
 >;
 

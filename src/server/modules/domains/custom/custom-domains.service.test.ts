@@ -16,6 +16,7 @@ function row(hostname: string): CustomDomainRow {
     status: 'pending',
     rootUrl: null,
     notFoundUrl: null,
+    expiredUrl: null,
     lastError: null,
     checkedAt: null,
     nextCheckAt: new Date(now.getTime() - 60_000),

@@ -11,6 +11,7 @@ export interface HostEntry {
   readonly userId: string;
   readonly rootUrl: string | null;
   readonly notFoundUrl: string | null;
+  readonly expiredUrl: string | null;
 }
 
 export interface HostTable {
@@ -43,6 +44,7 @@ export function createHostTable(deps: {
             userId: row.workspaceId,
             rootUrl: row.rootUrl,
             notFoundUrl: row.notFoundUrl,
+            expiredUrl: row.expiredUrl,
           }),
         ]),
       );

@@ -2,7 +2,7 @@ import type { CustomDomain, UpdateCustomDomain } from '../../../../shared/domain
 import { notFound, validationFailed } from '../../../platform/http/app-error';
 import { owned, toDomain, type CustomDomainsDeps } from './custom-domain-parts';
 
-// PATCH /api/domains/:id - its root and not-found URLs, never one that leads back here.
+// PATCH /api/domains/:id - its root, not-found and expired URLs, never one that leads back here.
 
 export async function updateDomain(
   deps: CustomDomainsDeps,
@@ -18,6 +18,7 @@ export async function updateDomain(
   for (const [key, url] of [
     ['root_url', patch.root_url],
     ['not_found_url', patch.not_found_url],
+    ['expired_url', patch.expired_url],
   ] as const) {
     if (url && loops.has(new URL(url).hostname.toLowerCase()))
       fields[key] = 'This URL leads back to this site: visitors would go round in a loop.';
@@ -26,6 +27,7 @@ export async function updateDomain(
   const change = {
     ...(patch.root_url !== undefined ? { rootUrl: patch.root_url } : {}),
     ...(patch.not_found_url !== undefined ? { notFoundUrl: patch.not_found_url } : {}),
+    ...(patch.expired_url !== undefined ? { expiredUrl: patch.expired_url } : {}),
   };
   // Nothing to change: an UPDATE with no columns is not SQL.
   if (Object.keys(change).length === 0) return toDomain(deps, row);

@@ -18,7 +18,7 @@ interface Server {
 function makeServer(brand: Partial<Brand> = {}, domains: Partial<DomainSettings> = {}): Server {
   return {
     brand: { ...brandDefaults, brand_name: 'Acme', brand_description: 'Links for Acme', ...brand },
-    domains: { base_domain: 's.acme.example', other_domain: '', ...domains },
+    domains: { base_domain: 's.acme.example', other_domain: '', expired_url: '', ...domains },
   };
 }
 

@@ -313,6 +313,7 @@ export function BrandSettingsForm({ brand, domains, mark }: BrandSettingsFormPro
           <div className="grid gap-4 md:grid-cols-2">
             {text('base_domain', t('brand.settings.baseDomain'), t('brand.settings.baseDomainHint'))}
             {text('other_domain', t('brand.settings.otherDomain'), t('brand.settings.otherDomainHint'))}
+            {text('expired_url', t('brand.settings.expiredUrl'), t('brand.settings.expiredUrlHint'))}
           </div>
         </CardSection>
       </div>

@@ -193,7 +193,7 @@ describe('image files', () => {
 
 describe('changesOf', () => {
   const brand = { ...brandDefaults };
-  const domains = { base_domain: 's.example.com', other_domain: '' };
+  const domains = { base_domain: 's.example.com', other_domain: '', expired_url: '' };
 
   it('sends only what changed, the trial as a number', () => {
     const draft = {

@@ -1,7 +1,7 @@
 import type { Brand } from '../../../../shared/brand';
 import type { DomainSettings, DomainSettingsUpdate } from '../../../../shared/domains';
 
-// Brand Settings as typed: every brand key and the two short domains, and the way from the typed
+// Brand Settings as typed: every brand key, the two short domains and their expired URL, and the way from the typed
 // values to the two saves (only what changed is sent; the server judges every value).
 
 type TextKey = Exclude<keyof Brand, 'trial_period' | 'show_pricing_plans'>;
@@ -20,6 +20,7 @@ export function draftFrom(brand: Brand, domains: DomainSettings): SettingsDraft 
     trial_period: String(brand.trial_period),
     base_domain: domains.base_domain,
     other_domain: domains.other_domain,
+    expired_url: domains.expired_url,
   };
 }
 
@@ -43,7 +44,7 @@ export function changesOf(draft: SettingsDraft, brand: Brand, domains: DomainSet
     if (key === 'trial_period' || key === 'show_pricing_plans') continue;
     if (draft[key] !== brand[key]) changes.brand[key] = draft[key];
   }
-  for (const key of ['base_domain', 'other_domain'] as const) {
+  for (const key of ['base_domain', 'other_domain', 'expired_url'] as const) {
     if (draft[key] !== domains[key]) changes.domains[key] = draft[key];
   }
   return changes;

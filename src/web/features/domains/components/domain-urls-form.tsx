@@ -8,14 +8,16 @@ import { errorText, serverFieldErrors } from '../../../lib/api-errors';
 import { useUpdateDomain } from '../api/update-domain';
 
 /**
- * A verified domain's root URL and not-found URL (PATCH /api/domains/:id); empty means the
- * not-found page. `readOnly` (below admin): shown, not changed.
+ * A verified domain's root URL, not-found URL and expired URL (PATCH /api/domains/:id); empty
+ * means the not-found page (the "expired" page for the last). `readOnly` (below admin): shown, not
+ * changed.
  */
 export function DomainUrlsForm({ domain, readOnly = false }: { domain: CustomDomain; readOnly?: boolean }) {
   const { t } = useTranslation();
   const update = useUpdateDomain();
   const [rootUrl, setRootUrl] = useState(domain.root_url ?? '');
   const [notFoundUrl, setNotFoundUrl] = useState(domain.not_found_url ?? '');
+  const [expiredUrl, setExpiredUrl] = useState(domain.expired_url ?? '');
   const name = domain.display_hostname;
 
   const submit = (event: FormEvent) => {
@@ -24,13 +26,18 @@ export function DomainUrlsForm({ domain, readOnly = false }: { domain: CustomDom
     update.mutate(
       {
         id: domain.id,
-        changes: { root_url: rootUrl.trim() || null, not_found_url: notFoundUrl.trim() || null },
+        changes: {
+          root_url: rootUrl.trim() || null,
+          not_found_url: notFoundUrl.trim() || null,
+          expired_url: expiredUrl.trim() || null,
+        },
       },
       {
         // The fields show what is stored, as the server wrote it.
         onSuccess: (saved) => {
           setRootUrl(saved.root_url ?? '');
           setNotFoundUrl(saved.not_found_url ?? '');
+          setExpiredUrl(saved.expired_url ?? '');
         },
       },
     );
@@ -67,6 +74,17 @@ export function DomainUrlsForm({ domain, readOnly = false }: { domain: CustomDom
           value={notFoundUrl}
           onChange={(value) => {
             setNotFoundUrl(value);
+            if (update.isSuccess) update.reset();
+          }}
+        />
+        <UrlField
+          label={t('domains.urls.expiredLabel')}
+          hint={t('domains.urls.expiredHint', { domain: name })}
+          error={fields.expired_url}
+          readOnly={readOnly}
+          value={expiredUrl}
+          onChange={(value) => {
+            setExpiredUrl(value);
             if (update.isSuccess) update.reset();
           }}
         />

@@ -11,7 +11,10 @@ import { localInputToIso } from '../../../lib/local-time';
 import {
   aliasProblem,
   destinationProblem,
+  expiredUrlProblem,
   expiryProblem,
+  maxClicksProblem,
+  maxClicksValue,
   passwordProblem,
   titleProblem,
 } from '../lib/validation';
@@ -21,7 +24,9 @@ import {
   DomainField,
   ExpiryField,
   FolderField,
+  ExpiredUrlField,
   LinkOptionsFields,
+  MaxClicksField,
   PasswordField,
   TagsField,
   TitleField,
@@ -61,6 +66,8 @@ export function CreateLinkForm({
   const [forwardQuery, setForwardQuery] = useState(true);
   const [preview, setPreview] = useState(false);
   const [password, setPassword] = useState('');
+  const [maxClicks, setMaxClicks] = useState('');
+  const [expiredUrl, setExpiredUrl] = useState('');
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [folderId, setFolderId] = useState<string | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -81,6 +88,8 @@ export function CreateLinkForm({
       custom_alias: entitlements.customAlias ? aliasProblem(alias, t) : undefined,
       title: titleProblem(title, t),
       expires_at: expiryProblem(expires, t),
+      max_clicks: maxClicksProblem(maxClicks, t),
+      expired_url: expiredUrlProblem(expiredUrl, t),
       password: entitlements.passwordLinks ? passwordProblem(password, t) : undefined,
     };
     const problems = Object.fromEntries(Object.entries(found).filter(([, why]) => why));
@@ -97,6 +106,8 @@ export function CreateLinkForm({
       ...(domain ? { domain } : {}),
       ...(title.trim() ? { title: title.trim() } : {}),
       ...(expires ? { expires_at: localInputToIso(expires) } : {}),
+      ...(maxClicks.trim() ? { max_clicks: maxClicksValue(maxClicks)! } : {}),
+      ...(expiredUrl.trim() ? { expired_url: expiredUrl.trim() } : {}),
       ...(tagIds.length > 0 ? { tag_ids: tagIds } : {}),
       ...(folderId ? { folder_id: folderId } : {}),
       ...(entitlements.passwordLinks && password ? { password } : {}),
@@ -180,6 +191,10 @@ export function CreateLinkForm({
           error={fields.expires_at}
           hint={t('links.form.expiryHint')}
         />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <MaxClicksField value={maxClicks} onChange={setMaxClicks} error={fields.max_clicks} />
+          <ExpiredUrlField value={expiredUrl} onChange={setExpiredUrl} error={fields.expired_url} />
+        </div>
 
         <PasswordField
           value={password}

@@ -16,7 +16,10 @@ import { isoToLocalInput, localInputToIso } from '../../../lib/local-time';
 import {
   aliasProblem,
   destinationProblem,
+  expiredUrlProblem,
   expiryProblem,
+  maxClicksProblem,
+  maxClicksValue,
   passwordProblem,
   titleProblem,
 } from '../lib/validation';
@@ -28,7 +31,9 @@ import {
   DomainField,
   ExpiryField,
   FolderField,
+  ExpiredUrlField,
   LinkOptionsFields,
+  MaxClicksField,
   PasswordField,
   TagsField,
   TitleField,
@@ -83,6 +88,8 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
   const [forwardQuery, setForwardQuery] = useState(link.forward_query);
   const [preview, setPreview] = useState(link.preview);
   const [password, setPassword] = useState('');
+  const [maxClicks, setMaxClicks] = useState(link.max_clicks === null ? '' : String(link.max_clicks));
+  const [expiredUrl, setExpiredUrl] = useState(link.expired_url ?? '');
   const [removingPassword, setRemovingPassword] = useState(false);
   // Setting or changing a password needs the plan; removing one never does.
   const canProtect = useMe().data?.entitlements.passwordLinks ?? false;
@@ -120,6 +127,14 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
     if (expires !== initialExpiry) {
       changes.expires_at = expires ? localInputToIso(expires) : null;
       problems.expires_at = expiryProblem(expires, t);
+    }
+    if (maxClicksValue(maxClicks) !== link.max_clicks) {
+      problems.max_clicks = maxClicksProblem(maxClicks, t);
+      if (!problems.max_clicks) changes.max_clicks = maxClicksValue(maxClicks);
+    }
+    if ((expiredUrl.trim() || null) !== link.expired_url) {
+      changes.expired_url = expiredUrl.trim() || null;
+      problems.expired_url = expiredUrlProblem(expiredUrl, t);
     }
     if (forwardQuery !== link.forward_query) changes.forward_query = forwardQuery;
     if (preview !== link.preview) changes.preview = preview;
@@ -189,6 +204,10 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
         hint={t('links.edit.expiryHint')}
         onClear={() => setExpires('')}
       />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <MaxClicksField value={maxClicks} onChange={setMaxClicks} error={fields.max_clicks} />
+        <ExpiredUrlField value={expiredUrl} onChange={setExpiredUrl} error={fields.expired_url} />
+      </div>
       <PasswordField
         value={password}
         onChange={setPassword}

@@ -128,6 +128,46 @@ export function AliasField({
   );
 }
 
+/** How many clicks the link takes before it expires; empty: no cap. */
+export function MaxClicksField({ value, onChange, error }: TextFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      label={t('links.form.maxClicks')}
+      labelNote={t('links.form.optional')}
+      hint={t('links.form.maxClicksHint')}
+      error={error}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      className="sm:max-w-xs"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** Where the link goes once expired (by time or clicks); empty: the domain's, else the "expired" page. */
+export function ExpiredUrlField({ value, onChange, error }: TextFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      label={t('links.form.expiredUrl')}
+      labelNote={t('links.form.optional')}
+      hint={t('links.form.expiredUrlHint')}
+      error={error}
+      type="url"
+      inputMode="url"
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={maxDestinationLength}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /**
  * The visitors' password. On a new link (or one without a password): type one, or leave it empty.
  * On a protected link: type a new one to change it, or remove it (`removal`); the old one is never

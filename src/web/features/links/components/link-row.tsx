@@ -56,7 +56,8 @@ export function LinkRow({
   const [deleting, setDeleting] = useState(false);
   const row = useRef<HTMLLIElement>(null);
   const shown = displayLink(link.link);
-  const expired = isPast(link.expires_at);
+  // The server's answer, or its time passed since (a cap is reached only by visits it counts).
+  const expired = link.expired || isPast(link.expires_at);
 
   useEffect(() => {
     if (highlighted) row.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });

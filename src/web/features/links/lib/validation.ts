@@ -5,6 +5,7 @@ import {
   destinationSchema,
   linkPasswordRules,
   linkPasswordSchema,
+  maxClicksLimit,
   maxDestinationLength,
 } from '../../../../shared/links';
 import { isPast, localInputToIso } from '../../../lib/local-time';
@@ -34,6 +35,26 @@ export function aliasProblem(value: string, t: TFunction): string | undefined {
 export function titleProblem(value: string, t: TFunction): string | undefined {
   if (createLinkSchema.shape.title.safeParse(value).success) return undefined;
   return t('links.form.errors.titleTooLong', { max: maxTitleLength });
+}
+
+/** An empty click cap is none; else a whole number from 1 to the limit. */
+export function maxClicksProblem(value: string, t: TFunction): string | undefined {
+  const typed = value.trim();
+  if (typed === '') return undefined;
+  const clicks = Number(typed);
+  if (!/^\d+$/.test(typed) || clicks < 1 || clicks > maxClicksLimit)
+    return t('links.form.errors.maxClicksInvalid', { max: maxClicksLimit.toLocaleString() });
+  return undefined;
+}
+
+/** The typed click cap as the API takes it (empty: none). */
+export function maxClicksValue(value: string): number | null {
+  return value.trim() === '' ? null : Number(value.trim());
+}
+
+/** An empty expired URL is none; else the destination's rules. */
+export function expiredUrlProblem(value: string, t: TFunction): string | undefined {
+  return value.trim() === '' ? undefined : destinationProblem(value, t);
 }
 
 /** An empty password is "none" (create) or "unchanged" (edit). */
