@@ -28,6 +28,7 @@ const link: CachedLink = {
   forwardQuery: true,
   preview: false,
   passwordStamp: null,
+  socialPreview: null,
   workspaceId: 'user-1',
   targeting: null,
   targetingUntil: null,

@@ -7,8 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const webDir = fileURLToPath(new URL('../dist/web/', import.meta.url));
-/** Gzipped bytes of everything landing.html loads (scripts, preloads and styles). */
-const budgetGzipBytes = 142 * 1024;
+/**
+ * Gzipped bytes of everything landing.html loads (scripts, preloads and styles). The English
+ * catalogue rides in the shared `format` chunk, so each feature's texts add to it: 142 KB until
+ * issue 42's password, expiry and social preview forms (142.6 KB with them).
+ */
+const budgetGzipBytes = 144 * 1024;
 
 const html = readFileSync(join(webDir, 'landing.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);

@@ -219,6 +219,14 @@ export const entitlementRegistry = [
     card: { en: 'Password-protected links', id: 'Tautan dilindungi kata sandi' },
   },
   {
+    key: 'customPreviews',
+    kind: 'flag',
+    planField: 'custom_previews',
+    column: 'customPreviews',
+    label: { en: 'Social previews', id: 'Pratinjau media sosial' },
+    card: { en: 'Custom social previews', id: 'Pratinjau media sosial kustom' },
+  },
+  {
     key: 'customAlias',
     kind: 'flag',
     planField: 'custom_alias',

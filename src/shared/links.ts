@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { folderIdSchema, linkTagSchema, maxTagsPerLink, tagIdSchema } from './link-tags';
+import { socialPreviewInputSchema, socialPreviewSchema } from './social-preview';
 import { singleLine } from './text';
 
 // Short links: the API's contracts and the rules both sides show. The server enforces every one.
@@ -97,6 +98,7 @@ export const createLinkSchema = z
     forward_query: z.boolean().optional(),
     preview: z.boolean().optional(),
     password: linkPasswordSchema.optional(),
+    social_preview: socialPreviewInputSchema.optional(),
     tag_ids: tagIds.optional(),
     folder_id: folderId.optional(),
   })
@@ -127,6 +129,8 @@ export const updateLinkSchema = z
     preview: z.boolean(),
     /** A new password, or null to remove it; left out: unchanged. */
     password: linkPasswordSchema.nullable(),
+    /** Replaces the preview (empty parts filled from the destination); null removes it. */
+    social_preview: socialPreviewInputSchema.nullable(),
     /** Another of the owner's domains (GET /api/links/domains); the code moves with the link. */
     domain: z.string().trim().toLowerCase().min(1, 'Choose a domain.').max(253),
     /** Replaces the link's tags. */
@@ -160,6 +164,9 @@ export const linkSchema = z
     forward_query: z.boolean(),
     preview: z.boolean(),
     has_password: z.boolean().meta({ description: 'Whether visitors must enter a password.' }),
+    social_preview: socialPreviewSchema.nullable(),
+    /** Why the destination's tags could not fill the preview on the last save; null: they could, or were not asked. */
+    social_preview_problem: z.string().nullable().optional(),
     tags: z.array(linkTagSchema).meta({ description: 'By name.' }),
     folder_id: z.string().nullable(),
     created_at: z.string(),
@@ -186,6 +193,7 @@ export const linkSchema = z
         forward_query: false,
         preview: false,
         has_password: false,
+        social_preview: null,
         tags: [{ id: '9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c', name: 'Ramadan 2027', color: 'green' }],
         folder_id: '5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f',
         created_at: '2026-03-02T08:15:00.000Z',
@@ -226,6 +234,7 @@ export const linkListSchema = z
             forward_query: false,
             preview: false,
             has_password: false,
+            social_preview: null,
             tags: [{ id: '9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c', name: 'Ramadan 2027', color: 'green' }],
             folder_id: '5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f',
             created_at: '2026-03-02T08:15:00.000Z',

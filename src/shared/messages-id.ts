@@ -42,6 +42,10 @@ export const messagesId: Readonly<Record<string, string>> = {
     'Jangan gunakan koma: koma memisahkan tag dalam berkas CSV.',
   'Enter a name for the folder.': 'Masukkan nama untuk folder ini.',
   'Choose one of {list}.': 'Pilih salah satu dari {list}.',
+  'Enter an image URL starting with https://, or upload one.':
+    'Masukkan URL gambar yang diawali https://, atau unggah gambar.',
+  'Use a PNG, JPEG, WebP or GIF image.': 'Gunakan gambar PNG, JPEG, WebP, atau GIF.',
+  'Use an image of at most 5 MB.': 'Gunakan gambar berukuran maksimal 5 MB.',
   'Enter a whole number of clicks.': 'Masukkan jumlah klik berupa bilangan bulat.',
   'Allow at least 1 click.': 'Izinkan minimal 1 klik.',
   'Use at most {max} clicks.': 'Gunakan maksimal {max} klik.',

@@ -449,6 +449,7 @@ describe('schedules', () => {
       device_targeting: false,
       advanced_rules: false,
       password_links: false,
+      custom_previews: false,
       max_check_domains: 10,
       max_auto_check_domains: 5,
       max_custom_domains: 0,

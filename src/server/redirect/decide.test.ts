@@ -24,6 +24,7 @@ function link(overrides: Partial<CachedLink> = {}): CachedLink {
     forwardQuery: true,
     preview: false,
     passwordStamp: null,
+    socialPreview: null,
     targeting: null,
     targetingUntil: null,
     ...overrides,
@@ -43,6 +44,10 @@ const cache = new Map<string, CachedLink | null>([
   ['sho.rt/login', link()],
   ['own.example/live123', link({ id: 'link-own' })],
   ['sho.rt/locked', link({ id: 'link-l', passwordStamp: 'salt-1', preview: true })],
+  [
+    'sho.rt/shared',
+    link({ id: 'link-s', socialPreview: { title: 'Sale', description: null, imageUrl: null } }),
+  ],
   ['sho.rt/ofdisabled', link({ id: 'link-d', workspaceId: 'disabled-owner' })],
 ]);
 
@@ -162,6 +167,34 @@ describe('decide', () => {
         unlocked: 'link-1',
         headers: { ...request('/').headers, cookie: `${lockedCookie.name}x=${lockedCookie.value}` },
       }),
+      {
+        pass: true,
+        lookup: null,
+        locked: { link: cache.get('sho.rt/locked'), stamp: 'salt-1', code: 'locked' },
+      },
+    ],
+    [
+      'a social crawler on a link with a social preview: the preview page, no visit',
+      request('/shared', { headers: { 'user-agent': 'facebookexternalhit/1.1' } }),
+      { pass: true, lookup: null, preview: cache.get('sho.rt/shared') },
+    ],
+    [
+      'a person on a link with a social preview: the 302',
+      request('/shared'),
+      answered(destination, visitTo(destination, 'link-s')),
+    ],
+    [
+      'a social crawler on a link without one: the 302',
+      request('/live123', { headers: { 'user-agent': 'facebookexternalhit/1.1' } }),
+      answered(destination, {
+        ...visitTo(destination),
+        userAgent: 'facebookexternalhit/1.1',
+        referer: undefined,
+      }),
+    ],
+    [
+      'a social crawler on a protected link: the password page, never the preview',
+      request('/locked', { headers: { 'user-agent': 'Twitterbot/1.0' } }),
       {
         pass: true,
         lookup: null,

@@ -4,6 +4,7 @@ import { reservedPaths } from '../../shared/paths';
 import { shouldRecordVisit, type ClickIngest, type Visit } from '../modules/analytics';
 import type { CachedLink, LinksService, Outcome } from '../modules/links';
 import { destinationOf, evaluate } from './evaluate';
+import { isSocialCrawler } from '../platform/net/social-crawlers';
 import type { PasswordCookies } from './password-cookie';
 import type { Visitor } from './visitor';
 
@@ -90,6 +91,8 @@ export interface Pass {
   expired?: true;
   /** A protected link the request has no cookie for: the password page. */
   locked?: { link: CachedLink; stamp: string; code: string };
+  /** A social crawler on a link with a social preview: the preview page. */
+  preview?: CachedLink;
 }
 
 export type Decision = Answer | Pass;
@@ -142,6 +145,9 @@ export function decide(
     !deps.passwordCookies.opens(input.headers.cookie, link.id, protectedBy, now)
   )
     return { pass: true, lookup: null, locked: { link, stamp: protectedBy, code } };
+  // 3c a social crawler gets the link's preview page (a protected link's it never gets: 3b)
+  if (link.socialPreview !== null && isSocialCrawler(input.headers['user-agent']))
+    return { pass: true, lookup: null, preview: link };
   // 4 pick the destination; a link with a preview shows it first (a protected one has shown its
   // password page instead: /safe-redirect would show its destination to anyone with its id)
   const visitor = deps.visitor.describe(now, input.ip, input.headers, url, queryIndex);

@@ -4,7 +4,7 @@ import { languageFromAcceptLanguage } from '../../shared/i18n';
 import { isDatabaseUnavailable, retryAfterSeconds } from '../platform/runtime/database-unavailable';
 import type { Metrics } from '../platform/runtime/metrics';
 import { addressKey, type RateLimiter } from '../platform/http/rate-limit';
-import type { LinksService } from '../modules/links';
+import type { CachedLink, LinksService } from '../modules/links';
 import {
   decide,
   emptyAnswer,
@@ -17,6 +17,7 @@ import {
 } from './decide';
 import type { PasswordCookies } from './password-cookie';
 import { passwordPage, type PasswordPageState } from './password-page';
+import { socialPreviewPage } from './social-preview-page';
 import { expiredPage, notFoundPage, unavailablePage, type PageBrand } from './unavailable-page';
 import { redirectText } from './texts-id';
 
@@ -101,6 +102,10 @@ export function registerRedirectRoute(app: FastifyInstance, deps: RedirectRouteD
       if (decision.locked) {
         deps.metrics.redirect('password', 'routed', seconds(started));
         return askPassword(reply, deps, 'ask', headers.referer ?? null);
+      }
+      if (decision.preview) {
+        deps.metrics.redirect('preview', 'routed', seconds(started));
+        return previewForCrawler(reply, decision.preview);
       }
       return passOn(request, reply, decision, started);
     }
@@ -271,6 +276,28 @@ async function unavailable(reply: FastifyReply, deps: RedirectRouteDeps) {
     'text/html',
     unavailablePage(brand, retryAfterSeconds, language),
   );
+}
+
+/** A social crawler's page: the link's preview tags, pointing at its destination. Not a visit. */
+function previewForCrawler(reply: FastifyReply, link: CachedLink) {
+  const request = reply.request;
+  const preview = link.socialPreview!;
+  const path = request.url.split('?')[0]!;
+  reply.helmet();
+  return reply
+    .code(200)
+    .header('cache-control', 'no-cache')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(
+      socialPreviewPage({
+        title: preview.title,
+        description: preview.description,
+        imageUrl: preview.imageUrl,
+        shortUrl: `${request.protocol}://${request.host}${path}`,
+        destination: link.destinationUrl,
+      }),
+    );
 }
 
 /** The "expired" page: a known link, so no not-found limit; asked again each time (it may be renewed). */

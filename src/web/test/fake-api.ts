@@ -156,6 +156,7 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       deviceTargeting: false,
       advancedRules: false,
       passwordLinks: false,
+      customPreviews: false,
       autoRotator: false,
       maxCheckDomains: 1,
       maxAutoCheckDomains: 0,

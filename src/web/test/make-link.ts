@@ -25,6 +25,7 @@ export function makeLink(overrides: Partial<Link> = {}): Link {
     forward_query: true,
     preview: false,
     has_password: false,
+    social_preview: null,
     tags: [],
     folder_id: null,
     created_at: '2025-06-01T08:00:00.000Z',

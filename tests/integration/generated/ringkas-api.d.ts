@@ -1486,6 +1486,7 @@ export interface components {
      *       "forward_query": false,
      *       "preview": false,
      *       "has_password": false,
+     *       "social_preview": null,
      *       "tags": [
      *         {
      *           "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
@@ -1519,6 +1520,8 @@ export interface components {
       preview: boolean;
       /** @description Whether visitors must enter a password. */
       has_password: boolean;
+      social_preview: components['schemas']['SocialPreview'] | null;
+      social_preview_problem?: string | null;
       /** @description By name. */
       tags: components['schemas']['LinkTag'][];
       folder_id: string | null;
@@ -1562,6 +1565,7 @@ export interface components {
      *           "forward_query": false,
      *           "preview": false,
      *           "has_password": false,
+     *           "social_preview": null,
      *           "tags": [
      *             {
      *               "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
@@ -1624,6 +1628,12 @@ export interface components {
         joined_at: string;
       }[];
       invitations: components['schemas']['Invitation'][];
+    };
+    SocialPreview: {
+      title: string | null;
+      description: string | null;
+      image: string | null;
+      image_url: string | null;
     };
     /**
      * @example {
@@ -3093,6 +3103,12 @@ export interface operations {
           preview?: boolean;
           /** @description Visitors must enter it before they are sent on. Stored hashed; never returned. */
           password?: string;
+          /** @description What social networks show when the link is shared; empty parts are filled from the destination's tags. */
+          social_preview?: {
+            title?: string | null;
+            description?: string | null;
+            image?: string | null;
+          };
           /** @description Ids of the workspace's tags (at most 20). */
           tag_ids?: string[];
           /** @description One of the workspace's folders; null: none. */
@@ -3665,6 +3681,11 @@ export interface operations {
           forward_query?: boolean;
           preview?: boolean;
           password?: string | null;
+          social_preview?: {
+            title?: string | null;
+            description?: string | null;
+            image?: string | null;
+          } | null;
           domain?: string;
           /** @description Ids of the workspace's tags (at most 20). */
           tag_ids?: string[];

@@ -23,6 +23,7 @@ export async function notificationsSettled(t: TestApp): Promise<void> {
     forwardQuery: false,
     preview: false,
     passwordStamp: null,
+    socialPreview: null,
     targeting: null,
     targetingUntil: null,
   });

@@ -34,6 +34,7 @@ export const pricingPlans = pgTable('pricing_plans', {
   deviceTargeting: boolean('device_targeting').notNull().default(false),
   advancedRules: boolean('advanced_rules').notNull().default(false),
   passwordLinks: boolean('password_links').notNull().default(false),
+  customPreviews: boolean('custom_previews').notNull().default(false),
   maxCheckDomains: integer('max_check_domains'),
   maxAutoCheckDomains: integer('max_auto_check_domains'),
   /** Custom domains an account may prove and use; null = unlimited. */

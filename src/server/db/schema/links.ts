@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -57,6 +58,13 @@ export const shortlinks = pgTable(
      * Never leaves the server: the API says only whether there is one.
      */
     passwordHash: text('password_hash'),
+    /**
+     * What social crawlers show of the link (ADR 0031); null each: none. The image is an https URL
+     * or `upload:<id>` of link_preview_images.
+     */
+    socialTitle: text('social_title'),
+    socialDescription: text('social_description'),
+    socialImage: text('social_image'),
     /** At most one folder; deleting the folder leaves the link in none. */
     folderId: uuid('folder_id').references(() => linkFolders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -251,3 +259,19 @@ export const utmTemplates = pgTable(
     uniqueIndex('utm_templates_workspace_name_idx').on(table.workspaceId, sql`lower(${table.name})`),
   ],
 );
+
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Images uploaded for social previews, already cut to 1200x630 JPEG (ADR 0031). Kept by workspace;
+ * served to anyone who has the id (crawlers fetch them).
+ */
+export const linkPreviewImages = pgTable('link_preview_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

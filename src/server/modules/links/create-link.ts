@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/http/principal';
 import { cacheKey } from './link-cache';
 import { owned, toLinks, type LinksServiceDeps } from './link-parts';
 import { hashLinkPassword, passwordNotIncluded } from './link-password';
+import { socialPreviewFields } from './social-preview';
 import { aliasTaken, linkLimitMessage, newLinkProblems } from './link-rules';
 import {
   LinkCodeTakenError,
@@ -77,6 +78,14 @@ export async function createLink(deps: LinksServiceDeps, actor: Actor, input: Cr
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   if (input.password !== undefined && !entitlements.passwordLinks)
     throw passwordNotIncluded(await deps.plans());
+  const social =
+    input.social_preview === undefined
+      ? null
+      : await socialPreviewFields(
+          deps,
+          { workspaceId: actor.workspaceId, entitlements, destination: input.destination_url },
+          input.social_preview,
+        );
 
   return insertLink(
     deps,
@@ -92,15 +101,16 @@ export async function createLink(deps: LinksServiceDeps, actor: Actor, input: Cr
       forwardQuery: input.forward_query ?? true,
       preview: input.preview ?? false,
       passwordHash: input.password === undefined ? null : await hashLinkPassword(input.password),
+      ...social?.fields,
       folderId: input.folder_id ?? null,
     },
     { alias: input.custom_alias ?? null, tagIds: input.tag_ids ?? [], limit: entitlements.maxShortlinks },
-  );
+  ).then((link) => (social === null ? link : { ...link, social_preview_problem: social.problem }));
 }
 
 /**
  * A copy of the link on its domain under a new generated code: destination, title, expiry,
- * click cap, expired URL, settings, password, targeting, tags and folder. Its clicks start at
+ * click cap, expired URL, settings, password, social preview, targeting, tags and folder. Its clicks start at
  * none (so a copy of a link that reached its cap works again). Within the plan's limit.
  */
 export async function duplicateLink(deps: LinksServiceDeps, actor: Actor, id: string): Promise<Link> {
@@ -122,6 +132,9 @@ export async function duplicateLink(deps: LinksServiceDeps, actor: Actor, id: st
       forwardQuery: row.forwardQuery,
       preview: row.preview,
       passwordHash: row.passwordHash,
+      socialTitle: row.socialTitle,
+      socialDescription: row.socialDescription,
+      socialImage: row.socialImage,
       targeting: row.targeting,
       folderId: row.folderId,
     },

@@ -12,6 +12,8 @@ import { createBulkRepo } from './bulk/bulk.repo';
 import { bulkRoutes } from './bulk/bulk.routes';
 import { createBulkService, type BulkService } from './bulk/bulk.service';
 import { createTagsRepo } from './tags/tags.repo';
+import { createPreviewImagesRepo } from './social-preview';
+import { previewImageRoutes, socialPreviewRoutes } from './social-preview.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { createUtmTemplatesRepo } from './utm/utm-templates.repo';
 import { utmTemplatesRoutes } from './utm/utm-templates.routes';
@@ -96,6 +98,7 @@ export const linksModule = defineModule({
       return { entitlements, defaultDomain: profile?.defaultDomain ?? null };
     };
     const tagsRepo = createTagsRepo(db);
+    const previewImages = createPreviewImagesRepo(db);
     const links = createLinksService({
       links: repo,
       tags: tagsRepo,
@@ -107,6 +110,8 @@ export const linksModule = defineModule({
       plans: () => billing.plans.list(),
       watchedHosts: (userId) => checks.watchedHosts(userId),
       notify,
+      previewImages,
+      outbound: platform.outbound,
       now,
     });
     const imports = createLinkImportService({
@@ -157,6 +162,17 @@ export const linksModule = defineModule({
         bulkRoutes(bulk, guards),
         linkImportRoutes(imports, guards),
         linkPreviewRoutes(links),
+        previewImageRoutes(previewImages),
+        socialPreviewRoutes(
+          {
+            entitlementsOf,
+            plans: () => billing.plans.list(),
+            previewImages,
+            outbound: platform.outbound,
+            ownUrl: (path) => domains.shortUrl(domains.own, path),
+          },
+          guards,
+        ),
       ],
       lifecycle: {
         async start() {

@@ -23,6 +23,7 @@ export const cachedLink: CachedLink = {
   forwardQuery: false,
   preview: false,
   passwordStamp: null,
+  socialPreview: null,
   targeting: null,
   targetingUntil: null,
 };

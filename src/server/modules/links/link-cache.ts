@@ -28,6 +28,8 @@ export interface CachedLink {
    * (never the hash). The redirect's cookie for the link is signed over it.
    */
   passwordStamp: string | null;
+  /** What social crawlers are shown instead of the 302 (the image as an absolute URL); null: none. */
+  socialPreview: { title: string | null; description: string | null; imageUrl: string | null } | null;
   /** The rules, rotator and fallback the owner's plan allows, prepared (targeting/prepare.ts). */
   targeting: PreparedTargeting | null;
   /** When the owner's subscription ends, in ms since the epoch (then only the main destination). */

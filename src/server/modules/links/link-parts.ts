@@ -1,5 +1,6 @@
 import type { LinkTag } from '../../../shared/link-tags';
 import type { Link } from '../../../shared/links';
+import type { SocialPreview } from '../../../shared/social-preview';
 import type { Entitlements, Plan } from '../../../shared/plans';
 import {
   targetingFeatures,
@@ -16,7 +17,9 @@ import type { CachedLink, LinkCache } from './link-cache';
 import type { LinkRow, LinksRepo } from './links.repo';
 import type { TagsRepo } from './tags/tags.repo';
 import { passwordStamp } from './link-password';
+import type { PreviewImagesRepo } from './social-preview';
 import { prepareTargeting } from './targeting/prepare';
+import type { Outbound } from '../../platform/net/outbound';
 
 // What the link actions (create-link.ts, update-link.ts, bulk/, ...) share: their dependencies, a
 // link's shapes for the API, for other modules and for the redirect cache, who may see a link, and
@@ -44,6 +47,10 @@ export interface LinksServiceDeps {
   /** Tells the owner (in the app, and on Telegram when they chose) that their plan's links are
    * used up; never throws (a failure is logged). */
   notify?: (userId: string, message: NotifyMessage) => Promise<unknown>;
+  /** Uploaded social preview images (social-preview.ts). */
+  previewImages: PreviewImagesRepo;
+  /** The guarded outbound client: a destination's own tags for a social preview. */
+  outbound: Pick<Outbound, 'request'>;
   now: () => Date;
 }
 
@@ -77,7 +84,26 @@ export const noTargeting: TargetingAccess = {
   until: null,
 };
 
-export function toCached(row: LinkRow, access: TargetingAccess = noTargeting): CachedLink {
+/** A link's social preview with its image's absolute URL (an upload is served on the link's domain); null: none. */
+export function socialPreviewOf(deps: Pick<LinksServiceDeps, 'domains'>, row: LinkRow): SocialPreview | null {
+  if (row.socialTitle === null && row.socialDescription === null && row.socialImage === null) return null;
+  const upload = row.socialImage?.startsWith('upload:') ? row.socialImage.slice('upload:'.length) : null;
+  return {
+    title: row.socialTitle,
+    description: row.socialDescription,
+    image: row.socialImage,
+    image_url:
+      upload === null
+        ? row.socialImage
+        : deps.domains.shortUrl(row.domain, `api/links/preview-images/${upload}`),
+  };
+}
+
+export function toCached(
+  row: LinkRow,
+  access: TargetingAccess = noTargeting,
+  preview: SocialPreview | null = null,
+): CachedLink {
   return {
     id: row.id,
     workspaceId: row.workspaceId,
@@ -89,6 +115,10 @@ export function toCached(row: LinkRow, access: TargetingAccess = noTargeting): C
     forwardQuery: row.forwardQuery,
     preview: row.preview,
     passwordStamp: passwordStamp(row.passwordHash),
+    socialPreview:
+      preview === null
+        ? null
+        : { title: preview.title, description: preview.description, imageUrl: preview.image_url },
     targeting: prepareTargeting(row.targeting, access.entitlements),
     targetingUntil: row.targeting === null ? null : access.until,
   };
@@ -136,6 +166,7 @@ export function toLink(deps: Pick<LinksServiceDeps, 'domains' | 'now'>, row: Lin
     forward_query: row.forwardQuery,
     preview: row.preview,
     has_password: row.passwordHash !== null,
+    social_preview: socialPreviewOf(deps, row),
     tags,
     folder_id: row.folderId,
     created_at: row.createdAt.toISOString(),
@@ -182,6 +213,12 @@ export async function cachedLinks(deps: LinksServiceDeps, rows: LinkRow[]): Prom
   };
   const cached: CachedLink[] = [];
   for (const row of rows)
-    cached.push(toCached(row, row.targeting === null ? noTargeting : await accessOf(row.workspaceId)));
+    cached.push(
+      toCached(
+        row,
+        row.targeting === null ? noTargeting : await accessOf(row.workspaceId),
+        socialPreviewOf(deps, row),
+      ),
+    );
   return cached;
 }

@@ -1,8 +1,7 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { inLanguage, type Plan } from '../../../shared/plans';
-import { AppError } from '../../platform/http/app-error';
-import { listOf, type Language } from '../../platform/text/i18n';
-import { linksText } from './texts-id';
+import type { Plan } from '../../../shared/plans';
+import type { AppError } from '../../platform/http/app-error';
+import { featureNotInPlan } from './plan-refusal';
 
 // A link's visitor password: hashed as account passwords are (better-auth's scrypt, "salt:key"),
 // so a stolen table gives no password away. The redirect never sees the hash: it gets the salt as
@@ -34,26 +33,12 @@ export function passwordStamp(hash: string | null): string | null {
  * keeps protecting the link (a lapsed plan must not open what its owner closed).
  */
 export function passwordNotIncluded(plans: readonly Plan[]): AppError {
-  const withIt = plans.filter((plan) => plan.password_links);
-  const [en, id] = (['en', 'id'] as const).map((language) => refusal(withIt, language));
-  return new AppError(403, 'forbidden', en!.message, { password: en!.field }).in('id', {
-    message: id!.message,
-    fields: { password: id!.field },
-  });
-}
-
-function refusal(plans: readonly Plan[], language: Language) {
-  const say = (template: string, values?: Record<string, string>) =>
-    linksText.say(language, template, values);
-  const field = say('Password links are not included in your plan.');
-  const where =
-    plans.length === 0
-      ? say('No plan includes them at the moment.')
-      : say('They come with {plans}.', {
-          plans: listOf(
-            plans.map((plan) => inLanguage(plan.display_name, language)),
-            language,
-          ),
-        });
-  return { field, message: `${field} ${where}` };
+  return featureNotInPlan(
+    {
+      field: 'password',
+      notIncluded: 'Password links are not included in your plan.',
+      hasIt: (plan) => plan.password_links,
+    },
+    plans,
+  );
 }

@@ -3,6 +3,7 @@ import { createLinkCache } from './link-cache';
 import { cachedLink, silentCrossProcessBus } from './link-cache.fixtures';
 import type { LinksRepo } from './links.repo';
 import { createLinksService } from './links.service';
+import type { PreviewImagesRepo } from './social-preview';
 import type { TagsRepo } from './tags/tags.repo';
 
 // Resolving a code the cache cannot answer while the database is away: what the cache last held,
@@ -34,6 +35,8 @@ function serviceWith(findByCode: LinksRepo['findByCode']) {
     targetingAccessOf: () => Promise.reject(new Error('not used')),
     plans: () => Promise.reject(new Error('not used')),
     watchedHosts: () => Promise.reject(new Error('not used')),
+    previewImages: {} as PreviewImagesRepo,
+    outbound: { request: () => Promise.reject(new Error('not used')) },
     now: () => new Date(),
   });
   return { cache, links };

@@ -168,6 +168,16 @@ export const linksTextsId: Catalogue = {
   // The refusal of a targeting feature the plan lacks (targeting/entitlement-texts.ts).
   '{name} are not included in your plan.': '{name} tidak termasuk dalam paket Anda.',
   '{name} is not included in your plan.': '{name} tidak termasuk dalam paket Anda.',
+  'Not an image id.': 'Bukan id gambar.',
+  'Social previews are not included in your plan.': 'Pratinjau media sosial tidak termasuk dalam paket Anda.',
+  'This image was not found. Upload it again.': 'Gambar ini tidak ditemukan. Unggah lagi.',
+  'This file is not a PNG, JPEG, WebP or GIF image.': 'Berkas ini bukan gambar PNG, JPEG, WebP, atau GIF.',
+  'This image cannot be read. Save it again as PNG or JPEG.':
+    'Gambar ini tidak dapat dibaca. Simpan ulang sebagai PNG atau JPEG.',
+  'Use an image of at most 5 MB.': 'Gunakan gambar berukuran maksimal 5 MB.',
+  'The destination answered {status}.': 'Tujuan menjawab {status}.',
+  'The destination is not an HTML page.': 'Tujuan bukan halaman HTML.',
+  'The destination did not answer within {seconds} s.': 'Tujuan tidak menjawab dalam {seconds} detik.',
   'Password links are not included in your plan.':
     'Tautan dengan kata sandi tidak termasuk dalam paket Anda.',
   'No plan includes them at the moment.': 'Saat ini belum ada paket yang menyertakannya.',

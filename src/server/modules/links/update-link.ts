@@ -6,6 +6,7 @@ import { cacheKey } from './link-cache';
 import { tagsOrFolderGone } from './create-link';
 import { owned, toLinks, type LinksServiceDeps } from './link-parts';
 import { hashLinkPassword, passwordNotIncluded } from './link-password';
+import { socialPreviewFields } from './social-preview';
 import { aliasProblem, aliasTaken, expiryProblem, notYourDomain } from './link-rules';
 import { LinkCodeTakenError, TagOrFolderGoneError, type LinkRow } from './links.repo';
 import { generateShortCode } from './short-code';
@@ -66,6 +67,21 @@ export async function updateLink(
       : patch.password === null
         ? null
         : await hashLinkPassword(patch.password);
+  const social =
+    patch.social_preview === undefined
+      ? null
+      : await socialPreviewFields(
+          deps,
+          {
+            workspaceId: row.workspaceId,
+            entitlements:
+              patch.social_preview === null
+                ? { customPreviews: true }
+                : (await deps.entitlementsOf(actor.workspaceId)).entitlements,
+            destination: patch.destination_url ?? row.destinationUrl,
+          },
+          patch.social_preview,
+        );
 
   const newCode = aliasChanged ? (patch.custom_alias ?? generateShortCode()) : row.shortUrl;
   let updated: LinkRow | null;
@@ -85,6 +101,7 @@ export async function updateLink(
         ...(patch.forward_query !== undefined ? { forwardQuery: patch.forward_query } : {}),
         ...(patch.preview !== undefined ? { preview: patch.preview } : {}),
         ...(passwordHash !== undefined ? { passwordHash } : {}),
+        ...social?.fields,
         ...(newDomain !== null ? { domain: newDomain } : {}),
         ...(patch.folder_id !== undefined ? { folderId: patch.folder_id } : {}),
       },
@@ -105,5 +122,6 @@ export async function updateLink(
     cacheKey(row.domain, row.shortUrl),
     cacheKey(updated.domain, updated.shortUrl),
   ]);
-  return (await toLinks(deps, [updated]))[0]!;
+  const link = (await toLinks(deps, [updated]))[0]!;
+  return social === null ? link : { ...link, social_preview_problem: social.problem };
 }

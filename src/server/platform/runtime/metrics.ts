@@ -5,9 +5,12 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 // allocates nothing it can avoid), read when Prometheus scrapes; so are the counts other parts
 // already keep (the click ingest's). Everything else goes through prom-client's own metrics.
 
-/** `password`: a protected link's password page (asked, or a wrong answer); `expired`: the 410 page. */
+/**
+ * `password`: a protected link's password page (asked, or a wrong answer); `expired`: the 410 page;
+ * `preview`: a social crawler's preview page.
+ */
 export type RedirectOutcome =
-  'redirect' | 'not_found' | 'rate_limited' | 'unavailable' | 'password' | 'expired';
+  'redirect' | 'not_found' | 'rate_limited' | 'unavailable' | 'password' | 'expired' | 'preview';
 /** Where a redirect was answered: from the cache before Fastify (ADR 0005), or through Fastify. */
 export type RedirectPath = 'cached' | 'routed';
 
@@ -153,6 +156,7 @@ const redirectOutcomes: readonly RedirectOutcome[] = [
   'unavailable',
   'password',
   'expired',
+  'preview',
 ];
 const redirectPaths: readonly RedirectPath[] = ['cached', 'routed'];
 const redirectBuckets = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5];

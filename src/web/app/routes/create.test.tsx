@@ -190,6 +190,37 @@ describe('/create', () => {
     ]);
   });
 
+  it('writes a social preview, shows the card a share would show, and sends it', async () => {
+    const { api } = setUp(
+      { 'POST /api/links': { status: 201, body: makeLink() } },
+      meWith({ customPreviews: true }),
+    );
+    const user = userEvent.setup();
+    await user.type(await destinationInput(), 'https://example.com/');
+    await user.click(screen.getByRole('switch', { name: 'Custom social preview' }));
+    await user.type(screen.getByLabelText(/Preview title/), 'Ramadan sale');
+    await user.type(screen.getByLabelText(/Preview image URL/), 'https://cdn.example/card.jpg');
+    const card = screen.getByRole('figure', { name: 'Share preview' });
+    expect(within(card).getByText('Ramadan sale')).toBeInTheDocument();
+    expect(within(card).getByText('localhost')).toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/card.jpg');
+    await user.click(screen.getByRole('button', { name: 'Create short link' }));
+    await screen.findByRole('heading', { name: /Landed at \/shortlinks/ });
+    expect(api.bodiesOf('POST /api/links')).toEqual([
+      expect.objectContaining({
+        social_preview: { title: 'Ramadan sale', description: null, image: 'https://cdn.example/card.jpg' },
+      }),
+    ]);
+  });
+
+  it('offers no social preview on a plan without it', async () => {
+    setUp({}, meWith({ customPreviews: false }));
+    await destinationInput();
+    const toggle = screen.getByRole('switch', { name: 'Custom social preview' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription('Your plan does not include custom social previews.');
+  });
+
   it('offers no password on a plan without it, and says so', async () => {
     setUp({}, meWith({ passwordLinks: false }));
     await destinationInput();

@@ -85,6 +85,7 @@ describe('/pricing: the plans', () => {
       'Not included: Rules by browser, address, parameter and time',
       'Not included: Link rotator',
       'Not included: Password-protected links',
+      'Not included: Custom social previews',
       'Included: Custom alias',
       'Included: Fallback URL',
       'Click analytics',

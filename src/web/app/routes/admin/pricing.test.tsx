@@ -223,6 +223,7 @@ describe('/admin/pricing: create', () => {
       device_targeting: false,
       advanced_rules: false,
       password_links: false,
+      custom_previews: false,
       max_shortlinks: null,
       max_check_domains: null,
       max_auto_check_domains: null,

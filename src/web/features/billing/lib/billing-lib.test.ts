@@ -96,6 +96,7 @@ describe('plans in words', () => {
       ['Rules by browser, address, parameter and time', false],
       ['Link rotator', false],
       ['Password-protected links', false],
+      ['Custom social previews', false],
       ['Custom alias', true],
       ['Fallback URL', true],
     ]);

@@ -4,6 +4,7 @@ import {
   type BrandAssetType,
   type BrandAssetUpload,
 } from '../../../../shared/brand-assets';
+import { toBase64 } from '../../../lib/file-base64';
 
 // A chosen logo or favicon file, ready to send: the server judges its bytes; this only spares a
 // round trip for what is plainly not taken (too large, another kind of file).
@@ -33,15 +34,6 @@ export function declaredImageType(file: Pick<File, 'name' | 'type'>): BrandAsset
 }
 
 export type ImageFileResult = { upload: BrandAssetUpload } | { problem: 'empty' | 'tooLarge' | 'wrongType' };
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  // In slices: String.fromCharCode takes a limited number of arguments.
-  for (let at = 0; at < bytes.length; at += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  }
-  return btoa(binary);
-}
 
 export async function readImageFile(file: File): Promise<ImageFileResult> {
   if (file.size === 0) return { problem: 'empty' };

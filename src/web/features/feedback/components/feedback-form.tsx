@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { useSendFeedback } from '../api/send-feedback';
 import { RatingField } from './rating-field';
-import { textareaClass } from './textarea-class';
+import { textareaClass } from '../../../components/ui/textarea-class';
 import { formatNumber } from '../../../lib/format';
 
 interface FeedbackFormProps {

@@ -7,7 +7,7 @@ import { useFormSubmit, useZodForm } from '../../../components/form/use-zod-form
 import { errorText } from '../../../lib/api-errors';
 import { formatNumber } from '../../../lib/format';
 import { useReplyToFeedback } from '../api/reply-feedback';
-import { textareaClass } from './textarea-class';
+import { textareaClass } from '../../../components/ui/textarea-class';
 
 interface ReplyDialogProps {
   /** The message answered; null: closed. */

@@ -35,9 +35,10 @@ import {
 } from './link-fields';
 import { errorText, serverFieldErrors, type FieldErrors } from '../../../lib/api-errors';
 import { isPlanRefusal } from '../lib/plan-refusal';
+import { SocialPreviewFields, socialDraftOf, socialInputOf } from './social-preview-fields';
 
 interface CreateLinkFormProps {
-  entitlements: Pick<Entitlements, 'customAlias' | 'passwordLinks'>;
+  entitlements: Pick<Entitlements, 'customAlias' | 'passwordLinks' | 'customPreviews'>;
   /** The profile's default short domain, preselected when it is on offer. */
   preferredDomain: string | null;
   /** The plan's limit is reached: every field and the button are off until a link is deleted. */
@@ -68,6 +69,7 @@ export function CreateLinkForm({
   const [password, setPassword] = useState('');
   const [maxClicks, setMaxClicks] = useState('');
   const [expiredUrl, setExpiredUrl] = useState('');
+  const [social, setSocial] = useState(() => socialDraftOf(null));
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [folderId, setFolderId] = useState<string | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -111,6 +113,7 @@ export function CreateLinkForm({
       ...(tagIds.length > 0 ? { tag_ids: tagIds } : {}),
       ...(folderId ? { folder_id: folderId } : {}),
       ...(entitlements.passwordLinks && password ? { password } : {}),
+      ...(entitlements.customPreviews && social.on ? { social_preview: socialInputOf(social)! } : {}),
     };
     create.mutate(input, { onSuccess: onCreated });
   };
@@ -201,6 +204,14 @@ export function CreateLinkForm({
           onChange={setPassword}
           error={fields.password}
           allowed={entitlements.passwordLinks}
+        />
+
+        <SocialPreviewFields
+          draft={social}
+          onChange={setSocial}
+          allowed={entitlements.customPreviews}
+          domain={domain}
+          errors={fields}
         />
 
         <LinkOptionsFields

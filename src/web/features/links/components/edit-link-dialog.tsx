@@ -24,6 +24,8 @@ import {
   titleProblem,
 } from '../lib/validation';
 import { useMe } from '../../../lib/queries/me';
+import type { SocialPreview, SocialPreviewInput } from '../../../../shared/social-preview';
+import { SocialPreviewFields, socialDraftOf, socialInputOf } from './social-preview-fields';
 import { useShortDomains } from '../../../lib/queries/short-domains';
 import {
   AliasField,
@@ -92,7 +94,9 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
   const [expiredUrl, setExpiredUrl] = useState(link.expired_url ?? '');
   const [removingPassword, setRemovingPassword] = useState(false);
   // Setting or changing a password needs the plan; removing one never does.
-  const canProtect = useMe().data?.entitlements.passwordLinks ?? false;
+  const entitlements = useMe().data?.entitlements;
+  const canProtect = entitlements?.passwordLinks ?? false;
+  const [social, setSocial] = useState(() => socialDraftOf(link.social_preview));
   const [tagIds, setTagIds] = useState(() => link.tags.map((tag) => tag.id));
   const [folderId, setFolderId] = useState(link.folder_id);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -136,6 +140,10 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
       changes.expired_url = expiredUrl.trim() || null;
       problems.expired_url = expiredUrlProblem(expiredUrl, t);
     }
+    const socialInput = socialInputOf(social);
+    const stored = link.social_preview;
+    if (socialInput === null ? stored !== null : !samePreview(socialInput, stored))
+      changes.social_preview = socialInput;
     if (forwardQuery !== link.forward_query) changes.forward_query = forwardQuery;
     if (preview !== link.preview) changes.preview = preview;
     if (removingPassword) changes.password = null;
@@ -219,6 +227,14 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
             : undefined
         }
       />
+      <SocialPreviewFields
+        draft={social}
+        onChange={setSocial}
+        allowed={entitlements?.customPreviews ?? false}
+        domain={domain}
+        errors={fields}
+        problem={update.data?.social_preview_problem}
+      />
       <LinkOptionsFields
         forwardQuery={forwardQuery}
         onForwardQueryChange={setForwardQuery}
@@ -236,6 +252,16 @@ function EditLinkForm({ link, canUseAlias, onDone }: EditLinkFormProps) {
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** Whether the typed preview is the stored one (nothing to send). */
+function samePreview(input: SocialPreviewInput, stored: SocialPreview | null): boolean {
+  return (
+    stored !== null &&
+    (input.title ?? null) === stored.title &&
+    (input.description ?? null) === stored.description &&
+    (input.image ?? null) === stored.image
   );
 }
 

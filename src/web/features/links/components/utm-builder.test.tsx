@@ -49,7 +49,7 @@ function renderCreate(api: Record<string, Handler | Reply> = {}) {
   const view = renderRoute(
     everywhere(
       <CreateLinkForm
-        entitlements={{ customAlias: false, passwordLinks: false }}
+        entitlements={{ customAlias: false, passwordLinks: false, customPreviews: false }}
         preferredDomain={null}
         onCreated={() => {}}
       />,
@@ -266,7 +266,7 @@ describe('the UTM builder', () => {
     renderRoute(
       everywhere(
         <CreateLinkForm
-          entitlements={{ customAlias: false, passwordLinks: false }}
+          entitlements={{ customAlias: false, passwordLinks: false, customPreviews: false }}
           preferredDomain={null}
           onCreated={() => {}}
         />,
