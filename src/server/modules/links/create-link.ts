@@ -83,7 +83,11 @@ export async function createLink(deps: LinksServiceDeps, actor: Actor, input: Cr
       ? null
       : await socialPreviewFields(
           deps,
-          { workspaceId: actor.workspaceId, entitlements, destination: input.destination_url },
+          {
+            workspaceId: actor.workspaceId,
+            entitlements: async () => entitlements,
+            destination: input.destination_url,
+          },
           input.social_preview,
         );
 

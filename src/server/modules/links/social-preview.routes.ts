@@ -90,7 +90,7 @@ export const socialPreviewRoutes =
         if (!url.success)
           throw validationFailed({ url: 'Enter a full URL starting with http:// or https://.' });
         try {
-          return await fetchSocialTags(deps.outbound as Outbound, url.data);
+          return await fetchSocialTags(deps.outbound, url.data);
         } catch (error) {
           // The page could not be read: said under the field, as any refusal of what was sent.
           if (error instanceof SocialTagsError) throw validationFailed({ url: error.message });

@@ -112,12 +112,17 @@ export interface SocialPreviewFields {
  */
 export async function socialPreviewFields(
   deps: SocialPreviewDeps,
-  context: { workspaceId: string; entitlements: Pick<Entitlements, 'customPreviews'>; destination: string },
+  context: {
+    workspaceId: string;
+    /** Asked only when a preview is set (removing one needs no plan). */
+    entitlements: () => Promise<Pick<Entitlements, 'customPreviews'>>;
+    destination: string;
+  },
   input: SocialPreviewInput | null,
 ): Promise<{ fields: SocialPreviewFields; problem: string | null }> {
   const none = { socialTitle: null, socialDescription: null, socialImage: null };
   if (input === null) return { fields: none, problem: null };
-  if (!context.entitlements.customPreviews) throw previewsNotIncluded(await deps.plans());
+  if (!(await context.entitlements()).customPreviews) throw previewsNotIncluded(await deps.plans());
   const image = input.image || null;
   if (image !== null && uploadedImagePattern.test(image)) {
     if (!(await deps.previewImages.owns(context.workspaceId, image.slice('upload:'.length))))
@@ -131,7 +136,7 @@ export async function socialPreviewFields(
   if (fields.socialTitle !== null && fields.socialDescription !== null && fields.socialImage !== null)
     return { fields, problem: null };
   try {
-    const tags = await fetchSocialTags(deps.outbound as Outbound, context.destination);
+    const tags = await fetchSocialTags(deps.outbound, context.destination);
     return {
       fields: {
         socialTitle: fields.socialTitle ?? tags.title,

@@ -72,7 +72,7 @@ function httpsUrl(value: string, base: string): string | null {
 }
 
 /** Fetches `url` and reads its tags; a SocialTagsError says why it could not. */
-export async function fetchSocialTags(outbound: Outbound, url: string): Promise<SocialTags> {
+export async function fetchSocialTags(outbound: Pick<Outbound, 'request'>, url: string): Promise<SocialTags> {
   let response;
   try {
     response = await outbound.request(url, {

@@ -74,10 +74,7 @@ export async function updateLink(
           deps,
           {
             workspaceId: row.workspaceId,
-            entitlements:
-              patch.social_preview === null
-                ? { customPreviews: true }
-                : (await deps.entitlementsOf(actor.workspaceId)).entitlements,
+            entitlements: async () => (await deps.entitlementsOf(actor.workspaceId)).entitlements,
             destination: patch.destination_url ?? row.destinationUrl,
           },
           patch.social_preview,
