@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brandAssetMaxBytes, type BrandAssetUpload } from '../../../shared/brand-assets';
 import { validationFailed } from '../../platform/http/app-error';
+import { rasterImageType } from '../../platform/http/image-type';
 import { sanitizeSvg, svgProblems } from './svg-sanitize';
 import { errorCodeMessages } from '../../platform/text/i18n';
 import { svgRefusal } from './asset-texts';
@@ -34,12 +35,9 @@ const svgOpening = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg
 
 /** The type the bytes themselves say, or null for anything not taken. */
 export function sniffImageType(bytes: Buffer): StoredAssetType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  // RIFF, a 4-byte length, WEBP.
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
-    return 'image/webp';
-  }
+  const raster = rasterImageType(bytes);
+  // A GIF is not a brand image here: browsers' favicons and the mails' logo take the others.
+  if (raster !== null) return raster === 'image/gif' ? null : raster;
   // ICONDIR: reserved 0, type 1 (icon), then at least one image.
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length >= 6 && bytes.readUInt16LE(4) > 0) {
     return 'image/x-icon';

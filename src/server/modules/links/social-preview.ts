@@ -12,6 +12,7 @@ import {
 } from '../../../shared/social-preview';
 import type { AppError } from '../../platform/http/app-error';
 import { validationFailed } from '../../platform/http/app-error';
+import { rasterImageType } from '../../platform/http/image-type';
 import type { Outbound } from '../../platform/net/outbound';
 import { featureNotInPlan } from './plan-refusal';
 import { fetchSocialTags, SocialTagsError } from './social-tags';
@@ -57,19 +58,6 @@ export function previewsNotIncluded(plans: readonly Plan[]): AppError {
   );
 }
 
-const startsWith = (bytes: Buffer, prefix: number[], at = 0) =>
-  bytes.length >= at + prefix.length && prefix.every((byte, index) => bytes[at + index] === byte);
-
-/** Whether the bytes are an image we take, by their own first bytes (the declared type is not believed). */
-export function isPreviewImage(bytes: Buffer): boolean {
-  return (
-    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
-    startsWith(bytes, [0xff, 0xd8, 0xff]) ||
-    (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) ||
-    startsWith(bytes, [0x47, 0x49, 0x46, 0x38])
-  );
-}
-
 /**
  * An upload as it is kept: a PNG, JPEG, WebP or GIF of at most 5 MB, turned upright and cut to
  * 1200x630 (the middle of a picture of another shape) as a JPEG. A 400 names `data_base64` for
@@ -79,7 +67,7 @@ export async function previewImageOf(upload: PreviewImageUpload): Promise<Buffer
   const bytes = Buffer.from(upload.data_base64, 'base64');
   if (bytes.length > previewImageMaxBytes)
     throw validationFailed({ data_base64: 'Use an image of at most 5 MB.' });
-  if (!isPreviewImage(bytes))
+  if (rasterImageType(bytes) === null)
     throw validationFailed({ data_base64: 'This file is not a PNG, JPEG, WebP or GIF image.' });
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000 })
