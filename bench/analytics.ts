@@ -141,6 +141,7 @@ async function measureIngest(pool: pg.Pool, linkIds: string[]): Promise<number> 
     countryHint: null,
     destination: 'https://example.com/',
     choice: null,
+    scan: false,
   }));
   const started = performance.now();
   // Visits arrive as a redirect would hand them over: a thousand at a time, with the event loop

@@ -60,6 +60,7 @@ async function main() {
           countryHint: null,
           destination: 'https://example.com/',
           choice: null,
+          scan: false,
         };
       });
       const rows = await toJson(visits, context);

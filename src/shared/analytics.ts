@@ -108,6 +108,8 @@ export const seriesPointSchema = z.object({
   label: z.string(),
   clicks: z.number().int(),
   visitors: z.number().int(),
+  /** The clicks that came through the link's QR code (`?qr=1`), counted among `clicks` too. */
+  scans: z.number().int(),
 });
 
 export type SeriesPoint = z.infer<typeof seriesPointSchema>;
@@ -162,6 +164,8 @@ export const analyticsReportSchema = z
       clicks: z.number().int(),
       /** Approximate: distinct visitors per day (a daily-salted hash, no IP stored), summed. */
       visitors: z.number().int(),
+      /** The clicks that came through a QR code, counted among `clicks` too (bots as `bots` says). */
+      scans: z.number().int(),
     }),
     series: z.array(seriesPointSchema),
     countries: z.array(breakdownRowSchema),
@@ -188,8 +192,10 @@ export const analyticsReportSchema = z
         },
         link_id: '3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94',
         bots: 'exclude',
-        totals: { clicks: 182, visitors: 131 },
-        series: [{ start: '2026-05-03T17:00:00.000Z', label: '2026-05-04', clicks: 40, visitors: 29 }],
+        totals: { clicks: 182, visitors: 131, scans: 24 },
+        series: [
+          { start: '2026-05-03T17:00:00.000Z', label: '2026-05-04', clicks: 40, visitors: 29, scans: 6 },
+        ],
         countries: [
           { value: 'ID', clicks: 120 },
           { value: 'MY', clicks: 45 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { folderIdSchema, linkTagSchema, maxTagsPerLink, tagIdSchema } from './link-tags';
+import { savedQrDesignSchema } from './qr-code';
 import { socialPreviewInputSchema, socialPreviewSchema } from './social-preview';
 import { singleLine } from './text';
 
@@ -155,6 +156,8 @@ export const linkSchema = z
     custom_alias: z.string().nullable(),
     title: z.string().nullable(),
     click_count: z.number().int(),
+    /** The clicks that came through the link's QR code (bots excluded). */
+    scan_count: z.number().int().meta({ description: "The clicks that came through the link's QR code." }),
     is_active: z.boolean(),
     expires_at: z.string().nullable(),
     max_clicks: z.number().int().nullable(),
@@ -167,6 +170,8 @@ export const linkSchema = z
     social_preview: socialPreviewSchema.nullable(),
     /** Why the destination's tags could not fill the preview on the last save; null: they could, or were not asked. */
     social_preview_problem: z.string().nullable().optional(),
+    /** How its QR code is drawn (PUT /api/links/:id/qr); null: the default design. */
+    qr: savedQrDesignSchema.nullable(),
     tags: z.array(linkTagSchema).meta({ description: 'By name.' }),
     folder_id: z.string().nullable(),
     created_at: z.string(),
@@ -185,6 +190,7 @@ export const linkSchema = z
         custom_alias: 'spring-sale',
         title: 'Spring sale',
         click_count: 1204,
+        scan_count: 310,
         is_active: true,
         expires_at: null,
         max_clicks: null,
@@ -194,6 +200,7 @@ export const linkSchema = z
         preview: false,
         has_password: false,
         social_preview: null,
+        qr: null,
         tags: [{ id: '9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c', name: 'Ramadan 2027', color: 'green' }],
         folder_id: '5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f',
         created_at: '2026-03-02T08:15:00.000Z',
@@ -226,6 +233,7 @@ export const linkListSchema = z
             custom_alias: 'spring-sale',
             title: 'Spring sale',
             click_count: 1204,
+            scan_count: 310,
             is_active: true,
             expires_at: null,
             max_clicks: null,
@@ -235,6 +243,7 @@ export const linkListSchema = z
             preview: false,
             has_password: false,
             social_preview: null,
+            qr: null,
             tags: [{ id: '9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c', name: 'Ramadan 2027', color: 'green' }],
             folder_id: '5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f',
             created_at: '2026-03-02T08:15:00.000Z',

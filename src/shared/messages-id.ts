@@ -307,4 +307,23 @@ export const messagesId: Readonly<Record<string, string>> = {
     'Jawaban terakhir probe {probe} berumur {minutes} menit',
   'No answer at probe {probe}: {why}': 'Tidak ada jawaban di probe {probe}: {why}',
   'the probe reported no answer': 'probe tidak melaporkan jawaban',
+
+  // QR codes (qr-code.ts).
+  'Enter a colour as #rrggbb.': 'Masukkan warna sebagai #rrggbb.',
+  'Make the foreground darker than the background: many readers cannot read a light code on a dark ground.':
+    'Buat latar depan lebih gelap daripada latar belakang: banyak pembaca tidak dapat membaca kode terang di atas dasar gelap.',
+  'These colours are too close for a reader: make the foreground darker or the background lighter (a contrast of at least 3:1).':
+    'Warna-warna ini terlalu mirip untuk pembaca: buat latar depan lebih gelap atau latar belakang lebih terang (kontras minimal 3:1).',
+  "Choose the workspace's logo or upload one.": 'Pilih logo ruang kerja atau unggah logo.',
+  'Enter a size in pixels.': 'Masukkan ukuran dalam piksel.',
+  'Enter a whole number of pixels.': 'Masukkan jumlah piksel berupa bilangan bulat.',
+  'Use at least {min} pixels.': 'Gunakan minimal {min} piksel.',
+  'Use at most {max} pixels.': 'Gunakan maksimal {max} piksel.',
+  'Enter a margin in modules.': 'Masukkan margin dalam modul.',
+  'Enter a whole number of modules.': 'Masukkan jumlah modul berupa bilangan bulat.',
+  'Use a margin of 0 or more.': 'Gunakan margin 0 atau lebih.',
+  'Use a margin of at most {max} modules.': 'Gunakan margin maksimal {max} modul.',
+  'Choose svg or png.': 'Pilih svg atau png.',
+  'Use a PNG, JPEG or WebP image.': 'Gunakan gambar PNG, JPEG, atau WebP.',
+  'Use an image of at most 1 MB.': 'Gunakan gambar berukuran maksimal 1 MB.',
 };

@@ -58,6 +58,7 @@ beforeAll(async () => {
       countryHint: 'ID',
       destination: 'https://example.com/',
       choice: null,
+      scan: false,
     });
   const now = started.getTime();
   for (let index = 0; index < 3; index++) visit(alpha, Math.max(dayStart(0), now - index * 1000));

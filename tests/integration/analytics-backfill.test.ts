@@ -60,6 +60,7 @@ describe('the rollup backfill of migration 0005', () => {
         countryHint: index % 5 === 0 ? null : ['ID', 'US'][index % 2]!,
         destination: 'https://example.com/',
         choice: null,
+        scan: false,
       });
     }
     await t.parts.analytics.ingest.flush();

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport } from '../../src/shared/analytics';
-import { buildAuthClients, type AuthClients, type SignedInClient } from './helpers/auth-clients';
+import {
+  buildAuthClients,
+  setSubscription,
+  signUp,
+  uniqueEmail,
+  type AuthClients,
+  type SignedInClient,
+} from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 // Reports are read from rollups; every number here is checked against a brute-force count over
 // the raw click rows, in several time zones (one with a daylight-saving change inside the range).
+// A quarter of the seeded visits are QR code scans (clicks.source 'qr').
 
 let t: TestApp;
 let clients: AuthClients;
@@ -52,6 +60,8 @@ async function recordClicks(count: number, seed: number) {
       countryHint: countries[next(countries.length)] ?? null,
       destination: 'https://example.com/',
       choice: null,
+      // By position, not drawn: the generator's sequence, and so the seeded clicks, stay as they were.
+      scan: index % 4 === 1,
     });
   }
   await t.parts.analytics.ingest.flush();
@@ -99,7 +109,9 @@ async function truth(options: {
   const query = async (sql: string, extra: unknown[] = []) =>
     (await t.database.pool.query(sql, [...params, ...extra])).rows;
 
-  const [{ clicks }] = await query(`SELECT count(*)::int AS clicks FROM clicks WHERE ${where}`);
+  const [{ clicks, scans }] = await query(
+    `SELECT count(*)::int AS clicks, (count(*) FILTER (WHERE source = 'qr'))::int AS scans FROM clicks WHERE ${where}`,
+  );
   // A visitor counts once per UTC day (the hash's salt is daily), in the range of its first click.
   const [{ visitors }] = await query(
     `SELECT count(*)::int AS visitors FROM (
@@ -109,7 +121,8 @@ async function truth(options: {
      WHERE first >= $2 AND first < $3`,
   );
   const byDay = await query(
-    `SELECT to_char(clicked_at AT TIME ZONE $5, 'YYYY-MM-DD') AS label, count(*)::int AS clicks
+    `SELECT to_char(clicked_at AT TIME ZONE $5, 'YYYY-MM-DD') AS label, count(*)::int AS clicks,
+            (count(*) FILTER (WHERE source = 'qr'))::int AS scans
      FROM clicks WHERE ${where} GROUP BY 1 ORDER BY 1`,
     [options.timezone],
   );
@@ -131,7 +144,9 @@ async function truth(options: {
   return {
     clicks,
     visitors,
+    scans,
     byDay: Object.fromEntries(byDay.map((row) => [row.label, row.clicks])),
+    scansByDay: Object.fromEntries(byDay.filter((row) => row.scans > 0).map((row) => [row.label, row.scans])),
     countries: await breakdown('country'),
     devices: await breakdown('device'),
     os: await breakdown('os'),
@@ -143,6 +158,10 @@ async function truth(options: {
 
 const asMap = (rows: { value: string | null; clicks: number }[]) =>
   Object.fromEntries(rows.map((row) => [row.value ?? '(none)', row.clicks]));
+
+/** A series' scans by label, days without any left out (as the brute force has them). */
+const scansByDay = (series: AnalyticsReport['series']) =>
+  Object.fromEntries(series.filter((point) => point.scans > 0).map((point) => [point.label, point.scans]));
 
 describe('reports equal a brute-force count of raw clicks', () => {
   const cases = [
@@ -163,7 +182,12 @@ describe('reports equal a brute-force count of raw clicks', () => {
     const expected = await truth({ from: body.range.from, to: body.range.to, timezone, bots });
 
     expect(expected.clicks).toBeGreaterThan(100);
-    expect(body.totals).toEqual({ clicks: expected.clicks, visitors: expected.visitors });
+    expect(expected.scans).toBeGreaterThan(25);
+    expect(body.totals).toEqual({
+      clicks: expected.clicks,
+      visitors: expected.visitors,
+      scans: expected.scans,
+    });
     expect(body.series.map((point) => point.label)).toEqual([
       '2026-10-27',
       '2026-10-28',
@@ -178,6 +202,7 @@ describe('reports equal a brute-force count of raw clicks', () => {
       body.series.filter((point) => point.clicks > 0).map((p) => [p.label, p.clicks]),
     );
     expect(byDay).toEqual(expected.byDay);
+    expect(scansByDay(body.series)).toEqual(expected.scansByDay);
     expect(body.series.reduce((sum, point) => sum + point.visitors, 0)).toBe(expected.visitors);
     expect(asMap(body.countries)).toEqual(expected.countries);
     expect(asMap(body.devices)).toEqual(expected.devices);
@@ -203,6 +228,8 @@ describe('reports equal a brute-force count of raw clicks', () => {
     });
     expect(body.totals.clicks).toBe(expected.clicks);
     expect(body.series.reduce((sum, point) => sum + point.clicks, 0)).toBe(expected.clicks);
+    expect(body.totals.scans).toBe(expected.scans);
+    expect(body.series.reduce((sum, point) => sum + point.scans, 0)).toBe(expected.scans);
   });
 
   it.each(['UTC', 'Asia/Jakarta'])(
@@ -219,7 +246,12 @@ describe('reports equal a brute-force count of raw clicks', () => {
         bots: false,
       });
       expect(body.link_id).toBe(linkId);
-      expect(body.totals).toEqual({ clicks: expected.clicks, visitors: expected.visitors });
+      expect(body.totals).toEqual({
+        clicks: expected.clicks,
+        visitors: expected.visitors,
+        scans: expected.scans,
+      });
+      expect(scansByDay(body.series)).toEqual(expected.scansByDay);
       expect(asMap(body.countries)).toEqual(expected.countries);
       expect(asMap(body.browsers)).toEqual(expected.browsers);
       expect(body.top_links).toEqual([]);
@@ -240,6 +272,7 @@ describe('time zones', () => {
       countryHint: 'ID',
       destination: 'https://example.com/tz',
       choice: null,
+      scan: false,
     });
     await t.parts.analytics.ingest.flush();
 
@@ -255,7 +288,7 @@ describe('time zones', () => {
       ['2026-09-10', 0],
       ['2026-09-11', 1],
     ]);
-    expect(jakarta.totals).toEqual({ clicks: 1, visitors: 1 });
+    expect(jakarta.totals).toEqual({ clicks: 1, visitors: 1, scans: 0 });
     await owner.client.delete(`/api/links/${linkId}`);
   });
 });
@@ -330,10 +363,16 @@ describe('CSV export', () => {
       'attachment; filename="ringkas-series-2026-10-27-2026-11-03.csv"',
     );
     const lines = String(series.body).trim().split('\r\n');
-    expect(lines[0]).toBe('start,label,clicks,visitors');
-    expect(lines.slice(1).map((line) => line.split(',').slice(1, 3))).toEqual(
-      body.series.map((point) => [point.label, String(point.clicks)]),
+    expect(lines[0]).toBe('start,label,clicks,visitors,scans');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1))).toEqual(
+      body.series.map((point) => [
+        point.label,
+        String(point.clicks),
+        String(point.visitors),
+        String(point.scans),
+      ]),
     );
+    expect(body.series.some((point) => point.scans > 0)).toBe(true);
 
     const browsers = await owner.client.get(`/api/analytics/export.csv?${query}&part=browsers`);
     const rows = String(browsers.body).trim().split('\r\n').slice(1);
@@ -367,6 +406,8 @@ describe('dashboard', () => {
           countryHint: 'ID',
           destination: 'https://example.com/',
           choice: null,
+          // One of today's visits came through the QR code: the sparkline has it as a scan.
+          scan: at === now && index === 0,
         });
       }
     }
@@ -393,7 +434,7 @@ describe('dashboard', () => {
     expect(summary.top_links.map((link: { id: string; clicks: number }) => [link.id, link.clicks])).toEqual(
       top.rows.map((row) => [row.id, row.clicks]),
     );
-    expect(summary.sparkline.at(-1).clicks).toBe(3);
+    expect(summary.sparkline.at(-1)).toMatchObject({ clicks: 3, scans: 1 });
     expect(summary.recent_links.map((link: { id: string }) => link.id)).toEqual([...linkIds].reverse());
     // Short URLs as the links API gives them: the server's own domain keeps PUBLIC_URL's port.
     const listed = new Map<string, string>(
@@ -424,6 +465,7 @@ describe('retention', () => {
       countryHint: 'SG',
       destination: 'https://example.com/',
       choice: null,
+      scan: false,
     });
     await t.parts.analytics.ingest.flush();
     const rawOnDay = async () =>
@@ -445,7 +487,7 @@ describe('retention', () => {
     );
 
     const body = await report(`range=custom&from=${day}&to=${day}`);
-    expect(body.totals).toEqual({ clicks: 1, visitors: 1 });
+    expect(body.totals).toEqual({ clicks: 1, visitors: 1, scans: 0 });
     expect(body.countries).toEqual([{ value: 'SG', clicks: 1 }]);
   });
 });
@@ -463,6 +505,7 @@ describe('the retention job of the built app', () => {
       countryHint: 'ID',
       destination: 'https://example.com/',
       choice: null,
+      scan: false,
     });
     await t.parts.analytics.ingest.flush();
     const olderThanRetention = async () =>
@@ -553,6 +596,7 @@ describe('destinations (the targeting choice of each click)', () => {
         countryHint: countries[next(countries.length)] ?? null,
         destination: 'https://example.com/main',
         choice: choices[next(choices.length)] ?? null,
+        scan: false,
       });
     }
     // Just before midnight UTC: the next day in Jakarta.
@@ -565,6 +609,7 @@ describe('destinations (the targeting choice of each click)', () => {
       countryHint: 'ID',
       destination: 'https://id.example.com/',
       choice: 'rule:geo',
+      scan: false,
     });
     await t.parts.analytics.ingest.flush();
   });
@@ -732,5 +777,158 @@ describe('destinations (the targeting choice of each click)', () => {
         ].join(','),
       ),
     );
+  });
+});
+
+describe('QR code scans', () => {
+  // An account of its own (its all-links report is these) with three links: two scanned (a
+  // selection of two reads through ANY(scopes)), one only clicked.
+  let scanner: SignedInClient;
+  const links: Record<'poster' | 'flyer' | 'plain', string> = { poster: '', flyer: '', plain: '' };
+  const bot = agents[4];
+
+  function visit(linkId: string, at: string, scan: boolean, ip: number, userAgent = agents[1]) {
+    t.parts.analytics.ingest.record({
+      linkId,
+      at: Date.parse(at),
+      ip: `36.66.7.${ip}`,
+      userAgent,
+      referer: undefined,
+      countryHint: 'ID',
+      destination: 'https://scans.example/',
+      choice: null,
+      scan,
+    });
+  }
+
+  beforeAll(async () => {
+    scanner = await signUp(t, { email: uniqueEmail('scanner') });
+    await setSubscription(t, scanner.id, 'medium', new Date(Date.now() + 30 * 86_400_000));
+    expect((await scanner.client.patch('/api/me', { timezone: 'UTC' })).status).toBe(200);
+    for (const name of ['poster', 'flyer', 'plain'] as const) {
+      const domain = name === 'plain' ? 'plain-clicks.example' : 'scans.example';
+      const created = await scanner.client.post('/api/links', {
+        destination_url: `https://${domain}/${name}`,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      links[name] = created.body.id;
+    }
+    // Poster: four scans by people and one by a crawler, three plain clicks, over two days.
+    visit(links.poster, '2026-08-03T10:05:00Z', true, 1);
+    visit(links.poster, '2026-08-03T10:10:00Z', true, 2);
+    visit(links.poster, '2026-08-03T10:15:00Z', true, 3);
+    visit(links.poster, '2026-08-03T10:20:00Z', true, 4, bot);
+    visit(links.poster, '2026-08-03T11:00:00Z', false, 5);
+    visit(links.poster, '2026-08-03T11:30:00Z', false, 6);
+    visit(links.poster, '2026-08-04T15:00:00Z', true, 1);
+    visit(links.poster, '2026-08-04T15:30:00Z', false, 7);
+    // Flyer: two scans on the second day.
+    visit(links.flyer, '2026-08-04T09:00:00Z', true, 8);
+    visit(links.flyer, '2026-08-04T09:30:00Z', true, 9);
+    await t.parts.analytics.ingest.flush();
+    // Plain: only clicks (one a crawler's), in an hour of their own and a flush of their own.
+    visit(links.plain, '2026-08-05T09:00:00Z', false, 10);
+    visit(links.plain, '2026-08-05T09:10:00Z', false, 11);
+    visit(links.plain, '2026-08-05T09:20:00Z', false, 12, bot);
+    await t.parts.analytics.ingest.flush();
+  });
+
+  const range = 'range=custom&from=2026-08-03&to=2026-08-05';
+  const scanReport = (query: string) => report(query, scanner.client);
+  /** label -> [clicks, scans] for the days of the range. */
+  const perDay = (body: AnalyticsReport) =>
+    Object.fromEntries(body.series.map((point) => [point.label, [point.clicks, point.scans]]));
+
+  it('stores where each click came from, and counts the scans of people on the link', async () => {
+    const { rows } = await t.database.pool.query(
+      `SELECT link_id::text AS link, source, is_bot, count(*)::int AS n FROM clicks
+       WHERE link_id = ANY($1::uuid[]) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      [Object.values(links)],
+    );
+    const named = new Map(Object.entries(links).map(([name, id]) => [id, name]));
+    expect(rows.map((row) => [named.get(row.link), row.source, row.is_bot, row.n]).sort()).toEqual(
+      [
+        ['flyer', 'qr', false, 2],
+        ['plain', null, false, 2],
+        ['plain', null, true, 1],
+        ['poster', 'qr', false, 4],
+        ['poster', 'qr', true, 1],
+        ['poster', null, false, 3],
+      ].sort(),
+    );
+    const counts = await t.database.pool.query(
+      'SELECT id::text, click_count::int, scan_count FROM shortlinks WHERE id = ANY($1::uuid[])',
+      [Object.values(links)],
+    );
+    expect(
+      Object.fromEntries(counts.rows.map((row) => [named.get(row.id), [row.click_count, row.scan_count]])),
+    ).toEqual({ poster: [7, 4], flyer: [2, 2], plain: [2, 0] });
+  });
+
+  it("reports a link's scans beside its clicks, in total and per day, bots as asked", async () => {
+    const body = await scanReport(`${range}&link_id=${links.poster}`);
+    expect(body.totals).toMatchObject({ clicks: 7, scans: 4 });
+    expect(perDay(body)).toEqual({ '2026-08-03': [5, 3], '2026-08-04': [2, 1], '2026-08-05': [0, 0] });
+    const withBots = await scanReport(`${range}&link_id=${links.poster}&bots=include`);
+    expect(withBots.totals).toMatchObject({ clicks: 8, scans: 5 });
+    expect(perDay(withBots)['2026-08-03']).toEqual([6, 4]);
+    // One day is hour by hour.
+    const day = await scanReport(`range=custom&from=2026-08-03&to=2026-08-03&link_id=${links.poster}`);
+    expect(day.totals.scans).toBe(3);
+    expect(
+      day.series.filter((point) => point.clicks > 0).map((point) => [point.label, point.clicks, point.scans]),
+    ).toEqual([
+      ['2026-08-03 10:00', 3, 3],
+      ['2026-08-03 11:00', 2, 0],
+    ]);
+    // A link never scanned reports none.
+    const plain = await scanReport(`${range}&link_id=${links.plain}`);
+    expect(plain.totals).toMatchObject({ clicks: 2, scans: 0 });
+    expect(perDay(plain)['2026-08-05']).toEqual([2, 0]);
+  });
+
+  it('reports the scans of all links and of a selection of links', async () => {
+    const all = await scanReport(range);
+    expect(all.totals).toMatchObject({ clicks: 11, scans: 6 });
+    expect(perDay(all)).toEqual({ '2026-08-03': [5, 3], '2026-08-04': [4, 3], '2026-08-05': [2, 0] });
+    const selection = await scanReport(`${range}&q=scans.example`);
+    expect(selection.top_links.map((link) => link.id).sort()).toEqual([links.poster, links.flyer].sort());
+    expect(selection.totals).toMatchObject({ clicks: 9, scans: 6 });
+    expect(perDay(selection)).toEqual({ '2026-08-03': [5, 3], '2026-08-04': [4, 3], '2026-08-05': [0, 0] });
+    const withBots = await scanReport(`${range}&q=scans.example&bots=include`);
+    expect(withBots.totals.scans).toBe(7);
+  });
+
+  it('writes scan rows only where there were scans, for the link and its owner, and none for plain clicks', async () => {
+    // Each table's scan rows are exactly the raw scans counted per scope, bucket and bot flag.
+    for (const [table, bucket] of [
+      ['click_rollups_hourly', `date_trunc('hour', c.clicked_at, 'UTC')`],
+      ['click_rollups_daily', `(c.clicked_at AT TIME ZONE 'UTC')::date`],
+    ] as const) {
+      const column = table === 'click_rollups_hourly' ? 'hour' : 'day';
+      const stored = await t.database.pool.query(
+        `SELECT scope, ${column}::text AS bucket, is_bot, clicks, visitors, breakdown FROM ${table}
+         WHERE dim = 8 ORDER BY 1, 2, 3`,
+      );
+      const raw = await t.database.pool.query(
+        `SELECT d.scope, (${bucket})::text AS bucket, c.is_bot, count(*)::int AS clicks, 0 AS visitors,
+                null::jsonb AS breakdown
+         FROM clicks c JOIN shortlinks s ON s.id = c.link_id
+         CROSS JOIN LATERAL (VALUES (c.link_id::text), ('u:' || s.workspace_id)) AS d(scope)
+         WHERE c.source = 'qr' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      );
+      expect(stored.rows.length, table).toBeGreaterThan(10);
+      expect(stored.rows, table).toEqual(raw.rows);
+      // Not for the plain link, nor for anyone on the day only it was clicked.
+      const plain = await t.database.pool.query(
+        `SELECT count(*)::int AS n FROM ${table}
+         WHERE dim = 8 AND (scope = $1 OR (${column} >= $2 AND ${column} < $3))`,
+        [
+          links.plain,
+          ...(column === 'hour' ? ['2026-08-05T00:00Z', '2026-08-06T00:00Z'] : ['2026-08-05', '2026-08-06']),
+        ],
+      );
+      expect(plain.rows[0].n, table).toBe(0);
+    }
   });
 });

@@ -72,6 +72,7 @@ function visit(i: number): Visit {
     countryHint: null,
     destination: 'https://example.com/',
     choice: null,
+    scan: false,
   };
 }
 

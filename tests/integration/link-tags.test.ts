@@ -357,6 +357,7 @@ describe(`filtering the links list (${testEngine})`, () => {
           countryHint: 'ID',
           destination: 'https://example.com/a',
           choice: null,
+          scan: false,
         });
     await t.parts.analytics.ingest.flush();
     const title = new Map(Object.entries(made).map(([name, id]) => [id, name]));

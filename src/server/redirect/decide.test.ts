@@ -87,6 +87,7 @@ const visitTo = (to: string, linkId = 'link-1') => ({
   countryHint: null,
   destination: to,
   choice: null,
+  scan: false,
 });
 const answered = (location: string, visit: unknown) => ({ status: 302, location, visit });
 const passed = { pass: true, lookup: null };
@@ -134,6 +135,37 @@ describe('decide', () => {
         'https://example.com/landing?ref=tg&utm_source=x',
         visitTo('https://example.com/landing?ref=tg&utm_source=x'),
       ),
+    ],
+    [
+      "a QR code's scan: recorded as one, its marker never passed on",
+      request('/live123?qr=1'),
+      answered(destination, { ...visitTo(destination), scan: true }),
+    ],
+    [
+      "a scan with the visitor's own query: that is passed on",
+      request('/live123?utm_source=flyer&qr=1'),
+      answered('https://example.com/landing?ref=site&utm_source=flyer', {
+        ...visitTo('https://example.com/landing?ref=site&utm_source=flyer'),
+        scan: true,
+      }),
+    ],
+    [
+      'a parameter that only looks like the marker: passed on, no scan',
+      request('/live123?qr=2'),
+      answered(
+        'https://example.com/landing?ref=site&qr=2',
+        visitTo('https://example.com/landing?ref=site&qr=2'),
+      ),
+    ],
+    [
+      'a scan of a link that keeps the query out: still a scan',
+      request('/noquery?qr=1'),
+      answered(destination, { ...visitTo(destination), scan: true }),
+    ],
+    [
+      'a scan answered by HEAD: not recorded',
+      request('/live123?qr=1', { method: 'HEAD' }),
+      answered(destination, null),
     ],
     [
       "the visitor's query kept out when the link says so",
@@ -389,5 +421,36 @@ describe('decide with targeting', () => {
       location: 'https://fallback.example/?x=1',
       visit: { choice: 'fallback' },
     });
+  });
+
+  it('asks the query rules without the scan marker', () => {
+    const byQuery = link({
+      id: 'link-q',
+      targeting: prepareTargeting(
+        {
+          rules: [
+            {
+              id: 'qr',
+              condition: { type: 'query', name: 'qr', match: 'present', values: [] },
+              destination_url: 'https://qr-param.example/',
+            },
+          ],
+          fallback_url: null,
+          rotator: [],
+        },
+        {
+          cloakingCountry: true,
+          deviceTargeting: true,
+          autoRotator: true,
+          fallbackUrl: true,
+          advancedRules: true,
+        },
+      ),
+    });
+    const queryDeps: DecideDeps = { ...deps, links: { cached: () => byQuery } };
+    const scanned = decide(request('/byquery?qr=1'), queryDeps, emptyAnswer());
+    expect(scanned).toMatchObject({ location: destination, visit: { scan: true, choice: null } });
+    const asked = decide(request('/byquery?qr=yes'), queryDeps, emptyAnswer());
+    expect(asked).toMatchObject({ location: 'https://qr-param.example/?qr=yes', visit: { scan: false } });
   });
 });

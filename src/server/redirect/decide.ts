@@ -5,6 +5,7 @@ import { shouldRecordVisit, type ClickIngest, type Visit } from '../modules/anal
 import type { CachedLink, LinksService, Outcome } from '../modules/links';
 import { destinationOf, evaluate } from './evaluate';
 import { isSocialCrawler } from '../platform/net/social-crawlers';
+import { withoutScanMarker } from './scan-marker';
 import type { PasswordCookies } from './password-cookie';
 import type { Visitor } from './visitor';
 
@@ -150,13 +151,22 @@ export function decide(
     return { pass: true, lookup: null, preview: link };
   // 4 pick the destination; a link with a preview shows it first (a protected one has shown its
   // password page instead: /safe-redirect would show its destination to anyone with its id)
-  const visitor = deps.visitor.describe(now, input.ip, input.headers, url, queryIndex);
+  // A QR code's scan marker is recorded, not passed on, and no rule sees it.
+  let query = queryIndex === -1 ? '' : url.slice(queryIndex + 1);
+  const unmarked = query === '' ? null : withoutScanMarker(query);
+  if (unmarked !== null) query = unmarked;
+  const visitor =
+    unmarked === null
+      ? deps.visitor.describe(now, input.ip, input.headers, url, queryIndex)
+      : deps.visitor.describe(now, input.ip, input.headers, `?${query}`, 0);
   const outcome = evaluate(link, visitor);
-  const destination = destinationOf(link, outcome, queryIndex === -1 ? '' : url.slice(queryIndex + 1));
+  const destination = destinationOf(link, outcome, query);
   const location = link.preview && protectedBy === null ? `/safe-redirect?link=${link.id}` : destination;
   // 5 the 302 is the adapter's to send; 6 the visit, for the adapter to record after it
   answer.location = location;
-  answer.visit = shouldRecordVisit(input) ? visitOf(link, destination, outcome, visitor) : null;
+  answer.visit = shouldRecordVisit(input)
+    ? visitOf(link, destination, outcome, visitor, unmarked !== null)
+    : null;
   // A capped link counts here what the flush will count (a visit, not a bot's), so that this
   // process stops at the cap without waiting for its own flush.
   if (cap !== null && answer.visit !== null && !visitor.isBot) cap.counted += 1;
@@ -181,7 +191,13 @@ function elsewhere(location: string | null, answer: Answer, otherwise: Pass = no
   return answer;
 }
 
-function visitOf(link: CachedLink, destination: string, outcome: Outcome, visitor: Visitor): Visit {
+function visitOf(
+  link: CachedLink,
+  destination: string,
+  outcome: Outcome,
+  visitor: Visitor,
+  scan: boolean,
+): Visit {
   return {
     linkId: link.id,
     at: visitor.at,
@@ -191,6 +207,7 @@ function visitOf(link: CachedLink, destination: string, outcome: Outcome, visito
     countryHint: visitor.knownCountry,
     destination,
     choice: outcome.key,
+    scan,
   };
 }
 

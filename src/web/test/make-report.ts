@@ -29,10 +29,10 @@ export function makeReport(overrides: Partial<AnalyticsReport> = {}): AnalyticsR
     },
     link_id: null,
     bots: 'exclude',
-    totals: { clicks: 1234, visitors: 987 },
+    totals: { clicks: 1234, visitors: 987, scans: 56 },
     series: [
-      { start: '2025-06-01T17:00:00.000Z', label: '2025-06-02', clicks: 600, visitors: 500 },
-      { start: '2025-06-02T17:00:00.000Z', label: '2025-06-03', clicks: 634, visitors: 487 },
+      { start: '2025-06-01T17:00:00.000Z', label: '2025-06-02', clicks: 600, visitors: 500, scans: 20 },
+      { start: '2025-06-02T17:00:00.000Z', label: '2025-06-03', clicks: 634, visitors: 487, scans: 36 },
     ],
     countries: [
       { value: 'ID', clicks: 800 },
@@ -67,6 +67,7 @@ export function makeDashboard(overrides: Partial<DashboardSummary> = {}): Dashbo
       label: new Date(Date.UTC(2025, 4, 10 + index)).toISOString().slice(0, 10),
       clicks: index,
       visitors: index,
+      scans: 0,
     })),
     top_links: [],
     recent_links: [],

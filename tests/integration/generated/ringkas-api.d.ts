@@ -12,7 +12,7 @@ export interface paths {
     };
     /**
      * Get a click report
-     * @description Clicks and visitors over a range, for one link (`link_id`), the links a filter selects (the parameters of `GET /api/links`; their clicks summed, and visitors added up link by link) or all of them: the series, the breakdowns, and the top links or the link's destinations. Days are in the user's time zone.
+     * @description Clicks, visitors and QR code scans over a range, for one link (`link_id`), the links a filter selects (the parameters of `GET /api/links`; their clicks summed, and visitors added up link by link) or all of them: the series, the breakdowns, and the top links or the link's destinations. Days are in the user's time zone.
      *
      *     Needs an API key with the `analytics:read` scope (read click reports and export them), or a signed-in session.
      */
@@ -575,6 +575,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/links/qr-logos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a QR logo
+     * @description A PNG, JPEG or WebP of at most 1 MB (judged by its bytes), kept at most 512 px square for the workspace's codes; a design names it by the answer's `logo`.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    post: operations['uploadQrLogo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/links/{id}': {
     parameters: {
       query?: never;
@@ -623,6 +645,34 @@ export interface paths {
      *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
      */
     post: operations['duplicateLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/{id}/qr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a link's QR code
+     * @description The code of the short link with its scan marker (`?qr=1`), drawn with the saved design; the design fields in the query override it (a preview). `download=1` sends it as a file.
+     *
+     *     Needs an API key with the `links:read` scope (list and read links, their rules and the domains links may use), or a signed-in session.
+     */
+    get: operations['getLinkQr'];
+    /**
+     * Save a link's QR design
+     * @description Colours (contrast at least 3:1, dark on light), logo, size and margin.
+     *
+     *     Needs an API key with the `links:write` scope (create, edit, import and delete links and their rules), or a signed-in session.
+     */
+    put: operations['saveLinkQr'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -990,14 +1040,16 @@ export interface components {
      *       "bots": "exclude",
      *       "totals": {
      *         "clicks": 182,
-     *         "visitors": 131
+     *         "visitors": 131,
+     *         "scans": 24
      *       },
      *       "series": [
      *         {
      *           "start": "2026-05-03T17:00:00.000Z",
      *           "label": "2026-05-04",
      *           "clicks": 40,
-     *           "visitors": 29
+     *           "visitors": 29,
+     *           "scans": 6
      *         }
      *       ],
      *       "countries": [
@@ -1079,12 +1131,14 @@ export interface components {
       totals: {
         clicks: number;
         visitors: number;
+        scans: number;
       };
       series: {
         start: string;
         label: string;
         clicks: number;
         visitors: number;
+        scans: number;
       }[];
       countries: {
         value: string | null;
@@ -1478,6 +1532,7 @@ export interface components {
      *       "custom_alias": "spring-sale",
      *       "title": "Spring sale",
      *       "click_count": 1204,
+     *       "scan_count": 310,
      *       "is_active": true,
      *       "expires_at": null,
      *       "max_clicks": null,
@@ -1487,6 +1542,7 @@ export interface components {
      *       "preview": false,
      *       "has_password": false,
      *       "social_preview": null,
+     *       "qr": null,
      *       "tags": [
      *         {
      *           "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
@@ -1511,6 +1567,8 @@ export interface components {
       custom_alias: string | null;
       title: string | null;
       click_count: number;
+      /** @description The clicks that came through the link's QR code. */
+      scan_count: number;
       is_active: boolean;
       expires_at: string | null;
       max_clicks: number | null;
@@ -1522,6 +1580,7 @@ export interface components {
       has_password: boolean;
       social_preview: components['schemas']['SocialPreview'] | null;
       social_preview_problem?: string | null;
+      qr: components['schemas']['SavedQrDesign'] | null;
       /** @description By name. */
       tags: components['schemas']['LinkTag'][];
       folder_id: string | null;
@@ -1557,6 +1616,7 @@ export interface components {
      *           "custom_alias": "spring-sale",
      *           "title": "Spring sale",
      *           "click_count": 1204,
+     *           "scan_count": 310,
      *           "is_active": true,
      *           "expires_at": null,
      *           "max_clicks": null,
@@ -1566,6 +1626,7 @@ export interface components {
      *           "preview": false,
      *           "has_password": false,
      *           "social_preview": null,
+     *           "qr": null,
      *           "tags": [
      *             {
      *               "id": "9b1d4c2e-7a3f-4e8b-b5c6-1d2e3f4a5b6c",
@@ -1628,6 +1689,21 @@ export interface components {
         joined_at: string;
       }[];
       invitations: components['schemas']['Invitation'][];
+    };
+    /**
+     * @example {
+     *       "logo": "upload:5c2a8e1f-3b4d-4f6a-9e7c-0d1b2a3c4e5f"
+     *     }
+     */
+    QrLogo: {
+      logo: string;
+    };
+    SavedQrDesign: {
+      foreground: string;
+      background: string;
+      logo: string | null;
+      size: number;
+      margin: number;
     };
     SocialPreview: {
       title: string | null;
@@ -3582,6 +3658,48 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
+  uploadQrLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "content_type": "image/png",
+         *       "data_base64": "iVBORw0KGgoAAAANSUhEUgAA..."
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+          data_base64: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrLogo'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
   getLink: {
     parameters: {
       query?: never;
@@ -3740,6 +3858,101 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Link'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getLinkQr: {
+    parameters: {
+      query?: {
+        format?: 'svg' | 'png';
+        download?: '0' | '1';
+        foreground?: string;
+        background?: string;
+        logo?: string;
+        size?: number;
+        margin?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The link's id.
+         * @example 3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  saveLinkQr: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The link's id.
+         * @example 3f6c1a52-8d4e-4b7a-9c2e-5f1d0a7b8e94
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description A link's QR code: colours (#rrggbb, contrast at least 3:1), logo, size in pixels, margin in modules. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "foreground": "#1e3a8a",
+         *       "background": "#ffffff",
+         *       "logo": "workspace",
+         *       "size": 1024,
+         *       "margin": 2
+         *     }
+         */
+        'application/json': {
+          foreground: string;
+          background: string;
+          logo: string | null;
+          size: number;
+          margin: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedQrDesign'];
         };
       };
       400: components['responses']['ValidationFailed'];

@@ -78,6 +78,23 @@ export class TestClient {
     return this.request<T>('GET', url);
   }
 
+  /** A GET whose answer is a file (an image): its bytes as sent; a JSON error is parsed. */
+  async getFile(url: string): Promise<ClientResponse & { bytes: Buffer }> {
+    const response = await this.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: { origin: this.origin, ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}) },
+    });
+    const json = String(response.headers['content-type'] ?? '').includes('json');
+    return {
+      status: response.statusCode,
+      body: json ? JSON.parse(response.body) : undefined,
+      headers: response.headers,
+      bytes: response.rawPayload,
+    };
+  }
+
   post<T = any>(url: string, body: unknown = {}) {
     return this.request<T>('POST', url, body);
   }

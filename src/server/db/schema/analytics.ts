@@ -37,6 +37,8 @@ export const clicks = pgTable(
     choice: text('choice'),
     /** Hash of (daily salt, address, user agent): counts unique visitors without storing an IP. */
     visitorHash: bigint('visitor_hash', { mode: 'number' }),
+    /** 'qr': the visit came through the link's QR code (its scan marker); null: any other way. */
+    source: text('source'),
   },
   (table) => [
     index('clicks_link_time_idx').on(table.linkId, table.clickedAt),
@@ -79,6 +81,10 @@ export const clickRollupsHourly = pgTable(
     index('click_rollups_hourly_totals_idx')
       .on(table.scope, table.hour)
       .where(sql`dim = 0`),
+    // The same for scans (dim 8), which only scanned scopes have (INCLUDE is_bot and clicks).
+    index('click_rollups_hourly_scans_idx')
+      .on(table.scope, table.hour)
+      .where(sql`dim = 8`),
   ],
 );
 

@@ -19,6 +19,7 @@ import type { ImportProblem } from '../../../shared/link-import';
 import type { BulkAction, BulkSkip } from '../../../shared/link-bulk';
 import type { TagColor } from '../../../shared/link-tags';
 import type { Targeting } from '../../../shared/targeting';
+import type { QrDesign } from '../../../shared/qr-code';
 import { workspaces } from './workspaces';
 
 export const shortlinks = pgTable(
@@ -65,6 +66,10 @@ export const shortlinks = pgTable(
     socialTitle: text('social_title'),
     socialDescription: text('social_description'),
     socialImage: text('social_image'),
+    /** How the link's QR code is drawn (shared/qr-code.ts); null: the default design. */
+    qrDesign: jsonb('qr_design').$type<QrDesign>(),
+    /** The visits that came through the link's QR code (its scan marker), bots excluded. */
+    scanCount: integer('scan_count').notNull().default(0),
     /** At most one folder; deleting the folder leaves the link in none. */
     folderId: uuid('folder_id').references(() => linkFolders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -267,6 +272,19 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
  * Images uploaded for social previews, already cut to 1200x630 JPEG (ADR 0031). Kept by workspace;
  * served to anyone who has the id (crawlers fetch them).
  */
+/**
+ * Logos uploaded for QR codes (a design's `upload:<id>`): PNG, at most 512 px square, kept for the
+ * workspace and drawn into its codes by the server.
+ */
+export const linkQrLogos = pgTable('link_qr_logos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const linkPreviewImages = pgTable('link_preview_images', {
   id: uuid('id').primaryKey().defaultRandom(),
   workspaceId: text('workspace_id')

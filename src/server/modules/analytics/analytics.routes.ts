@@ -23,10 +23,10 @@ export const analyticsRoutes =
         schema: {
           summary: 'Get a click report',
           description:
-            'Clicks and visitors over a range, for one link (`link_id`), the links a filter selects (the ' +
-            'parameters of `GET /api/links`; their clicks summed, and visitors added up link by link) or all ' +
-            "of them: the series, the breakdowns, and the top links or the link's destinations. Days are in " +
-            "the user's time zone.",
+            'Clicks, visitors and QR code scans over a range, for one link (`link_id`), the links a filter ' +
+            'selects (the parameters of `GET /api/links`; their clicks summed, and visitors added up link by ' +
+            "link) or all of them: the series, the breakdowns, and the top links or the link's destinations. " +
+            "Days are in the user's time zone.",
           operationId: 'getAnalyticsReport',
           tags: ['Analytics'],
           querystring: analyticsQuerySchema,

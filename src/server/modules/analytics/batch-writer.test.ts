@@ -27,6 +27,7 @@ function visits(count: number): Visit[] {
     countryHint: null,
     destination: `https://example.com/${n}`,
     choice: null,
+    scan: false,
   }));
 }
 

@@ -13,6 +13,7 @@ function visit(n: number): QueuedVisit {
     countryHint: n % 4 === 0 ? 'DE' : null,
     destination: `https://example.com/${n}`,
     choice: null,
+    scan: n % 5 === 2,
   };
 }
 
@@ -44,6 +45,22 @@ describe('createClickQueue', () => {
     expect(queue.length).toBe(0);
     queue.push(visit(1), 1);
     expect(queue.take(1)).toEqual([visit(1)]);
+  });
+
+  it('keeps which visits were scans through take, putBack and a chunk emptied and reused', () => {
+    const queue = createClickQueue();
+    queue.push(visit(2), 2);
+    queue.push(visit(3), 3);
+    const batch = queue.take(2);
+    expect(batch.map((each) => each.scan)).toEqual([true, false]);
+    // The last chunk, emptied, is written from its start again: its old flag must not show through.
+    queue.push(visit(5), 5);
+    queue.putBack(batch);
+    expect(queue.take(3).map((each) => [each.seq, each.scan])).toEqual([
+      [2, true],
+      [3, false],
+      [5, false],
+    ]);
   });
 
   it('answers when the oldest visit came, without taking it', () => {

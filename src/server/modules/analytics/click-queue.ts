@@ -5,7 +5,7 @@
 // columns a visit adds no object: its time goes into a typed array, and its strings are ones that
 // live anyway (the cached link's id and destination, the connection's address, one shared string
 // per user agent). Measured: 56 bytes a visit instead of 105, and a push a fifth cheaper (8 more
-// since, for its number in the click spool).
+// since, for its number in the click spool, and 1 for the scan flag).
 //
 // The columns come in chunks, so the front is taken and dropped without moving the rest (with a
 // plain array, dropping the oldest visit at the bound cost a shift of every item behind it).
@@ -25,6 +25,8 @@ export interface Visit {
   destination: string;
   /** Which choice of the link's targeting answered (shared/targeting.ts choiceKey); null: main. */
   choice: string | null;
+  /** Whether it came through the link's QR code (the redirect found and stripped its scan marker). */
+  scan: boolean;
 }
 
 /** A visit with its number in this process's click spool (spool-format.ts). */
@@ -60,6 +62,8 @@ interface Chunk {
   countryHint: (string | null)[];
   destination: string[];
   choice: (string | null)[];
+  /** 1: a scan. A byte in a typed array, which the collector never walks (a boolean array is a slot it does). */
+  scan: Uint8Array;
   /** The first visit not yet taken. */
   start: number;
   /** One past the last visit pushed. */
@@ -77,6 +81,7 @@ function newChunk(): Chunk {
     countryHint: new Array<string | null>(chunkSize),
     destination: new Array<string>(chunkSize),
     choice: new Array<string | null>(chunkSize),
+    scan: new Uint8Array(chunkSize),
     start: 0,
     end: 0,
   };
@@ -99,6 +104,8 @@ function append(list: Chunk[], visit: Visit, seq: number, userAgent: string | un
   chunk.countryHint[index] = visit.countryHint;
   chunk.destination[index] = visit.destination;
   chunk.choice[index] = visit.choice;
+  // Written either way: a chunk emptied and reused (removeFront) keeps its old bytes.
+  chunk.scan[index] = visit.scan ? 1 : 0;
   chunk.end += 1;
 }
 
@@ -114,6 +121,7 @@ function read(chunk: Chunk, index: number): QueuedVisit {
     countryHint: chunk.countryHint[index] as string | null,
     destination: chunk.destination[index] as string,
     choice: chunk.choice[index] as string | null,
+    scan: chunk.scan[index] === 1,
   };
 }
 

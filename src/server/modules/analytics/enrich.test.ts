@@ -27,6 +27,7 @@ function visit(extra: Partial<Visit> = {}): Visit {
     countryHint: null,
     destination: 'https://example.com/landing',
     choice: null,
+    scan: false,
     ...extra,
   };
 }
@@ -38,6 +39,16 @@ describe('enrich', () => {
       destination: 'https://example.com/landing',
       choice: null,
       clicked_at: '2026-11-24T12:00:00.000Z',
+    });
+  });
+
+  it('names a scan of the QR code as its source, and nothing else', () => {
+    expect(enrich(visit({ scan: true }), context()).source).toBe('qr');
+    expect(enrich(visit(), context()).source).toBeNull();
+    // A scan by a crawler is still a bot's: the flush leaves it out of the scan count.
+    expect(enrich(visit({ scan: true, userAgent: googlebot }), context())).toMatchObject({
+      source: 'qr',
+      is_bot: true,
     });
   });
 
@@ -104,9 +115,9 @@ describe('the visitor hash', () => {
     expect(hashOf({ userAgent: iphone })).not.toBe(one);
     expect(hashOf({}, 't'.repeat(32))).not.toBe(one);
     // What is not the visitor does not change it.
-    expect(hashOf({ referer: 'https://t.co/', countryHint: 'SG', destination: 'https://x.example/' })).toBe(
-      one,
-    );
+    expect(
+      hashOf({ referer: 'https://t.co/', countryHint: 'SG', destination: 'https://x.example/', scan: true }),
+    ).toBe(one);
   });
 
   it('is a whole number of 48 bits (a bigint column, exact in a double)', () => {

@@ -20,6 +20,8 @@ export interface Click {
   destination: string;
   choice: string | null;
   visitor_hash: number;
+  /** 'qr': the visit came through the link's QR code (Visit.scan); null: any other way. */
+  source: 'qr' | null;
 }
 
 export interface EnrichContext {
@@ -53,5 +55,6 @@ export function enrich(visit: Visit, context: EnrichContext): Click {
     destination: visit.destination,
     choice: visit.choice,
     visitor_hash: context.hashVisitor(visit.at, visit.ip, visit.userAgent),
+    source: visit.scan ? 'qr' : null,
   };
 }

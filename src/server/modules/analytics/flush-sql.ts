@@ -9,8 +9,9 @@ import { Dim } from './rollup';
 // key is made of, so the fan-out runs over distinct combinations rather than clicks. Each link and
 // owner gets one row per hour and day (the total, with the breakdown by value folded into it as a
 // JSON object) and each link one row under its owner: about 3 rows per hour of a link, where one
-// row per value took 13. Rows are written in key order (time first), so a flush touches a narrow,
-// recent part of each index.
+// row per value took 13. Scans (clicks through a QR code) add a row per link and owner, only in the
+// hours that had any: ordinary traffic writes no more than before. Rows are written in key order
+// (time first), so a flush touches a narrow, recent part of each index.
 //
 // Parameters: $1 the batch as a JSON array of objects named as the clicks columns; $2 the click
 // spool the batch came from (or null), $3 its stretches of that spool as a JSON array of
@@ -37,7 +38,7 @@ export const flushSql = `
 WITH batch AS (
   SELECT * FROM json_to_recordset($1::json) AS v(
     link_id uuid, clicked_at timestamptz, country text, device text, os text, browser text,
-    referrer_host text, is_bot boolean, destination text, choice text, visitor_hash bigint
+    referrer_host text, is_bot boolean, destination text, choice text, visitor_hash bigint, source text
   )
 ),
 -- A link deleted while its visits waited here is skipped rather than failing the batch.
@@ -45,8 +46,8 @@ known AS (
   SELECT b.*, s.workspace_id FROM batch b JOIN shortlinks s ON s.id = b.link_id
 ),
 inserted AS (
-  INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, choice, visitor_hash)
-  SELECT link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, choice, visitor_hash
+  INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, choice, visitor_hash, source)
+  SELECT link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, choice, visitor_hash, source
   FROM known
   RETURNING 1
 ),
@@ -58,9 +59,11 @@ locked AS (
   ORDER BY s.id
   FOR UPDATE
 ),
+-- Scans count as the clicks do, bots excluded, in the same update of the link's row.
 counted AS (
-  UPDATE shortlinks s SET click_count = s.click_count + c.n
-  FROM (SELECT link_id, count(*) AS n FROM known WHERE NOT is_bot GROUP BY link_id) c
+  UPDATE shortlinks s SET click_count = s.click_count + c.n, scan_count = s.scan_count + c.scans
+  FROM (SELECT link_id, count(*) AS n, count(*) FILTER (WHERE source = 'qr') AS scans
+        FROM known WHERE NOT is_bot GROUP BY link_id) c
   WHERE s.id = c.link_id AND s.id IN (SELECT id FROM locked)
   RETURNING s.domain, s.short_url, s.max_clicks, s.click_count, c.n
 ),
@@ -80,15 +83,16 @@ spooled AS (
 unspooled AS (
   DELETE FROM click_spool_commits WHERE spool = $2::text AND last_seq < $4::bigint
 ),
--- The batch's distinct (link, hour, bot, country, device, OS, browser, referrer, choice) and their
--- clicks. Untargeted clicks all have a null choice, so it adds combinations only for targeted ones.
+-- The batch's distinct (link, hour, bot, country, device, OS, browser, referrer, choice, source) and
+-- their clicks. Untargeted clicks all have a null choice and unscanned ones a null source, so they
+-- add combinations only for targeted clicks and for scans.
 combos AS (
   SELECT link_id::text AS link, 'u:' || workspace_id AS owner, date_trunc('hour', clicked_at, 'UTC') AS hour,
          is_bot, coalesce(country, '') AS country, device, coalesce(os, '') AS os,
-         coalesce(browser, '') AS browser, coalesce(referrer_host, '') AS referrer, choice,
+         coalesce(browser, '') AS browser, coalesce(referrer_host, '') AS referrer, choice, source,
          count(*)::int AS clicks
   FROM known
-  GROUP BY link_id, workspace_id, 3, is_bot, country, device, os, browser, referrer_host, choice
+  GROUP BY link_id, workspace_id, 3, is_bot, country, device, os, browser, referrer_host, choice, source
 ),
 -- Each (UTC day, visitor, link) of the batch at its first click. The hash's salt is daily, and a
 -- hash always comes with the same user agent, so its bot flag is the same on every click.
@@ -136,7 +140,8 @@ pairs AS (
   GROUP BY 1, 2, 3, 4
 ),
 -- The totals of each link and owner, and each link under its owner; a visitor first seen today
--- counts in the hour of its first click.
+-- counts in the hour of its first click. Scans are rows of their own (rollup.ts Dim.scan) for the
+-- link and its owner, from the scanned combinations alone: a batch without scans adds none.
 hourly_counts AS (
   SELECT scope, dim, hour, is_bot, value, sum(clicks)::int AS clicks, sum(visitors)::int AS visitors
   FROM (
@@ -145,6 +150,11 @@ hourly_counts AS (
     CROSS JOIN LATERAL (VALUES (c.link, ${Dim.total}::smallint, ''), (c.owner, ${Dim.total}::smallint, ''),
       (c.owner, ${Dim.link}::smallint, c.link)
     ) AS d(scope, dim, value)
+    UNION ALL
+    SELECT d.scope, ${Dim.scan}::smallint, c.hour, c.is_bot, '', c.clicks, 0
+    FROM combos c
+    CROSS JOIN LATERAL (VALUES (c.link), (c.owner)) AS d(scope)
+    WHERE c.source = 'qr'
     UNION ALL
     SELECT link_id::text, ${Dim.total}::smallint, (day::timestamp + make_interval(hours => first_hour)) AT TIME ZONE 'UTC',
            is_bot, '', 0, 1

@@ -32,6 +32,7 @@ function visit(n: number): Visit {
     countryHint: null,
     destination: `https://example.com/${n}`,
     choice: null,
+    scan: false,
   };
 }
 

@@ -11,6 +11,7 @@ const visit: Visit = {
   countryHint: 'ID',
   destination: 'https://example.com/?q=1\r\n',
   choice: null,
+  scan: false,
 };
 
 const line = (text: string) => text.slice(0, -1);
@@ -28,6 +29,23 @@ describe('spool lines', () => {
     expect(parseVisitLine(line(formatVisit(1, bare)))).toEqual({ seq: 1, ...bare });
   });
 
+  it('give back a scan, and a targeting choice beside it', () => {
+    const scanned = { ...visit, choice: 'rule:a\tb', scan: true };
+    const text = line(formatVisit(9, scanned));
+    expect(text.endsWith('\tq')).toBe(true);
+    expect(parseVisitLine(text)).toEqual({ seq: 9, ...scanned });
+    expect(line(formatVisit(9, visit)).endsWith('\t')).toBe(true);
+  });
+
+  // A new version adopts and replays the spools an older one left behind.
+  it('read the lines of older versions as visits that were no scan', () => {
+    const fields = line(formatVisit(5, { ...visit, choice: 'fallback' })).split('\t');
+    const nine = fields.slice(0, 9).join('\t');
+    const eight = fields.slice(0, 8).join('\t');
+    expect(parseVisitLine(nine)).toEqual({ seq: 5, ...visit, choice: 'fallback', scan: false });
+    expect(parseVisitLine(eight)).toEqual({ seq: 5, ...visit, choice: null, scan: false });
+  });
+
   it.each([
     ['a line cut short by a crash', line(formatVisit(7, visit)).slice(0, 40)],
     ['a number that is not one', line(formatVisit(7, visit)).replace(/^7/, 'x')],
@@ -36,6 +54,9 @@ describe('spool lines', () => {
     ['a country that is not a code', line(formatVisit(7, { ...visit, countryHint: 'Indonesia' }))],
     ['an empty destination', line(formatVisit(7, { ...visit, destination: '' }))],
     ['an empty line', ''],
+    ['a scan field that is not one', `${line(formatVisit(7, visit))}x`],
+    ['a field too many', `${line(formatVisit(7, visit))}q\t`],
+    ['seven fields', line(formatVisit(7, visit)).split('\t').slice(0, 7).join('\t')],
   ])('refuse %s', (_, text) => {
     expect(parseVisitLine(text)).toBeNull();
   });

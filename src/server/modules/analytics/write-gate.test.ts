@@ -33,6 +33,7 @@ function gateOver(options: { busy: boolean; maxBuffered?: number; maxWaitMs?: nu
           countryHint: null,
           destination: 'https://example.com/',
           choice: null,
+          scan: false,
         },
         index,
       );

@@ -15,6 +15,9 @@ import { createTagsRepo } from './tags/tags.repo';
 import { createPreviewImagesRepo } from './social-preview';
 import { previewImageRoutes, socialPreviewRoutes } from './social-preview.routes';
 import { tagsRoutes } from './tags/tags.routes';
+import { createQrRepo } from './qr/qr.repo';
+import { qrRoutes } from './qr/qr.routes';
+import { createQrService } from './qr/qr.service';
 import { createUtmTemplatesRepo } from './utm/utm-templates.repo';
 import { utmTemplatesRoutes } from './utm/utm-templates.routes';
 import { createUtmTemplatesService } from './utm/utm-templates.service';
@@ -77,10 +80,10 @@ export const linkStoreModule = defineModule({
 /** Short links: CRUD with plan limits, targeting, CSV import and export, previews. */
 export const linksModule = defineModule({
   name: 'links',
-  needs: ['linkStore', 'domains', 'billing', 'profiles', 'checks', 'notifications', 'admin'],
+  needs: ['linkStore', 'domains', 'billing', 'profiles', 'checks', 'notifications', 'admin', 'workspaces'],
   provides: ['links'],
   texts: linksTextsId,
-  create: ({ linkStore, domains, billing, profiles, checks, notifications, admin }, platform) => {
+  create: ({ linkStore, domains, billing, profiles, checks, notifications, admin, workspaces }, platform) => {
     const { db, logger, config, rateLimitStore, scheduler, events, now } = platform;
     const { repo, cache } = linkStore;
     const notify = async (userId: string, message: NotifyMessage) => {
@@ -146,6 +149,12 @@ export const linksModule = defineModule({
       now,
       logger,
     });
+    const qr = createQrService({
+      links: repo,
+      repo: createQrRepo(db),
+      workspaceLogoOf: (workspaceId) => workspaces.logoOf(workspaceId),
+      domains,
+    });
     // Links created per account, admins included: a stolen admin session is the one to slow most.
     const createLimit = createRateLimiter(
       'link-create',
@@ -162,6 +171,7 @@ export const linksModule = defineModule({
         bulkRoutes(bulk, guards),
         linkImportRoutes(imports, guards),
         linkPreviewRoutes(links),
+        qrRoutes(qr, guards),
         previewImageRoutes(previewImages),
         socialPreviewRoutes(
           {

@@ -158,6 +158,7 @@ export function toLink(deps: Pick<LinksServiceDeps, 'domains' | 'now'>, row: Lin
     custom_alias: row.customAlias,
     title: row.title,
     click_count: row.clickCount,
+    scan_count: row.scanCount,
     is_active: row.isActive,
     expires_at: row.expiresAt?.toISOString() ?? null,
     max_clicks: row.maxClicks,
@@ -167,6 +168,7 @@ export function toLink(deps: Pick<LinksServiceDeps, 'domains' | 'now'>, row: Lin
     preview: row.preview,
     has_password: row.passwordHash !== null,
     social_preview: socialPreviewOf(deps, row),
+    qr: row.qrDesign,
     tags,
     folder_id: row.folderId,
     created_at: row.createdAt.toISOString(),
@@ -184,14 +186,22 @@ export async function toLinks(
 }
 
 /** The link, when the actor may see it; 404 otherwise (never "it exists but is not yours"). */
-export async function visible(deps: LinksServiceDeps, actor: Actor, id: string): Promise<LinkRow> {
+export async function visible(
+  deps: Pick<LinksServiceDeps, 'links'>,
+  actor: Actor,
+  id: string,
+): Promise<LinkRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await deps.links.findById(id) : null;
   if (!row || (row.workspaceId !== actor.workspaceId && !actor.isAdmin)) throw notFound('Link');
   return row;
 }
 
 /** The link, when the actor owns it. */
-export async function owned(deps: LinksServiceDeps, actor: Actor, id: string): Promise<LinkRow> {
+export async function owned(
+  deps: Pick<LinksServiceDeps, 'links'>,
+  actor: Actor,
+  id: string,
+): Promise<LinkRow> {
   const row = await visible(deps, actor, id);
   if (row.workspaceId !== actor.workspaceId) throw notFound('Link');
   return row;

@@ -175,6 +175,12 @@ export const linksTextsId: Catalogue = {
   'This image cannot be read. Save it again as PNG or JPEG.':
     'Gambar ini tidak dapat dibaca. Simpan ulang sebagai PNG atau JPEG.',
   'Use an image of at most 5 MB.': 'Gunakan gambar berukuran maksimal 5 MB.',
+  // QR codes (qr/).
+  'This workspace has no logo: add one in its settings, or upload one for the code.':
+    'Ruang kerja ini tidak punya logo: tambahkan di pengaturannya, atau unggah logo untuk kode ini.',
+  'This logo is not one of the workspace’s: upload it again.':
+    'Logo ini bukan milik ruang kerja ini: unggah lagi.',
+  'This file is not a PNG, JPEG or WebP image.': 'Berkas ini bukan gambar PNG, JPEG, atau WebP.',
   'The destination answered {status}.': 'Tujuan menjawab {status}.',
   'The destination is not an HTML page.': 'Tujuan bukan halaman HTML.',
   'The destination did not answer within {seconds} s.': 'Tujuan tidak menjawab dalam {seconds} detik.',

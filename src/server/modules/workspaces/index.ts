@@ -23,7 +23,10 @@ export type Workspaces = Pick<
   | 'counts'
   | 'namesOf'
 > &
-  Pick<MembersService, 'leaveAllIn' | 'onOwnersChanged'>;
+  Pick<MembersService, 'leaveAllIn' | 'onOwnersChanged'> & {
+    /** The workspace's logo as a data URL (its QR codes may carry it); null: none. */
+    logoOf(workspaceId: string): Promise<string | null>;
+  };
 
 declare module '../../platform/wiring/module' {
   interface Services {
@@ -92,6 +95,7 @@ export const workspacesModule = defineModule({
           ownersOf: (workspaceId: string) => repo.ownersOf(workspaceId),
           counts: () => repo.counts(),
           namesOf: (ids: string[]) => repo.namesOf(ids),
+          logoOf: async (workspaceId: string) => (await repo.find(workspaceId))?.logo ?? null,
           leaveAllIn: members.leaveAllIn,
           onOwnersChanged: members.onOwnersChanged,
         },

@@ -81,6 +81,8 @@ describe('/analytics', () => {
     await waitFor(() => expect(within(card('Clicks')).getByText('1,234')).toBeInTheDocument());
     expect(within(card('Unique visitors')).getByText('987')).toBeInTheDocument();
     expect(card('Unique visitors')).toHaveTextContent(/approximate/i);
+    expect(within(card('QR code scans')).getByText('56')).toBeInTheDocument();
+    expect(card('QR code scans')).toHaveTextContent(/counted among the clicks/i);
     expect(screen.getByText('Times in Asia/Jakarta')).toBeInTheDocument();
     expect(sent(analytics)).toEqual([{ range: '7d' }]);
 
@@ -106,8 +108,9 @@ describe('/analytics', () => {
     // The chart has no size in happy-dom; its accessible name and table carry the same numbers.
     const chart = within(card('Clicks over time'));
     expect(chart.getByRole('img')).toHaveAccessibleName(
-      'Clicks over time: 1,234 clicks from Jun 2, 2025 to Jun 3, 2025',
+      'Clicks over time: 1,234 clicks, 56 of them QR code scans, from Jun 2, 2025 to Jun 3, 2025',
     );
+    expect(roleTexts(chart.getByRole('list', { name: 'Legend' }), 'listitem')).toEqual(['Clicks', 'Scans']);
     // The chart itself arrives as its own chunk.
     await waitFor(() =>
       expect(chart.getByRole('img').querySelector('.recharts-responsive-container')).not.toBeNull(),
@@ -122,16 +125,36 @@ describe('/analytics', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows.slice(1)).toEqual([
-      ['600', '500'],
-      ['634', '487'],
+      ['600', '500', '20'],
+      ['634', '487', '36'],
     ]);
     expect(within(table).getByRole('rowheader', { name: 'Jun 2, 2025' })).toBeInTheDocument();
     expect(chart.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('shows a report without scans as before, with 0 scans and no scans in the chart', async () => {
+    const plain = makeReport();
+    setUp(() =>
+      makeReport({
+        totals: { ...plain.totals, scans: 0 },
+        series: plain.series.map((point) => ({ ...point, scans: 0 })),
+      }),
+    );
+    const user = userEvent.setup();
+    await waitFor(() => expect(within(card('QR code scans')).getByText('0')).toBeInTheDocument());
+    const chart = within(card('Clicks over time'));
+    expect(chart.getByRole('img')).toHaveAccessibleName(
+      'Clicks over time: 1,234 clicks from Jun 2, 2025 to Jun 3, 2025',
+    );
+    expect(chart.queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
+    await user.click(chart.getByRole('button', { name: 'Show as table' }));
+    const table = chart.getByRole('table', { name: 'Clicks over time' });
+    expect(roleTexts(table, 'columnheader')).toEqual(['Time', 'Clicks', 'Visitors']);
+  });
+
   it('refetches for another range and keeps it in the address', async () => {
     const { analytics, router } = setUp((query) =>
-      makeReport({ totals: { clicks: query.get('range') === '30d' ? 5000 : 1234, visitors: 1 } }),
+      makeReport({ totals: { clicks: query.get('range') === '30d' ? 5000 : 1234, visitors: 1, scans: 0 } }),
     );
     const user = userEvent.setup();
     await waitFor(() => expect(within(card('Clicks')).getByText('1,234')).toBeInTheDocument());
@@ -217,7 +240,7 @@ describe('/analytics', () => {
     const { analytics, router } = setUp(
       (query) =>
         query.get('link_id')
-          ? makeReport({ link_id: query.get('link_id'), totals: { clicks: 42, visitors: 40 } })
+          ? makeReport({ link_id: query.get('link_id'), totals: { clicks: 42, visitors: 40, scans: 2 } })
           : makeReport({ top_links: [makeTopLink()] }),
       () => makeLinkList([promo, other]),
     );
@@ -313,7 +336,9 @@ describe('/analytics', () => {
 
   it('counts bots only when asked to', async () => {
     const { analytics, router } = setUp((query) =>
-      makeReport({ totals: { clicks: query.get('bots') === 'include' ? 1500 : 1234, visitors: 1 } }),
+      makeReport({
+        totals: { clicks: query.get('bots') === 'include' ? 1500 : 1234, visitors: 1, scans: 0 },
+      }),
     );
     const user = userEvent.setup();
     await waitFor(() => expect(within(card('Clicks')).getByText('1,234')).toBeInTheDocument());
@@ -365,7 +390,8 @@ describe('/analytics', () => {
 
   it('invites a new account to create a link when there are no clicks', async () => {
     setUp(
-      () => makeReport({ totals: { clicks: 0, visitors: 0 }, series: [], countries: [], devices: [] }),
+      () =>
+        makeReport({ totals: { clicks: 0, visitors: 0, scans: 0 }, series: [], countries: [], devices: [] }),
       () => makeLinkList([]),
     );
     expect(await screen.findByRole('heading', { name: 'No clicks yet' })).toBeInTheDocument();

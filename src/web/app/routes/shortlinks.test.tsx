@@ -271,21 +271,84 @@ describe('/shortlinks', () => {
     ]);
   });
 
-  it('opens the QR code with SVG and PNG downloads', async () => {
-    const link = makeLink({ short_url: 'QrCode1', link: 'http://localhost:3000/QrCode1' });
-    setUp({ 'GET /api/links': linksRoute(() => makeLinkList([link])).handler });
+  it('opens the QR code: a preview drawn by the server, downloads of what is shown, and a saved design', async () => {
+    const link = makeLink({ short_url: 'QrCode1', link: 'http://localhost:3000/QrCode1', scan_count: 12 });
+    const qrPath = `/api/links/${link.id}/qr`;
+    const { api } = setUp({
+      'GET /api/links': linksRoute(() => makeLinkList([link])).handler,
+      [`GET ${qrPath}`]: { status: 200, body: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+      [`PUT ${qrPath}`]: ({ body }) => ({ status: 200, body }),
+    });
     const user = userEvent.setup();
     await rows();
+    expect(within(rowOf(link)).getByTestId('scan-count')).toHaveTextContent('12 by QR scan');
 
     await user.click(within(rowOf(link)).getByRole('button', { name: 'QR code for localhost:3000/QrCode1' }));
     const dialog = await screen.findByRole('dialog', { name: 'QR code' });
     const image = await within(dialog).findByRole('img', {
       name: 'QR code that opens localhost:3000/QrCode1',
     });
-    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    const svg = within(dialog).getByRole('link', { name: 'Download SVG' });
-    expect(svg).toHaveAttribute('download', 'qr-QrCode1.svg');
-    expect(decodeURIComponent(svg.getAttribute('href') ?? '')).toContain('<svg');
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,.*%3Csvg/);
+    expect(Object.fromEntries(api.queriesOf(`GET ${qrPath}`)[0]!)).toEqual({
+      format: 'svg',
+      foreground: '#000000',
+      background: '#ffffff',
+      logo: 'none',
+      size: '512',
+      margin: '2',
+    });
+    const png = within(dialog).getByRole('link', { name: 'Download PNG' });
+    expect(new URL(png.getAttribute('href')!, 'http://x').searchParams.get('download')).toBe('1');
+    // The workspace has no logo: its choice is offered once it has one.
+    expect(within(dialog).getByRole('radio', { name: "The workspace's logo" })).toBeDisabled();
+
+    const foreground = within(dialog).getByRole('textbox', { name: 'Foreground' });
+    await user.clear(foreground);
+    await user.type(foreground, '#dddddd');
+    expect(await within(dialog).findByText(/These colours are too close for a reader/)).toBeInTheDocument();
+    expect(foreground).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Download PNG' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Save design' })).toBeDisabled();
+
+    await user.clear(foreground);
+    await user.type(foreground, '#1E3A8A');
+    const size = within(dialog).getByRole('spinbutton', { name: 'Size (pixels)' });
+    await user.clear(size);
+    await user.type(size, '1024');
+    const downloadSvg = within(dialog).getByRole('link', { name: 'Download SVG' });
+    expect(new URL(downloadSvg.getAttribute('href')!, 'http://x').searchParams.get('foreground')).toBe(
+      '#1e3a8a',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save design' }));
+    expect(await within(dialog).findByText('Design saved.')).toBeInTheDocument();
+    expect(api.bodiesOf(`PUT ${qrPath}`)).toEqual([
+      { foreground: '#1e3a8a', background: '#ffffff', logo: null, size: 1024, margin: 2 },
+    ]);
+    await waitFor(() =>
+      expect(api.queriesOf(`GET ${qrPath}`).some((query) => query.get('size') === '1024')).toBe(true),
+    );
+  });
+
+  it("shows the server's refusal of a design under its field", async () => {
+    const link = makeLink({ short_url: 'QrCode2', link: 'http://localhost:3000/QrCode2' });
+    const qrPath = `/api/links/${link.id}/qr`;
+    setUp({
+      'GET /api/links': linksRoute(() => makeLinkList([link])).handler,
+      [`GET ${qrPath}`]: { status: 200, body: '<svg/>' },
+      [`PUT ${qrPath}`]: refusal(400, 'validation_failed', 'Some fields are invalid.', {
+        margin: 'Use a margin of at most 8 modules.',
+      }),
+    });
+    const user = userEvent.setup();
+    await rows();
+    await user.click(within(rowOf(link)).getByRole('button', { name: 'QR code for localhost:3000/QrCode2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR code' });
+    const margin = within(dialog).getByRole('spinbutton', { name: 'Margin (modules)' });
+    await user.clear(margin);
+    await user.type(margin, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save design' }));
+    expect(await within(dialog).findByText('Use a margin of at most 8 modules.')).toBeInTheDocument();
+    expect(margin).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('invites to create the first link when there are none', async () => {

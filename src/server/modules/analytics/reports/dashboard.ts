@@ -35,6 +35,7 @@ export async function dashboard(deps: ReportsDeps, reader: Actor): Promise<Dashb
       label: point.label,
       clicks: point.clicks,
       visitors: point.visitors,
+      scans: point.scans,
     })),
     top_links: top.slice(0, 5),
     recent_links: recent.map((link) => ({

@@ -16,12 +16,14 @@ export async function exportRows(
   switch (part) {
     case 'series':
       return [
-        ['start', 'label', 'clicks', 'visitors'],
+        // Scans last: a reader of the columns by position finds the older ones where they were.
+        ['start', 'label', 'clicks', 'visitors', 'scans'],
         ...report.series.map((point) => [
           point.start,
           point.label,
           String(point.clicks),
           String(point.visitors),
+          String(point.scans),
         ]),
       ];
     case 'links':

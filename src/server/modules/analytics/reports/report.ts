@@ -35,7 +35,7 @@ export async function fullReport(
   const { timezone } = reader;
   const range = await resolveRange(deps, query, timezone);
   const bots = query.bots === 'include';
-  const dims = [Dim.total, ...Object.values(dimensionCodes), link ? Dim.choice : Dim.link];
+  const dims = [Dim.total, Dim.scan, ...Object.values(dimensionCodes), link ? Dim.choice : Dim.link];
   const [series, rows] = await Promise.all([
     repo.series(scopes, range, timezone, bots),
     repo.dimensions(scopes, dims, range, bots, perLink),
@@ -47,6 +47,8 @@ export async function fullReport(
       .map((row) => ({ value: row.value === '' ? null : row.value, clicks: row.clicks }))
       .sort(byClicks);
   const total = rows.find((row) => row.dim === Dim.total);
+  // A scope never scanned has no scan rows at all (flush-sql.ts writes them only for scans).
+  const scans = rows.find((row) => row.dim === Dim.scan)?.clicks ?? 0;
 
   return {
     range: {
@@ -58,12 +60,13 @@ export async function fullReport(
     },
     link_id: query.link_id ?? null,
     bots: query.bots,
-    totals: { clicks: total?.clicks ?? 0, visitors: total?.visitors ?? 0 },
+    totals: { clicks: total?.clicks ?? 0, visitors: total?.visitors ?? 0, scans },
     series: series.map((point) => ({
       start: point.start.toISOString(),
       label: point.label,
       clicks: point.clicks,
       visitors: point.visitors,
+      scans: point.scans,
     })),
     countries: breakdown(Dim.country),
     devices: breakdown(Dim.device),

@@ -159,6 +159,10 @@ function ReportContent({
         <StatCard label={t('analytics.summary.visitors')} value={numbers.format(data.totals.visitors)}>
           {t('analytics.summary.visitorsHint')}
         </StatCard>
+        {/* Always shown, 0 included: whether a printed code is being scanned is the question. */}
+        <StatCard label={t('analytics.summary.scans')} value={numbers.format(data.totals.scans)}>
+          {t('analytics.summary.scansHint')}
+        </StatCard>
       </div>
       <ClicksOverTime report={data} query={query} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -177,7 +181,7 @@ function ReportSkeleton() {
   return (
     <LoadingStatus label={t('analytics.page.loading')} className="grid gap-6">
       <SkeletonCards
-        cards={2}
+        cards={3}
         barClassName={['h-4 w-24', 'h-8 w-32']}
         className="gap-4 sm:grid-cols-2 xl:grid-cols-4"
         cardClassName="p-5 sm:p-5"

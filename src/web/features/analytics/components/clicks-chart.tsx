@@ -7,14 +7,22 @@ import { numberFormat } from '../../../lib/format';
 // Loaded with React.lazy (see clicks-over-time.tsx), so recharts is its own chunk and only pages
 // with a chart download it.
 
+/**
+ * The scans' line: the warning token reads on the page and the cards in both themes, and is far
+ * from the default accent's blue; dashed, so that it is told from the clicks without its colour
+ * too. The legend (clicks-over-time.tsx, outside this chunk) draws the same.
+ */
+const scansStroke = { stroke: 'var(--color-warning)', strokeDasharray: '6 3' } as const;
+
 interface ClicksChartProps {
   series: SeriesPoint[];
   granularity: Granularity;
   clicksLabel: string;
-  visitorsLabel: string;
+  /** Scans as a second line, under the clicks they are part of; absent: none drawn. */
+  scansLabel?: string;
 }
 
-export default function ClicksChart({ series, granularity, clicksLabel, visitorsLabel }: ClicksChartProps) {
+export default function ClicksChart({ series, granularity, clicksLabel, scansLabel }: ClicksChartProps) {
   const numbers = numberFormat();
   return (
     <ResponsiveContainer width="100%" height={240}>
@@ -43,19 +51,28 @@ export default function ClicksChart({ series, granularity, clicksLabel, visitors
         <Tooltip
           {...chartTooltip}
           labelFormatter={(label) => formatBucket(String(label), granularity, true)}
-          formatter={(value, name) => [
-            numbers.format(Number(value)),
-            name === 'visitors' ? visitorsLabel : clicksLabel,
-          ]}
+          formatter={(value) => numbers.format(Number(value))}
         />
         <Area
           type="linear"
           dataKey="clicks"
+          name={clicksLabel}
           stroke="var(--color-primary)"
           strokeWidth={2}
           fill="url(#clicks-fill)"
           isAnimationActive={false}
         />
+        {scansLabel !== undefined && (
+          <Area
+            type="linear"
+            dataKey="scans"
+            name={scansLabel}
+            {...scansStroke}
+            strokeWidth={2}
+            fill="none"
+            isAnimationActive={false}
+          />
+        )}
       </AreaChart>
     </ResponsiveContainer>
   );

@@ -16,7 +16,10 @@ interface ClicksOverTimeProps {
   query: AnalyticsQuery;
 }
 
-/** The clicks series as an area chart, or as a table with the same numbers. */
+/**
+ * The clicks series as an area chart, or as a table with the same numbers. Scans get their line,
+ * legend and column once the range has any: a report of links never scanned stays as it was.
+ */
 export function ClicksOverTime({ report, query }: ClicksOverTimeProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -27,6 +30,11 @@ export function ClicksOverTime({ report, query }: ClicksOverTimeProps) {
   const long = (label: string) => formatBucket(label, range.granularity, true);
   const first = series[0];
   const last = series.at(-1);
+  const scans = totals.scans > 0;
+  const span =
+    first && last
+      ? { total: numbers.format(totals.clicks), first: long(first.label), last: long(last.label) }
+      : null;
 
   return (
     <Card role="group" aria-labelledby={titleId} className="gap-3 py-5">
@@ -57,6 +65,7 @@ export function ClicksOverTime({ report, query }: ClicksOverTimeProps) {
                     { label: t('analytics.chart.time') },
                     { label: t('analytics.chart.clicks'), numeric: true },
                     { label: t('analytics.chart.visitors'), numeric: true },
+                    ...(scans ? [{ label: t('analytics.chart.scans'), numeric: true }] : []),
                   ]}
                 />
               </thead>
@@ -68,36 +77,63 @@ export function ClicksOverTime({ report, query }: ClicksOverTimeProps) {
                     </th>
                     <td className="py-1.5 text-right tabular-nums">{numbers.format(point.clicks)}</td>
                     <td className="py-1.5 text-right tabular-nums">{numbers.format(point.visitors)}</td>
+                    {scans && (
+                      <td className="py-1.5 text-right tabular-nums">{numbers.format(point.scans)}</td>
+                    )}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         ) : (
-          <div
-            role="img"
-            aria-label={
-              first && last
-                ? t('analytics.chart.label', {
-                    total: numbers.format(totals.clicks),
-                    first: long(first.label),
-                    last: long(last.label),
-                  })
-                : t('analytics.chart.title')
-            }
-            className="h-60 w-full min-w-0"
-          >
-            <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <ClicksChart
-                series={series}
-                granularity={range.granularity}
-                clicksLabel={t('analytics.chart.clicks')}
-                visitorsLabel={t('analytics.chart.visitors')}
-              />
-            </Suspense>
-          </div>
+          <>
+            {scans && <Legend />}
+            <div
+              role="img"
+              aria-label={
+                !span
+                  ? t('analytics.chart.title')
+                  : scans
+                    ? t('analytics.chart.labelWithScans', { ...span, scans: numbers.format(totals.scans) })
+                    : t('analytics.chart.label', span)
+              }
+              className="h-60 w-full min-w-0"
+            >
+              <Suspense fallback={<Skeleton className="h-full w-full" />}>
+                <ClicksChart
+                  series={series}
+                  granularity={range.granularity}
+                  clicksLabel={t('analytics.chart.clicks')}
+                  scansLabel={scans ? t('analytics.chart.scans') : undefined}
+                />
+              </Suspense>
+            </div>
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * What the chart's two lines are, drawn as the chart draws them (clicks-chart.tsx): in HTML, so it
+ * shows before the chart's chunk arrives and takes the theme's colours as the lines do.
+ */
+function Legend() {
+  const { t } = useTranslation();
+  return (
+    <ul
+      className="mb-2 flex items-center gap-4 px-3 text-xs text-muted-foreground sm:px-0"
+      aria-label={t('analytics.chart.legend')}
+    >
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden className="w-4 border-t-2 border-primary" />
+        {t('analytics.chart.clicks')}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden className="w-4 border-t-2 border-dashed border-warning" />
+        {t('analytics.chart.scans')}
+      </li>
+    </ul>
   );
 }

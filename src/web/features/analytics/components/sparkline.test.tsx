@@ -11,8 +11,8 @@ describe("the dashboard's 30-day sparkline", () => {
       <Sparkline
         label="Clicks in the last 30 days: 1,239 in total"
         points={[
-          { start: '2025-06-01T17:00:00.000Z', label: '2025-06-02', clicks: 5, visitors: 4 },
-          { start: '2025-06-02T17:00:00.000Z', label: '2025-06-03', clicks: 1234, visitors: 987 },
+          { start: '2025-06-01T17:00:00.000Z', label: '2025-06-02', clicks: 5, visitors: 4, scans: 0 },
+          { start: '2025-06-02T17:00:00.000Z', label: '2025-06-03', clicks: 1234, visitors: 987, scans: 0 },
         ]}
       />,
     );

@@ -108,6 +108,11 @@ export function LinkRow({
             {formatNumber(link.click_count)}
           </span>{' '}
           <span className="lg:sr-only">{t('links.list.clickUnit', { count: link.click_count })}</span>
+          {link.scan_count > 0 && (
+            <span className="block text-xs" data-testid="scan-count">
+              {t('links.list.scans', { count: link.scan_count, formatted: formatNumber(link.scan_count) })}
+            </span>
+          )}
         </p>
         <p>
           <span className="lg:sr-only">{t('links.list.created')} </span>
@@ -134,7 +139,7 @@ export function LinkRow({
         </div>
         <div className="flex items-center gap-1">
           {!highlighted && <CopyButton value={link.link} label={t('links.copy.label', { link: shown })} />}
-          {!highlighted && <QrButton link={link.link} code={link.short_url} iconOnly variant="ghost" />}
+          {!highlighted && <QrButton link={link} iconOnly variant="ghost" />}
           {canTarget && (
             <Button asChild variant="ghost" size="icon">
               <RouterLink
@@ -177,7 +182,7 @@ export function LinkRow({
           </p>
           <div className="flex flex-wrap gap-2">
             <CopyButton value={link.link} label={t('links.copy.label', { link: shown })} variant="default" />
-            <QrButton link={link.link} code={link.short_url} />
+            <QrButton link={link} />
           </div>
         </div>
       )}
