@@ -6,6 +6,12 @@
 // Targets: at least 0.7x the bare server's requests/s, p99 under 15 ms at 50 connections.
 // A second set of 10,000 links carries targeting (10 country rules, a device rule and a 3-way
 // rotator), loaded in the same rounds: a targeted redirect must keep 0.9 of a plain one's rate.
+// The same rounds load the link features of issue 42 beside the plain link: visits with a
+// protected link's cookie, a social crawler on links with a preview (the preview page, not a
+// visit) and links with a weekly schedule. BENCH_BEFORE=<a built checkout> instead starts that
+// build's server beside this one, both with the plain links alone, and loads them in the same
+// rounds, alternating, so that a change's plain redirect is compared with the one before it on
+// the same minutes.
 // Every request comes from a random public address (X-Forwarded-For, TRUST_PROXY on), so that
 // country rules meet real GeoIP answers; the bare server gets the same requests.
 // The load comes from wrk when it is installed (BENCH_LOADER=autocannon to force autocannon):
@@ -16,7 +22,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { Targeting } from '../src/shared/targeting';
+import { hashPassword } from 'better-auth/crypto';
+import { weekDays, type Targeting } from '../src/shared/targeting';
 import { ApiSession } from '../tests/e2e/api-session';
 import { startServer, tempDataDir } from '../tests/e2e/server';
 
@@ -53,6 +60,30 @@ const targeting: Targeting = {
     paused_by_check: false,
   })),
 };
+
+/** Every day, all day, in the owner's zone: each visit goes through the schedule's clock. */
+const scheduled: Targeting = {
+  rules: [
+    {
+      id: 'week',
+      condition: {
+        type: 'schedule',
+        days: [...weekDays],
+        from: '00:00',
+        to: '24:00',
+        timezone: 'Asia/Jakarta',
+      },
+      destination_url: 'https://example.com/schedule',
+    },
+  ],
+  fallback_url: null,
+  rotator: [],
+};
+/** Protected links, each unlocked once before the runs for its cookie (a scrypt check each). */
+const protectedCount = 200;
+const linkPassword = 'bench link passphrase';
+const previewCount = 1_000;
+const crawler = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 
 interface Result {
   target: string;
@@ -156,6 +187,7 @@ async function loadWithWrk(
   url: string,
   pathsFile: string,
   connections: number,
+  seconds: number,
 ): Promise<Result> {
   const stdout = await new Promise<string>((resolve, reject) =>
     execFile(
@@ -164,7 +196,7 @@ async function loadWithWrk(
         ...(pinning ? ['-c', pinning.load, 'wrk'] : []),
         '-t1',
         `-c${connections}`,
-        `-d${durationSeconds}s`,
+        `-d${seconds}s`,
         '-H',
         `User-Agent: ${userAgent}`,
         '-s',
@@ -206,13 +238,14 @@ async function load(
   paths: string[],
   pathsFile: string,
   connections: number,
+  seconds = durationSeconds,
 ): Promise<Result> {
   process.stderr.write(`  ${target} at ${connections} connections (${loader})...\n`);
-  if (loader === 'wrk') return loadWithWrk(target, url, pathsFile, connections);
+  if (loader === 'wrk') return loadWithWrk(target, url, pathsFile, connections, seconds);
   const result = await autocannon({
     url,
     connections,
-    duration: durationSeconds,
+    duration: seconds,
     headers: { 'user-agent': userAgent },
     requests: randomLinks(paths),
   });
@@ -228,111 +261,259 @@ async function load(
   };
 }
 
-async function main() {
-  process.stderr.write('starting the built server...\n');
+/** A load's set of links on one server: the paths (with a header of their own, if any) in a file for wrk. */
+interface Scenario {
+  target: string;
+  url: string;
+  paths: string[];
+  file: string;
+  /** Whether its answers are visits the ingest records (a crawler's preview page is not). */
+  visits: boolean;
+}
+
+/** A Ringkas server under load, and the count of the clicks it has stored. */
+interface Measured {
+  server: Awaited<ReturnType<typeof startServer>>;
+  dataDir: string;
+  counter: pg.Client;
+  scenarios: Scenario[];
+  /** Clicks stored before the measured rounds (the warm-up's). */
+  clicksBefore: number;
+  answered: number;
+  sent: number;
+  stored: number;
+}
+
+const linkRange = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `/${prefix}${String(i + 1).padStart(6, '0')}`);
+
+/**
+ * Starts a build's server (`entry`: its dist/server/main.js; this checkout's when left out), fills
+ * it with the links, puts the owner on the plan that has every feature, and starts it again, as
+ * after a deploy (it fills its redirect cache from the database at start). `features`: the sets
+ * beyond the plain links (the build before a change may not know them).
+ */
+async function prepare(label: string, entry: string[] | undefined, features: boolean): Promise<Measured> {
+  process.stderr.write(`starting ${label}...\n`);
   const dataDir = await tempDataDir();
   const env = { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
-  let server = await startServer({ dataDir, env });
+  let server = await startServer({ dataDir, env, entry });
+  const owner = new ApiSession(server.url);
+  await owner.signUp('bench@example.com', 'benchmark passphrase');
+  const sample = (await owner.request('POST', '/api/links', { destination_url: 'https://example.com/0' }))
+    .body;
+  // The other links go straight into the database (10,000 API calls would time the API, not
+  // the redirect). Same table, same owner, same domain.
+  const db = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+  await db.connect();
+  const insert = (prefix: string, count: number, columns = '', values = '', extra: unknown[] = []) =>
+    db.query(
+      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url${columns})
+       SELECT $1, '${prefix}' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g${values}
+       FROM generate_series(1, $3::int) g`,
+      [sample.user_id, sample.domain, count, ...extra],
+    );
+  await insert('b', linkCount - 1);
+  if (features) {
+    await insert('t', linkCount, ', targeting', ', $4::jsonb', [JSON.stringify(targeting)]);
+    await insert('p', protectedCount, ', password_hash', ', $4', [await hashPassword(linkPassword)]);
+    await insert('s', previewCount, ', social_title', ", 'Sale ' || g");
+    await insert('w', linkCount, ', targeting', ', $4::jsonb', [JSON.stringify(scheduled)]);
+  }
+  // Every feature applies (targeting is cut to the owner's plan when the cache loads a link).
+  await db.query(
+    `UPDATE workspaces SET subscription_plan = 'vip_max', subscription_expires = now() + interval '30 days' WHERE id = $1`,
+    [sample.user_id],
+  );
+  await db.end();
+  await server.stop();
+  // BENCH_PROFILE=<dir> writes a CPU profile of this build's server there.
+  const profileDir = process.env.BENCH_PROFILE;
+  server = await startServer({
+    dataDir,
+    env,
+    entry,
+    ...(profileDir && !entry ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+  });
+  const counter = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+  await counter.connect();
+
+  const scenario = async (target: string, lines: string[], visits = true): Promise<Scenario> => {
+    const file = join(dataDir, `${target}.txt`);
+    await writeFile(file, `${lines.join('\n')}\n`);
+    return { target, url: server.url, paths: lines, file, visits };
+  };
+  const plain = [`/${sample.short_url}`, ...linkRange('b', linkCount - 1)];
+  const scenarios = [await scenario(entry ? 'before' : 'ringkas', plain)];
+  if (features) {
+    scenarios.push(await scenario('targeted', linkRange('t', linkCount)));
+    scenarios.push(await scenario('password', await unlockEach(server.url, linkRange('p', protectedCount))));
+    scenarios.push(
+      await scenario(
+        'preview',
+        linkRange('s', previewCount).map((path) => `${path}\tUser-Agent: ${crawler}`),
+        false,
+      ),
+    );
+    scenarios.push(await scenario('schedule', linkRange('w', linkCount)));
+  }
+  return { server, dataDir, counter, scenarios, clicksBefore: 0, answered: 0, sent: 0, stored: 0 };
+}
+
+/** Gives each protected link its password once; answers each path with the cookie it set. */
+async function unlockEach(url: string, paths: string[]): Promise<string[]> {
+  process.stderr.write(`  unlocking ${paths.length} protected links...\n`);
+  const lines: string[] = [];
+  for (let start = 0; start < paths.length; start += 10) {
+    const answers = await Promise.all(
+      paths.slice(start, start + 10).map(async (path) => {
+        const response = await fetch(`${url}${path}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            'user-agent': userAgent,
+            origin: url,
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': '36.66.1.1',
+          },
+          body: new URLSearchParams({ password: linkPassword }),
+        });
+        const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+        if (response.status !== 303 || !cookie)
+          throw new Error(`unlocking ${path} answered ${response.status}`);
+        return `${path}\tCookie: ${cookie}`;
+      }),
+    );
+    lines.push(...answers);
+  }
+  return lines;
+}
+
+/** One request as wrk sends it (a line's own header included); the answer's status and Location. */
+async function answerOf(
+  url: string,
+  line: string,
+): Promise<{ status: number; location: string | null; body: string }> {
+  const [path, header] = line.split('\t');
+  const headers: Record<string, string> = { 'user-agent': userAgent, 'x-forwarded-for': '36.66.2.2' };
+  if (header) {
+    const colon = header.indexOf(': ');
+    headers[header.slice(0, colon).toLowerCase()] = header.slice(colon + 2);
+  }
+  const response = await fetch(`${url}${path}`, { redirect: 'manual', headers });
+  return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+}
+
+/** Each scenario answers as its feature says, or the figures would measure something else. */
+async function checkAnswers(measured: Measured): Promise<void> {
+  for (const { target, url, paths } of measured.scenarios) {
+    const answer = await answerOf(url, paths[1]!);
+    const expected =
+      target === 'preview'
+        ? answer.status === 200 && answer.body.includes('<meta property="og:title" content="Sale 2">')
+        : target === 'schedule'
+          ? answer.status === 302 && answer.location === 'https://example.com/schedule'
+          : answer.status === 302;
+    if (!expected)
+      throw new Error(`${target}: ${paths[1]} answered ${answer.status} ${answer.location ?? ''}`);
+  }
+}
+
+async function main() {
+  const beforeDir = process.env.BENCH_BEFORE;
+  // Beside another build, both servers get the plain links alone and the same load: a server that
+  // also serves the features' sets writes three times the clicks and holds four times the links,
+  // and would be slower for that, not for its code.
+  const current = await prepare('the built server', undefined, !beforeDir);
+  const before = beforeDir
+    ? await prepare(`the build in ${beforeDir}`, [join(beforeDir, 'dist/server/main.js')], false)
+    : null;
+  const servers = before ? [current, before] : [current];
   try {
-    const owner = new ApiSession(server.url);
-    await owner.signUp('bench@example.com', 'benchmark passphrase');
-    const sample = (await owner.request('POST', '/api/links', { destination_url: 'https://example.com/0' }))
-      .body;
-
-    // The other links go straight into the database (10,000 API calls would time the API, not
-    // the redirect). Same table, same owner, same domain.
-    const db = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
-    await db.connect();
-    await db.query(
-      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url)
-       SELECT $1, 'b' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g
-       FROM generate_series(1, $3::int) g`,
-      [sample.user_id, sample.domain, linkCount - 1],
-    );
-    await db.query(
-      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url, targeting)
-       SELECT $1, 't' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g, $4::jsonb
-       FROM generate_series(1, $3::int) g`,
-      [sample.user_id, sample.domain, linkCount, JSON.stringify(targeting)],
-    );
-    await db.end();
-    // Restart, as after a deploy: the server fills its redirect cache from the database at start.
-    await server.stop();
-    // BENCH_PROFILE=<dir> writes a CPU profile of the measured server there.
-    const profileDir = process.env.BENCH_PROFILE;
-    server = await startServer({
-      dataDir,
-      env,
-      ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
-    });
-    const counter = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
-    await counter.connect();
-    const paths = [`/${sample.short_url}`];
-    for (let i = 1; i < linkCount; i++) paths.push(`/b${String(i).padStart(6, '0')}`);
-    const pathsFile = join(dataDir, 'paths.txt');
-    await writeFile(pathsFile, `${paths.join('\n')}\n`);
-    const targetedPaths = Array.from({ length: linkCount }, (_, i) => `/t${String(i + 1).padStart(6, '0')}`);
-    const targetedPathsFile = join(dataDir, 'targeted-paths.txt');
-    await writeFile(targetedPathsFile, `${targetedPaths.join('\n')}\n`);
-    process.stderr.write(
-      `${linkCount} plain and ${linkCount} targeted links stored; starting the bare server...\n`,
-    );
+    for (const measured of servers) await checkAnswers(measured);
+    process.stderr.write('starting the bare server...\n');
     const bare = await startBareServer();
+    const plainFile = current.scenarios[0]!.file;
+    const plainPaths = current.scenarios[0]!.paths;
 
-    const countStored = async () =>
-      Number((await counter.query('SELECT count(*) AS n FROM clicks WHERE NOT is_bot')).rows[0].n);
+    const countStored = async (measured: Measured) =>
+      Number((await measured.counter.query('SELECT count(*) AS n FROM clicks WHERE NOT is_bot')).rows[0].n);
     // Waits until the stored clicks reach `upper` (every request sent was read), or have reached
     // `lower` (every answer) and then not moved for 5 s; answers the count and how long it took.
-    const settle = async (lower: number, upper: number) => {
+    const settle = async (measured: Measured, lower: number, upper: number) => {
       const started = Date.now();
-      let stored = await countStored();
+      let stored = await countStored(measured);
       let movedAt = Date.now();
       while (stored < upper && (stored < lower || Date.now() - movedAt < 5_000)) {
         if (Date.now() - started > 300_000) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
-        const now = await countStored();
+        const now = await countStored(measured);
         if (now !== stored) movedAt = Date.now();
         stored = now;
       }
       return { stored, seconds: (Date.now() - started) / 1000 };
     };
 
-    // Warm both (JIT, and Ringkas's link cache) before measuring, and let the warm-up's visits
-    // land before counting. The server warms only the newest 10,000 links at start (ADR 0020):
-    // the targeted set here, so every link is visited once first, as traffic would, or the plain
-    // rounds measure cold lookups (each waiting behind a click flush on the embedded engine).
-    const visited = [...paths, ...targetedPaths];
-    const visitedOnce = await visitEach(server.url, visited);
-    const warmUp = await load('warm-up', server.url, paths, pathsFile, 50);
-    await load('warm-up', bare.url, paths, pathsFile, 50);
-    const clicksBefore = (await settle(warmUp.redirects + visitedOnce, warmUp.sent + visited.length)).stored;
+    // Warm every server (JIT, and the link cache) before measuring, and let the warm-up's visits
+    // land before counting. A server warms only the newest 10,000 links at start (ADR 0020), so
+    // every link is visited once first, as traffic would, or the rounds measure cold lookups
+    // (each waiting behind a click flush on the embedded engine).
+    for (const measured of servers) {
+      const visiting = measured.scenarios.filter((one) => one.visits && !one.paths[0]!.includes('\t'));
+      const visitedPaths = visiting.flatMap((one) => one.paths);
+      const visitedOnce = await visitEach(measured.server.url, visitedPaths);
+      let answered = visitedOnce;
+      let sent = visitedPaths.length;
+      for (const [index, one] of measured.scenarios.entries()) {
+        // The plain link's warm-up as long as a run; the others' JIT warms in 2 s, and every
+        // second of theirs is clicks to drain before the rounds.
+        const warm = await load(
+          'warm-up',
+          one.url,
+          one.paths,
+          one.file,
+          50,
+          index === 0 ? durationSeconds : 2,
+        );
+        if (one.visits) {
+          answered += warm.redirects;
+          sent += warm.sent;
+        }
+      }
+      measured.clicksBefore = (await settle(measured, answered, sent)).stored;
+    }
+    await load('warm-up', bare.url, plainPaths, plainFile, 50);
 
     const results: Result[] = [];
     const catchUps: { target: string; connections: number; seconds: number }[] = [];
-    let stored = 0;
-    let answered = 0;
-    let sent = 0;
-    for (const connections of rounds) {
-      for (const [target, targetPaths, targetFile] of [
-        ['ringkas', paths, pathsFile],
-        ['targeted', targetedPaths, targetedPathsFile],
-      ] as const) {
-        // A bare run before each Ringkas run: the plain and the targeted run then both start
-        // one bare run after the last catch-up, each with a baseline measured next to it (this
-        // machine's speed drifts by minutes).
-        results.push(await load('bare', bare.url, paths, pathsFile, connections));
-        const run = await load(target, server.url, targetPaths, targetFile, connections);
+    for (const [round, connections] of rounds.entries()) {
+      // One bare run first, then the plain link on each build (their order alternating by round,
+      // so that neither always follows the bare run), then the features, each measured after it.
+      results.push(await load('bare', bare.url, plainPaths, plainFile, connections));
+      const plainRuns = servers.map((measured) => ({ measured, scenario: measured.scenarios[0]! }));
+      // Alternating within each connection count (rounds go 50, 200, 50, 200...).
+      if (Math.floor(round / 2) % 2 === 1) plainRuns.reverse();
+      const runs = [
+        ...plainRuns,
+        ...current.scenarios.slice(1).map((scenario) => ({ measured: current, scenario })),
+      ];
+      for (const { measured, scenario } of runs) {
+        const run = await load(scenario.target, scenario.url, scenario.paths, scenario.file, connections);
         results.push(run);
-        answered += run.redirects;
-        sent += run.sent;
+        if (!scenario.visits) continue;
+        measured.answered += run.redirects;
+        measured.sent += run.sent;
         // How long the stored clicks take to catch up with the burst just answered.
-        const settled = await settle(clicksBefore + answered, clicksBefore + sent);
-        stored = settled.stored - clicksBefore;
-        catchUps.push({ target, connections, seconds: settled.seconds });
+        const settled = await settle(
+          measured,
+          measured.clicksBefore + measured.answered,
+          measured.clicksBefore + measured.sent,
+        );
+        measured.stored = settled.stored - measured.clicksBefore;
+        catchUps.push({ target: scenario.target, connections, seconds: settled.seconds });
       }
     }
     bare.child.kill('SIGTERM');
-    await counter.end();
 
     console.log(
       `\nredirect benchmark: ${linkCount} links, ${durationSeconds} s per run, PGlite, recording on, load from ${loader}${pinning ? ` (on CPU ${pinning.load}, the servers on CPU ${pinning.servers})` : ''}\n`,
@@ -352,33 +533,64 @@ async function main() {
         return picked.reduce((sum, result) => sum + result[key], 0) / picked.length;
       };
       const ratio = mean('ringkas', 'requestsPerSecond') / mean('bare', 'requestsPerSecond');
-      const targetedRatio = mean('targeted', 'requestsPerSecond') / mean('bare', 'requestsPerSecond');
-      const ofPlain = targetedRatio / ratio;
       const p99 = mean('ringkas', 'p99');
       const passRatio = ratio >= 0.7;
       const passP99 = connections !== 50 || p99 < 15;
-      const passTargeted = ofPlain >= 0.9;
-      ok &&= passRatio && passP99 && passTargeted;
+      ok &&= passRatio && passP99;
       console.log(
         `${connections} connections: ratio ${ratio.toFixed(2)}x of bare (target >= 0.70) ${passRatio ? 'ok' : 'MISSED'}; ringkas p99 ${p99.toFixed(1)} ms${connections === 50 ? ` (target < 15) ${passP99 ? 'ok' : 'MISSED'}` : ''}`,
       );
-      console.log(
-        `${connections} connections: targeted ${targetedRatio.toFixed(2)}x of bare beside plain ${ratio.toFixed(2)}x: ${ofPlain.toFixed(2)} of plain (target >= 0.90) ${passTargeted ? 'ok' : 'MISSED'}; targeted p99 ${mean('targeted', 'p99').toFixed(1)} ms`,
-      );
+      if (!before) {
+        const targetedRatio = mean('targeted', 'requestsPerSecond') / mean('bare', 'requestsPerSecond');
+        const ofPlain = targetedRatio / ratio;
+        const passTargeted = ofPlain >= 0.9;
+        ok &&= passTargeted;
+        console.log(
+          `${connections} connections: targeted ${targetedRatio.toFixed(2)}x of bare beside plain ${ratio.toFixed(2)}x: ${ofPlain.toFixed(2)} of plain (target >= 0.90) ${passTargeted ? 'ok' : 'MISSED'}; targeted p99 ${mean('targeted', 'p99').toFixed(1)} ms`,
+        );
+      }
+      const plain = mean('ringkas', 'requestsPerSecond');
+      if (!before)
+        console.log(
+          `${connections} connections, beside the plain link's ${plain.toFixed(0)}/s: ` +
+            ['password', 'preview', 'schedule']
+              .map(
+                (target) =>
+                  `${target} ${mean(target, 'requestsPerSecond').toFixed(0)}/s (${(mean(target, 'requestsPerSecond') / plain).toFixed(2)} of plain, p99 ${mean(target, 'p99').toFixed(1)} ms)`,
+              )
+              .join('; '),
+        );
+      if (before) {
+        // The same minutes, alternating: within 3 % is this machine's noise between two runs of one build.
+        const ofBefore = plain / mean('before', 'requestsPerSecond');
+        const passBefore = ofBefore >= 0.97;
+        ok &&= passBefore;
+        console.log(
+          `${connections} connections: plain link ${plain.toFixed(0)}/s against the build before's ${mean('before', 'requestsPerSecond').toFixed(0)}/s: ${ofBefore.toFixed(2)} (target: not below, within 0.03) ${passBefore ? 'ok' : 'MISSED'}; p99 ${p99.toFixed(1)} against ${mean('before', 'p99').toFixed(1)} ms`,
+        );
+      }
     }
     console.log(
       `clicks caught up after each burst (s): ${catchUps.map((c) => `${c.target} ${c.connections}: ${c.seconds.toFixed(1)}`).join(', ')}`,
     );
     const drainSeconds = Math.max(...catchUps.map((c) => c.seconds));
-    const countsMatch = stored >= answered && stored <= sent;
-    console.log(
-      `clicks stored ${stored}: every visit answered (${answered}) and at most the requests sent (${sent}): ${countsMatch ? 'ok' : 'WRONG'}; ` +
-        `${sent - stored} cut off unread when runs stopped; slowest drain after a run ${drainSeconds.toFixed(1)} s`,
-    );
+    let countsMatch = true;
+    for (const measured of servers) {
+      const match = measured.stored >= measured.answered && measured.stored <= measured.sent;
+      countsMatch &&= match;
+      console.log(
+        `${measured.scenarios[0]!.target}'s server: clicks stored ${measured.stored}: every visit answered (${measured.answered}) and at most the requests sent (${measured.sent}): ${match ? 'ok' : 'WRONG'}; ` +
+          `${measured.sent - measured.stored} cut off unread when runs stopped`,
+      );
+    }
+    console.log(`slowest drain after a run ${drainSeconds.toFixed(1)} s`);
     process.exitCode = ok && countsMatch ? 0 : 1;
   } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    for (const measured of servers) {
+      await measured.counter.end();
+      await measured.server.stop();
+      await rm(measured.dataDir, { recursive: true, force: true });
+    }
   }
 }
 

@@ -1,9 +1,11 @@
 -- wrk script for bench/redirect.ts: every request goes to a random path from the file named by
 -- the first script argument, from a random public address (X-Forwarded-For, which the server
 -- believes with TRUST_PROXY) when the second is "xff"; prints one JSON line with what the run sent
--- and measured.
+-- and measured. A line may carry one header of its own after a tab ("/code<TAB>Cookie: a=b"):
+-- a protected link's cookie, a crawler's user agent.
 local threads = {}
 local paths = {}
+local extras = {}
 local forwarded = false
 -- First octets of public ranges in many countries, so a GeoIP lookup answers a country.
 local octets = { 8, 23, 36, 45, 49, 66, 72, 81, 91, 103, 110, 114, 125, 151, 180, 182, 185, 195, 202, 212 }
@@ -14,7 +16,13 @@ end
 
 function init(args)
   for line in io.lines(args[1]) do
-    paths[#paths + 1] = line
+    local path, name, value = line:match("^([^\t]+)\t([^:]+): (.*)$")
+    if path then
+      paths[#paths + 1] = path
+      extras[#paths] = { name, value }
+    else
+      paths[#paths + 1] = line
+    end
   end
   forwarded = args[2] == "xff"
   -- wrk.format uses the -H headers (the user agent) only when given no table of its own.
@@ -28,14 +36,24 @@ end
 function request()
   -- Counted as it is written, like autocannon's "sent": the server reads every request written.
   sent = sent + 1
-  local path = paths[math.random(#paths)]
-  if not forwarded then
+  local index = math.random(#paths)
+  local path = paths[index]
+  local extra = extras[index]
+  if not forwarded and not extra then
     return wrk.format("GET", path)
   end
-  local address = string.format("%d.%d.%d.%d", octets[math.random(#octets)], math.random(0, 255),
-    math.random(0, 255), math.random(1, 254))
-  headers["X-Forwarded-For"] = address
-  return wrk.format("GET", path, headers)
+  if forwarded then
+    headers["X-Forwarded-For"] = string.format("%d.%d.%d.%d", octets[math.random(#octets)],
+      math.random(0, 255), math.random(0, 255), math.random(1, 254))
+  end
+  if not extra then
+    return wrk.format("GET", path, headers)
+  end
+  local before = headers[extra[1]]
+  headers[extra[1]] = extra[2]
+  local formatted = wrk.format("GET", path, headers)
+  headers[extra[1]] = before
+  return formatted
 end
 
 function done(summary, latency, requests)
