@@ -17,6 +17,7 @@ import { notificationsModule } from './modules/notifications';
 import { panelModule } from './modules/panel';
 import { profilesModule } from './modules/profiles';
 import { systemModule } from './modules/system';
+import { webhooksModule } from './modules/webhooks';
 import { telegramModule } from './modules/telegram';
 import { usersModule } from './modules/users';
 import { workspacesModule } from './modules/workspaces';
@@ -53,7 +54,7 @@ export interface AppDeps {
 export const appModules = [
   ...[adminModule, profilesModule, authModule, notificationsModule, billingModule, workspacesModule],
   ...[linkStoreModule, domainsModule, checksModule, linksModule, analyticsModule],
-  ...[usersModule, telegramModule, feedbackModule, panelModule, systemModule],
+  ...[usersModule, telegramModule, feedbackModule, panelModule, systemModule, webhooksModule],
 ];
 
 /** Creates every module (none started) and sets the event table: the server's and the command line's. */

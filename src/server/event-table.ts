@@ -5,7 +5,7 @@ import type { AppEvents, Services } from './platform/wiring/module';
 // Who reacts to what each module announces (platform/wiring/events.ts): the one table, as Shlink's
 // event dispatcher configuration is. In-transaction handlers stand or fall with the announced
 // write; after-commit ones follow it (a failure is logged and the write stands). Outgoing webhooks
-// will be one more after-commit handler.
+// hear what a workspace's endpoints may want, after the commit.
 
 export function eventTable(s: Services): EventTable<AppEvents, Tx> {
   return {
@@ -19,6 +19,15 @@ export function eventTable(s: Services): EventTable<AppEvents, Tx> {
     // Every process stops the capped links: the clicks of all of them reached the cap.
     'clicks.capped': {
       afterCommit: [({ links }) => s.linkStore.invalidateLinks(links)],
+    },
+    'link.created': {
+      afterCommit: [({ workspaceId, link }) => s.webhooks.publish(workspaceId, 'link.created', link)],
+    },
+    'link.updated': {
+      afterCommit: [({ workspaceId, link }) => s.webhooks.publish(workspaceId, 'link.updated', link)],
+    },
+    'link.deleted': {
+      afterCommit: [({ workspaceId, link }) => s.webhooks.publish(workspaceId, 'link.deleted', link)],
     },
     'links.deleting': {
       inTransaction: [

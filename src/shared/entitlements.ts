@@ -227,6 +227,14 @@ export const entitlementRegistry = [
     card: { en: 'Custom social previews', id: 'Pratinjau media sosial kustom' },
   },
   {
+    key: 'webhooks',
+    kind: 'flag',
+    planField: 'webhooks',
+    column: 'webhooks',
+    label: { en: 'Webhooks', id: 'Webhook' },
+    card: { en: 'Signed webhooks', id: 'Webhook bertanda tangan' },
+  },
+  {
     key: 'customAlias',
     kind: 'flag',
     planField: 'custom_alias',

@@ -326,4 +326,14 @@ export const messagesId: Readonly<Record<string, string>> = {
   'Choose svg or png.': 'Pilih svg atau png.',
   'Use a PNG, JPEG or WebP image.': 'Gunakan gambar PNG, JPEG, atau WebP.',
   'Use an image of at most 1 MB.': 'Gunakan gambar berukuran maksimal 1 MB.',
+
+  // Webhooks (webhooks.ts).
+  'Enter the URL that receives the events.': 'Masukkan URL yang menerima peristiwa.',
+  'Choose events from the list.': 'Pilih peristiwa dari daftar.',
+  'Choose at least one event.': 'Pilih minimal satu peristiwa.',
+  'Name each event once.': 'Sebut setiap peristiwa sekali saja.',
+  'Change the URL, the events, the description or whether it is on.':
+    'Ubah URL, peristiwa, deskripsi, atau status aktifnya.',
+  'Choose pending, delivered or failed.': 'Pilih tertunda, terkirim, atau gagal.',
+  'Enter a URL starting with https://.': 'Masukkan URL yang diawali https://.',
 };

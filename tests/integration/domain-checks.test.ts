@@ -450,6 +450,7 @@ describe('schedules', () => {
       advanced_rules: false,
       password_links: false,
       custom_previews: false,
+      webhooks: false,
       max_check_domains: 10,
       max_auto_check_domains: 5,
       max_custom_domains: 0,

@@ -114,7 +114,15 @@ describe('the OpenAPI document', () => {
 
   it('gives each operation a summary, a unique operationId, a tag, its security and scope', () => {
     const tagNames = (document.tags as Json[]).map((tag) => tag.name);
-    expect(tagNames).toEqual(['Links', 'Tags and folders', 'Analytics', 'Domains', 'Checks', 'Workspace']);
+    expect(tagNames).toEqual([
+      'Links',
+      'Tags and folders',
+      'Analytics',
+      'Domains',
+      'Checks',
+      'Workspace',
+      'Webhooks',
+    ]);
     const ids = new Set<string>();
     for (const { path, method, operation } of operations()) {
       const where = `${method.toUpperCase()} ${path}`;

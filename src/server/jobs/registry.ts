@@ -23,6 +23,9 @@ import type { JobSpec } from '../platform/wiring/job-spec';
 // | telegram.announce   | on demand              | an announcement's in-app notifications       |
 // | links.import        | on demand              | a confirmed CSV import's links, in batches   |
 // | links.bulk          | on demand              | a bulk action past 1,000 links, in batches   |
+// | webhooks.deliver    | every minute, and when | the deliveries due: new messages, and        |
+// |                     | a message is queued    | retries (one due soon is queued for its time)|
+// | webhooks.prune      | 03:40 daily            | the delivery log past its 30 days            |
 //
 // `onDemand` jobs run only when a module enqueues them (a message, one domain's check).
 
@@ -39,6 +42,8 @@ const schedule: Record<string, When> = {
   'telegram.announce': 'onDemand',
   'links.import': 'onDemand',
   'links.bulk': 'onDemand',
+  'webhooks.deliver': { cron: '* * * * *' },
+  'webhooks.prune': { cron: '40 3 * * *' },
 };
 
 /** The offered jobs with their schedule from the table; throws on any mismatch. */

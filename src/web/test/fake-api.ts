@@ -157,6 +157,7 @@ export function makeMe(profile: Partial<Me['profile']> = {}): Me {
       advancedRules: false,
       passwordLinks: false,
       customPreviews: false,
+      webhooks: false,
       autoRotator: false,
       maxCheckDomains: 1,
       maxAutoCheckDomains: 0,

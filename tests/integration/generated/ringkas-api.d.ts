@@ -879,6 +879,142 @@ export interface paths {
     patch: operations['updateUtmTemplate'];
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhook endpoints
+     * @description Needs an API key with the `workspace:read` scope (read the workspace, its members and its open invitations), or a signed-in session.
+     */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Create a webhook endpoint
+     * @description An HTTPS URL (private, loopback and metadata addresses refused) and the events it wants. The answer carries the signing secret, shown this once.
+     *
+     *     Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/deliveries/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resend a delivery
+     * @description The same message (same webhook-id) again, as a new delivery in the log.
+     *
+     *     Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    post: operations['resendWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook endpoint
+     * @description Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a webhook endpoint
+     * @description Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a webhook endpoint's deliveries
+     * @description The last 30 days, newest first, 50 a page; filter by event and outcome.
+     *
+     *     Needs an API key with the `workspace:read` scope (read the workspace, its members and its open invitations), or a signed-in session.
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate a webhook endpoint's secret
+     * @description A new secret, shown once; for 24 hours every message is signed with the old one too.
+     *
+     *     Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event
+     * @description Needs an API key with the `workspace:write` scope (rename the workspace, change members' roles, remove members and invite), or a signed-in session.
+     */
+    post: operations['testWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workspace': {
     parameters: {
       query?: never;
@@ -2022,6 +2158,61 @@ export interface components {
       auto_used: number;
       paused: boolean;
       notice: string | null;
+    };
+    WebhookDelivery: {
+      id: string;
+      message_id: string;
+      event: string;
+      /** @enum {string} */
+      outcome: 'pending' | 'delivered' | 'failed';
+      attempts: number;
+      status_code: number | null;
+      latency_ms: number | null;
+      response_excerpt: string | null;
+      created_at: string;
+      attempted_at: string | null;
+      next_attempt_at: string | null;
+    };
+    /**
+     * @example {
+     *       "id": "7d0c5d9e-2f4b-4c1a-8e3d-9a6b5c4d3e2f",
+     *       "url": "https://crm.example.com/hooks/ringkas",
+     *       "events": [
+     *         "link.created"
+     *       ],
+     *       "description": "CRM",
+     *       "enabled": true,
+     *       "disabled_reason": null,
+     *       "consecutive_failures": 0,
+     *       "secret_hint": "x9Qk",
+     *       "created_at": "2026-11-30T08:00:00.000Z",
+     *       "updated_at": "2026-11-30T08:00:00.000Z"
+     *     }
+     */
+    WebhookEndpoint: {
+      id: string;
+      url: string;
+      events: string[];
+      description: string;
+      enabled: boolean;
+      disabled_reason: string | null;
+      consecutive_failures: number;
+      secret_hint: string;
+      created_at: string;
+      updated_at: string;
+    };
+    WebhookEndpointWithSecret: {
+      id: string;
+      url: string;
+      events: string[];
+      description: string;
+      enabled: boolean;
+      disabled_reason: string | null;
+      consecutive_failures: number;
+      secret_hint: string;
+      created_at: string;
+      updated_at: string;
+      secret: string;
     };
     /**
      * @example {
@@ -4580,6 +4771,328 @@ export interface operations {
         content: {
           'application/json': components['schemas']['UtmTemplate'];
         };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "7d0c5d9e-2f4b-4c1a-8e3d-9a6b5c4d3e2f",
+           *           "url": "https://crm.example.com/hooks/ringkas",
+           *           "events": [
+           *             "link.created"
+           *           ],
+           *           "description": "CRM",
+           *           "enabled": true,
+           *           "disabled_reason": null,
+           *           "consecutive_failures": 0,
+           *           "secret_hint": "x9Qk",
+           *           "created_at": "2026-11-30T08:00:00.000Z",
+           *           "updated_at": "2026-11-30T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            items: components['schemas']['WebhookEndpoint'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://crm.example.com/hooks/ringkas",
+         *       "events": [
+         *         "link.created"
+         *       ],
+         *       "description": "CRM"
+         *     }
+         */
+        'application/json': {
+          url: string;
+          events: ('link.created' | 'link.updated' | 'link.deleted')[];
+          description?: string;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  resendWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The delivery's id.
+         * @example 2b7e4c1d-9a8f-4e6d-b5c4-3a2f1e0d9c8b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The endpoint's id.
+         * @example 7d0c5d9e-2f4b-4c1a-8e3d-9a6b5c4d3e2f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint and its log are deleted. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The endpoint's id.
+         * @example 7d0c5d9e-2f4b-4c1a-8e3d-9a6b5c4d3e2f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        'application/json': {
+          url?: string;
+          events?: ('link.created' | 'link.updated' | 'link.deleted')[];
+          description?: string;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        event?: string;
+        outcome?: 'pending' | 'delivered' | 'failed';
+        page?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The endpoint's id.
+         * @example 7d0c5d9e-2f4b-4c1a-8e3d-9a6b5c4d3e2f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['WebhookDelivery'][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The endpoint's id.
+         * @example 7d0c5d9e-2f4b-4c1a-8e3d-9a6b5c4d3e2f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['RateLimited'];
+    };
+  };
+  testWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The endpoint's id.
+         * @example 7d0c5d9e-2f4b-4c1a-8e3d-9a6b5c4d3e2f
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued; its delivery shows in the log. */
+      202: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];

@@ -5,8 +5,9 @@ import { testEngine } from '../helpers/test-database';
 // 0031 adds a link's social preview, the table of uploaded preview images and the plan flag that
 // allows them. Filled at 0030 with plans and links (capped, protected, expired): every plan and
 // link keeps every value, no link gets a preview, and a plan gets the flag exactly when it sold
-// password links. 0032 (QR codes) is then tested on the same database, filled at 0031 with clicks
-// and rollups (one database built for both: each level's build is most of such a test's time).
+// password links. 0032 (QR codes) and 0033 (webhooks) are then tested on the same database, each
+// filled at the level before (one database built for all three: each level's build is most of
+// such a test's time).
 
 let level: DatabaseAtLevel;
 beforeAll(async () => {
@@ -98,5 +99,27 @@ describe(`migration 0032_qr_codes (${testEngine})`, () => {
       `SELECT indexdef FROM pg_indexes WHERE indexname = 'click_rollups_hourly_scans_idx'`,
     );
     expect(index.rows[0].indexdef).toMatch(/\(scope, hour\) INCLUDE \(is_bot, clicks\) WHERE \(dim = 8\)/);
+  });
+});
+
+describe(`migration 0033_webhooks (${testEngine})`, () => {
+  it('keeps every plan as it was and gives webhooks to the plans with social previews', async () => {
+    const pool = level.database.pool;
+    await pool.query(`UPDATE pricing_plans SET custom_previews = NOT custom_previews WHERE name = 'medium'`);
+    const plansBefore = (await pool.query('SELECT * FROM pricing_plans ORDER BY name')).rows;
+    const linksBefore = (await pool.query('SELECT * FROM shortlinks ORDER BY short_url')).rows;
+
+    await level.upgrade('0033_webhooks');
+
+    const plansAfter = (await pool.query('SELECT * FROM pricing_plans ORDER BY name')).rows;
+    expect(plansAfter.map(({ webhooks: _new, ...plan }) => plan)).toEqual(plansBefore);
+    expect(plansAfter.map((plan) => [plan.name, plan.webhooks])).toEqual(
+      plansBefore.map((plan) => [plan.name, plan.custom_previews]),
+    );
+    expect(plansAfter.some((plan) => plan.webhooks)).toBe(true);
+    expect(plansAfter.some((plan) => !plan.webhooks)).toBe(true);
+    expect((await pool.query('SELECT * FROM shortlinks ORDER BY short_url')).rows).toEqual(linksBefore);
+    for (const table of ['webhook_endpoints', 'webhook_messages', 'webhook_deliveries'])
+      expect((await pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n).toBe(0);
   });
 });

@@ -35,6 +35,7 @@ export const pricingPlans = pgTable('pricing_plans', {
   advancedRules: boolean('advanced_rules').notNull().default(false),
   passwordLinks: boolean('password_links').notNull().default(false),
   customPreviews: boolean('custom_previews').notNull().default(false),
+  webhooks: boolean('webhooks').notNull().default(false),
   maxCheckDomains: integer('max_check_domains'),
   maxAutoCheckDomains: integer('max_auto_check_domains'),
   /** Custom domains an account may prove and use; null = unlimited. */

@@ -15,3 +15,4 @@ export * from './domains';
 export * from './checks';
 export * from './telegram';
 export * from './feedback';
+export * from './webhooks';

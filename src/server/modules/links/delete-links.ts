@@ -3,7 +3,7 @@ import { cacheKey } from './link-cache';
 import { owned, type LinksServiceDeps } from './link-parts';
 
 // DELETE /api/links/:id - a link, announced as 'links.deleting' on its transaction, so that what
-// other modules keep of it (analytics' clicks) goes with it.
+// other modules keep of it (analytics' clicks) goes with it, and as 'link.deleted' once it is gone.
 
 export async function deleteLink(deps: LinksServiceDeps, actor: Actor, id: string): Promise<void> {
   const row = await owned(deps, actor, id);
@@ -12,4 +12,13 @@ export async function deleteLink(deps: LinksServiceDeps, actor: Actor, id: strin
     await deps.links.deleteIn(tx, id);
   });
   await deps.cache.invalidate([cacheKey(row.domain, row.shortUrl)]);
+  await deps.events.emit('link.deleted', {
+    workspaceId: row.workspaceId,
+    link: {
+      id: row.id,
+      domain: row.domain,
+      short_url: row.shortUrl,
+      link: deps.domains.shortUrl(row.domain, row.shortUrl),
+    },
+  });
 }

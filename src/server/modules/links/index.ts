@@ -1,3 +1,4 @@
+import type { Link } from '../../../shared/links';
 import { defineModule } from '../../platform/wiring/module';
 import { createRateLimiter } from '../../platform/http/rate-limit';
 import { createLinkCache } from './link-cache';
@@ -55,6 +56,12 @@ declare module '../../platform/wiring/module' {
   interface AppEvents {
     /** Links about to be deleted, in the deleting transaction (what is kept of them goes too). */
     'links.deleting': { linkIds: string[] };
+    /** A link made (or copied) through the API or the app, after its commit. */
+    'link.created': { workspaceId: string; link: Link };
+    /** A link changed through the API or the app, after its commit. */
+    'link.updated': { workspaceId: string; link: Link };
+    /** A link deleted through the API or the app, after its commit. */
+    'link.deleted': { workspaceId: string; link: Pick<Link, 'id' | 'domain' | 'short_url' | 'link'> };
   }
 }
 

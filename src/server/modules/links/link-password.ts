@@ -1,7 +1,8 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { Plan } from '../../../shared/plans';
 import type { AppError } from '../../platform/http/app-error';
-import { featureNotInPlan } from './plan-refusal';
+import { featureNotInPlan } from '../../platform/http/plan-refusal';
+import { linksText } from './texts-id';
 
 // A link's visitor password: hashed as account passwords are (better-auth's scrypt, "salt:key"),
 // so a stolen table gives no password away. The redirect never sees the hash: it gets the salt as
@@ -40,5 +41,6 @@ export function passwordNotIncluded(plans: readonly Plan[]): AppError {
       hasIt: (plan) => plan.password_links,
     },
     plans,
+    linksText,
   );
 }

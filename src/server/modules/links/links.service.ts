@@ -31,6 +31,15 @@ import { updateLink } from './update-link';
 export { type LinkSummary, type LinksServiceDeps, type TargetingAccess } from './link-parts';
 
 export function createLinksService(deps: LinksServiceDeps) {
+  /** A link made or changed, announced after its commit (outgoing webhooks hear it). */
+  const announced = async (
+    actor: Actor,
+    event: 'link.created' | 'link.updated',
+    link: Link,
+  ): Promise<Link> => {
+    await deps.events.emit(event, { workspaceId: actor.workspaceId, link });
+    return link;
+  };
   const toLink = async (row: LinkRow): Promise<Link> => (await linksOf(deps, [row]))[0]!;
   const toSummary = (row: LinkRow): LinkSummary => summaryOf(deps, row);
   const owned = (actor: Actor, id: string) => ownedLink(deps, actor, id);
@@ -75,7 +84,8 @@ export function createLinksService(deps: LinksServiceDeps) {
       return deps.links.countAll();
     },
 
-    create: (actor: Actor, input: CreateLink): Promise<Link> => createLink(deps, actor, input),
+    create: async (actor: Actor, input: CreateLink): Promise<Link> =>
+      announced(actor, 'link.created', await createLink(deps, actor, input)),
 
     list: (actor: Actor, options: ListLinksQuery) => listLinks(deps, actor, options),
 
@@ -84,15 +94,16 @@ export function createLinksService(deps: LinksServiceDeps) {
     },
 
     /** A copy of the link with a new code: destination, rules, tags, folder and settings. */
-    duplicate: (actor: Actor, id: string): Promise<Link> => duplicateLink(deps, actor, id),
+    duplicate: async (actor: Actor, id: string): Promise<Link> =>
+      announced(actor, 'link.created', await duplicateLink(deps, actor, id)),
 
     /** The workspace's tags and folders. */
     get tags() {
       return tags;
     },
 
-    update: (actor: Actor, id: string, patch: UpdateLink): Promise<Link> =>
-      updateLink(deps, actor, id, patch),
+    update: async (actor: Actor, id: string, patch: UpdateLink): Promise<Link> =>
+      announced(actor, 'link.updated', await updateLink(deps, actor, id, patch)),
 
     remove: (actor: Actor, id: string): Promise<void> => deleteLink(deps, actor, id),
 

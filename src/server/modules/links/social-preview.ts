@@ -14,7 +14,8 @@ import type { AppError } from '../../platform/http/app-error';
 import { validationFailed } from '../../platform/http/app-error';
 import { rasterImageType } from '../../platform/http/image-type';
 import type { Outbound } from '../../platform/net/outbound';
-import { featureNotInPlan } from './plan-refusal';
+import { featureNotInPlan } from '../../platform/http/plan-refusal';
+import { linksText } from './texts-id';
 import { fetchSocialTags, SocialTagsError } from './social-tags';
 
 // A link's social preview (ADR 0031): the parts the owner gave, the rest filled from the
@@ -55,6 +56,7 @@ export function previewsNotIncluded(plans: readonly Plan[]): AppError {
       hasIt: (plan) => plan.custom_previews,
     },
     plans,
+    linksText,
   );
 }
 

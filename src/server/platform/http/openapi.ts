@@ -28,6 +28,11 @@ const tags = [
   { name: 'Domains', description: 'The domains links may use, and the custom domains of the account.' },
   { name: 'Checks', description: 'Domain checks: watched domains, their schedules and their history.' },
   { name: 'Workspace', description: "The key's workspace: its members, their roles and invitations." },
+  {
+    name: 'Webhooks',
+    description:
+      "The workspace's webhook endpoints and their delivery log. Messages are signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature).",
+  },
 ];
 
 type Json = Record<string, unknown>;

@@ -13,6 +13,9 @@ export const platformTextsId: Catalogue = {
   'You do not have permission to do this.': 'Anda tidak memiliki izin untuk melakukan ini.',
   'Too many requests. Try again later.': 'Terlalu banyak permintaan. Coba lagi nanti.',
   '{what} not found.': '{what} tidak ditemukan.',
+  // A feature the plan lacks (http/plan-refusal.ts).
+  'No plan includes them at the moment.': 'Saat ini belum ada paket yang menyertakannya.',
+  'They come with {plans}.': 'Fitur ini tersedia di paket {plans}.',
   'Send the body as valid JSON with Content-Type: application/json.':
     'Kirim isi permintaan sebagai JSON yang valid dengan Content-Type: application/json.',
   'Send the body as JSON with Content-Type: application/json.':

@@ -86,6 +86,7 @@ describe('/pricing: the plans', () => {
       'Not included: Link rotator',
       'Not included: Password-protected links',
       'Not included: Custom social previews',
+      'Not included: Signed webhooks',
       'Included: Custom alias',
       'Included: Fallback URL',
       'Click analytics',

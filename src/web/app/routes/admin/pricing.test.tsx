@@ -224,6 +224,7 @@ describe('/admin/pricing: create', () => {
       advanced_rules: false,
       password_links: false,
       custom_previews: false,
+      webhooks: false,
       max_shortlinks: null,
       max_check_domains: null,
       max_auto_check_domains: null,

@@ -97,6 +97,7 @@ describe('plans in words', () => {
       ['Link rotator', false],
       ['Password-protected links', false],
       ['Custom social previews', false],
+      ['Signed webhooks', false],
       ['Custom alias', true],
       ['Fallback URL', true],
     ]);

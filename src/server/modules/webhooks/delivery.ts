@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { failureNoticeEvery, maxConsecutiveFailures } from '../../../shared/webhooks';
+import type { Outbound } from '../../platform/net/outbound';
+import { OutboundError } from '../../platform/net/outbound';
+import type { SecretBox } from '../../platform/runtime/secret-box';
+import { afterAttempt } from './retry-policy';
+import { webhooksText } from './texts-id';
+import { disabledReasonOf } from './webhook-notices';
+import { signedHeaders } from './webhook-signing';
+import type { DeliveryRow, EndpointRow, WebhooksRepo } from './webhooks.repo';
+
+// Sends the due deliveries (ADR 0033). A run takes them a batch at a time under a lease and posts
+// each to its endpoint through the guarded outbound client (so an endpoint's name that now points
+// at a private address is refused at every try, not only at save), signed, within 10 s. 2xx is
+// delivered; 410 turns the endpoint off; anything else (or no answer) is tried again on the
+// retry schedule, and counts toward the endpoint's failures in a row: its owners are told at every
+// fifth, and at the twentieth it is turned off.
+
+export interface DeliveryDeps {
+  repo: WebhooksRepo;
+  outbound: Pick<Outbound, 'request'>;
+  secrets: SecretBox;
+  /** Tells the workspace's members that an endpoint keeps failing, or was turned off. */
+  tellFailing(endpoint: EndpointRow, failures: number, disabled: boolean): Promise<void>;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+}
+
+const batchSize = 20;
+const leaseMs = 60_000;
+export const deliveryTimeoutMs = 10_000;
+/** The start of an answer kept for the log. */
+const excerptBytes = 1_024;
+
+export interface DeliveryReport {
+  delivered: number;
+  retried: number;
+  failed: number;
+}
+
+/** The secrets that sign now: the current one, and the one before it during its overlap. */
+function signingSecrets(endpoint: EndpointRow, secrets: SecretBox, now: Date): string[] {
+  const current = secrets.open(endpoint.secret);
+  if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now)
+    return [current, secrets.open(endpoint.previousSecret)];
+  return [current];
+}
+
+function excerptOf(body: Buffer): string {
+  return body
+    .subarray(0, excerptBytes)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
+}
+
+export function createDelivery(deps: DeliveryDeps) {
+  const { repo } = deps;
+
+  async function sendOne(delivery: DeliveryRow, report: DeliveryReport): Promise<void> {
+    const endpoint = await repo.endpointById(delivery.endpointId);
+    const message = await repo.message(delivery.messageId);
+    const at = deps.now();
+    if (!endpoint || !message || !endpoint.enabled) {
+      await repo.recordAttempt(delivery.id, {
+        state: 'failed',
+        at,
+        statusCode: null,
+        latencyMs: 0,
+        excerpt: endpoint?.enabled === false ? 'The endpoint is turned off.' : 'The endpoint is gone.',
+        nextAttemptAt: null,
+      });
+      report.failed += 1;
+      return;
+    }
+    const body = JSON.stringify(message.payload);
+    const started = performance.now();
+    let status: number | null = null;
+    let excerpt: string | null;
+    try {
+      const response = await deps.outbound.request(endpoint.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Ringkas-Webhooks/1',
+          ...signedHeaders(message.id, at, body, signingSecrets(endpoint, deps.secrets, at)),
+        },
+        body,
+        followRedirects: false,
+        signal: AbortSignal.timeout(deliveryTimeoutMs),
+      });
+      status = response.status;
+      excerpt = excerptOf(response.body);
+    } catch (error) {
+      // Why there was no answer, in the outbound client's words (a host and a reason, never a body).
+      excerpt =
+        error instanceof OutboundError
+          ? error.message
+          : error instanceof Error && error.name === 'TimeoutError'
+            ? webhooksText.say('en', 'No answer within {seconds} s.', { seconds: deliveryTimeoutMs / 1000 })
+            : 'The request failed.';
+    }
+    const latencyMs = Math.round(performance.now() - started);
+    const next = afterAttempt(status, delivery.attempts);
+    const delivered = next.action === 'delivered';
+    const failures = await repo.countOutcome(endpoint.id, delivered);
+    const turnOff = next.action === 'gone' || (!delivered && failures >= maxConsecutiveFailures);
+    if (turnOff) {
+      const reason = next.action === 'gone' ? 'The endpoint answered 410 Gone.' : disabledReasonOf(failures);
+      // Told once: deliveries answered side by side may each reach this.
+      if (await repo.disable(endpoint.id, reason))
+        await deps.tellFailing({ ...endpoint, enabled: false, disabledReason: reason }, failures, true);
+    } else if (!delivered && failures % failureNoticeEvery === 0) {
+      await deps.tellFailing(endpoint, failures, false);
+    }
+    // Recorded last: while the delivery is still `sending`, what follows from its answer is not
+    // all done (a run's caller waits for none to be sending).
+    const retry = next.action === 'retry' && !turnOff;
+    await repo.recordAttempt(delivery.id, {
+      state: delivered ? 'delivered' : retry ? 'pending' : 'failed',
+      at,
+      statusCode: status,
+      latencyMs,
+      excerpt,
+      nextAttemptAt: retry ? new Date(at.getTime() + next.afterSeconds * 1000) : null,
+    });
+    if (delivered) report.delivered += 1;
+    else if (retry) report.retried += 1;
+    else report.failed += 1;
+  }
+
+  return {
+    /** Sends what is due until none is left or the process stops. */
+    async run(stopping: AbortSignal): Promise<DeliveryReport> {
+      const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
+      while (!stopping.aborted) {
+        const now = deps.now();
+        const batch = await repo.claimDue(now, new Date(now.getTime() + leaseMs), batchSize);
+        if (batch.length === 0) break;
+        // One endpoint slow to answer holds up only its own: the batch is sent side by side.
+        await Promise.all(
+          batch.map((delivery) =>
+            sendOne(delivery, report).catch((error: unknown) =>
+              deps.logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed'),
+            ),
+          ),
+        );
+      }
+      return report;
+    },
+  };
+}
+
+export type Delivery = ReturnType<typeof createDelivery>;

@@ -1,0 +1,41 @@
+import { maxConsecutiveFailures } from '../../../shared/webhooks';
+import type { NotifyMessage } from '../notifications';
+import { webhooksText } from './texts-id';
+import type { EndpointRow } from './webhooks.repo';
+
+// What a workspace's members are told in the app (not yet on Telegram: no event there) when an endpoint
+// keeps failing, and when the server turned it off, in each reader's language. They link nowhere
+// yet: the endpoints are managed through the API until their settings page lands (ADR 0033).
+
+const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
+
+export function failingNotice(endpoint: EndpointRow, failures: number, disabled: boolean): NotifyMessage {
+  const host = hostOf(endpoint.url);
+  return ({ language }) =>
+    disabled
+      ? {
+          type: 'webhook_disabled',
+          title: webhooksText.say(language, 'Webhook endpoint {host} was turned off', { host }),
+          body: webhooksText.say(language, '{reason} Fix the receiver, then turn the endpoint on again.', {
+            reason: webhooksText.local(endpoint.disabledReason ?? disabledReasonOf(failures), language),
+          }),
+          link: null,
+        }
+      : {
+          type: 'webhook_failing',
+          title: webhooksText.say(language, 'Webhook deliveries to {host} are failing', { host }),
+          body: webhooksText.say(
+            language,
+            '{failures} deliveries in a row have failed. After {max} the endpoint is turned off.',
+            { failures, max: maxConsecutiveFailures },
+          ),
+          link: null,
+        };
+}
+
+/** Why the server turned an endpoint off after `failures` (a 410 says its own). */
+export function disabledReasonOf(failures: number): string {
+  return failures >= maxConsecutiveFailures
+    ? webhooksText.say('en', '{max} deliveries in a row failed.', { max: maxConsecutiveFailures })
+    : 'The endpoint answered 410 Gone.';
+}

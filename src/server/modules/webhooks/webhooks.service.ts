@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import {
+  deliveryLogDays,
+  maxEndpointsPerWorkspace,
+  secretOverlapHours,
+  testEvent,
+  type CreateWebhook,
+  type Delivery,
+  type UpdateWebhook,
+  type WebhookEndpoint,
+  type WebhookEvent,
+} from '../../../shared/webhooks';
+import type { Entitlements, Plan } from '../../../shared/plans';
+import { AppError, notFound, validationFailed } from '../../platform/http/app-error';
+import { featureNotInPlan } from '../../platform/http/plan-refusal';
+import type { Actor } from '../../platform/http/principal';
+import type { Outbound } from '../../platform/net/outbound';
+import type { SecretBox } from '../../platform/runtime/secret-box';
+import { newSecret, secretHint } from './webhook-signing';
+import type { DeliveryRow, EndpointRow, WebhooksRepo } from './webhooks.repo';
+import { webhooksText } from './texts-id';
+
+// A workspace's webhook endpoints and what they hear (ADR 0033): the rules of the API, the events
+// turned into messages for the endpoints that want them, and the log.
+
+export interface WebhooksServiceDeps {
+  repo: WebhooksRepo;
+  secrets: SecretBox;
+  outbound: Pick<Outbound, 'refusal'>;
+  entitlementsOf: (workspaceId: string) => Promise<Pick<Entitlements, 'webhooks'>>;
+  plans: () => Promise<Plan[]>;
+  /** Wakes the delivery job (a message was queued). */
+  wake: () => void;
+  now: () => Date;
+}
+
+const logPageSize = 50;
+
+function toEndpoint(row: EndpointRow, secrets: SecretBox): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    enabled: row.enabled,
+    disabled_reason: row.disabledReason,
+    consecutive_failures: row.consecutiveFailures,
+    secret_hint: secretHint(secrets.open(row.secret)),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toDelivery(row: DeliveryRow & { event: string }): Delivery {
+  return {
+    id: row.id,
+    message_id: row.messageId,
+    event: row.event,
+    outcome: row.state === 'sending' ? 'pending' : (row.state as Delivery['outcome']),
+    attempts: row.attempts,
+    status_code: row.statusCode,
+    latency_ms: row.latencyMs,
+    response_excerpt: row.responseExcerpt,
+    created_at: row.createdAt.toISOString(),
+    attempted_at: row.attemptedAt?.toISOString() ?? null,
+    next_attempt_at: row.state === 'pending' ? row.nextAttemptAt.toISOString() : null,
+  };
+}
+
+function tooManyEndpoints(): AppError {
+  const say = (language: 'en' | 'id') =>
+    webhooksText.say(language, 'A workspace has at most {max} webhook endpoints.', {
+      max: maxEndpointsPerWorkspace,
+    });
+  return new AppError(409, 'conflict', say('en')).in('id', { message: say('id') });
+}
+
+/** A message's id: `msg_` and a random UUID's hex, as Standard Webhooks' examples spell them. */
+const messageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
+
+export function createWebhooksService(deps: WebhooksServiceDeps) {
+  const { repo } = deps;
+
+  async function mayUse(workspaceId: string): Promise<void> {
+    if ((await deps.entitlementsOf(workspaceId)).webhooks) return;
+    throw featureNotInPlan(
+      {
+        field: 'url',
+        notIncluded: 'Webhooks are not included in your plan.',
+        hasIt: (plan) => plan.webhooks,
+      },
+      await deps.plans(),
+      webhooksText,
+    );
+  }
+
+  /** The URL as the outbound client would treat it at delivery: private and metadata addresses refused. */
+  function checkUrl(url: string): void {
+    const refusal = deps.outbound.refusal(url);
+    if (refusal !== null) throw validationFailed({ url: refusal });
+  }
+
+  async function owned(actor: Actor, id: string): Promise<EndpointRow> {
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findEndpoint(actor.workspaceId, id) : null;
+    if (!row) throw notFound('Webhook');
+    return row;
+  }
+
+  async function queue(workspaceId: string, event: string, data: unknown, endpointIds: string[]) {
+    if (endpointIds.length === 0) return;
+    const id = messageId();
+    const at = deps.now();
+    const payload = { type: event, timestamp: at.toISOString(), data };
+    await repo.enqueue({ id, workspaceId, event, payload, createdAt: at }, endpointIds);
+    deps.wake();
+  }
+
+  return {
+    async list(actor: Actor): Promise<WebhookEndpoint[]> {
+      return (await repo.listEndpoints(actor.workspaceId)).map((row) => toEndpoint(row, deps.secrets));
+    },
+
+    async create(actor: Actor, input: CreateWebhook): Promise<WebhookEndpoint & { secret: string }> {
+      await mayUse(actor.workspaceId);
+      checkUrl(input.url);
+      if ((await repo.countEndpoints(actor.workspaceId)) >= maxEndpointsPerWorkspace)
+        throw tooManyEndpoints();
+      const secret = newSecret();
+      const row = await repo.insertEndpoint({
+        workspaceId: actor.workspaceId,
+        url: input.url,
+        events: input.events,
+        description: input.description ?? '',
+        enabled: input.enabled ?? true,
+        secret: deps.secrets.seal(secret),
+      });
+      return { ...toEndpoint(row, deps.secrets), secret };
+    },
+
+    async update(actor: Actor, id: string, input: UpdateWebhook): Promise<WebhookEndpoint> {
+      const row = await owned(actor, id);
+      // Turning one off needs no plan; changing or turning one on does.
+      if (!(Object.keys(input).length === 1 && input.enabled === false)) await mayUse(actor.workspaceId);
+      if (input.url !== undefined) checkUrl(input.url);
+      const updated = await repo.updateEndpoint(actor.workspaceId, row.id, {
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.events !== undefined ? { events: input.events } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.enabled !== undefined
+          ? // Turned on again by a person: the server's reason and count start over.
+            {
+              enabled: input.enabled,
+              ...(input.enabled ? { disabledReason: null, consecutiveFailures: 0 } : {}),
+            }
+          : {}),
+      });
+      if (!updated) throw notFound('Webhook');
+      return toEndpoint(updated, deps.secrets);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const row = await owned(actor, id);
+      await repo.deleteEndpoint(actor.workspaceId, row.id);
+    },
+
+    /** A new secret, shown once; the old one signs beside it for a day. */
+    async rotateSecret(actor: Actor, id: string): Promise<WebhookEndpoint & { secret: string }> {
+      const row = await owned(actor, id);
+      await mayUse(actor.workspaceId);
+      const secret = newSecret();
+      const updated = await repo.updateEndpoint(actor.workspaceId, row.id, {
+        secret: deps.secrets.seal(secret),
+        previousSecret: row.secret,
+        previousSecretUntil: new Date(deps.now().getTime() + secretOverlapHours * 3_600_000),
+      });
+      if (!updated) throw notFound('Webhook');
+      return { ...toEndpoint(updated, deps.secrets), secret };
+    },
+
+    /** A `webhook.test` message to this endpoint alone, whatever it listens to. */
+    async sendTest(actor: Actor, id: string): Promise<void> {
+      const row = await owned(actor, id);
+      await mayUse(actor.workspaceId);
+      if (!row.enabled) throw validationFailed({ enabled: 'Turn the endpoint on to send it a test event.' });
+      await queue(
+        actor.workspaceId,
+        testEvent,
+        { endpoint_id: row.id, message: 'A test event from Ringkas.' },
+        [row.id],
+      );
+    },
+
+    async log(
+      actor: Actor,
+      id: string,
+      query: { event?: string; outcome?: 'pending' | 'delivered' | 'failed'; page: number },
+    ) {
+      const row = await owned(actor, id);
+      const rows = await repo.log(row.id, {
+        event: query.event,
+        outcome: query.outcome,
+        offset: (query.page - 1) * logPageSize,
+        limit: logPageSize + 1,
+      });
+      return {
+        items: rows.slice(0, logPageSize).map(toDelivery),
+        page: query.page,
+        page_size: logPageSize,
+        has_more: rows.length > logPageSize,
+      };
+    },
+
+    /** The same message again to the same endpoint, as a delivery of its own. */
+    async resend(actor: Actor, deliveryId: string): Promise<Delivery> {
+      const delivery = /^[0-9a-f-]{36}$/i.test(deliveryId) ? await repo.delivery(deliveryId) : null;
+      const endpoint = delivery ? await repo.findEndpoint(actor.workspaceId, delivery.endpointId) : null;
+      if (!delivery || !endpoint) throw notFound('Delivery');
+      await mayUse(actor.workspaceId);
+      if (!endpoint.enabled) throw validationFailed({ enabled: 'Turn the endpoint on to resend to it.' });
+      const message = await repo.message(delivery.messageId);
+      const again = await repo.resend(delivery, deps.now());
+      deps.wake();
+      return toDelivery({ ...again, event: message?.event ?? '' });
+    },
+
+    /**
+     * An event of the workspace, for every endpoint of it that is on and wants it. Never throws:
+     * the write that announced it stands (a failure is logged by the event table).
+     */
+    async publish(workspaceId: string, event: WebhookEvent, data: unknown): Promise<void> {
+      const endpoints = (await repo.listEndpoints(workspaceId)).filter(
+        (row) => row.enabled && row.events.includes(event),
+      );
+      if (endpoints.length === 0) return;
+      // A lapsed plan stops new events; what was queued before is still delivered.
+      if (!(await deps.entitlementsOf(workspaceId)).webhooks) return;
+      await queue(
+        workspaceId,
+        event,
+        data,
+        endpoints.map((row) => row.id),
+      );
+    },
+
+    /** The log past its 30 days. */
+    prune(): Promise<number> {
+      return repo.prune(new Date(deps.now().getTime() - deliveryLogDays * 86_400_000));
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

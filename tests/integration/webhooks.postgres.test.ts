@@ -1,0 +1,69 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebhookReceiver, type WebhookReceiver } from '../fakes/webhook-receiver';
+import { setSubscription, signUp, uniqueEmail, type SignedInClient } from './helpers/auth-clients';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+// Two server processes on one PostgreSQL deliver each event to each endpoint exactly once: a
+// message's deliveries are made in one transaction by the process that heard the event, and every
+// run takes due deliveries under a lease with SKIP LOCKED, so the other process's runs at the same
+// moment take the rest, never the same.
+
+let receiver: WebhookReceiver;
+let first: TestApp;
+let second: TestApp;
+let owner: SignedInClient;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  const options = { env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32' }, outboundCa: [receiver.ca] };
+  first = await buildTestApp(options);
+  second = await buildTestApp({ ...options, location: first.location });
+  owner = await signUp(first, { email: uniqueEmail('hooks-pg'), name: 'Two Processes' });
+  await setSubscription(first, owner.id, 'vip_max', new Date(Date.now() + 30 * 86_400_000));
+});
+afterAll(async () => {
+  await second?.stop();
+  await first?.close();
+  await receiver?.close();
+});
+
+describe('webhooks across two processes', () => {
+  it('delivers every event once to each endpoint, whichever process runs the deliveries', async () => {
+    const secrets: string[] = [];
+    for (const path of ['/a', '/b']) {
+      const made = await owner.client.post('/api/webhooks', {
+        url: `${receiver.origin}${path}`,
+        events: ['link.created', 'link.updated'],
+      });
+      expect(made.status).toBe(201);
+      secrets.push(made.body.secret);
+    }
+    const created: string[] = [];
+    for (let index = 0; index < 30; index++) {
+      const link = await owner.client.post('/api/links', {
+        destination_url: `https://shop.example/${index}`,
+      });
+      expect(link.status).toBe(201);
+      created.push(link.body.id);
+    }
+    // Both processes' runs at once, several times over (the job's runs in each process).
+    await Promise.all([first, second, first, second].map((t) => t.parts.webhooks.deliverDue()));
+    await Promise.all([first.parts.webhooks.deliverDue(), second.parts.webhooks.deliverDue()]);
+    for (const [index, path] of ['/a', '/b'].entries()) {
+      const hooks = receiver.received.filter((hook) => hook.path === path);
+      const ids = hooks.map((hook) => hook.headers['webhook-id']);
+      expect(new Set(ids).size).toBe(ids.length);
+      const linkIds = hooks.map(
+        (hook) =>
+          (
+            new Webhook(secrets[index]!).verify(hook.body, {
+              'webhook-id': hook.headers['webhook-id']!,
+              'webhook-timestamp': hook.headers['webhook-timestamp']!,
+              'webhook-signature': hook.headers['webhook-signature']!,
+            }) as { data: { id: string } }
+          ).data.id,
+      );
+      expect(linkIds.sort()).toEqual([...created].sort());
+    }
+  });
+});
