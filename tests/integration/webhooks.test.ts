@@ -151,6 +151,19 @@ describe(`webhooks: endpoints (${testEngine})`, () => {
     );
   });
 
+  it('refuses an eleventh endpoint in a workspace', async () => {
+    const busy = await signUp(t, { email: uniqueEmail('hooks-busy') });
+    await setSubscription(t, busy.id, 'vip_max', new Date(Date.now() + 30 * dayMs));
+    for (let index = 0; index < 10; index++) await endpoint(['link.created'], busy);
+    const refused = await busy.client.post('/api/webhooks', {
+      url: `${receiver.origin}/eleventh`,
+      events: ['link.created'],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('A workspace has at most 10 webhook endpoints.');
+    expect((await busy.client.get('/api/webhooks')).body.items).toHaveLength(10);
+  });
+
   it("answers 404 for another workspace's endpoint", async () => {
     const made = await endpoint();
     const other = await signUp(t, { email: uniqueEmail('hooks-other') });

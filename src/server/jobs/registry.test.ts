@@ -6,19 +6,33 @@ const offered = (name: string, cron?: string): JobSpec => ({ name, cron, run: as
 
 describe('scheduledJobs', () => {
   it('gives each offered job its schedule from the table, whatever the module set', () => {
-    const [retention, checks, proofs, poll, deliver, announce, lifecycle, reconcile, imports, bulk] =
-      scheduledJobs([
-        offered('analytics.retention', '* * * * *'),
-        offered('checks.due', '0 0 * * *'),
-        offered('domains.proofs', '0 0 * * *'),
-        offered('telegram.poll'),
-        offered('telegram.deliver'),
-        offered('telegram.announce', '* * * * *'),
-        offered('billing.lifecycle'),
-        offered('billing.reconcile'),
-        offered('links.import', '* * * * *'),
-        offered('links.bulk', '* * * * *'),
-      ]);
+    const [
+      retention,
+      checks,
+      proofs,
+      poll,
+      deliver,
+      announce,
+      lifecycle,
+      reconcile,
+      imports,
+      bulk,
+      hooks,
+      prune,
+    ] = scheduledJobs([
+      offered('analytics.retention', '* * * * *'),
+      offered('checks.due', '0 0 * * *'),
+      offered('domains.proofs', '0 0 * * *'),
+      offered('telegram.poll'),
+      offered('telegram.deliver'),
+      offered('telegram.announce', '* * * * *'),
+      offered('billing.lifecycle'),
+      offered('billing.reconcile'),
+      offered('links.import', '* * * * *'),
+      offered('links.bulk', '* * * * *'),
+      offered('webhooks.deliver'),
+      offered('webhooks.prune', '* * * * *'),
+    ]);
     expect(retention?.cron).toBe('15 */6 * * *');
     expect(checks?.cron).toBe('* * * * *');
     expect(proofs?.cron).toBe('* * * * *');
@@ -30,6 +44,8 @@ describe('scheduledJobs', () => {
     expect(reconcile?.cron).toBe('*/15 * * * *');
     expect(imports?.cron).toBeUndefined();
     expect(bulk?.cron).toBeUndefined();
+    expect(hooks?.cron).toBe('* * * * *');
+    expect(prune?.cron).toBe('40 3 * * *');
   });
 
   it('refuses a job the table does not list', () => {
@@ -45,7 +61,7 @@ describe('scheduledJobs', () => {
 
   it('refuses a table entry no module offers', () => {
     expect(() => scheduledJobs([offered('checks.due'), offered('domains.proofs')])).toThrow(
-      /not offered by any module \[analytics\.retention, billing\.lifecycle, billing\.reconcile, telegram\.poll, telegram\.deliver, telegram\.announce, links\.import, links\.bulk\]/,
+      /not offered by any module \[analytics\.retention, billing\.lifecycle, billing\.reconcile, telegram\.poll, telegram\.deliver, telegram\.announce, links\.import, links\.bulk, webhooks\.deliver, webhooks\.prune\]/,
     );
   });
 

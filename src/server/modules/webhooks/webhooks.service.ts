@@ -68,11 +68,14 @@ function toDelivery(row: DeliveryRow & { event: string }): Delivery {
 }
 
 function tooManyEndpoints(): AppError {
-  const say = (language: 'en' | 'id') =>
-    webhooksText.say(language, 'A workspace has at most {max} webhook endpoints.', {
-      max: maxEndpointsPerWorkspace,
-    });
-  return new AppError(409, 'conflict', say('en')).in('id', { message: say('id') });
+  const max = maxEndpointsPerWorkspace;
+  return new AppError(
+    409,
+    'conflict',
+    webhooksText.say('en', 'A workspace has at most {max} webhook endpoints.', { max }),
+  ).in('id', {
+    message: webhooksText.say('id', 'A workspace has at most {max} webhook endpoints.', { max }),
+  });
 }
 
 /** A message's id: `msg_` and a random UUID's hex, as Standard Webhooks' examples spell them. */
