@@ -15,7 +15,7 @@ import { AppError, notFound, validationFailed } from '../../platform/http/app-er
 import { featureNotInPlan } from '../../platform/http/plan-refusal';
 import type { Actor } from '../../platform/http/principal';
 import type { Outbound } from '../../platform/net/outbound';
-import type { SecretBox } from '../../platform/runtime/secret-box';
+import { SecretUnreadableError, type SecretBox } from '../../platform/runtime/secret-box';
 import { newSecret, secretHint } from './webhook-signing';
 import type { DeliveryRow, EndpointRow, WebhooksRepo } from './webhooks.repo';
 import { webhooksText } from './texts-id';
@@ -36,6 +36,16 @@ export interface WebhooksServiceDeps {
 
 const logPageSize = 50;
 
+/** The secret's hint; empty when it cannot be opened (AUTH_SECRET changed: rotate it). */
+function hintOf(sealed: string, secrets: SecretBox): string {
+  try {
+    return secretHint(secrets.open(sealed));
+  } catch (error) {
+    if (error instanceof SecretUnreadableError) return '';
+    throw error;
+  }
+}
+
 function toEndpoint(row: EndpointRow, secrets: SecretBox): WebhookEndpoint {
   return {
     id: row.id,
@@ -45,7 +55,7 @@ function toEndpoint(row: EndpointRow, secrets: SecretBox): WebhookEndpoint {
     enabled: row.enabled,
     disabled_reason: row.disabledReason,
     consecutive_failures: row.consecutiveFailures,
-    secret_hint: secretHint(secrets.open(row.secret)),
+    secret_hint: hintOf(row.secret, secrets),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
