@@ -43,6 +43,17 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/notifications/read', { method: 'POST' })).resolves.toBeUndefined();
   });
 
+  it('resolves undefined for a success without a body (202 Accepted)', async () => {
+    answer(202, null, '');
+    await expect(apiFetch('/api/webhooks/7/test', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('still refuses a success whose body is not JSON', async () => {
+    answer(200, '<html>proxy</html>', 'text/html');
+    const error = await caught(apiFetch('/api/links/7'));
+    expect(error.code).toBe('unexpected_response');
+  });
+
   it('turns the server error shape into an ApiError with status, code, message and fields', async () => {
     answer(
       422,

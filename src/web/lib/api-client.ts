@@ -34,14 +34,16 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
 
 /**
  * Calls the Ringkas API in the tab's workspace (the Ringkas-Workspace header, lib/workspace.ts).
- * Resolves with the parsed JSON body (undefined for 204) and rejects with an ApiError for every
- * failure, so callers handle one error type.
+ * Resolves with the parsed JSON body (undefined for 204, and for a success with no body at all,
+ * such as 202 Accepted) and rejects with an ApiError for every failure, so callers handle one
+ * error type.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { response, workspace } = await send(path, init, 'application/json');
   if (response.status === 204) return undefined as T;
   const payload = await readJson(response);
   if (!response.ok) throw failure(response, payload, workspace);
+  if (payload === noBody) return undefined as T;
   if (payload === noJson) {
     throw new ApiError(response.status, 'unexpected_response', 'The server did not answer JSON.');
   }
@@ -137,12 +139,21 @@ export async function apiCall<T>(schema: z.ZodType<T>, path: string, init: ApiRe
 }
 
 const noJson = Symbol('noJson');
+/** An answer whose body is empty, whatever its type says. */
+const noBody = Symbol('noBody');
 
 async function readJson(response: Response): Promise<unknown> {
   const type = response.headers.get('Content-Type') ?? '';
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return noJson;
+  }
+  if (text === '') return noBody;
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) return noJson;
   try {
-    return (await response.json()) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     // A body that claims JSON but does not parse is treated like any other non-JSON answer.
     return noJson;
