@@ -34,6 +34,7 @@ describe('the path lists the server serves', () => {
       '/settings',
       '/settings/workspace',
       '/settings/members',
+      '/settings/webhooks',
       '/notifications',
       '/telegram-support',
       '/feedback',

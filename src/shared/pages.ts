@@ -48,6 +48,8 @@ export const pages = {
   settings: { path: '/settings', access: 'signed-in' },
   workspaceSettings: { path: '/settings/workspace', access: 'signed-in' },
   members: { path: '/settings/members', access: 'signed-in' },
+  // Under /settings, whose first segment is reserved already: no short link's alias is taken.
+  webhooks: { path: '/settings/webhooks', access: 'signed-in' },
   notifications: { path: '/notifications', access: 'signed-in' },
   telegramSupport: { path: '/telegram-support', access: 'signed-in' },
   feedback: { path: '/feedback', access: 'signed-in' },

@@ -38,6 +38,8 @@ const darkShots: ReadonlySet<string> = new Set(
 );
 
 const serverUrl = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000');
+/** The webhook endpoint the account has (its name resolves nowhere: its deliveries fail, unseen). */
+const webhookUrl = 'https://hooks.toko-a11y.example/ringkas';
 // Short links live on the server's public URL, localhost:<port>.
 const shortHost = `localhost:${serverUrl.port}`;
 
@@ -88,6 +90,7 @@ const signedInRoutes: Route[] = [
   { path: '/settings' },
   { path: '/settings/workspace' },
   { path: '/settings/members', ready: (seeded) => seeded.email },
+  { path: '/settings/webhooks', ready: () => webhookUrl },
   { path: '/bot-settings' },
   { path: '/notifications', ready: () => 'Selamat datang di pemeriksaan aksesibilitas' },
   { path: '/feedback' },
@@ -219,6 +222,14 @@ test.beforeAll(async () => {
     'feedback',
   );
   await ok(user.request('POST', '/api/api-keys', { name: 'Toko online', scopes: ['links:read'] }), 'key');
+  await ok(
+    user.request('POST', '/api/webhooks', {
+      url: webhookUrl,
+      events: ['link.created'],
+      description: 'CRM toko',
+    }),
+    'webhook',
+  );
 
   seeded = { email, linkTitle, previewLinkId: links[1].id, pendingDomain: pending.hostname, watched };
   // Clicks are written about once a second.

@@ -20,6 +20,7 @@ import {
   UserRound,
   Users,
   Wallet,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import type { RouteObject } from 'react-router';
@@ -141,6 +142,11 @@ export const webPages = {
     load: () => import('./routes/cron-settings'),
     nav: { group: 'automation', icon: Timer },
     search: { title: 'Cron Settings', category: 'Automation' },
+  },
+  webhooks: {
+    load: () => import('./routes/settings-webhooks'),
+    nav: { group: 'automation', icon: Webhook },
+    search: { title: 'Webhooks', category: 'Automation' },
   },
   pricing: {
     load: () => import('./routes/pricing'),

@@ -380,6 +380,19 @@ describe('every signed-in page', () => {
     await expectThePage(title, 'heading', empty);
   });
 
+  it('/settings/webhooks is the Webhooks page itself, not a placeholder', async () => {
+    const me = makeMe();
+    stubApiAs(
+      { ...me, entitlements: { ...me.entitlements, webhooks: true } },
+      {
+        'GET /api/webhooks': { status: 200, body: { items: [] } },
+      },
+    );
+    renderAt('/settings/webhooks');
+
+    await expectThePage('Webhooks', 'heading', 'No endpoints yet');
+  });
+
   it("shows a page's description under its title", async () => {
     stubApi({ 'GET /api/me': { status: 200, body: makeMe() } });
     renderAt('/bot-settings');

@@ -23,6 +23,7 @@ import targeting from './en/targeting.json';
 import telegram from './en/telegram.json';
 import toast from './en/toast.json';
 import utm from './en/utm.json';
+import webhooks from './en/webhooks.json';
 import workspaces from './en/workspaces.json';
 
 // The English catalogue: the shared namespaces in en.json, and one file per larger feature under
@@ -53,5 +54,6 @@ export const en = {
   telegram,
   toast,
   utm,
+  webhooks,
   workspaces,
 };

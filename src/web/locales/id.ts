@@ -23,6 +23,7 @@ import targeting from './id/targeting.json';
 import telegram from './id/telegram.json';
 import toast from './id/toast.json';
 import utm from './id/utm.json';
+import webhooks from './id/webhooks.json';
 import workspaces from './id/workspaces.json';
 
 // The Indonesian catalogue, assembled exactly like en.ts (same files, same keys: the parity test in
@@ -53,5 +54,6 @@ export const id = {
   telegram,
   toast,
   utm,
+  webhooks,
   workspaces,
 };

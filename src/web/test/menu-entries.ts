@@ -11,6 +11,7 @@ export const specMenuEntries = [
   { title: 'Add Domains', path: '/domains', category: 'Domain Tools' },
   { title: 'Check Domains', path: '/check-domains', category: 'Domain Tools' },
   { title: 'Cron Settings', path: '/cron-settings', category: 'Automation' },
+  { title: 'Webhooks', path: '/settings/webhooks', category: 'Automation' },
   { title: 'Pricing Plans', path: '/pricing', category: 'Billing & Account' },
   { title: 'Payment History', path: '/payments', category: 'Billing & Account' },
   { title: 'User Profile', path: '/profile', category: 'Billing & Account' },

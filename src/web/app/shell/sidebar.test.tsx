@@ -44,7 +44,13 @@ const memberGroups = (cloaking: boolean) => [
       ['Check Domains', '/check-domains'],
     ],
   ],
-  ['Automation', [['Cron Settings', '/cron-settings']]],
+  [
+    'Automation',
+    [
+      ['Cron Settings', '/cron-settings'],
+      ['Webhooks', '/settings/webhooks'],
+    ],
+  ],
   [
     'Billing and Account',
     [
