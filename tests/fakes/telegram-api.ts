@@ -8,7 +8,16 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { Chat, MessageEntity, ResponseParameters, Update, User, UserFromGetMe } from 'grammy/types';
+import type {
+  BotCommand,
+  Chat,
+  InlineKeyboardMarkup,
+  MessageEntity,
+  ResponseParameters,
+  Update,
+  User,
+  UserFromGetMe,
+} from 'grammy/types';
 
 // A Telegram Bot API server on 127.0.0.1 (HTTP, a free port) speaking the protocol of
 // https://core.telegram.org/bots/api closely enough that grammY's own client works against it
@@ -16,9 +25,11 @@ import type { Chat, MessageEntity, ResponseParameters, Update, User, UserFromGet
 // query parameters, `{ ok, result }` / `{ ok: false, error_code, description, parameters }` answers
 // with the HTTP status equal to error_code. It knows getMe, getUpdates (long polling, offsets, the
 // 409 when a second poller terminates the first), setWebhook / deleteWebhook / getWebhookInfo
-// (updates POSTed with the secret header), sendMessage (HTML checked as Telegram documents it),
-// getChat and set/get/deleteMyCommands. Tests play the users (`userSends`, `botAddedToGroup`,
-// `botBlocked`), make calls fail (`failNext`) and read what the bots did (`sent`, `calls`).
+// (updates POSTed with the secret header), sendMessage and editMessageText (HTML checked as
+// Telegram documents it), inline keyboards with callback queries and answerCallbackQuery, getChat
+// and set/get/deleteMyCommands (per scope and language). Tests play the users (`userSends`,
+// `userPresses`, `botAddedToGroup`, `botBlocked`), make calls fail (`failNext`) and read what the
+// bots did (`sent`, `edits`, `callbackAnswers`, `commands`, `calls`).
 // The same controls answer on `/__control/*` for a test in another process (`telegramControl`).
 
 export interface FakeBotProfile {
@@ -46,6 +57,37 @@ export interface SentMessage {
   at: number;
   reply_markup?: unknown;
   link_preview_options?: unknown;
+}
+
+/** A message of a bot as it stands now (after any editMessageText). */
+export interface StoredMessage {
+  chat_id: string;
+  message_id: number;
+  /** The text as the bot last wrote it (HTML and all). */
+  text: string;
+  parse_mode: string | undefined;
+  /** The inline keyboard it shows now, if any. */
+  reply_markup: InlineKeyboardMarkup | undefined;
+}
+
+/** An editMessageText that Telegram took. */
+export interface MessageEdit {
+  token: string;
+  chat_id: string;
+  message_id: number;
+  text: string;
+  parse_mode: string | undefined;
+  reply_markup: InlineKeyboardMarkup | undefined;
+  at: number;
+}
+
+/** An answerCallbackQuery that Telegram took. */
+export interface CallbackAnswer {
+  token: string;
+  callback_query_id: string;
+  text: string | undefined;
+  show_alert: boolean;
+  at: number;
 }
 
 export interface ApiCall {
@@ -77,6 +119,12 @@ export interface FakeTelegram {
   addChat(chat: Chat): void;
   /** A user writes to the bot; `from` defaults to the private chat's user. Returns the update queued. */
   userSends(token: string, message: { chat: Chat; from?: User; text: string }): Update;
+  /**
+   * A user presses an inline button of one of the bot's messages: a `callback_query` with the
+   * button's data. Only a button the message shows now can be pressed (as in Telegram's apps);
+   * `from` defaults to the private chat's user.
+   */
+  userPresses(token: string, press: { chat: Chat; from?: User; message_id: number; data: string }): Update;
   /** `my_chat_member`: the bot goes from left to member in a group. */
   botAddedToGroup(token: string, event: { chat: Chat; from: User }): Update;
   /** `my_chat_member`: the bot is kicked (a private chat: the user blocked it); sendMessage then answers 403. */
@@ -88,6 +136,14 @@ export interface FakeTelegram {
   failNext(token: string, method: string, error: TelegramErrorAnswer, times?: number): void;
   /** Every successful sendMessage, oldest first. */
   readonly sent: SentMessage[];
+  /** Every successful editMessageText, oldest first. */
+  readonly edits: MessageEdit[];
+  /** Every successful answerCallbackQuery, oldest first. */
+  readonly callbackAnswers: CallbackAnswer[];
+  /** A bot's message as it stands now, or undefined. */
+  message(token: string, chatId: number | string, messageId: number): StoredMessage | undefined;
+  /** The bot's commands for a scope (default: `{ type: 'default' }`) and language ('' for all). */
+  commands(token: string, options?: { scope?: { type: string }; language_code?: string }): BotCommand[];
   /** Every Bot API request, oldest first (the only place the fake keeps tokens). */
   readonly calls: ApiCall[];
   /** getUpdates requests terminated by another getUpdates of the same bot (409). */
@@ -120,7 +176,12 @@ interface BotState {
   /** undefined: Telegram's default (everything but chat_member and the reactions). */
   allowedUpdates: Set<string> | undefined;
   delivering: Promise<void>;
-  commands: unknown[];
+  /** By scope and language (`commandsKey`), as setMyCommands stores them. */
+  commands: Map<string, BotCommand[]>;
+  /** `${chatId}:${messageId}` -> the message as it stands. */
+  messages: Map<string, StoredMessage>;
+  /** Callback queries sent to the bot and not yet answered. */
+  openCallbacks: Set<string>;
 }
 
 type Answer = { status: number; body: Record<string, unknown> };
@@ -149,7 +210,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   const blockedFor = new Set<string>();
   const failures = new Map<string, { error: TelegramErrorAnswer; remaining: number }>();
   const sent: SentMessage[] = [];
+  const edits: MessageEdit[] = [];
+  const callbackAnswers: CallbackAnswer[] = [];
   const calls: ApiCall[] = [];
+  let nextCallbackId = 1;
   const webhookDeliveries: WebhookDelivery[] = [];
   const inFlight = new Set<ClientRequest>();
   let conflicts = 0;
@@ -275,14 +339,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
 
   // --- The Bot API methods.
 
-  function sendMessage(bot: BotState, params: Record<string, unknown>): Answer {
-    if (params.chat_id === undefined || params.chat_id === '')
-      return fail(400, 'Bad Request: chat_id is empty');
-    const chat = findChat(params.chat_id);
-    if (!chat) return fail(400, 'Bad Request: chat not found');
-    if (blockedEverywhere.has(String(chat.id)) || blockedFor.has(`${bot.user.id}:${chat.id}`)) {
-      return fail(403, forbiddenFor(chat));
-    }
+  /** A message's text as Telegram reads it (parse_mode), or the error it answers. */
+  function readText(
+    params: Record<string, unknown>,
+  ): { raw: string; parseMode: string | undefined; text: string; entities: MessageEntity[] } | Answer {
     const raw =
       typeof params.text === 'string' ? params.text : params.text === undefined ? '' : String(params.text);
     const parseMode =
@@ -298,9 +358,25 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     }
     if (text.trim() === '') return fail(400, 'Bad Request: message text is empty');
     if (text.length > maxTextLength) return fail(400, 'Bad Request: message is too long');
+    return { raw, parseMode, text, entities };
+  }
+
+  function sendMessage(bot: BotState, params: Record<string, unknown>): Answer {
+    if (params.chat_id === undefined || params.chat_id === '')
+      return fail(400, 'Bad Request: chat_id is empty');
+    const chat = findChat(params.chat_id);
+    if (!chat) return fail(400, 'Bad Request: chat not found');
+    if (blockedEverywhere.has(String(chat.id)) || blockedFor.has(`${bot.user.id}:${chat.id}`)) {
+      return fail(403, forbiddenFor(chat));
+    }
+    const read = readText(params);
+    if ('status' in read) return read;
+    const { raw, parseMode, text, entities } = read;
+    const replyMarkup = json(params.reply_markup);
+    const keyboard = inlineKeyboard(replyMarkup);
+    if (keyboard === 'invalid') return fail(400, 'Bad Request: BUTTON_DATA_INVALID');
     const message_id = bot.nextMessageId++;
     const date = now();
-    const replyMarkup = json(params.reply_markup);
     const linkPreview =
       json(params.link_preview_options) ??
       (bool(params.disable_web_page_preview) ? { is_disabled: true } : undefined);
@@ -314,6 +390,13 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       ...(replyMarkup !== undefined ? { reply_markup: replyMarkup } : {}),
       ...(linkPreview !== undefined ? { link_preview_options: linkPreview } : {}),
     });
+    bot.messages.set(`${chat.id}:${message_id}`, {
+      chat_id: String(chat.id),
+      message_id,
+      text: raw,
+      parse_mode: parseMode,
+      reply_markup: keyboard,
+    });
     return ok({
       message_id,
       from: publicUser(bot),
@@ -321,8 +404,90 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       date,
       text,
       ...(entities.length > 0 ? { entities } : {}),
-      ...(isInlineKeyboard(replyMarkup) ? { reply_markup: replyMarkup } : {}),
+      ...(keyboard ? { reply_markup: keyboard } : {}),
     });
+  }
+
+  // editMessageText: only a message of this bot in that chat. Without reply_markup the inline
+  // keyboard goes; the same text and keyboard again is refused as "not modified", as Telegram does.
+  function editMessageText(bot: BotState, params: Record<string, unknown>): Answer {
+    if (params.inline_message_id !== undefined)
+      return fail(400, 'Bad Request: inline messages are not faked');
+    const chat = findChat(params.chat_id);
+    if (!chat) return fail(400, 'Bad Request: chat not found');
+    const messageId = num(params.message_id);
+    const stored = messageId === undefined ? undefined : bot.messages.get(`${chat.id}:${messageId}`);
+    if (!stored) return fail(400, 'Bad Request: message to edit not found');
+    const read = readText(params);
+    if ('status' in read) return read;
+    const keyboard = inlineKeyboard(json(params.reply_markup));
+    if (keyboard === 'invalid') return fail(400, 'Bad Request: BUTTON_DATA_INVALID');
+    if (
+      read.raw === stored.text &&
+      read.parseMode === stored.parse_mode &&
+      JSON.stringify(keyboard) === JSON.stringify(stored.reply_markup)
+    ) {
+      return fail(
+        400,
+        'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
+      );
+    }
+    Object.assign(stored, { text: read.raw, parse_mode: read.parseMode, reply_markup: keyboard });
+    edits.push({
+      token: bot.token,
+      chat_id: stored.chat_id,
+      message_id: stored.message_id,
+      text: read.raw,
+      parse_mode: read.parseMode,
+      reply_markup: keyboard,
+      at: Date.now(),
+    });
+    return ok({
+      message_id: stored.message_id,
+      from: publicUser(bot),
+      chat,
+      date: now(),
+      edit_date: now(),
+      text: read.text,
+      ...(read.entities.length > 0 ? { entities: read.entities } : {}),
+      ...(keyboard ? { reply_markup: keyboard } : {}),
+    });
+  }
+
+  // A query is answered once; an unknown or answered one is "too old", as Telegram says.
+  function answerCallbackQuery(bot: BotState, params: Record<string, unknown>): Answer {
+    const id = typeof params.callback_query_id === 'string' ? params.callback_query_id : '';
+    if (!bot.openCallbacks.delete(id)) {
+      return fail(400, 'Bad Request: query is too old and response timeout expired or query ID is invalid');
+    }
+    const text = typeof params.text === 'string' && params.text !== '' ? params.text : undefined;
+    if (text !== undefined && text.length > 200) return fail(400, 'Bad Request: MESSAGE_TOO_LONG');
+    callbackAnswers.push({
+      token: bot.token,
+      callback_query_id: id,
+      text,
+      show_alert: bool(params.show_alert),
+      at: Date.now(),
+    });
+    return ok(true);
+  }
+
+  // Commands are kept per scope and language; getMyCommands answers that exact pair's list.
+  function setMyCommands(bot: BotState, params: Record<string, unknown>): Answer {
+    const commands = json(params.commands);
+    if (!Array.isArray(commands)) return fail(400, "Bad Request: can't parse commands JSON object");
+    if (commands.length > 100) return fail(400, 'Bad Request: too many commands specified');
+    for (const entry of commands as Partial<BotCommand>[]) {
+      if (typeof entry.command !== 'string' || !/^[a-z0-9_]{1,32}$/.test(entry.command))
+        return fail(400, 'Bad Request: BOT_COMMAND_INVALID');
+      const length = typeof entry.description === 'string' ? entry.description.trim().length : 0;
+      if (length === 0 || length > 256) return fail(400, 'Bad Request: BOT_COMMAND_DESCRIPTION_INVALID');
+    }
+    const key = commandsKey(params);
+    if (key === null) return fail(400, 'Bad Request: LANG_CODE_INVALID');
+    if (commands.length === 0) bot.commands.delete(key);
+    else bot.commands.set(key, commands as BotCommand[]);
+    return ok(true);
   }
 
   function getUpdates(bot: BotState, call: ApiCall, response: ServerResponse): Answer | 'held' {
@@ -455,14 +620,22 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         const chat = findChat(params.chat_id);
         return chat ? ok(chat) : fail(400, 'Bad Request: chat not found');
       }
+      case 'editmessagetext':
+        return editMessageText(bot, params);
+      case 'answercallbackquery':
+        return answerCallbackQuery(bot, params);
       case 'setmycommands':
-        bot.commands = Array.isArray(json(params.commands)) ? (json(params.commands) as unknown[]) : [];
+        return setMyCommands(bot, params);
+      case 'getmycommands': {
+        const key = commandsKey(params);
+        return key === null ? fail(400, 'Bad Request: LANG_CODE_INVALID') : ok(bot.commands.get(key) ?? []);
+      }
+      case 'deletemycommands': {
+        const key = commandsKey(params);
+        if (key === null) return fail(400, 'Bad Request: LANG_CODE_INVALID');
+        bot.commands.delete(key);
         return ok(true);
-      case 'getmycommands':
-        return ok(bot.commands);
-      case 'deletemycommands':
-        bot.commands = [];
-        return ok(true);
+      }
       default:
         return fail(404, 'Not Found');
     }
@@ -537,7 +710,9 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         lastError: undefined,
         allowedUpdates: undefined,
         delivering: Promise.resolve(),
-        commands: [],
+        commands: new Map(),
+        messages: new Map(),
+        openCallbacks: new Set(),
       });
       return user;
     },
@@ -561,6 +736,35 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
           date: now(),
           text,
           ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
+        },
+      } as Omit<Update, 'update_id'>);
+    },
+    userPresses(token, { chat, from, message_id, data }) {
+      const bot = botOf(token);
+      const stored = bot.messages.get(`${chat.id}:${message_id}`);
+      const pressable = stored?.reply_markup?.inline_keyboard
+        .flat()
+        .some((button) => 'callback_data' in button && button.callback_data === data);
+      if (!stored || !pressable) {
+        throw new Error('telegram fake: that message shows no button with that data');
+      }
+      const id = `${bot.user.id}${String(nextCallbackId++).padStart(8, '0')}`;
+      bot.openCallbacks.add(id);
+      const plain = stored.parse_mode?.toLowerCase() === 'html' ? parseTelegramHtml(stored.text) : null;
+      return enqueue(bot, {
+        callback_query: {
+          id,
+          from: from ?? privateUser(chat),
+          chat_instance: String(-chat.id * 7919),
+          data,
+          message: {
+            message_id,
+            from: publicUser(bot),
+            chat,
+            date: now(),
+            text: plain && 'text' in plain ? plain.text : stored.text,
+            ...(stored.reply_markup ? { reply_markup: stored.reply_markup } : {}),
+          },
         },
       } as Omit<Update, 'update_id'>);
     },
@@ -605,6 +809,19 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       failures.set(`${bot.user.id}:${method.toLowerCase()}`, { error, remaining: times });
     },
     sent,
+    edits,
+    callbackAnswers,
+    message(token, chatId, messageId) {
+      const stored = bots.get(token)?.messages.get(`${Number(chatId)}:${messageId}`);
+      return stored ? structuredClone(stored) : undefined;
+    },
+    commands(token, options = {}) {
+      const key = commandsKey({
+        ...(options.scope ? { scope: options.scope } : {}),
+        ...(options.language_code !== undefined ? { language_code: options.language_code } : {}),
+      });
+      return key === null ? [] : [...(bots.get(token)?.commands.get(key) ?? [])];
+    },
     calls,
     get conflicts() {
       return conflicts;
@@ -670,6 +887,13 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
           return ok(true);
         case 'POST userSends':
           return ok(fake.userSends(token, body as unknown as { chat: Chat; from?: User; text: string }));
+        case 'POST userPresses':
+          return ok(
+            fake.userPresses(
+              token,
+              body as unknown as { chat: Chat; from?: User; message_id: number; data: string },
+            ),
+          );
         case 'POST botAddedToGroup':
           return ok(fake.botAddedToGroup(token, body as unknown as { chat: Chat; from: User }));
         case 'POST botBlocked':
@@ -687,6 +911,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
           const chatId = typeof body.chat_id === 'string' ? String(Number(body.chat_id)) : undefined;
           return ok(chatId ? sent.filter((message) => message.chat_id === chatId) : sent);
         }
+        case 'GET edits':
+          return ok(edits);
+        case 'GET callbackAnswers':
+          return ok(callbackAnswers);
         case 'GET calls':
           return ok(calls);
         case 'GET conflicts':
@@ -727,6 +955,8 @@ export function telegramControl(url: string) {
     addChat: (chat: Chat) => call<true>('POST', 'addChat', { chat }),
     userSends: (token: string, message: { chat: Chat; from?: User; text: string }) =>
       call<Update>('POST', 'userSends', { token, ...message }),
+    userPresses: (token: string, press: { chat: Chat; from?: User; message_id: number; data: string }) =>
+      call<Update>('POST', 'userPresses', { token, ...press }),
     botAddedToGroup: (token: string, event: { chat: Chat; from: User }) =>
       call<Update>('POST', 'botAddedToGroup', { token, ...event }),
     botBlocked: (token: string, chat: Chat, from?: User) =>
@@ -742,6 +972,8 @@ export function telegramControl(url: string) {
         undefined,
         chatId === undefined ? '' : `?chat_id=${encodeURIComponent(String(chatId))}`,
       ),
+    edits: () => call<MessageEdit[]>('GET', 'edits'),
+    callbackAnswers: () => call<CallbackAnswer[]>('GET', 'callbackAnswers'),
     calls: () => call<ApiCall[]>('GET', 'calls'),
     conflicts: () => call<number>('GET', 'conflicts'),
     webhook: (token: string) =>
@@ -812,8 +1044,31 @@ function list(value: unknown): string[] | undefined {
   return Array.isArray(parsed) ? parsed.map(String) : undefined;
 }
 
-function isInlineKeyboard(markup: unknown): boolean {
-  return typeof markup === 'object' && markup !== null && 'inline_keyboard' in markup;
+/**
+ * An inline keyboard as Telegram takes it (callback data 1-64 bytes), undefined for none or
+ * another kind of markup, 'invalid' for one Telegram refuses.
+ */
+function inlineKeyboard(markup: unknown): InlineKeyboardMarkup | undefined | 'invalid' {
+  if (typeof markup !== 'object' || markup === null || !('inline_keyboard' in markup)) return undefined;
+  const rows = (markup as { inline_keyboard: unknown }).inline_keyboard;
+  if (!Array.isArray(rows) || !rows.every(Array.isArray)) return 'invalid';
+  for (const button of rows.flat() as Record<string, unknown>[]) {
+    if (typeof button.text !== 'string' || button.text === '') return 'invalid';
+    const data = button.callback_data;
+    if (data !== undefined) {
+      const bytes = typeof data === 'string' ? Buffer.byteLength(data) : 0;
+      if (bytes < 1 || bytes > 64) return 'invalid';
+    }
+  }
+  return markup as InlineKeyboardMarkup;
+}
+
+/** setMyCommands' scope and language as one key; null for a language code Telegram refuses. */
+function commandsKey(params: Record<string, unknown>): string | null {
+  const language = typeof params.language_code === 'string' ? params.language_code : '';
+  if (language !== '' && !/^[a-z]{2}$/.test(language)) return null;
+  const scope = (json(params.scope) ?? { type: 'default' }) as Record<string, unknown>;
+  return `${String(scope.type ?? 'default')}:${String(scope.chat_id ?? '')}:${String(scope.user_id ?? '')}|${language}`;
 }
 
 function privateUser(chat: Chat): User {

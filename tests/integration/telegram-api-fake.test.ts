@@ -324,6 +324,129 @@ describe('webhook', () => {
   });
 });
 
+describe('inline keyboards and callback queries', () => {
+  const keyboard = {
+    inline_keyboard: [
+      [
+        { text: 'Yes', callback_data: 'ok:1' },
+        { text: 'No', callback_data: 'no:1' },
+      ],
+    ],
+  };
+
+  it('delivers a press of a shown button as a callback_query, answered once', async () => {
+    fake.addChat(alice);
+    const message = await api.sendMessage(alice.id, '<b>Sure?</b>', {
+      parse_mode: 'HTML',
+      reply_markup: keyboard,
+    });
+    expect(message.reply_markup).toEqual(keyboard);
+    const update = fake.userPresses(token, { chat: alice, message_id: message.message_id, data: 'ok:1' });
+    const [received] = await api.getUpdates({ timeout: 0 });
+    expect(received).toEqual(update);
+    const query = received!.callback_query!;
+    expect(query).toMatchObject({
+      from: aliceUser,
+      data: 'ok:1',
+      message: { message_id: message.message_id, text: 'Sure?', chat: alice },
+    });
+    expect(await api.answerCallbackQuery(query.id, { text: 'Done.', show_alert: true })).toBe(true);
+    expect(fake.callbackAnswers).toMatchObject([
+      { callback_query_id: query.id, text: 'Done.', show_alert: true },
+    ]);
+    const again = await rejection(api.answerCallbackQuery(query.id));
+    expect(again.description).toMatch(/query is too old/);
+    // No button of that data, or no such message: nobody can press it.
+    expect(() =>
+      fake.userPresses(token, { chat: alice, message_id: message.message_id, data: 'maybe' }),
+    ).toThrow(/no button/);
+    expect(() => fake.userPresses(token, { chat: alice, message_id: 999, data: 'ok:1' })).toThrow(
+      /no button/,
+    );
+  });
+
+  it('is not delivered to a bot that asked for other updates only', async () => {
+    fake.addChat(alice);
+    const message = await api.sendMessage(alice.id, 'Sure?', { reply_markup: keyboard });
+    await api.getUpdates({ timeout: 0, allowed_updates: ['message'] });
+    fake.userPresses(token, { chat: alice, message_id: message.message_id, data: 'no:1' });
+    expect(await api.getUpdates({ timeout: 0 })).toEqual([]);
+  });
+
+  it('refuses callback data over 64 bytes', async () => {
+    fake.addChat(alice);
+    const long = { inline_keyboard: [[{ text: 'x', callback_data: 'x'.repeat(65) }]] };
+    const error = await rejection(api.sendMessage(alice.id, 'Sure?', { reply_markup: long }));
+    expect(error.description).toBe('Bad Request: BUTTON_DATA_INVALID');
+  });
+
+  it('edits a message: its text and keyboard, or without one removes it; the same again is refused', async () => {
+    fake.addChat(alice);
+    const message = await api.sendMessage(alice.id, 'Sure?', { reply_markup: keyboard });
+    const edited = await api.editMessageText(alice.id, message.message_id, '<b>Done</b>', {
+      parse_mode: 'HTML',
+    });
+    expect(edited).toMatchObject({ message_id: message.message_id, text: 'Done' });
+    expect(fake.message(token, alice.id, message.message_id)).toEqual({
+      chat_id: String(alice.id),
+      message_id: message.message_id,
+      text: '<b>Done</b>',
+      parse_mode: 'HTML',
+      reply_markup: undefined,
+    });
+    expect(() =>
+      fake.userPresses(token, { chat: alice, message_id: message.message_id, data: 'ok:1' }),
+    ).toThrow();
+    const same = await rejection(
+      api.editMessageText(alice.id, message.message_id, '<b>Done</b>', { parse_mode: 'HTML' }),
+    );
+    expect(same.description).toMatch(/^Bad Request: message is not modified/);
+    const missing = await rejection(api.editMessageText(alice.id, 4242, 'x'));
+    expect(missing.description).toBe('Bad Request: message to edit not found');
+    const bad = await rejection(
+      api.editMessageText(alice.id, message.message_id, '<i>open', { parse_mode: 'HTML' }),
+    );
+    expect(bad.description).toMatch(/can't parse entities/);
+    expect(fake.edits).toHaveLength(1);
+  });
+});
+
+describe('commands', () => {
+  it('keeps a list per scope and language, as setMyCommands sets it', async () => {
+    await api.setMyCommands([{ command: 'links', description: 'Your links' }]);
+    await api.setMyCommands([{ command: 'links', description: 'Tautan Anda' }], { language_code: 'id' });
+    await api.setMyCommands([{ command: 'stats', description: 'Clicks' }], {
+      scope: { type: 'all_group_chats' },
+    });
+    expect(await api.getMyCommands()).toEqual([{ command: 'links', description: 'Your links' }]);
+    expect(await api.getMyCommands({ language_code: 'id' })).toEqual([
+      { command: 'links', description: 'Tautan Anda' },
+    ]);
+    expect(fake.commands(token, { scope: { type: 'all_group_chats' } })).toEqual([
+      { command: 'stats', description: 'Clicks' },
+    ]);
+    expect(await api.getMyCommands({ language_code: 'fr' })).toEqual([]);
+    await api.deleteMyCommands({ language_code: 'id' });
+    expect(fake.commands(token, { language_code: 'id' })).toEqual([]);
+    expect(fake.commands(token)).toHaveLength(1);
+  });
+
+  it('refuses commands Telegram refuses', async () => {
+    for (const [commands, description] of [
+      [[{ command: 'Links', description: 'x' }], 'Bad Request: BOT_COMMAND_INVALID'],
+      [[{ command: 'a'.repeat(33), description: 'x' }], 'Bad Request: BOT_COMMAND_INVALID'],
+      [[{ command: 'links', description: ' ' }], 'Bad Request: BOT_COMMAND_DESCRIPTION_INVALID'],
+    ] as const) {
+      const error = await rejection(api.setMyCommands([...commands]));
+      expect(error.description).toBe(description);
+    }
+    const language = await rejection(
+      api.setMyCommands([{ command: 'x', description: 'x' }], { language_code: 'eng' as 'en' }),
+    );
+    expect(language.description).toBe('Bad Request: LANG_CODE_INVALID');
+  });
+});
+
 describe('HTTP control API', () => {
   it('does from another process what the in-process methods do', async () => {
     const control = telegramControl(fake.url);
