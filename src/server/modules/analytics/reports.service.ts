@@ -2,6 +2,7 @@ import type { AnalyticsQuery, ExportPart } from '../../../shared/analytics';
 import type { Actor } from '../../platform/http/principal';
 import { dashboard } from './reports/dashboard';
 import { exportRows } from './reports/export-rows';
+import { linkClicks } from './reports/link-clicks';
 import type { ReportLinks, ReportsDeps } from './reports/report-parts';
 import { report } from './reports/report';
 
@@ -17,6 +18,8 @@ export function createReportsService(deps: ReportsDeps) {
     exportRows: (reader: Actor, query: AnalyticsQuery, part: ExportPart) =>
       exportRows(deps, reader, query, part),
     dashboard: (reader: Actor) => dashboard(deps, reader),
+    /** One link's clicks today, in 7 and in 30 days (the Telegram bot's /stats). */
+    linkClicks: (reader: Actor, linkId: string) => linkClicks(deps, reader, linkId),
   };
 }
 

@@ -73,6 +73,22 @@ export function linkReads(db: Db) {
       return row ?? null;
     },
 
+    /** The workspace's links with this code on these domains (one probe of the code's index each). */
+    async withCode(workspaceId: string, code: string, domains: string[]): Promise<LinkRow[]> {
+      if (domains.length === 0) return [];
+      return db
+        .select()
+        .from(shortlinks)
+        .where(
+          and(
+            inArray(shortlinks.domain, domains),
+            eq(shortlinks.shortUrl, code),
+            eq(shortlinks.workspaceId, workspaceId),
+          ),
+        )
+        .orderBy(shortlinks.domain);
+    },
+
     /** A page of the links a filter selects in a workspace (null: every workspace). */
     async list(options: {
       userId: string | null;

@@ -172,6 +172,15 @@ export function createLinksService(deps: LinksServiceDeps) {
 
     search: (actor: Actor, query: string, limit: number): Promise<Link[]> =>
       searchLinks(deps, actor, query, limit),
+
+    /**
+     * The actor's workspace's links with this code (a code typed in a chat): on `domain`, or on any
+     * domain the workspace may use.
+     */
+    async withCode(actor: Actor, code: string, domain?: string): Promise<Link[]> {
+      const domains = domain ? [domain] : await deps.domains.domainsOf(actor.workspaceId);
+      return linksOf(deps, await deps.links.withCode(actor.workspaceId, code, domains));
+    },
   };
   return service;
 }
