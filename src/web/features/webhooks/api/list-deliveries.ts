@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import type { z } from 'zod';
 import { deliveryListSchema, type DeliveryOutcome } from '../../../../shared/webhooks';
 import { apiCall } from '../../../lib/api-client';
-import { soonDue } from '../lib/deliveries';
+import { pollInterval } from '../lib/deliveries';
 
 export type DeliveryList = z.infer<typeof deliveryListSchema>;
 export type DeliveryPages = InfiniteData<DeliveryList, number>;
@@ -32,9 +32,6 @@ export function listDeliveries(
 /** Every filtered log of one endpoint lives under this key (a test event or a resend adds to them). */
 export const deliveriesKey = (endpointId: string) => ['webhooks', 'deliveries', endpointId] as const;
 
-/** While a delivery is about to be tried, the log is read again this often, so its outcome shows. */
-const pollMs = 2_000;
-
 export function deliveriesQueryOptions(endpointId: string, filters: DeliveryFilters = {}) {
   const { event, outcome } = filters;
   return infiniteQueryOptions({
@@ -43,11 +40,9 @@ export function deliveriesQueryOptions(endpointId: string, filters: DeliveryFilt
       listDeliveries(endpointId, { event, outcome, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
-    refetchInterval: (query) => {
-      const now = Date.now();
-      const items = query.state.data?.pages.flatMap((page) => page.items) ?? [];
-      return items.some((delivery) => soonDue(delivery, now)) ? pollMs : false;
-    },
+    // While a delivery is about to be tried, so that its outcome shows without a reload.
+    refetchInterval: (query) =>
+      pollInterval(query.state.data?.pages.flatMap((page) => page.items) ?? [], Date.now()),
   });
 }
 

@@ -2,17 +2,20 @@ import type { Delivery } from '../../../../shared/webhooks';
 
 // What the delivery log reads of a delivery besides what it shows.
 
-/** How near a try must be for the log to wait for it (the job runs every minute). */
-const soonMs = 60_000;
-
 /**
- * A delivery whose next try is on its way: being sent now, queued, or due within the minute. The
- * log is read again while one is shown; a retry hours away is not worth asking for.
+ * How often the log is read again while a delivery it shows is about to be tried: every second
+ * while one is being sent or due within 10 s (a new message, a resend, the 5 s retry), every 5 s
+ * while one is due within the minute, and not at all for a retry further off (5 min to 10 h).
  */
-export function soonDue(delivery: Delivery, now: number): boolean {
-  if (delivery.outcome !== 'pending') return false;
-  if (delivery.next_attempt_at === null) return true;
-  return Date.parse(delivery.next_attempt_at) - now < soonMs;
+export function pollInterval(deliveries: readonly Delivery[], now: number): number | false {
+  let interval: number | false = false;
+  for (const delivery of deliveries) {
+    if (delivery.outcome !== 'pending') continue;
+    const dueIn = delivery.next_attempt_at === null ? 0 : Date.parse(delivery.next_attempt_at) - now;
+    if (dueIn < 10_000) return 1_000;
+    if (dueIn < 60_000) interval = 5_000;
+  }
+  return interval;
 }
 
 /** When a delivery last happened: its last try, else when it was queued. */
