@@ -1,11 +1,17 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startDnsControlHttp, startFakeDns } from '../fakes/dns-server';
 import { startFilteringDns } from '../fakes/filtering-dns';
 import { startFakeMidtrans } from '../fakes/midtrans';
 import { startFakeSmtp, startMailboxHttp } from '../fakes/smtp-server';
 import { startFakeTelegram } from '../fakes/telegram-api';
+import { startWebhookReceiver } from '../fakes/webhook-receiver';
 import { ApiSession } from './api-session';
 import { startServer } from './server';
+
+/** Where the receiver answers 200 with a body (any other path: 204). */
+const webhookPath = '/e2e/ringkas';
 
 // One server for the browser tests, started as a user starts it, sending mail to a real local SMTP
 // server. URLs reach the tests through the environment (workers start after this and inherit it).
@@ -35,8 +41,18 @@ export default async function globalSetup() {
     merchantId: 'G-E2E',
   };
   midtrans.addMerchant(midtransKeys);
+  // Webhooks go to a receiver over HTTPS on 127.0.0.1 (webhooks.spec.ts), as a customer's would
+  // be: the outbound client may reach that address (OUTBOUND_ALLOW_CIDRS) and node trusts the
+  // receiver's self-signed certificate (NODE_EXTRA_CA_CERTS), as an operator would set them.
+  const receiver = await startWebhookReceiver();
+  receiver.answer(webhookPath, { status: 200, body: 'Received by the e2e receiver' });
+  const certificates = await mkdtemp(join(tmpdir(), 'rk-e2e-ca-'));
+  const receiverCa = join(certificates, 'webhook-receiver.pem');
+  await writeFile(receiverCa, receiver.ca);
   const server = await startServer({
     env: {
+      OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
+      NODE_EXTRA_CA_CERTS: receiverCa,
       MIDTRANS_SNAP_URL: `${midtrans.url}/snap/v1`,
       MIDTRANS_API_URL: midtrans.url,
       SMTP_URL: smtp.url,
@@ -82,8 +98,11 @@ export default async function globalSetup() {
   process.env.E2E_DNS_CONTROL_URL = dnsControl.url;
   process.env.E2E_TELEGRAM_URL = telegram.url;
   process.env.E2E_TELEGRAM_TOKEN = telegramToken;
+  process.env.E2E_WEBHOOK_URL = `${receiver.origin}${webhookPath}`;
   return async () => {
     await server.stop();
+    await receiver.close();
+    await rm(certificates, { recursive: true, force: true });
     await telegram.close();
     await midtrans.close();
     await rm(server.dataDir, { recursive: true, force: true });
