@@ -14,7 +14,7 @@ describe('searchMenu', () => {
   it('matches paths and categories too', () => {
     expect(titles('/payments')).toEqual(['Payment History']);
     expect(titles('insights')).toEqual(['Analytics']);
-    expect(titles('automation')).toEqual(['Cron Settings']);
+    expect(titles('automation')).toEqual(['Cron Settings', 'Webhooks']);
   });
 
   it('puts title matches before path and category matches', () => {
