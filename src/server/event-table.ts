@@ -20,6 +20,9 @@ export function eventTable(s: Services): EventTable<AppEvents, Tx> {
     'clicks.capped': {
       afterCommit: [({ links }) => s.linkStore.invalidateLinks(links)],
     },
+    'clicks.queued': {
+      afterCommit: [({ count }) => s.webhooks.clicksQueued(count)],
+    },
     'link.created': {
       afterCommit: [({ workspaceId, link }) => s.webhooks.publish(workspaceId, 'link.created', link)],
     },
@@ -28,6 +31,42 @@ export function eventTable(s: Services): EventTable<AppEvents, Tx> {
     },
     'link.deleted': {
       afterCommit: [({ workspaceId, link }) => s.webhooks.publish(workspaceId, 'link.deleted', link)],
+    },
+    // An import's batch, a bulk action's: the links' data is read only when an endpoint wants it.
+    'links.changed': {
+      afterCommit: [
+        async ({ workspaceId, created, updated, deleted }) => {
+          if (created?.length)
+            await s.webhooks.publishMany(workspaceId, 'link.created', () =>
+              s.links.byIds(workspaceId, created),
+            );
+          if (updated?.length)
+            await s.webhooks.publishMany(workspaceId, 'link.updated', () =>
+              s.links.byIds(workspaceId, updated),
+            );
+          if (deleted?.length) await s.webhooks.publishMany(workspaceId, 'link.deleted', async () => deleted);
+        },
+      ],
+    },
+    'domain.verified': {
+      afterCommit: [({ workspaceId, domain }) => s.webhooks.publish(workspaceId, 'domain.verified', domain)],
+    },
+    'domain.lost': {
+      afterCommit: [({ workspaceId, domain }) => s.webhooks.publish(workspaceId, 'domain.lost', domain)],
+    },
+    'check.state_changed': {
+      afterCommit: [
+        ({ workspaceId, change }) => s.webhooks.publish(workspaceId, 'check.state_changed', change),
+      ],
+    },
+    'payment.paid': {
+      afterCommit: [({ workspaceId, payment }) => s.webhooks.publish(workspaceId, 'payment.paid', payment)],
+    },
+    'member.added': {
+      afterCommit: [({ workspaceId, member }) => s.webhooks.publish(workspaceId, 'member.added', member)],
+    },
+    'member.removed': {
+      afterCommit: [({ workspaceId, member }) => s.webhooks.publish(workspaceId, 'member.removed', member)],
     },
     'links.deleting': {
       inTransaction: [
@@ -71,6 +110,14 @@ export function eventTable(s: Services): EventTable<AppEvents, Tx> {
       afterCommit: [
         ({ userId }) => s.linkStore.invalidateOwner(userId),
         ({ userId }) => s.checks.clampToPlan(userId),
+        async ({ userId }) => {
+          const subscription = await s.billing.subscriptions.subscriptionOf(userId);
+          if (subscription)
+            await s.webhooks.publish(userId, 'subscription.changed', {
+              plan: subscription.plan,
+              expires_at: subscription.expires?.toISOString() ?? null,
+            });
+        },
       ],
     },
   };

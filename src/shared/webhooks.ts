@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { webhookEvents } from './webhook-events';
+
+export { testEvent, webhookEvents, type WebhookEvent } from './webhook-events';
 
 // Outgoing webhooks (ADR 0033): a workspace's endpoints, the events each wants, and the log of
 // their deliveries. The API's shapes, shared by the server and the web app.
@@ -14,12 +17,6 @@ import { z } from 'zod';
 //   POST   /api/webhooks/:id/test              a `webhook.test` event to this endpoint
 //   GET    /api/webhooks/:id/deliveries        its log (30 days), newest first, by event and outcome
 //   POST   /api/webhooks/deliveries/:id/resend the same message again, as a new delivery
-
-/** What an endpoint may hear about; each has one payload schema (`data`), versioned by its type. */
-export const webhookEvents = ['link.created', 'link.updated', 'link.deleted'] as const;
-export type WebhookEvent = (typeof webhookEvents)[number];
-/** What "Send a test event" sends: to one endpoint, whatever it listens to. */
-export const testEvent = 'webhook.test';
 
 /** Failures in a row after which an endpoint is turned off; its owners are told at each fifth. */
 export const maxConsecutiveFailures = 20;

@@ -6,6 +6,7 @@ import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiScopes } from '../../src/shared/api-keys';
 import { errorCodes } from '../../src/shared/errors';
+import { testEvent, webhookEvents, webhookSchemaVersion } from '../../src/shared/webhook-events';
 import { packageRoot, packageVersion } from '../../src/server/platform/runtime/package-root';
 import { anonymousClient } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -216,6 +217,29 @@ describe('the OpenAPI document', () => {
     const text = JSON.stringify(document);
     for (const name of Object.keys(document.components.schemas))
       expect(text, name).toContain(`"#/components/schemas/${name}"`);
+  });
+
+  it('describes the message of every webhook event, signed headers and versioned, under webhooks', () => {
+    expect(Object.keys(document.webhooks)).toEqual([...webhookEvents, testEvent]);
+    for (const [type, item] of Object.entries(document.webhooks as Record<string, Json>)) {
+      const schema = item.post.requestBody.content['application/json'].schema;
+      expect(schema.properties.type, type).toEqual({ type: 'string', const: type });
+      expect(schema.properties.version, type).toEqual({ type: 'number', const: webhookSchemaVersion });
+      expect(schema.required, type).toEqual(['type', 'version', 'timestamp', 'data']);
+      expect(item.post.parameters.map((parameter: Json) => parameter.name)).toEqual([
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ]);
+      // Every schema it refers to is among the components.
+      for (const [, name] of JSON.stringify(schema).matchAll(/"#\/components\/schemas\/([^"]+)"/g))
+        expect(document.components.schemas, `${type}: ${name}`).toHaveProperty(name!);
+    }
+    expect(
+      document.webhooks['link.created'].post.requestBody.content['application/json'].schema.properties.data,
+    ).toEqual({
+      $ref: '#/components/schemas/Link',
+    });
   });
 });
 

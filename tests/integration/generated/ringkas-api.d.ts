@@ -1160,7 +1160,248 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'link.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * link.created
+     * @description A link was made (in the app, the API, a copy or an import). Schema version 1.
+     */
+    post: operations['webhook_link_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'link.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * link.updated
+     * @description A link was changed (one at a time or by a bulk action). Schema version 1.
+     */
+    post: operations['webhook_link_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'link.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * link.deleted
+     * @description A link was deleted. Schema version 1.
+     */
+    post: operations['webhook_link_deleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'link.clicked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * link.clicked
+     * @description Visits to the workspace’s links, at most 100 a message; a message that is not full waits up to a second for more. Schema version 1.
+     */
+    post: operations['webhook_link_clicked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'domain.verified': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * domain.verified
+     * @description A custom domain’s DNS proof was found. Schema version 1.
+     */
+    post: operations['webhook_domain_verified'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'domain.lost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * domain.lost
+     * @description A verified custom domain lost its DNS proof. Schema version 1.
+     */
+    post: operations['webhook_domain_lost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'check.state_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * check.state_changed
+     * @description A watched domain’s confirmed state changed (up, down, blocked, expiring). Schema version 1.
+     */
+    post: operations['webhook_check_state_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payment.paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * payment.paid
+     * @description An order of the workspace was paid. Schema version 1.
+     */
+    post: operations['webhook_payment_paid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'subscription.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * subscription.changed
+     * @description The workspace’s plan or its end changed (a payment, an admin, an expiry). Schema version 1.
+     */
+    post: operations['webhook_subscription_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'member.added': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * member.added
+     * @description Someone joined the workspace. Schema version 1.
+     */
+    post: operations['webhook_member_added'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'member.removed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * member.removed
+     * @description Someone left the workspace or was removed. Schema version 1.
+     */
+    post: operations['webhook_member_removed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * webhook.test
+     * @description Sent by “Send test event”, to one endpoint. Schema version 1.
+     */
+    post: operations['webhook_webhook_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     /**
@@ -4848,7 +5089,19 @@ export interface operations {
          */
         'application/json': {
           url: string;
-          events: ('link.created' | 'link.updated' | 'link.deleted')[];
+          events: (
+            | 'link.created'
+            | 'link.updated'
+            | 'link.deleted'
+            | 'link.clicked'
+            | 'domain.verified'
+            | 'domain.lost'
+            | 'check.state_changed'
+            | 'payment.paid'
+            | 'subscription.changed'
+            | 'member.added'
+            | 'member.removed'
+          )[];
           description?: string;
           enabled?: boolean;
         };
@@ -4964,7 +5217,19 @@ export interface operations {
          */
         'application/json': {
           url?: string;
-          events?: ('link.created' | 'link.updated' | 'link.deleted')[];
+          events?: (
+            | 'link.created'
+            | 'link.updated'
+            | 'link.deleted'
+            | 'link.clicked'
+            | 'domain.verified'
+            | 'domain.lost'
+            | 'check.state_changed'
+            | 'payment.paid'
+            | 'subscription.changed'
+            | 'member.added'
+            | 'member.removed'
+          )[];
           description?: string;
           enabled?: boolean;
         };
@@ -5378,6 +5643,674 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['RateLimited'];
+    };
+  };
+  webhook_link_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'link.created';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: components['schemas']['Link'];
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_link_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'link.updated';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: components['schemas']['Link'];
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_link_deleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'link.deleted';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            id: string;
+            domain: string;
+            short_url: string;
+            link: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_link_clicked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'link.clicked';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            clicks: {
+              link_id: string;
+              domain: string;
+              short_url: string;
+              clicked_at: string;
+              country: string | null;
+              device: string;
+              os: string | null;
+              browser: string | null;
+              referrer_host: string | null;
+              destination: string;
+              qr: boolean;
+            }[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_domain_verified: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'domain.verified';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            id: string;
+            hostname: string;
+            status: string;
+            verified_at: string | null;
+            last_error: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_domain_lost: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'domain.lost';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            id: string;
+            hostname: string;
+            status: string;
+            verified_at: string | null;
+            last_error: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_check_state_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'check.state_changed';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            domain: string;
+            from: ('up' | 'down' | 'blocked' | 'expiring' | 'unknown') | null;
+            /** @enum {string} */
+            to: 'up' | 'down' | 'blocked' | 'expiring' | 'unknown';
+            checked_at: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_payment_paid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'payment.paid';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            order_id: string;
+            invoice_number: string | null;
+            plan: string;
+            amount: number;
+            /** @constant */
+            currency: 'IDR';
+            /** @enum {string} */
+            method: 'midtrans' | 'bank_transfer';
+            paid_at: string;
+            subscription_expires_at: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_subscription_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'subscription.changed';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            plan: string;
+            expires_at: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_member_added: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'member.added';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            user_id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: 'viewer' | 'member' | 'admin' | 'owner';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_member_removed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'member.removed';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            user_id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: 'viewer' | 'member' | 'admin' | 'owner';
+            /** @enum {string} */
+            reason: 'removed' | 'left';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_webhook_test: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message’s id: the same on every try and every endpoint; drop one you have seen. */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since the epoch. */
+        'webhook-timestamp': string;
+        /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'webhook.test';
+          /** @constant */
+          version: 1;
+          timestamp: string;
+          data: {
+            endpoint_id: string;
+            message: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Gone: the endpoint is turned off and hears nothing more. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other answer, or none in 10 s: tried again later. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

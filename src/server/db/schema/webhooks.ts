@@ -3,6 +3,7 @@
 
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -38,7 +39,14 @@ export const webhookEndpoints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('webhook_endpoints_workspace_idx').on(table.workspaceId)],
+  (table) => [
+    index('webhook_endpoints_workspace_idx').on(table.workspaceId),
+    // The click flush asks which of a batch's workspaces have an endpoint that wants clicks: most
+    // have none, and this index has no row for them.
+    index('webhook_endpoints_clicks_idx')
+      .on(table.workspaceId)
+      .where(sql`${table.enabled} AND ${table.events} @> '["link.clicked"]'::jsonb`),
+  ],
 );
 
 /**
@@ -99,4 +107,31 @@ export const webhookDeliveries = pgTable(
       .where(sql`${table.state} IN ('pending', 'sending')`),
     index('webhook_deliveries_endpoint_created_idx').on(table.endpointId, table.createdAt),
   ],
+);
+
+/**
+ * Clicks waiting to go out as `link.clicked` messages: written by the click flush in its own
+ * transaction (analytics/flush-sql.ts), one row per click and endpoint that wants clicks, and cut
+ * into messages of at most 100 by the webhooks.deliver job (webhooks/click-batches.ts).
+ */
+export const webhookClicks = pgTable(
+  'webhook_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id').notNull(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    country: text('country'),
+    device: text('device').notNull(),
+    os: text('os'),
+    browser: text('browser'),
+    referrerHost: text('referrer_host'),
+    destination: text('destination').notNull(),
+    qr: boolean('qr').notNull().default(false),
+    /** When the flush wrote it: a message that is not full waits a second from its oldest click. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_clicks_endpoint_idx').on(table.endpointId, table.id)],
 );

@@ -16,8 +16,9 @@ import { Dim } from './rollup';
 // Parameters: $1 the batch as a JSON array of objects named as the clicks columns; $2 the click
 // spool the batch came from (or null), $3 its stretches of that spool as a JSON array of
 // [first, last] sequence numbers, $4 the first sequence number of the spool's oldest file still on
-// disk (its rows below that are of deleted files). Answers { inserted, capped }: capped is the
-// [domain, code] of each link the batch brought to its click cap.
+// disk (its rows below that are of deleted files). Answers { inserted, hooked, capped }: hooked
+// counts the clicks queued for outgoing webhooks, capped is the [domain, code] of each link the
+// batch brought to its click cap.
 
 // The breakdown values of a combination, as the keys of a rollup row's breakdown ('<dim>:<value>').
 const breakdownKeys = (scope: string) => `
@@ -72,6 +73,23 @@ counted AS (
 capped AS (
   SELECT domain, short_url FROM counted
   WHERE max_clicks IS NOT NULL AND click_count >= max_clicks AND click_count - n < max_clicks
+),
+-- People's clicks on the links of a workspace with an endpoint that wants them, queued for its
+-- link.clicked messages in this transaction (webhooks/click-batches.ts cuts them): a click written
+-- is a click queued, whatever happens to the process after; in the order of the visits (the
+-- queue's ids are the messages' order). The endpoints are found from the batch's few workspaces
+-- through a partial index that holds only such endpoints, so a batch of a workspace without one
+-- looks up nothing more.
+hooked AS (
+  INSERT INTO webhook_clicks (endpoint_id, link_id, clicked_at, country, device, os, browser, referrer_host, destination, qr)
+  SELECT e.id, k.link_id, k.clicked_at, k.country, k.device, k.os, k.browser, k.referrer_host, k.destination,
+         k.source IS NOT DISTINCT FROM 'qr'
+  FROM webhook_endpoints e
+  JOIN known k ON k.workspace_id = e.workspace_id AND NOT k.is_bot
+  WHERE e.workspace_id IN (SELECT DISTINCT workspace_id FROM known)
+    AND e.enabled AND e.events @> '["link.clicked"]'::jsonb
+  ORDER BY k.clicked_at
+  RETURNING 1
 ),
 -- The spool's record of what is written commits with the clicks: a replay after a crash skips
 -- exactly these (spool.ts).
@@ -206,4 +224,5 @@ daily AS (
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM inserted)::int AS inserted,
+       (SELECT count(*) FROM hooked)::int AS hooked,
        (SELECT coalesce(json_agg(json_build_array(domain, short_url)), '[]'::json) FROM capped) AS capped`;

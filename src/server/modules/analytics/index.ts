@@ -7,6 +7,7 @@ import { defineModule, type AppModule } from '../../platform/wiring/module';
 import { analyticsRoutes } from './analytics.routes';
 import { createClickHealth } from './click-health';
 import { createClickIngest, type ClickIngest } from './ingest';
+import type { BatchCommitted } from './batch-writer';
 import { deleteLinkClicks, deleteOwnerData } from './link-data';
 import { createReportsRepo } from './reports.repo';
 import { createReportsService, type ReportLinks, type ReportsService } from './reports.service';
@@ -61,8 +62,8 @@ export function createAnalyticsModule(deps: {
   retentionMonths: number;
   /** Told how long each batch of clicks took to write (the metrics). */
   onClickFlush?: (seconds: number) => void;
-  /** Told of the links a batch brought to their click cap ('clicks.capped'). */
-  onCapped?: (links: { domain: string; code: string }[]) => void;
+  /** Told, once a batch is committed, what it set off ('clicks.capped', 'clicks.queued'). */
+  onCommitted?: (outcome: BatchCommitted) => void;
   spoolMaxBytes: number;
   links: ReportLinks;
   now: () => Date;
@@ -76,7 +77,7 @@ export function createAnalyticsModule(deps: {
     spoolDir: join(deps.dataDir, 'spool'),
     spoolMaxBytes: deps.spoolMaxBytes,
     onBatchWritten: deps.onClickFlush,
-    onCapped: deps.onCapped,
+    onCommitted: deps.onCommitted,
   });
   const reportsRepo = createReportsRepo(deps.pool);
   const reports = createReportsService({
@@ -111,6 +112,8 @@ declare module '../../platform/wiring/module' {
   interface AppEvents {
     /** Links a written batch of clicks brought to their click cap (committed). */
     'clicks.capped': { links: { domain: string; code: string }[] };
+    /** A written batch queued clicks for outgoing webhooks' link.clicked messages (committed). */
+    'clicks.queued': { count: number };
   }
 }
 
@@ -132,7 +135,10 @@ export const analyticsModule = defineModule({
       links,
       now,
       onClickFlush: (seconds) => metrics.clickFlush(seconds),
-      onCapped: (capped) => void events.emit('clicks.capped', { links: capped }),
+      onCommitted: ({ capped, hooked }) => {
+        if (capped.length > 0) void events.emit('clicks.capped', { links: capped });
+        if (hooked > 0) void events.emit('clicks.queued', { count: hooked });
+      },
     });
     metrics.watchClicks(() => module.provides.analytics.ingest.stats());
     return module;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { GeoIp } from '../../platform/net/geoip';
 import { createVisitorHasher } from '../../platform/net/visitor-hash';
-import { createBatchWriter, type WriteBatch } from './batch-writer';
+import { createBatchWriter, type BatchCommitted, type WriteBatch } from './batch-writer';
 import { createClickQueue, type Visit } from './click-queue';
 import { realClock, type Clock, type Timer } from './clock';
 import { createFlushWriters, type FlushState } from './flush-writers';
@@ -74,8 +74,8 @@ export interface IngestOptions {
   clock?: Clock;
   /** Told how long each batch took to write, in seconds (the metrics). */
   onBatchWritten?: (seconds: number) => void;
-  /** Told of the links a written batch brought to their click cap. */
-  onCapped?: (links: { domain: string; code: string }[]) => void;
+  /** Told, once a batch is committed, what it set off besides (links capped, clicks queued). */
+  onCommitted?: (outcome: BatchCommitted) => void;
 }
 
 /** What the orchestration needs besides a way to write a batch. */
@@ -122,7 +122,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     pool,
     logger,
     context: { geoip, hashVisitor: createVisitorHasher(secret) },
-    onCapped: options.onCapped,
+    onCommitted: options.onCommitted,
   });
   return createClickIngestWith(write, { ledger: createSpoolLedger(pool), ...options });
 }

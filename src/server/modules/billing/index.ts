@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { languageOf } from '../../../shared/i18n';
 import { planSchema, type Plan } from '../../../shared/plans';
+import type { WebhookData } from '../../../shared/webhook-events';
 import type { Mailer } from '../../platform/net/mailer';
 import { defineModule, type AppModule, type Platform } from '../../platform/wiring/module';
 import { createSecretBox } from '../../platform/runtime/secret-box';
@@ -125,6 +126,7 @@ export function createBillingModule(deps: BillingDeps): AppModule<{ billing: Bil
       summaries: (ids) => deps.profiles.summaries(ids),
     },
     notify: (userId, message) => deps.notify(userId, message),
+    events: deps.events,
     mailer: deps.mailer,
     brandName: deps.brandName,
     publicUrl: deps.publicUrl,
@@ -225,6 +227,8 @@ declare module '../../platform/wiring/module' {
   interface AppEvents {
     /** What the account may do changed: its plan, the plan's end, or its admin flag. */
     'subscription.changed': { userId: string };
+    /** An order was paid (its subscription changed in the same transaction), after its commit. */
+    'payment.paid': { workspaceId: string; payment: WebhookData<'payment.paid'> };
   }
 }
 

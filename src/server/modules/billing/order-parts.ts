@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Platform } from '../../platform/wiring/module';
 import type { BankAccount, Order, OrderState, OrderTransfer } from '../../../shared/billing';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../platform/http/app-error';
@@ -43,6 +44,8 @@ export interface OrdersDeps {
     summaries(ids: string[]): Promise<Map<string, { id: string; email: string; name: string }>>;
   };
   notify(userId: string, message: NotifyMessage): Promise<unknown>;
+  /** What a paid order announces once committed ('payment.paid'). */
+  events: Pick<Platform['events'], 'emit'>;
   mailer: Mailer;
   brandName(): Promise<string>;
   publicUrl: string;

@@ -1,4 +1,4 @@
-import type { OrderState } from '../../../shared/billing';
+import type { Order, OrderState } from '../../../shared/billing';
 import { billingTexts } from './billing-texts';
 import type { TransactionStatus } from './midtrans';
 import type { OrderRow } from './orders.repo';
@@ -10,10 +10,28 @@ import { afterPurchase } from './subscription-change';
 // changed in the same transaction, or moved to the state Midtrans reports. The move happens only
 // from a state that allows it, so the same settlement three times, or two at once, counts once.
 
-/** What a paid order sets off once committed: the workspace's caches, the buyer's notice and receipt. */
+/**
+ * What a paid order sets off once committed: the workspace's caches, its announcement (outgoing
+ * webhooks hear it), the buyer's notice and receipt.
+ */
 async function afterPaid(deps: OrdersDeps, row: OrderRow, expires: Date | null) {
   const { logger } = deps;
-  if (row.workspaceId) await deps.users.subscriptionChanged(row.workspaceId);
+  if (row.workspaceId) {
+    await deps.users.subscriptionChanged(row.workspaceId);
+    await deps.events.emit('payment.paid', {
+      workspaceId: row.workspaceId,
+      payment: {
+        order_id: row.orderId,
+        invoice_number: row.invoiceNumber,
+        plan: row.planName,
+        amount: row.amount,
+        currency: 'IDR',
+        method: row.method as Order['method'],
+        paid_at: (row.paidAt ?? deps.now()).toISOString(),
+        subscription_expires_at: expires?.toISOString() ?? null,
+      },
+    });
+  }
   if (!row.userId) return;
   await deps
     .notify(row.userId, (reader) => {

@@ -9,7 +9,8 @@ import type { CheckOutcome } from './domain-checker';
 import { checksTexts } from './notice-texts';
 
 // One leased domain's check ("Check now" and the checks.due job): the check run and stored, the
-// owner told of a confirmed change, and the rotator destinations on the domain paused or resumed.
+// owner told of a confirmed change (and it announced: outgoing webhooks hear it), and the rotator
+// destinations on the domain paused or resumed.
 
 /** Runs one leased domain's check, stores it, announces a confirmed change. Never throws. */
 export async function checkLeased(deps: ChecksServiceDeps, domain: WatchedRow): Promise<CheckRow | null> {
@@ -23,13 +24,20 @@ export async function checkLeased(deps: ChecksServiceDeps, domain: WatchedRow): 
   }
   const current = announcedOf(domain);
   const { next, announce } = afterCheck(current, outcome.state);
-  const row = await deps.repo.record(domain.id, deps.now(), outcome, next);
+  const at = deps.now();
+  const row = await deps.repo.record(domain.id, at, outcome, next);
   const shown = displayHostname(domain.hostname);
   const tell = (message: NotifyMessage) =>
     deps.notify(domain.workspaceId, message).catch((error: unknown) => {
       deps.logger.error({ err: error }, 'check notification failed');
     });
-  if (announce) await tell(({ language }) => announcement(language, shown, announce.to, outcome));
+  if (announce) {
+    await tell(({ language }) => announcement(language, shown, announce.to, outcome));
+    await deps.events.emit('check.state_changed', {
+      workspaceId: domain.workspaceId,
+      change: { domain: shown, from: announce.from, to: announce.to, checked_at: at.toISOString() },
+    });
+  }
   const held = heldState(next);
   if (held !== heldState(current) && held !== null) await failover(deps, domain, held, shown, tell);
   return row;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CheckDetail, CheckState, CheckSummary, WatchedDomain } from '../../../shared/checks';
 import { displayHostname } from '../../../shared/domains';
 import { notFound } from '../../platform/http/app-error';
+import type { Platform } from '../../platform/wiring/module';
 import type { RateLimiter } from '../../platform/http/rate-limit';
 import type { NotifyMessage } from '../notifications';
 import type { AnnouncedState } from './announcement';
@@ -47,6 +48,8 @@ export interface ChecksServiceDeps {
   notify(userId: string, message: NotifyMessage): Promise<unknown>;
   /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
   pauseRotatorEntries(userId: string, host: string, paused: boolean): Promise<number>;
+  /** What the module announces once committed ('check.state_changed'). */
+  events: Pick<Platform['events'], 'emit'>;
   checkNowLimit: RateLimiter;
   logger: FastifyBaseLogger;
   now: () => Date;

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ordinaryResolver, type DnsServer } from '../../platform/net/dns-query';
-import { defineModule, type AppModule } from '../../platform/wiring/module';
+import type { WebhookData } from '../../../shared/webhook-events';
+import { defineModule, type AppModule, type Platform } from '../../platform/wiring/module';
 import type { Outbound } from '../../platform/net/outbound';
 import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limit';
 import type { WatchedHost } from '../../../shared/targeting';
@@ -50,6 +51,7 @@ export function createChecksModule(deps: {
   notify(workspaceId: string, message: NotifyMessage): Promise<unknown>;
   /** Pauses (or resumes) the owner's rotator destinations on a host; how many links changed. */
   pauseRotatorEntries(userId: string, host: string, paused: boolean): Promise<number>;
+  events: Pick<Platform['events'], 'emit'>;
   now: () => Date;
 }): AppModule<{ checks: ChecksApi }> {
   const blockSettings = createBlockSettings(deps.settings);
@@ -73,6 +75,7 @@ export function createChecksModule(deps: {
     customDomainsOf: (userId) => deps.customDomainsOf(userId),
     notify: (userId, message) => deps.notify(userId, message),
     pauseRotatorEntries: (userId, host, paused) => deps.pauseRotatorEntries(userId, host, paused),
+    events: deps.events,
     checkNowLimit: deps.checkNowLimit,
     logger: deps.logger,
     now: deps.now,
@@ -112,6 +115,10 @@ declare module '../../platform/wiring/module' {
   interface Services {
     checks: ChecksApi;
   }
+  interface AppEvents {
+    /** A watched domain's confirmed state changed (a check's notice was sent), after its commit. */
+    'check.state_changed': { workspaceId: string; change: WebhookData<'check.state_changed'> };
+  }
 }
 
 export const checksModule = defineModule({
@@ -120,7 +127,7 @@ export const checksModule = defineModule({
   provides: ['checks'],
   texts: checksTextsId,
   create: ({ admin, billing, domains, linkStore, notifications }, platform) => {
-    const { config, db, outbound, logger, rateLimitStore, now } = platform;
+    const { config, db, events, outbound, logger, rateLimitStore, now } = platform;
     return createChecksModule({
       db,
       outbound,
@@ -143,6 +150,7 @@ export const checksModule = defineModule({
       notify: (workspaceId, message) => notifications.notifyWorkspace(workspaceId, message),
       pauseRotatorEntries: (userId, host, paused) =>
         linkStore.pauseRotatorEntriesForHost(userId, host, paused),
+      events,
       now,
     });
   },

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../platform/wiring/change-bus';
 import type { Dns } from '../../platform/net/dns';
-import { defineModule, type AppModule } from '../../platform/wiring/module';
+import type { WebhookData } from '../../../shared/webhook-events';
+import { defineModule, type AppModule, type Platform } from '../../platform/wiring/module';
 import type { LinkStore } from '../links';
 import type { NotifyMessage } from '../notifications';
 import { createCustomDomainsRepo } from './custom/custom-domains.repo';
@@ -66,6 +67,7 @@ export function createDomainsModule(deps: {
   links: Pick<LinkStore, 'countOnDomain' | 'moveDomain'>;
   /** Tells the workspace's members who take its notices (notifications.notifyWorkspace). */
   notify(workspaceId: string, message: NotifyMessage): Promise<unknown>;
+  events: Pick<Platform['events'], 'emit'>;
   now: () => Date;
 }): AppModule<{ domains: DomainsApi }> {
   const unsubscribe: (() => void)[] = [];
@@ -97,6 +99,7 @@ export function createDomainsModule(deps: {
       await deps.bus.publish(customDomainsChangedChannel, 'changed');
     },
     routing: { hostname: publicHostname, ips: deps.publicIps },
+    events: deps.events,
     now: deps.now,
   });
   async function domainsOf(userId: string): Promise<string[]> {
@@ -165,6 +168,12 @@ declare module '../../platform/wiring/module' {
   interface Services {
     domains: DomainsApi;
   }
+  interface AppEvents {
+    /** A custom domain's proof was found (a check or "Verify now"), after its commit. */
+    'domain.verified': { workspaceId: string; domain: WebhookData<'domain.verified'> };
+    /** A verified custom domain lost its proof, after its commit. */
+    'domain.lost': { workspaceId: string; domain: WebhookData<'domain.lost'> };
+  }
 }
 
 export const domainsModule = defineModule({
@@ -172,7 +181,7 @@ export const domainsModule = defineModule({
   needs: ['admin', 'billing', 'linkStore', 'notifications'],
   provides: ['domains'],
   texts: domainsTextsId,
-  create: ({ admin, billing, linkStore, notifications }, { config, db, dns, bus, logger, now }) =>
+  create: ({ admin, billing, linkStore, notifications }, { config, db, dns, bus, events, logger, now }) =>
     createDomainsModule({
       publicUrl: config.publicUrl,
       listenHost: config.host,
@@ -187,6 +196,7 @@ export const domainsModule = defineModule({
       links: linkStore,
       // A domain's notices reach its workspace's members who take them.
       notify: (workspaceId, message) => notifications.notifyWorkspace(workspaceId, message),
+      events,
       now,
     }),
 });

@@ -62,6 +62,13 @@ declare module '../../platform/wiring/module' {
     'link.updated': { workspaceId: string; link: Link };
     /** A link deleted through the API or the app, after its commit. */
     'link.deleted': { workspaceId: string; link: Pick<Link, 'id' | 'domain' | 'short_url' | 'link'> };
+    /** Links made by an import, or changed or deleted by a bulk action: a batch, after its commit. */
+    'links.changed': {
+      workspaceId: string;
+      created?: string[];
+      updated?: string[];
+      deleted?: Pick<Link, 'id' | 'domain' | 'short_url' | 'link'>[];
+    };
   }
 }
 
@@ -141,6 +148,7 @@ export const linksModule = defineModule({
           logger.error({ err: error }, 'link limit notification failed');
         }
       },
+      events,
       now,
     });
     const bulk = createBulkService({

@@ -107,6 +107,19 @@ export function createLinksService(deps: LinksServiceDeps) {
 
     remove: (actor: Actor, id: string): Promise<void> => deleteLink(deps, actor, id),
 
+    /** The workspace's links among `ids`, as the API shows them, in their order (webhooks' payloads). */
+    async byIds(workspaceId: string, ids: string[]): Promise<Link[]> {
+      const rows = new Map(
+        (await deps.links.findByIds(ids))
+          .filter((row) => row.workspaceId === workspaceId)
+          .map((row) => [row.id, row]),
+      );
+      return linksOf(
+        deps,
+        ids.flatMap((id) => rows.get(id) ?? []),
+      );
+    },
+
     /**
      * Redirect step 2 on the fast path: the cached answer only (null: known not to exist),
      * undefined when the cache does not know the code.

@@ -1,6 +1,7 @@
-import type { WebhookEvent } from '../../../shared/webhooks';
+import { maxClicksPerMessage, type WebhookData, type WebhookEvent } from '../../../shared/webhook-events';
 import { createSecretBox } from '../../platform/runtime/secret-box';
 import { defineModule } from '../../platform/wiring/module';
+import { createClickBatches, partialWaitMs } from './click-batches';
 import { createDelivery, type DeliveryReport } from './delivery';
 import { webhooksTextsId } from './texts-id';
 import { failingNotice } from './webhook-notices';
@@ -11,11 +12,23 @@ import { createWebhooksService } from './webhooks.service';
 export interface Webhooks {
   /**
    * An event of a workspace, queued for each of its endpoints that is on and wants it (the event
-   * table's after-commit handlers call it). Never awaited by a request.
+   * table's after-commit handlers call it): a row in the outbox, never a request to an endpoint.
    */
-  publish(workspaceId: string, event: WebhookEvent, data: unknown): Promise<void>;
-  /** Sends what is due now (the webhooks.deliver job's work; tests run it directly). */
+  publish<Event extends WebhookEvent>(
+    workspaceId: string,
+    event: Event,
+    data: WebhookData<Event>,
+  ): Promise<void>;
+  /** Many events of one type; `load` reads their data only when an endpoint wants them. */
+  publishMany<Event extends WebhookEvent>(
+    workspaceId: string,
+    event: Event,
+    load: () => Promise<WebhookData<Event>[]>,
+  ): Promise<void>;
+  /** Cuts the link.clicked messages due and sends what is due now (the webhooks.deliver job's work; tests run it directly). */
   deliverDue(stopping?: AbortSignal): Promise<DeliveryReport>;
+  /** A click flush queued clicks for link.clicked messages: their messages are cut within a second. */
+  clicksQueued(count: number): void;
   /** The rows, for tests. */
   repo: WebhooksRepo;
 }
@@ -82,25 +95,55 @@ export const webhooksModule = defineModule({
       logger,
       now,
     });
-    // A retry due within the minute is woken by a timer in this process; later ones, and those of
-    // a process that ended, wait for the job's minute.
+    const clicks = createClickBatches({
+      db,
+      mayUse: async (workspaceId) =>
+        (await billing.subscriptions.entitlementsOf(workspaceId)).entitlements.webhooks,
+      newMessageId: service.newMessageId,
+      now,
+    });
+    // A retry or a click message due within the minute is woken by a timer in this process; later
+    // ones, and those of a process that ended, wait for the job's minute.
     let retryTimer: NodeJS.Timeout | undefined;
+    let retryAt = Infinity;
+    const wakeAt = (at: number) => {
+      if (at >= retryAt) return;
+      clearTimeout(retryTimer);
+      retryAt = at;
+      retryTimer = setTimeout(
+        () => {
+          retryAt = Infinity;
+          kick();
+        },
+        Math.max(0, at - now().getTime()) + 50,
+      );
+      retryTimer.unref();
+    };
     async function deliverDue(stopping: AbortSignal = new AbortController().signal) {
+      const cut = await clicks.cut();
       const report = await delivery.run(stopping);
-      const next = await repo.nextDue();
-      if (next && !stopping.aborted) {
-        const ms = Math.max(0, next.getTime() - now().getTime());
-        if (ms < 60_000) {
-          clearTimeout(retryTimer);
-          retryTimer = setTimeout(kick, ms + 50);
-          retryTimer.unref();
-        }
+      const next = [await repo.nextDue(), cut.nextDue]
+        .filter((at): at is Date => at !== null)
+        .map((at) => at.getTime());
+      if (next.length > 0 && !stopping.aborted) {
+        const at = Math.min(...next);
+        if (at - now().getTime() < 60_000) wakeAt(at);
       }
       return report;
     }
     return {
       name: 'webhooks',
-      provides: { webhooks: { publish: service.publish, deliverDue, repo } },
+      provides: {
+        webhooks: {
+          publish: service.publish,
+          publishMany: service.publishMany,
+          deliverDue,
+          // A full message is cut at once; one that is not full when its oldest click is a second old.
+          clicksQueued: (count) =>
+            count >= maxClicksPerMessage ? kick() : wakeAt(now().getTime() + partialWaitMs),
+          repo,
+        },
+      },
       routes: (guards) => [webhooksRoutes(service, guards)],
       lifecycle: { start: () => undefined, stop: () => clearTimeout(retryTimer) },
       jobs: [

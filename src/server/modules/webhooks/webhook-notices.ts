@@ -1,16 +1,18 @@
+import { pages } from '../../../shared/pages';
 import { maxConsecutiveFailures } from '../../../shared/webhooks';
 import type { NotifyMessage } from '../notifications';
 import { webhooksText } from './texts-id';
 import type { EndpointRow } from './webhooks.repo';
 
-// What a workspace's members are told in the app (not yet on Telegram: no event there) when an endpoint
-// keeps failing, and when the server turned it off, in each reader's language. They link nowhere
-// yet: the endpoints are managed through the API until their settings page lands (ADR 0033).
+// What a workspace's members are told in the app (not yet by email or on Telegram: no event there)
+// when an endpoint keeps failing, and when the server turned it off, in each reader's language.
+// Each links to the endpoint's delivery log on the webhooks page.
 
 const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
 
 export function failingNotice(endpoint: EndpointRow, failures: number, disabled: boolean): NotifyMessage {
   const host = hostOf(endpoint.url);
+  const link = `${pages.webhooks.path}?endpoint=${endpoint.id}`;
   return ({ language }) =>
     disabled
       ? {
@@ -19,7 +21,7 @@ export function failingNotice(endpoint: EndpointRow, failures: number, disabled:
           body: webhooksText.say(language, '{reason} Fix the receiver, then turn the endpoint on again.', {
             reason: webhooksText.local(endpoint.disabledReason ?? disabledReasonOf(failures), language),
           }),
-          link: null,
+          link,
         }
       : {
           type: 'webhook_failing',
@@ -29,7 +31,7 @@ export function failingNotice(endpoint: EndpointRow, failures: number, disabled:
             '{failures} deliveries in a row have failed. After {max} the endpoint is turned off.',
             { failures, max: maxConsecutiveFailures },
           ),
-          link: null,
+          link,
         };
 }
 

@@ -109,24 +109,30 @@ export function createOutboxRepo(db: Db) {
      * A message and its deliveries to the endpoints, in one transaction: an event reaches each
      * of them once, whichever process announced it.
      */
+    /** Messages, each to every one of the endpoints, in one transaction (a message already queued is left). */
     async enqueue(
-      message: typeof webhookMessages.$inferInsert & { createdAt: Date },
+      messages: (typeof webhookMessages.$inferInsert & { createdAt: Date })[],
       endpointIds: string[],
     ): Promise<void> {
-      if (endpointIds.length === 0) return;
+      if (endpointIds.length === 0 || messages.length === 0) return;
       await db.transaction(async (tx) => {
-        await tx.insert(webhookMessages).values(message).onConflictDoNothing();
-        await tx
-          .insert(webhookDeliveries)
-          .values(
-            endpointIds.map((endpointId) => ({
-              messageId: message.id,
-              endpointId,
-              nextAttemptAt: message.createdAt,
-              createdAt: message.createdAt,
-            })),
-          )
-          .onConflictDoNothing();
+        for (let start = 0; start < messages.length; start += enqueueChunk) {
+          const chunk = messages.slice(start, start + enqueueChunk);
+          await tx.insert(webhookMessages).values(chunk).onConflictDoNothing();
+          await tx
+            .insert(webhookDeliveries)
+            .values(
+              chunk.flatMap((message) =>
+                endpointIds.map((endpointId) => ({
+                  messageId: message.id,
+                  endpointId,
+                  nextAttemptAt: message.createdAt,
+                  createdAt: message.createdAt,
+                })),
+              ),
+            )
+            .onConflictDoNothing();
+        }
       });
     },
 
@@ -255,6 +261,9 @@ export function createOutboxRepo(db: Db) {
 }
 
 /** Both, as the service and the delivery use them. */
+/** Messages a statement: with 10 endpoints, 2,000 deliveries of 4 parameters each. */
+const enqueueChunk = 200;
+
 export function createWebhooksRepo(db: Db) {
   return { ...createEndpointsRepo(db), ...createOutboxRepo(db) };
 }

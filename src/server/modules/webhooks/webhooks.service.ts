@@ -10,6 +10,7 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from '../../../shared/webhooks';
+import { webhookSchemaVersion, type WebhookData } from '../../../shared/webhook-events';
 import type { Entitlements, Plan } from '../../../shared/plans';
 import { AppError, notFound, validationFailed } from '../../platform/http/app-error';
 import { featureNotInPlan } from '../../platform/http/plan-refusal';
@@ -91,6 +92,41 @@ function tooManyEndpoints(): AppError {
 /** A message's id: `msg_` and a random UUID's hex, as Standard Webhooks' examples spell them. */
 const messageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
+/** Messages of `event`, one per item of `data`, each to every one of the endpoints. */
+async function queue(
+  deps: WebhooksServiceDeps,
+  workspaceId: string,
+  event: string,
+  data: unknown[],
+  endpointIds: string[],
+) {
+  if (endpointIds.length === 0 || data.length === 0) return;
+  const at = deps.now();
+  const timestamp = at.toISOString();
+  await deps.repo.enqueue(
+    data.map((item) => ({
+      id: messageId(),
+      workspaceId,
+      event,
+      payload: { type: event, version: webhookSchemaVersion, timestamp, data: item },
+      createdAt: at,
+    })),
+    endpointIds,
+  );
+  deps.wake();
+}
+
+/** The endpoints of the workspace that are on and want `event`, while its plan has webhooks. */
+async function listeners(deps: WebhooksServiceDeps, workspaceId: string, event: WebhookEvent) {
+  const endpoints = (await deps.repo.listEndpoints(workspaceId)).filter(
+    (row) => row.enabled && row.events.includes(event),
+  );
+  if (endpoints.length === 0) return [];
+  // A lapsed plan stops new events; what was queued before is still delivered.
+  if (!(await deps.entitlementsOf(workspaceId)).webhooks) return [];
+  return endpoints.map((row) => row.id);
+}
+
 export function createWebhooksService(deps: WebhooksServiceDeps) {
   const { repo } = deps;
 
@@ -119,16 +155,9 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     return row;
   }
 
-  async function queue(workspaceId: string, event: string, data: unknown, endpointIds: string[]) {
-    if (endpointIds.length === 0) return;
-    const id = messageId();
-    const at = deps.now();
-    const payload = { type: event, timestamp: at.toISOString(), data };
-    await repo.enqueue({ id, workspaceId, event, payload, createdAt: at }, endpointIds);
-    deps.wake();
-  }
-
   return {
+    newMessageId: messageId,
+
     async list(actor: Actor): Promise<WebhookEndpoint[]> {
       return (await repo.listEndpoints(actor.workspaceId)).map((row) => toEndpoint(row, deps.secrets));
     },
@@ -196,9 +225,10 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       await mayUse(actor.workspaceId);
       if (!row.enabled) throw validationFailed({ enabled: 'Turn the endpoint on to send it a test event.' });
       await queue(
+        deps,
         actor.workspaceId,
         testEvent,
-        { endpoint_id: row.id, message: 'A test event from Ringkas.' },
+        [{ endpoint_id: row.id, message: 'A test event from Ringkas.' }],
         [row.id],
       );
     },
@@ -240,19 +270,25 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
      * An event of the workspace, for every endpoint of it that is on and wants it. Never throws:
      * the write that announced it stands (a failure is logged by the event table).
      */
-    async publish(workspaceId: string, event: WebhookEvent, data: unknown): Promise<void> {
-      const endpoints = (await repo.listEndpoints(workspaceId)).filter(
-        (row) => row.enabled && row.events.includes(event),
-      );
-      if (endpoints.length === 0) return;
-      // A lapsed plan stops new events; what was queued before is still delivered.
-      if (!(await deps.entitlementsOf(workspaceId)).webhooks) return;
-      await queue(
-        workspaceId,
-        event,
-        data,
-        endpoints.map((row) => row.id),
-      );
+    async publish<Event extends WebhookEvent>(
+      workspaceId: string,
+      event: Event,
+      data: WebhookData<Event>,
+    ): Promise<void> {
+      await queue(deps, workspaceId, event, [data], await listeners(deps, workspaceId, event));
+    },
+
+    /**
+     * Many events of one type (a bulk action's, an import's): `load` reads their data only when
+     * an endpoint wants them.
+     */
+    async publishMany<Event extends WebhookEvent>(
+      workspaceId: string,
+      event: Event,
+      load: () => Promise<WebhookData<Event>[]>,
+    ): Promise<void> {
+      const endpointIds = await listeners(deps, workspaceId, event);
+      if (endpointIds.length > 0) await queue(deps, workspaceId, event, await load(), endpointIds);
     },
 
     /** The log past its 30 days. */

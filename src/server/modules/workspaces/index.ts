@@ -1,4 +1,5 @@
 import { invitationSendsPerHour } from '../../../shared/workspaces';
+import type { WebhookData } from '../../../shared/webhook-events';
 import { createRateLimiter } from '../../platform/http/rate-limit';
 import { defineModule } from '../../platform/wiring/module';
 import { createInvitationsRepo } from './invitations.repo';
@@ -39,6 +40,13 @@ declare module '../../platform/wiring/module' {
      * handlers add what they deleted to `deleted`.
      */
     'workspace.deleting': { workspaceId: string; deleted: Record<string, number> };
+    /** Someone joined a workspace (an invitation accepted), after its commit. */
+    'member.added': { workspaceId: string; member: WebhookData<'member.added'> };
+    /**
+     * Someone left a workspace or was removed, after its commit. (An account deleted leaves its
+     * teams without this: its name and address go with it.)
+     */
+    'member.removed': { workspaceId: string; member: WebhookData<'member.removed'> };
   }
 }
 

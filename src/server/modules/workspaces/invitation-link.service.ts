@@ -32,7 +32,8 @@ export function createInvitationLinkService(deps: WorkspacesDeps) {
 
     /** Joins the workspace with the invitation's role: signed in with the address it was sent to. */
     async accept(principal: Principal, token: string): Promise<WorkspaceSummary> {
-      const workspaceId = await deps.events.transaction(async (tx) => {
+      const name = (await deps.profiles.summaries([principal.id])).get(principal.id)?.name ?? '';
+      const workspaceId = await deps.events.transaction(async (tx, emit) => {
         const row = await invitations.byToken(hashOf(token), deps.now(), tx);
         if (!row) throw noLongerValid();
         if (row.email !== principal.email.toLowerCase()) {
@@ -52,6 +53,10 @@ export function createInvitationLinkService(deps: WorkspacesDeps) {
             },
             tx,
           );
+          await emit('member.added', {
+            workspaceId: workspace.id,
+            member: { user_id: principal.id, email: principal.email, name, role: row.role },
+          });
         }
         return workspace.id;
       });

@@ -90,7 +90,8 @@ export function createMembersService(deps: WorkspacesDeps) {
      * leaves. Their next request is refused: the guard reads the membership on every request.
      */
     async remove(actor: Actor, userId: string): Promise<void> {
-      const owner = await deps.events.transaction(async (tx) => {
+      const person = (await deps.profiles.summaries([userId])).get(userId);
+      const owner = await deps.events.transaction(async (tx, emit) => {
         const { workspace, role, owners } = await loadMember(tx, actor, userId);
         const leaving = userId === actor.id;
         if (!leaving && !roleAtLeast(actor.role, 'admin')) {
@@ -114,6 +115,16 @@ export function createMembersService(deps: WorkspacesDeps) {
           },
           tx,
         );
+        await emit('member.removed', {
+          workspaceId: actor.workspaceId,
+          member: {
+            user_id: userId,
+            email: person?.email ?? '',
+            name: person?.name ?? '',
+            role,
+            reason: leaving ? 'left' : 'removed',
+          },
+        });
         return role === 'owner';
       });
       if (owner) await ownersChanged();

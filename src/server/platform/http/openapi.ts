@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api-keys';
 import { errorCodes } from '../../../shared/errors';
 import { registerApiDocsPage } from './openapi-docs-page';
+import { webhooksSection } from './openapi-webhooks';
 import { packageVersion } from '../runtime/package-root';
 
 // The public API's OpenAPI 3.1 document, made from the routes' own zod schemas: a route is in it
@@ -258,7 +259,10 @@ function dropSafeIntegerBounds(value: unknown): void {
   Object.values(value).forEach(dropSafeIntegerBounds);
 }
 
-/** Every `#/components/schemas/<name>` reached from the paths, directly or through other schemas. */
+/**
+ * Every `#/components/schemas/<name>` reached from the paths and the webhooks, directly or through
+ * other schemas.
+ */
 function reachableSchemas(document: Json): Set<string> {
   const schemas = isObject(document.components) ? (document.components.schemas as Json) : {};
   const reached = new Set<string>();
@@ -276,6 +280,7 @@ function reachableSchemas(document: Json): Set<string> {
     Object.values(value).forEach(visit);
   };
   visit(document.paths);
+  visit(document.webhooks);
   visit(isObject(document.components) ? document.components.responses : undefined);
   return reached;
 }
@@ -309,7 +314,10 @@ const finishDocument: SwaggerTransformObject = (documentObject) => {
   }
   document.paths = sortedObject(paths);
   const components = isObject(document.components) ? document.components : {};
-  components.schemas = { ...(components.schemas as Json), Error: errorSchema };
+  // What each event's endpoint receives (OpenAPI 3.1 webhooks), beside the paths.
+  const section = webhooksSection();
+  document.webhooks = section.webhooks;
+  components.schemas = { ...section.schemas, ...(components.schemas as Json), Error: errorSchema };
   components.responses = standardResponses;
   components.headers = rateLimitHeaders;
   const used = reachableSchemas(document);

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/domains';
 import { notFound } from '../../../platform/http/app-error';
 import type { Dns } from '../../../platform/net/dns';
+import type { Platform } from '../../../platform/wiring/module';
 import type { NotifyMessage } from '../../notifications';
 import type { CustomDomainRow, CustomDomainsRepo } from './custom-domains.repo';
 import type { HostTable } from './host-table';
@@ -30,6 +31,8 @@ export interface CustomDomainsDeps {
   notify(userId: string, message: NotifyMessage): Promise<unknown>;
   /** Announces a change of verified domains to every process (this one included). */
   changed(): Promise<void>;
+  /** What the module announces once committed ('domain.verified', 'domain.lost'). */
+  events: Pick<Platform['events'], 'emit'>;
   /** Where the routing record points: the public host name, or PUBLIC_IPS. */
   routing: { hostname: string; ips: string[] };
   now(): Date;

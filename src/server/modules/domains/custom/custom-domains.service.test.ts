@@ -38,6 +38,7 @@ function serviceOver(rows: CustomDomainRow[], brokenHost: string) {
     },
     verifiedElsewhere: async () => false,
   } as unknown as CustomDomainsRepo;
+  const announced: { name: string; payload: unknown }[] = [];
   const service = createCustomDomainsService({
     repo,
     dns: {
@@ -54,20 +55,39 @@ function serviceOver(rows: CustomDomainRow[], brokenHost: string) {
     domainsOf: async () => [],
     notify: async () => undefined,
     changed: async () => undefined,
+    events: {
+      emit: async (name, payload) => void announced.push({ name, payload }),
+    },
     routing: { hostname: 'localhost', ips: [] },
     now: () => now,
   });
-  return { service, table };
+  return { service, table, announced };
 }
 
 describe('the background check of custom domains', () => {
   it('checks the others when one fails, puts that one off for an hour, and fails the run naming it', async () => {
-    const { service, table } = serviceOver(
+    const { service, table, announced } = serviceOver(
       [row('broken.example'), row('good.example'), row('missing.example')],
       'broken.example',
     );
     await expect(service.runDueChecks()).rejects.toThrow('1 custom domain check(s) failed');
     expect(table.get('id-good.example')).toMatchObject({ status: 'verified' });
+    // The domain verified is announced (outgoing webhooks hear it); the others changed nothing.
+    expect(announced).toEqual([
+      {
+        name: 'domain.verified',
+        payload: {
+          workspaceId: 'user-1',
+          domain: {
+            id: 'id-good.example',
+            hostname: 'good.example',
+            status: 'verified',
+            verified_at: now.toISOString(),
+            last_error: null,
+          },
+        },
+      },
+    ]);
     expect(table.get('id-missing.example')).toMatchObject({
       status: 'pending',
       lastError: 'No TXT record found at _ringkas.missing.example.',

@@ -49,8 +49,19 @@ export async function prove(
     updated = await store(change);
   }
   if (!updated) throw notFound('Domain');
-  if (row.status !== updated.status && (row.status === 'verified' || updated.status === 'verified'))
+  if (row.status !== updated.status && (row.status === 'verified' || updated.status === 'verified')) {
     await deps.changed();
+    await deps.events.emit(updated.status === 'verified' ? 'domain.verified' : 'domain.lost', {
+      workspaceId: row.workspaceId,
+      domain: {
+        id: updated.id,
+        hostname: displayHostname(updated.hostname),
+        status: updated.status,
+        verified_at: updated.verifiedAt?.toISOString() ?? null,
+        last_error: updated.lastError,
+      },
+    });
+  }
   if (change.notify) await deps.notify(row.workspaceId, notice(change.notify, updated));
   return updated;
 }

@@ -119,9 +119,38 @@ export async function applyBatch(tx: Tx, emit: Emit<AppEvents>, input: BatchInpu
   const skipped: BulkSkip[] = input.ids
     .filter((id) => !found.has(id))
     .map((id) => ({ id, link: '', reason: gone }));
+  if (links.length === 0) return { done: 0, skipped, keys: [] };
+  const outcome = await applyAction(tx, emit, input, links, skipped);
+  // Announced with the batch's commit (outgoing webhooks hear each link changed or deleted).
+  const left = new Set(skipped.map((skip) => skip.id));
+  const touched = links.filter((link) => !left.has(link.id));
+  if (touched.length > 0)
+    await emit(
+      'links.changed',
+      input.action === 'delete'
+        ? {
+            workspaceId: input.workspaceId,
+            deleted: touched.map((link) => ({
+              id: link.id,
+              domain: link.domain,
+              short_url: link.code,
+              link: input.shortUrl(link.domain, link.code),
+            })),
+          }
+        : { workspaceId: input.workspaceId, updated: touched.map((link) => link.id) },
+    );
+  return outcome;
+}
+
+async function applyAction(
+  tx: Tx,
+  emit: Emit<AppEvents>,
+  input: BatchInput,
+  links: BatchLink[],
+  skipped: BulkSkip[],
+): Promise<BatchOutcome> {
   const ids = links.map((link) => link.id);
   const keysOf = () => links.map((link) => cacheKey(link.domain, link.code));
-  if (links.length === 0) return { done: 0, skipped, keys: [] };
   switch (input.action) {
     case 'enable':
     case 'disable':

@@ -1,3 +1,4 @@
+import type { Platform } from '../../../platform/wiring/module';
 import type { LinkImport, ImportRow } from '../../../../shared/link-import';
 import { importSampleSize } from '../../../../shared/link-import';
 import type { Entitlements } from '../../../../shared/plans';
@@ -27,6 +28,8 @@ export interface LinkImportDeps {
   enqueue: (importId: string) => Promise<void>;
   /** Tells the owner that their plan's links are used up (never throws). */
   notify?: (userId: string, message: NotifyMessage) => Promise<unknown>;
+  /** Announces each batch's links once committed ('links.changed': outgoing webhooks hear them). */
+  events: Pick<Platform['events'], 'emit'>;
   now: () => Date;
 }
 

@@ -72,6 +72,11 @@ export async function run(
     const outcome = await repo.transaction((tx) => createBatch(deps, tx, work));
     // A cached "unknown code" for any of these keys must not outlive the new links.
     await deps.cache.invalidate(outcome.inserted.map((row) => cacheKey(row.domain, row.code)));
+    if (outcome.inserted.length > 0)
+      await deps.events.emit('links.changed', {
+        workspaceId: item.workspaceId,
+        created: outcome.inserted.map((row) => row.id),
+      });
     created += outcome.inserted.length;
     filledLimit ||= outcome.filled;
     from = outcome.processed;

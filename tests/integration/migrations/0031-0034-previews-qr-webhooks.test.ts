@@ -5,9 +5,9 @@ import { testEngine } from '../helpers/test-database';
 // 0031 adds a link's social preview, the table of uploaded preview images and the plan flag that
 // allows them. Filled at 0030 with plans and links (capped, protected, expired): every plan and
 // link keeps every value, no link gets a preview, and a plan gets the flag exactly when it sold
-// password links. 0032 (QR codes) and 0033 (webhooks) are then tested on the same database, each
-// filled at the level before (one database built for all three: each level's build is most of
-// such a test's time).
+// password links. 0032 (QR codes), 0033 (webhooks) and 0034 (webhooks' click queue) are then
+// tested on the same database, each filled at the level before (one database built for all:
+// each level's build is most of such a test's time).
 
 let level: DatabaseAtLevel;
 beforeAll(async () => {
@@ -121,5 +121,31 @@ describe(`migration 0033_webhooks (${testEngine})`, () => {
     expect((await pool.query('SELECT * FROM shortlinks ORDER BY short_url')).rows).toEqual(linksBefore);
     for (const table of ['webhook_endpoints', 'webhook_messages', 'webhook_deliveries'])
       expect((await pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n).toBe(0);
+  });
+});
+
+describe(`migration 0034_webhook_clicks (${testEngine})`, () => {
+  it('keeps every endpoint as it was and adds the click queue with its partial index', async () => {
+    const pool = level.database.pool;
+    const { rows: accounts } = await pool.query('SELECT id FROM workspaces ORDER BY id LIMIT 1');
+    const workspaceId = accounts[0].id as string;
+    await pool.query(
+      `INSERT INTO webhook_endpoints (workspace_id, url, events, secret, enabled)
+       VALUES ($1, 'https://a.example/hook', '["link.created"]', 'v1.sealed', true),
+              ($1, 'https://b.example/hook', '["link.created","link.clicked"]', 'v1.sealed', false)`,
+      [workspaceId],
+    );
+    const endpointsBefore = (await pool.query('SELECT * FROM webhook_endpoints ORDER BY url')).rows;
+
+    await level.upgrade('0034_webhook_clicks');
+
+    expect((await pool.query('SELECT * FROM webhook_endpoints ORDER BY url')).rows).toEqual(endpointsBefore);
+    expect((await pool.query('SELECT count(*)::int AS n FROM webhook_clicks')).rows[0].n).toBe(0);
+    const index = await pool.query(
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'webhook_endpoints_clicks_idx'`,
+    );
+    expect(index.rows[0].indexdef).toMatch(
+      /\(workspace_id\) WHERE \(enabled AND \(events @> '\["link.clicked"\]'::jsonb\)\)/,
+    );
   });
 });
