@@ -66,4 +66,55 @@ describe('webhooks across two processes', () => {
       expect(linkIds.sort()).toEqual([...created].sort());
     }
   });
+
+  it('puts every click in exactly one link.clicked message when both processes cut the queue at once', async () => {
+    const made = await owner.client.post('/api/webhooks', {
+      url: `${receiver.origin}/clicks`,
+      events: ['link.clicked'],
+    });
+    expect(made.status).toBe(201);
+    const link = (await owner.client.post('/api/links', { destination_url: 'https://shop.example/c' })).body;
+    // 1,050 visits written by each process's flush: 2,100 queued, 21 messages of 100 at most.
+    for (const [index, t] of [first, second].entries()) {
+      for (let visit = 0; visit < 1_050; visit++)
+        t.parts.analytics.ingest.record({
+          linkId: link.id,
+          at: Date.now() - 60_000 + index * 1_050 + visit,
+          ip: `36.66.${visit % 200}.${index + 1}`,
+          userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0.0.0 Safari/537.36',
+          referer: undefined,
+          countryHint: 'ID',
+          destination: 'https://shop.example/c',
+          choice: null,
+          scan: false,
+        });
+      await t.parts.analytics.ingest.flush();
+    }
+    // The last partial message is a second old once both have cut what was full.
+    await Promise.all([first, second, first, second].map((t) => t.parts.webhooks.deliverDue()));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await Promise.all([first.parts.webhooks.deliverDue(), second.parts.webhooks.deliverDue()]);
+    // The jobs the flushes woke may still be sending some in the background.
+    const deadline = Date.now() + 15_000;
+    const total = () =>
+      receiver.received
+        .filter((hook) => hook.path === '/clicks')
+        .reduce((sum, hook) => sum + JSON.parse(hook.body).data.clicks.length, 0);
+    while (total() < 2_100 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const hooks = receiver.received.filter((hook) => hook.path === '/clicks');
+    const clicks = hooks.flatMap(
+      (hook) =>
+        (
+          new Webhook(made.body.secret).verify(hook.body, {
+            'webhook-id': hook.headers['webhook-id']!,
+            'webhook-timestamp': hook.headers['webhook-timestamp']!,
+            'webhook-signature': hook.headers['webhook-signature']!,
+          }) as { data: { clicks: { clicked_at: string }[] } }
+        ).data.clicks,
+    );
+    expect(hooks.every((hook) => JSON.parse(hook.body).data.clicks.length <= 100)).toBe(true);
+    expect(clicks).toHaveLength(2_100);
+    expect(new Set(clicks.map((click) => click.clicked_at)).size).toBe(2_100);
+  });
 });
