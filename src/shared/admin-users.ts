@@ -114,6 +114,15 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /**
+ * Actions the server records that the web app has no words for yet: it shows their key, as it
+ * does a newer build's. Each moves to auditActions once the web words it. A link disabled or
+ * enabled from Telegram (target workspace:<id>, the link in before and after; ADR 0034).
+ */
+export const unwordedAuditActions = ['link.disable', 'link.enable'] as const;
+/** What `audit.record` takes: an action the web words, or one it does not yet. */
+export type RecordedAuditAction = AuditAction | (typeof unwordedAuditActions)[number];
+
+/**
  * What an entry changed, as a person knows it, worked out by the server when the log is read (the
  * entry itself keeps the target's key: `user:<id>`, `plan:<key>`, `order:<reference>`...).
  * `deleted`: the account or plan is gone; its last known email or name is shown.

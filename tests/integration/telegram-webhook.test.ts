@@ -1,3 +1,4 @@
+import { Api } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram-api';
 import { anonymousClient, signUp, uniqueEmail, type SignedInClient } from './helpers/auth-clients';
@@ -50,6 +51,31 @@ describe('webhook', () => {
     expect(hook?.url).toBe('https://ringkas.example/api/telegram/webhook');
     expect(hook?.secret_token).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(saved.body)).not.toContain(hook!.secret_token);
+  });
+
+  it('registers the command menu, and a webhook an older build set without button presses again', async () => {
+    const api = new Api(token, { apiRoot: telegram.url });
+    const hook = telegram.webhook(token)!;
+    expect((await api.getWebhookInfo()).allowed_updates).toEqual([
+      'message',
+      'my_chat_member',
+      'callback_query',
+    ]);
+    await api.setWebhook(hook.url, {
+      secret_token: hook.secret_token,
+      allowed_updates: ['message', 'my_chat_member'],
+    });
+    await api.deleteMyCommands();
+    // What a start does (in the background there).
+    await t.parts.telegram.syncBot();
+    expect((await api.getWebhookInfo()).allowed_updates).toEqual([
+      'message',
+      'my_chat_member',
+      'callback_query',
+    ]);
+    expect(telegram.webhook(token)).toEqual(hook);
+    expect(telegram.commands(token).map(({ command }) => command)).toContain('links');
+    expect(telegram.commands(token, { language_code: 'id' })).toHaveLength(7);
   });
 
   it('refuses a post without the secret or with a wrong one, and acts on the right one', async () => {

@@ -1,5 +1,6 @@
 // Owned by modules/telegram: the bot, the accounts' private chats, event choices and connect
-// tokens, the workspaces' groups, the outbox of messages, and admin announcements.
+// tokens, the workspaces' groups, the outbox of messages, admin announcements, and the
+// confirmations of the bot's link commands.
 
 import { sql } from 'drizzle-orm';
 import {
@@ -92,6 +93,31 @@ export const telegramConnectTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('telegram_connect_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * A /disable or /enable waiting for its button (ADR 0034): pressed once, by the Telegram user who
+ * asked, before it expires. Kept a day after that, then deleted by the next one made.
+ */
+export const telegramConfirmations = pgTable(
+  'telegram_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    /** The Telegram user who asked: the only one whose press counts. */
+    telegramUserId: text('telegram_user_id').notNull(),
+    /** No foreign key: a link deleted meanwhile is found missing when the button is pressed. */
+    linkId: uuid('link_id').notNull(),
+    /** disable or enable. */
+    action: text('action').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('telegram_confirmations_expires_idx').on(table.expiresAt)],
 );
 
 /** An admin's message to all users or one plan's, delivered by a job. */

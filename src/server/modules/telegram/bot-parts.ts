@@ -38,7 +38,8 @@ export interface Webhook {
 }
 
 export const webhookPath = '/api/telegram/webhook';
-export const allowedUpdates = ['message', 'my_chat_member'] as const;
+/** Messages (commands), the bot added to or removed from chats, and its buttons pressed. */
+export const allowedUpdates = ['message', 'my_chat_member', 'callback_query'] as const;
 
 /** A Telegram failure as the answer of an admin's request. */
 export function telegramRefusal(failure: TelegramFailure, field?: string): AppError {

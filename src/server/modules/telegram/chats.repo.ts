@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { telegramChats, telegramGroups } from '../../db/schema/telegram';
 
@@ -96,6 +96,32 @@ export function createChatsRepo(db: Db) {
           .returning({ id: telegramGroups.workspaceId });
         return { accounts: accounts.map(({ id }) => id), workspaces: workspaces.map(({ id }) => id) };
       });
+    },
+
+    /**
+     * The accounts whose private chat this is, the latest connected first. A private chat's id is
+     * its Telegram user's id, so this also answers which accounts a Telegram user holds.
+     */
+    async accountsOfPrivateChat(chatId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: telegramChats.userId })
+        .from(telegramChats)
+        .where(eq(telegramChats.privateChat, chatId))
+        .orderBy(desc(telegramChats.updatedAt), telegramChats.userId);
+      return rows.map(({ id }) => id);
+    },
+
+    /** The workspaces whose group this chat is (one, unless several were connected to it). */
+    async workspacesOfGroup(chatId: string): Promise<(WorkspaceGroup & { workspaceId: string })[]> {
+      return db
+        .select({
+          workspaceId: telegramGroups.workspaceId,
+          chatId: telegramGroups.chatId,
+          connectedBy: telegramGroups.connectedBy,
+        })
+        .from(telegramGroups)
+        .where(eq(telegramGroups.chatId, chatId))
+        .orderBy(telegramGroups.workspaceId);
     },
 
     /** Every account with a private chat connected (an announcement's Telegram audience). */

@@ -1,14 +1,18 @@
-import type { ObserveCall } from './telegram-api';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WatchedHost } from '../../../shared/targeting';
 import type { Db } from '../../db/client';
 import { defineModule, type AppModule, type JobQueue } from '../../platform/wiring/module';
+import type { JobSpec } from '../../platform/wiring/job-spec';
 import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limit';
 import { createSecretBox } from '../../platform/runtime/secret-box';
+import type { AuditLog } from '../admin';
+import type { ReportsService } from '../analytics';
 import type { Subscriptions } from '../billing';
+import type { LinksService } from '../links';
 import type { NotificationsService } from '../notifications';
 import type { Profiles } from '../profiles';
 import type { Workspaces } from '../workspaces';
-import { createChatsRepo, type AccountChats } from './chats.repo';
+import { createChatsRepo, type AccountChats, type ChatsRepo } from './chats.repo';
 import { createTelegramAccounts } from './telegram-accounts';
 import { createAnnouncementsRepo } from './announcements.repo';
 import { createAnnouncementsService, type AnnouncementsService } from './announcements.service';
@@ -21,7 +25,13 @@ import { createOutboxRepo, type OutboxRow } from './outbox.repo';
 import { createPoller } from './poller';
 import { createTelegramChannel } from './telegram-channel';
 import { adminTelegramRoutes, telegramRoutes, webhookRoutes } from './telegram.routes';
+import type { ObserveCall } from './telegram-api';
+import { webhookPath } from './bot-parts';
 import { createUpdateHandler } from './updates';
+import { createMenuSync } from './commands/bot-commands';
+import { createChatActor } from './commands/chat-actor';
+import { createCommands } from './commands/commands';
+import { createConfirmationsRepo } from './commands/confirmations.repo';
 import { telegramTextsId } from './texts-id';
 
 export type { DeliveryReport, OutboxRow };
@@ -39,6 +49,8 @@ export interface TelegramApi {
   chatsOf(userId: string): Promise<AccountChats | null>;
   /** The name this process's poll runs hold the lease under (telegram_bot.poll_holder while it polls). */
   pollHolder: string;
+  /** Registers the bot's command menu (and a webhook's updates) with Telegram (after a save, at start). */
+  syncBot(): Promise<void>;
 }
 
 export interface TelegramModuleDeps {
@@ -56,6 +68,13 @@ export interface TelegramModuleDeps {
   profiles: Pick<Profiles, 'findById'>;
   /** An account's role in a workspace (who may connect its group). */
   roleOf: Workspaces['roleOf'];
+  /** What the bot's commands read and change: links through their service, as the app does. */
+  links: Pick<LinksService, 'list' | 'get' | 'update' | 'withCode'>;
+  linkClicks: ReportsService['linkClicks'];
+  watchedHosts(workspaceId: string): Promise<WatchedHost[]>;
+  customDomainsOf(workspaceId: string): Promise<string[]>;
+  /** Where a link disabled or enabled from a chat is recorded. */
+  audit: Pick<AuditLog, 'record'>;
   /** The accounts on a plan (an announcement's audience). */
   subscribers: Pick<Subscriptions, 'accountsOnPlan' | 'countOnPlan' | 'onPlan'>;
   brandName(): Promise<string>;
@@ -66,11 +85,68 @@ export interface TelegramModuleDeps {
   now: () => Date;
 }
 
+/** The module's jobs: polling, the outbox's sender, an announcement's delivery. */
+function telegramJobs(parts: {
+  poller: ReturnType<typeof createPoller>;
+  deliverDue(stopping: AbortSignal): Promise<DeliveryReport>;
+  announcements: AnnouncementsService;
+}): JobSpec[] {
+  const { poller, deliverDue, announcements } = parts;
+  return [
+    {
+      name: 'telegram.poll',
+      // Runs until the process stops while it holds the lease; the minute's runs in other
+      // processes (or after a crash) end at once or take over a lapsed lease.
+      run: ({ stopping }) => poller.run(stopping),
+      policy: 'short',
+      retry: { limit: 0, delaySeconds: 60, backoff: false },
+      expireInSeconds: 23 * 60 * 60,
+    },
+    {
+      name: 'telegram.deliver',
+      // Messages are leased one batch at a time: runs in several processes share the work.
+      run: ({ stopping }) => deliverDue(stopping),
+      policy: 'short',
+      retry: { limit: 0, delaySeconds: 60, backoff: false },
+      expireInSeconds: 30 * 60,
+    },
+    {
+      name: 'telegram.announce',
+      run: async ({ data, stopping }) => {
+        const { id } = data as { id: string };
+        const outcome = await announcements.deliver(id, stopping);
+        // Cut off by a stop: failing the run makes the queue run it again, after the last user told.
+        if (!outcome.done)
+          throw new Error(`announcement ${id} stopped after ${outcome.told} users; it goes on later`);
+        return outcome;
+      },
+      retry: { limit: 20, delaySeconds: 10, backoff: true },
+      expireInSeconds: 60 * 60,
+    },
+  ];
+}
+
+/** The commands a connected chat sends (ADR 0034), over the services the module was given. */
+function commandsOf(deps: TelegramModuleDeps, chats: ChatsRepo) {
+  return createCommands({
+    chatActor: createChatActor({ chats, profiles: deps.profiles, roleOf: deps.roleOf }),
+    confirmations: createConfirmationsRepo(deps.db),
+    links: deps.links,
+    linkClicks: deps.linkClicks,
+    watchedHosts: deps.watchedHosts,
+    customDomainsOf: deps.customDomainsOf,
+    audit: deps.audit,
+    brandName: deps.brandName,
+    logger: deps.logger,
+    now: deps.now,
+  });
+}
+
 /**
  * Telegram (ADR 0015): the bot an admin sets up, the chats accounts connect (a workspace's group
  * by its owners and admins, ADR 0026) and the events they pick,
  * notify()'s Telegram channel with its outbox and sender, updates by long polling (one process at
- * a time) or webhook, and admin announcements.
+ * a time) or webhook, admin announcements, and the commands a connected chat sends (ADR 0034).
  */
 export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ telegram: TelegramApi }> {
   const { logger, now } = deps;
@@ -85,6 +161,11 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
       .enqueue(job)
       .catch((error: unknown) => logger.warn({ err: error, job }, 'could not queue a telegram job'));
   };
+  const menu = createMenuSync({
+    current: () => bot.current(),
+    webhookUrl: new URL(webhookPath, deps.publicUrl).href,
+    logger,
+  });
   const bot = createBotService({
     repo: botRepo,
     tokenBox: createSecretBox(deps.authSecret, 'telegram-bot'),
@@ -92,7 +173,10 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
     observeCall: deps.observeCall,
     publicUrl: deps.publicUrl,
     logger,
-    changed: () => kick('telegram.poll'),
+    changed: () => {
+      kick('telegram.poll');
+      menu.inBackground();
+    },
   });
   const current = () => bot.current();
   const connections = createConnectionsService({
@@ -106,7 +190,8 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
     notifyWorkspace: (workspaceId, input) => deps.notifications.notifyWorkspace(workspaceId, input),
     now,
   });
-  const handle = createUpdateHandler({ connections, brandName: deps.brandName, logger });
+  const commands = commandsOf(deps, chats);
+  const handle = createUpdateHandler({ connections, commands, brandName: deps.brandName, logger });
   const poller = createPoller({ repo: botRepo, current, handle, logger, now, pollSeconds: deps.pollSeconds });
   const delivery = createDelivery({
     outbox,
@@ -185,6 +270,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
         outbox: (userId) => outbox.list(userId),
         chatsOf: (userId) => chats.chatsOf(userId),
         pollHolder: poller.holder,
+        syncBot: () => menu.sync(),
       },
     },
     routes: (guards) => [
@@ -192,39 +278,15 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
       adminTelegramRoutes(bot, announcements, guards, deps.brandName),
       webhookRoutes({ bot, handle }),
     ],
-    lifecycle: { start: async () => {}, stop: async () => clearTimeout(retryTimer) },
-    jobs: [
-      {
-        name: 'telegram.poll',
-        // Runs until the process stops while it holds the lease; the minute's runs in other
-        // processes (or after a crash) end at once or take over a lapsed lease.
-        run: ({ stopping }) => poller.run(stopping),
-        policy: 'short',
-        retry: { limit: 0, delaySeconds: 60, backoff: false },
-        expireInSeconds: 23 * 60 * 60,
+    lifecycle: {
+      // Not awaited: Telegram's answer must not hold the start (a failure is logged).
+      start: async () => menu.inBackground(),
+      stop: async () => {
+        clearTimeout(retryTimer);
+        await menu.stop();
       },
-      {
-        name: 'telegram.deliver',
-        // Messages are leased one batch at a time: runs in several processes share the work.
-        run: ({ stopping }) => deliverDue(stopping),
-        policy: 'short',
-        retry: { limit: 0, delaySeconds: 60, backoff: false },
-        expireInSeconds: 30 * 60,
-      },
-      {
-        name: 'telegram.announce',
-        run: async ({ data, stopping }) => {
-          const { id } = data as { id: string };
-          const outcome = await announcements.deliver(id, stopping);
-          // Cut off by a stop: failing the run makes the queue run it again, after the last user told.
-          if (!outcome.done)
-            throw new Error(`announcement ${id} stopped after ${outcome.told} users; it goes on later`);
-          return outcome;
-        },
-        retry: { limit: 20, delaySeconds: 10, backoff: true },
-        expireInSeconds: 60 * 60,
-      },
-    ],
+    },
+    jobs: telegramJobs({ poller, deliverDue, announcements }),
   };
 }
 
@@ -236,10 +298,23 @@ declare module '../../platform/wiring/module' {
 
 export const telegramModule = defineModule({
   name: 'telegram',
-  needs: ['admin', 'profiles', 'billing', 'notifications', 'workspaces'],
+  needs: [
+    'admin',
+    'profiles',
+    'billing',
+    'notifications',
+    'workspaces',
+    'links',
+    'analytics',
+    'domains',
+    'checks',
+  ],
   provides: ['telegram'],
   texts: telegramTextsId,
-  create: ({ admin, profiles, billing, notifications, workspaces }, platform) => {
+  create: (
+    { admin, profiles, billing, notifications, workspaces, links, analytics, domains, checks },
+    platform,
+  ) => {
     const { config, db, logger, metrics, rateLimitStore, scheduler, now } = platform;
     return createTelegramModule({
       db,
@@ -256,6 +331,15 @@ export const telegramModule = defineModule({
       notifications,
       profiles,
       roleOf: (workspaceId, userId) => workspaces.roleOf(workspaceId, userId),
+      links,
+      linkClicks: (reader, linkId) => analytics.reports.linkClicks(reader, linkId),
+      watchedHosts: (workspaceId) => checks.watchedHosts(workspaceId),
+      // The workspace's own domains: the short domains are the product's.
+      customDomainsOf: async (workspaceId) => {
+        const shortDomains = new Set(await domains.list());
+        return (await domains.domainsOf(workspaceId)).filter((domain) => !shortDomains.has(domain));
+      },
+      audit: admin.audit,
       subscribers: billing.subscriptions,
       brandName: () => admin.brand.brandName(),
       planExists: async (plan) => (await billing.plans.find(plan)) !== null,

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Update } from 'grammy/types';
-import type { ChatKind } from '../../../shared/telegram';
 import type { Bot } from './bot.service';
 import { botLanguage, botText } from './bot-texts';
+import { chatKindOf } from './commands/chat-actor';
+import type { Commands } from './commands/commands';
 import type { ConnectionsService } from './connections.service';
 import { classifyFailure } from './telegram-api';
 
@@ -12,10 +13,13 @@ import { classifyFailure } from './telegram-api';
 //   /start           without a token: say how to connect
 //   /stop            disconnect this chat from every account
 //   the bot removed from a group, or blocked in a private chat: disconnect it the same way
-// Anything else is ignored: the bot only sends notifications.
+//   /help, /links, /stats, /domains, /disable, /enable, their buttons, and any other command:
+//   commands/commands.ts
+// Text that is not a command is ignored.
 
 export interface UpdateHandlerDeps {
   connections: ConnectionsService;
+  commands: Pick<Commands, 'command' | 'press'>;
   brandName(): Promise<string>;
   logger: FastifyBaseLogger;
 }
@@ -31,8 +35,6 @@ export function parseCommand(
   if (match[2] && match[2].toLowerCase() !== botUsername.toLowerCase()) return null;
   return { command: match[1]!.toLowerCase(), argument: match[3] ?? '' };
 }
-
-const kindOf = (type: string): ChatKind => (type === 'private' ? 'private' : 'group');
 
 export function createUpdateHandler(deps: UpdateHandlerDeps) {
   async function reply(bot: Bot, chatId: number, text: string) {
@@ -55,11 +57,15 @@ export function createUpdateHandler(deps: UpdateHandlerDeps) {
       }
       return;
     }
+    if (update.callback_query) {
+      await deps.commands.press(bot, update.callback_query);
+      return;
+    }
     const message = update.message;
     if (!message?.text) return;
     const parsed = parseCommand(message.text, bot.identity.username);
     if (!parsed) return;
-    const chat = { id: String(message.chat.id), kind: kindOf(message.chat.type) };
+    const chat = { id: String(message.chat.id), kind: chatKindOf(message.chat.type) };
     const language = message.from?.language_code;
     const brand = await deps.brandName();
     switch (parsed.command) {
@@ -79,6 +85,7 @@ export function createUpdateHandler(deps: UpdateHandlerDeps) {
         return;
       }
       default:
+        await deps.commands.command(bot, message, parsed);
         return;
     }
   };
