@@ -16,13 +16,17 @@ import {
 type Json = Record<string, unknown>;
 
 const signatureHeaders = [
-  ['webhook-id', 'The message’s id: the same on every try and every endpoint; drop one you have seen.'],
-  ['webhook-timestamp', 'When this try was signed, in seconds since the epoch.'],
-  [
-    'webhook-signature',
-    'v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated.',
-  ],
-] as const;
+  {
+    name: 'webhook-id',
+    description: 'The message’s id: the same on every try and every endpoint; drop one you have seen.',
+  },
+  { name: 'webhook-timestamp', description: 'When this try was signed, in seconds since the epoch.' },
+  {
+    name: 'webhook-signature',
+    description:
+      'v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the endpoint’s secret; during a rotation, two of them, space-separated.',
+  },
+];
 
 /** `#/$defs/Link` -> `#/components/schemas/Link`, in place. */
 function pointAtComponents(value: unknown): void {
@@ -62,7 +66,7 @@ export function webhooksSection(): { webhooks: Json; schemas: Json } {
         summary: type,
         description: `${webhookData[type].summary} Schema version ${webhookSchemaVersion}.`,
         tags: ['Webhooks'],
-        parameters: signatureHeaders.map(([name, description]) => ({
+        parameters: signatureHeaders.map(({ name, description }) => ({
           name,
           in: 'header',
           required: true,
