@@ -110,17 +110,12 @@ export const auditActions = [
   'workspace.subscription',
   // A bulk action on a workspace's links, once finished (target workspace:<id>).
   'links.bulk',
+  // A link disabled or enabled from Telegram (target workspace:<id>, the link in before and
+  // after; ADR 0034).
+  'link.disable',
+  'link.enable',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-
-/**
- * Actions the server records that the web app has no words for yet: it shows their key, as it
- * does a newer build's. Each moves to auditActions once the web words it. A link disabled or
- * enabled from Telegram (target workspace:<id>, the link in before and after; ADR 0034).
- */
-export const unwordedAuditActions = ['link.disable', 'link.enable'] as const;
-/** What `audit.record` takes: an action the web words, or one it does not yet. */
-export type RecordedAuditAction = AuditAction | (typeof unwordedAuditActions)[number];
 
 /**
  * What an entry changed, as a person knows it, worked out by the server when the log is read (the

@@ -32,6 +32,8 @@ const actionKeys = {
   'workspace.delete': 'audit.actions.workspaceDelete',
   'workspace.subscription': 'audit.actions.workspaceSubscription',
   'links.bulk': 'audit.actions.linksBulk',
+  'link.disable': 'audit.actions.linkDisable',
+  'link.enable': 'audit.actions.linkEnable',
 } as const satisfies Record<AuditAction, `audit.actions.${string}`>;
 
 /** What was done: "Plan deleted"; an action a newer server wrote, generically with its key. */

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AuditAction, RecordedAuditAction } from '../../../shared/admin-users';
+import type { AuditAction } from '../../../shared/admin-users';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/admin';
 
 export interface AuditEntry {
   actorId: string | null;
-  action: RecordedAuditAction;
+  action: AuditAction;
   target: string;
   before?: unknown;
   after?: unknown;
