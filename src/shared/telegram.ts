@@ -42,6 +42,7 @@ export const telegramEvents = [
   'plan_expired',
   'payment_received',
   'plan_changed',
+  'webhooks_failing',
   'announcements',
 ] as const;
 export type TelegramEvent = (typeof telegramEvents)[number];
@@ -57,6 +58,7 @@ export const telegramEventTypes: Record<TelegramEvent, readonly string[]> = {
   plan_expired: ['plan_expired'],
   payment_received: ['payment_received'],
   plan_changed: ['plan_changed'],
+  webhooks_failing: ['webhook_failing', 'webhook_disabled'],
   announcements: ['announcement'],
 };
 

@@ -4,9 +4,10 @@ import type { NotifyMessage } from '../notifications';
 import { webhooksText } from './texts-id';
 import type { EndpointRow } from './webhooks.repo';
 
-// What a workspace's members are told in the app (not yet by email or on Telegram: no event there)
-// when an endpoint keeps failing, and when the server turned it off, in each reader's language.
-// Each links to the endpoint's delivery log on the webhooks page.
+// What a workspace's members are told in the app, and on Telegram by those who keep the
+// "webhooks failing" event on (its group too), when an endpoint keeps failing and when the server
+// turned it off, in each reader's language. Each links to the endpoint's delivery log. (Not yet
+// by email.)
 
 const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
 
