@@ -101,10 +101,11 @@ export function createClickBatches(deps: ClickBatchesDeps) {
 
   return {
     /**
-     * Cuts every message that is due; answers how many it made and when the next one that is not
-     * full falls due (null: no click waits).
+     * Cuts the messages that are due, up to `limit` (their senders go between rounds, so that the
+     * first clicks of a burst do not wait for the last to be cut); answers how many it made,
+     * whether more are due, and when the next one that is not full falls due (null: none waits).
      */
-    async cut(): Promise<{ messages: number; nextDue: Date | null }> {
+    async cut(limit: number): Promise<{ messages: number; more: boolean; nextDue: Date | null }> {
       const waiting = await db.execute<{
         endpoint_id: string;
         workspace_id: string;
@@ -132,10 +133,11 @@ export function createClickBatches(deps: ClickBatchesDeps) {
           }
           if (taken === 0) break;
           if (live) messages += 1;
+          if (messages >= limit) return { messages, more: true, nextDue: null };
           if (taken < maxClicksPerMessage) break;
         }
       }
-      return { messages, nextDue: nextDue === null ? null : new Date(nextDue) };
+      return { messages, more: false, nextDue: nextDue === null ? null : new Date(nextDue) };
     },
   };
 

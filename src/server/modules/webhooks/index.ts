@@ -9,6 +9,9 @@ import { createWebhooksRepo, type WebhooksRepo } from './webhooks.repo';
 import { webhooksRoutes } from './webhooks.routes';
 import { createWebhooksService } from './webhooks.service';
 
+/** link.clicked messages cut before the ones cut are sent. */
+const clickMessagesPerRound = 100;
+
 export interface Webhooks {
   /**
    * An event of a workspace, queued for each of its endpoints that is on and wants it (the event
@@ -120,8 +123,16 @@ export const webhooksModule = defineModule({
       retryTimer.unref();
     };
     async function deliverDue(stopping: AbortSignal = new AbortController().signal) {
-      const cut = await clicks.cut();
-      const report = await delivery.run(stopping);
+      const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
+      let cut: Awaited<ReturnType<typeof clicks.cut>>;
+      // Click messages are cut a round at a time, each round's sent before the next is cut.
+      do {
+        cut = await clicks.cut(clickMessagesPerRound);
+        const sent = await delivery.run(stopping);
+        report.delivered += sent.delivered;
+        report.retried += sent.retried;
+        report.failed += sent.failed;
+      } while (cut.more && !stopping.aborted);
       const next = [await repo.nextDue(), cut.nextDue]
         .filter((at): at is Date => at !== null)
         .map((at) => at.getTime());

@@ -162,6 +162,24 @@ export function createOutboxRepo(db: Db) {
       return row ?? null;
     },
 
+    /** The messages and endpoints of a batch of deliveries, by id, in two reads. */
+    async partsOf(deliveries: DeliveryRow[]) {
+      const messageIds = [...new Set(deliveries.map((delivery) => delivery.messageId))];
+      const endpointIds = [...new Set(deliveries.map((delivery) => delivery.endpointId))];
+      const [messages, endpoints] = await Promise.all([
+        messageIds.length === 0
+          ? []
+          : db.select().from(webhookMessages).where(inArray(webhookMessages.id, messageIds)),
+        endpointIds.length === 0
+          ? []
+          : db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds)),
+      ]);
+      return {
+        messages: new Map(messages.map((row) => [row.id, row])),
+        endpoints: new Map(endpoints.map((row) => [row.id, row])),
+      };
+    },
+
     /**
      * Takes up to `limit` due deliveries, or ones whose sender's lease ran out (its process ended
      * mid-send), for this process until `leaseUntil`. SKIP LOCKED: two processes never take one.
