@@ -22,68 +22,13 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { hashPassword } from 'better-auth/crypto';
-import { weekDays, type Targeting } from '../src/shared/targeting';
-import { ApiSession } from '../tests/e2e/api-session';
-import { startServer, tempDataDir } from '../tests/e2e/server';
+import { startServer } from '../tests/e2e/server';
+import { crawler, fillLinks, linkCount, linkRange, previewCount, userAgent } from './bench-links';
 
-const linkCount = 10_000;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 7);
 // Three pairs per connection count: this machine's speed drifts by a third from minute to minute,
 // and each pair's two runs follow each other, so more pairs weigh a slow minute less.
 const rounds = [50, 200, 50, 200, 50, 200];
-const userAgent =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-
-/** 10 country rules of 3 countries each, a rule for mobiles (this load is a desktop) and a rotator. */
-const countries =
-  'ID MY SG TH VN PH IN JP KR CN TW HK AU NZ US CA MX BR AR CL GB DE FR NL ES IT PL SE NO TR'.split(' ');
-const targeting: Targeting = {
-  rules: [
-    ...Array.from({ length: 10 }, (_, index) => ({
-      id: `geo${index}`,
-      condition: { type: 'country' as const, countries: countries.slice(index * 3, index * 3 + 3) },
-      destination_url: `https://example.com/country/${index}`,
-    })),
-    {
-      id: 'mobile',
-      condition: { type: 'device', devices: ['mobile'] },
-      destination_url: 'https://example.com/m',
-    },
-  ],
-  fallback_url: null,
-  rotator: [50, 30, 20].map((weight, index) => ({
-    id: `r${index}`,
-    destination_url: `https://example.com/offer/${index}`,
-    weight,
-    paused: false,
-    paused_by_check: false,
-  })),
-};
-
-/** Every day, all day, in the owner's zone: each visit goes through the schedule's clock. */
-const scheduled: Targeting = {
-  rules: [
-    {
-      id: 'week',
-      condition: {
-        type: 'schedule',
-        days: [...weekDays],
-        from: '00:00',
-        to: '24:00',
-        timezone: 'Asia/Jakarta',
-      },
-      destination_url: 'https://example.com/schedule',
-    },
-  ],
-  fallback_url: null,
-  rotator: [],
-};
-/** Protected links, each unlocked once before the runs for its cookie (a scrypt check each). */
-const protectedCount = 200;
-const linkPassword = 'bench link passphrase';
-const previewCount = 1_000;
-const crawler = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 
 interface Result {
   target: string;
@@ -284,52 +229,23 @@ interface Measured {
   stored: number;
 }
 
-const linkRange = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `/${prefix}${String(i + 1).padStart(6, '0')}`);
-
 /**
- * Starts a build's server (`entry`: its dist/server/main.js; this checkout's when left out), fills
- * it with the links, puts the owner on the plan that has every feature, and starts it again, as
- * after a deploy (it fills its redirect cache from the database at start). `features`: the sets
- * beyond the plain links (the build before a change may not know them).
+ * Fills a data directory with a build's server (`entry`: its dist/server/main.js; this checkout's
+ * when left out) and starts it again on it. `features`: the sets beyond the plain links (the build
+ * before a change may not know them).
  */
 async function prepare(label: string, entry: string[] | undefined, features: boolean): Promise<Measured> {
-  process.stderr.write(`starting ${label}...\n`);
-  const dataDir = await tempDataDir();
   const env = { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
-  let server = await startServer({ dataDir, env, entry });
-  const owner = new ApiSession(server.url);
-  await owner.signUp('bench@example.com', 'benchmark passphrase');
-  const sample = (await owner.request('POST', '/api/links', { destination_url: 'https://example.com/0' }))
-    .body;
-  // The other links go straight into the database (10,000 API calls would time the API, not
-  // the redirect). Same table, same owner, same domain.
-  const db = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
-  await db.connect();
-  const insert = (prefix: string, count: number, columns = '', values = '', extra: unknown[] = []) =>
-    db.query(
-      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url${columns})
-       SELECT $1, '${prefix}' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g${values}
-       FROM generate_series(1, $3::int) g`,
-      [sample.user_id, sample.domain, count, ...extra],
-    );
-  await insert('b', linkCount - 1);
-  if (features) {
-    await insert('t', linkCount, ', targeting', ', $4::jsonb', [JSON.stringify(targeting)]);
-    await insert('p', protectedCount, ', password_hash', ', $4', [await hashPassword(linkPassword)]);
-    await insert('s', previewCount, ', social_title', ", 'Sale ' || g");
-    await insert('w', linkCount, ', targeting', ', $4::jsonb', [JSON.stringify(scheduled)]);
-  }
-  // Every feature applies (targeting is cut to the owner's plan when the cache loads a link).
-  await db.query(
-    `UPDATE workspaces SET subscription_plan = 'vip_max', subscription_expires = now() + interval '30 days' WHERE id = $1`,
-    [sample.user_id],
+  const { dataDir, plainPaths, passwordLines } = await fillLinks(
+    label,
+    entry,
+    features ? ['t', 'p', 's', 'w'] : [],
+    env,
   );
-  await db.end();
-  await server.stop();
+  process.stderr.write(`starting ${label}...\n`);
   // BENCH_PROFILE=<dir> writes a CPU profile of this build's server there.
   const profileDir = process.env.BENCH_PROFILE;
-  server = await startServer({
+  const server = await startServer({
     dataDir,
     env,
     entry,
@@ -343,11 +259,10 @@ async function prepare(label: string, entry: string[] | undefined, features: boo
     await writeFile(file, `${lines.join('\n')}\n`);
     return { target, url: server.url, paths: lines, file, visits };
   };
-  const plain = [`/${sample.short_url}`, ...linkRange('b', linkCount - 1)];
-  const scenarios = [await scenario(entry ? 'before' : 'ringkas', plain)];
+  const scenarios = [await scenario(entry ? 'before' : 'ringkas', plainPaths)];
   if (features) {
     scenarios.push(await scenario('targeted', linkRange('t', linkCount)));
-    scenarios.push(await scenario('password', await unlockEach(server.url, linkRange('p', protectedCount))));
+    scenarios.push(await scenario('password', passwordLines));
     scenarios.push(
       await scenario(
         'preview',
@@ -358,35 +273,6 @@ async function prepare(label: string, entry: string[] | undefined, features: boo
     scenarios.push(await scenario('schedule', linkRange('w', linkCount)));
   }
   return { server, dataDir, counter, scenarios, clicksBefore: 0, answered: 0, sent: 0, stored: 0 };
-}
-
-/** Gives each protected link its password once; answers each path with the cookie it set. */
-async function unlockEach(url: string, paths: string[]): Promise<string[]> {
-  process.stderr.write(`  unlocking ${paths.length} protected links...\n`);
-  const lines: string[] = [];
-  for (let start = 0; start < paths.length; start += 10) {
-    const answers = await Promise.all(
-      paths.slice(start, start + 10).map(async (path) => {
-        const response = await fetch(`${url}${path}`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: {
-            'user-agent': userAgent,
-            origin: url,
-            'content-type': 'application/x-www-form-urlencoded',
-            'x-forwarded-for': '36.66.1.1',
-          },
-          body: new URLSearchParams({ password: linkPassword }),
-        });
-        const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-        if (response.status !== 303 || !cookie)
-          throw new Error(`unlocking ${path} answered ${response.status}`);
-        return `${path}\tCookie: ${cookie}`;
-      }),
-    );
-    lines.push(...answers);
-  }
-  return lines;
 }
 
 /** One request as wrk sends it (a line's own header included); the answer's status and Location. */

@@ -45,6 +45,10 @@ export interface StartOptions {
    * passes the sources through tsx.
    */
   entry?: string[];
+  /** A command that runs node (the instructions benchmark runs it under valgrind), and its arguments. */
+  wrapper?: string[];
+  /** How long the port may take to answer (60 s unless told: under valgrind a start takes longer). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -59,6 +63,7 @@ export function runServer(options: {
   env?: Record<string, string>;
   nodeArgs?: string[];
   entry?: string[];
+  wrapper?: string[];
 }) {
   let output = '';
   const args = [
@@ -66,7 +71,8 @@ export function runServer(options: {
     ...(options.nodeArgs ?? []),
     ...(options.entry ?? ['dist/server/main.js']),
   ];
-  const child = spawn(process.execPath, args, {
+  const [command, ...wrapperArgs] = [...(options.wrapper ?? []), process.execPath];
+  const child = spawn(command!, [...wrapperArgs, ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -93,9 +99,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     env: options.env,
     nodeArgs: options.nodeArgs,
     entry: options.entry,
+    wrapper: options.wrapper,
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${output()}`);
     try {
