@@ -254,7 +254,7 @@ describe('/bot-settings: events', () => {
       within(list)
         .getAllByRole('switch')
         .map((item) => item.getAttribute('aria-checked')),
-    ).toHaveLength(10);
+    ).toHaveLength(11);
     for (const name of [
       'Domain down or back up',
       'Domain blocked',
@@ -265,6 +265,7 @@ describe('/bot-settings: events', () => {
       'Plan expired',
       'Payment received',
       'Plan changed by an administrator',
+      'Webhook deliveries failing',
       'Announcements',
     ]) {
       expect(within(list).getByRole('switch', { name })).toBeChecked();
