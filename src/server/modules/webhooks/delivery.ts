@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { failureNoticeEvery, maxConsecutiveFailures } from '../../../shared/webhooks';
-import type { Outbound } from '../../platform/net/outbound';
+import type { KeptConnections, Outbound } from '../../platform/net/outbound';
 import { OutboundError } from '../../platform/net/outbound';
 import type { SecretBox } from '../../platform/runtime/secret-box';
 import { afterAttempt } from './retry-policy';
@@ -18,7 +18,7 @@ import type { DeliveryRow, EndpointRow, MessageRow, WebhooksRepo } from './webho
 
 export interface DeliveryDeps {
   repo: WebhooksRepo;
-  outbound: Pick<Outbound, 'request'>;
+  outbound: Pick<Outbound, 'request' | 'keptConnections'>;
   secrets: SecretBox;
   /** Tells the workspace's members that an endpoint keeps failing, or was turned off. */
   tellFailing(endpoint: EndpointRow, failures: number, disabled: boolean): Promise<void>;
@@ -56,6 +56,9 @@ function excerptOf(body: Buffer): string {
 
 export function createDelivery(deps: DeliveryDeps) {
   const { repo } = deps;
+  // Kept across tries and runs: a busy endpoint's messages go on a few open connections instead of
+  // a TLS handshake each. Each connection is judged as it is made (the outbound client's rule).
+  let kept: KeptConnections | null = null;
 
   async function sendOne(
     delivery: DeliveryRow,
@@ -90,6 +93,7 @@ export function createDelivery(deps: DeliveryDeps) {
         },
         body,
         followRedirects: false,
+        kept: (kept ??= deps.outbound.keptConnections()),
         signal: AbortSignal.timeout(deliveryTimeoutMs),
       });
       status = response.status;
@@ -155,6 +159,12 @@ export function createDelivery(deps: DeliveryDeps) {
         );
       }
       return report;
+    },
+
+    /** Closes the kept connections (the module's stop). */
+    async close(): Promise<void> {
+      await kept?.close();
+      kept = null;
     },
   };
 }

@@ -156,7 +156,13 @@ export const webhooksModule = defineModule({
         },
       },
       routes: (guards) => [webhooksRoutes(service, guards)],
-      lifecycle: { start: () => undefined, stop: () => clearTimeout(retryTimer) },
+      lifecycle: {
+        start: () => undefined,
+        stop: async () => {
+          clearTimeout(retryTimer);
+          await delivery.close();
+        },
+      },
       jobs: [
         {
           name: 'webhooks.deliver',

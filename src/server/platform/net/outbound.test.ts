@@ -263,6 +263,63 @@ describe('DNS rebinding: the connection goes to the address that was checked', (
   });
 });
 
+describe('kept connections (a sender of many requests to few hosts)', () => {
+  it('sends many requests on a few judged connections, looking the name up once for each', async () => {
+    const server = await httpServer(ok);
+    const asked: string[] = [];
+    const outbound = createOutbound({
+      resolve: (name) => (asked.push(name), Promise.resolve(['127.0.0.1'])),
+      allowCidrs: local,
+    });
+    const kept = outbound.keptConnections();
+    try {
+      for (let index = 0; index < 10; index++) {
+        const response = await outbound.request(`http://hooks.example:${server.port}/${index}`, { kept });
+        expect(response.status).toBe(200);
+      }
+    } finally {
+      await kept.close();
+    }
+    // A connection is handed back a moment after its answer is read: the next call may find it
+    // still busy and make another, but never one a call.
+    expect(server.connections()).toBeLessThanOrEqual(2);
+    expect(asked).toHaveLength(server.connections());
+    expect(server.requests).toHaveLength(10);
+  });
+
+  it('judges each connection as it is made: a refused answer is refused on kept connections too', async () => {
+    const server = await httpServer(ok);
+    const outbound = createOutbound({ resolve: () => Promise.resolve(['127.0.0.2']), allowCidrs: local });
+    const kept = outbound.keptConnections();
+    try {
+      const error = await failureOf(outbound.request(`http://rebind.example:${server.port}/`, { kept }));
+      expect(error).toMatchObject({ code: 'refused_address' });
+      // An address in the URL is judged at every call, before any connection.
+      expect(await failureOf(outbound.request('http://10.0.0.1/', { kept }))).toMatchObject({
+        code: 'refused_address',
+      });
+    } finally {
+      await kept.close();
+    }
+    expect(server.connections()).toBe(0);
+  });
+
+  it('follows no redirect on kept connections', async () => {
+    const server = await httpServer((request, response) => {
+      response.writeHead(request.url === '/' ? 302 : 200, { location: '/next' }).end();
+    });
+    const outbound = createOutbound({ resolve: noDns, allowCidrs: local });
+    const kept = outbound.keptConnections();
+    try {
+      const response = await outbound.request(server.url('/'), { kept });
+      expect(response).toMatchObject({ status: 302, redirects: [] });
+    } finally {
+      await kept.close();
+    }
+    expect(server.requests.map((request) => request.url)).toEqual(['/']);
+  });
+});
+
 describe('requests to allowed servers', () => {
   it('fetches an IP literal URL, with its status, headers, body and address', async () => {
     const server = await httpServer((_request, response) => {

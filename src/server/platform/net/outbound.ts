@@ -42,6 +42,17 @@ export interface OutboundRequest {
   /** Aborting rejects with the signal's reason, not an OutboundError. */
   signal?: AbortSignal;
   followRedirects?: boolean;
+  /**
+   * Connections kept between calls (`keptConnections()`), for a sender of many requests to few
+   * hosts (webhooks). Each is judged when it is made, as every connection is; a call on them
+   * follows no redirect, and one on a connection made before it has no address or timings.
+   */
+  kept?: KeptConnections;
+}
+
+export interface KeptConnections {
+  readonly dispatcher: Dispatcher;
+  close(): Promise<void>;
 }
 
 /**
@@ -96,6 +107,11 @@ export interface OutboundResponse {
 
 export interface Outbound {
   request(url: string, init?: OutboundRequest): Promise<OutboundResponse>;
+  /**
+   * Connections to keep between requests (OutboundRequest.kept): idle ones close after 4 s, and a
+   * busy one is made again, its address looked up and judged again, after 100 requests.
+   */
+  keptConnections(): KeptConnections;
   /** Decision only, no lookup and no connection: null when allowed, else the reason. */
   refusal(urlOrAddress: string): string | null;
 }
@@ -163,19 +179,16 @@ export function createOutbound(options: OutboundOptions): Outbound {
     // Every connection made, in order: the last is the final hop's.
     const connections: Connection[] = [];
     // One agent per call, each hop on a connection of its own (`reset`), so that every hop is
-    // looked up and judged again and the timings and certificate are the final hop's.
-    const agent = new Agent({
-      connect: guardedConnector(
-        {
-          resolve: options.resolve,
-          allowCidrs,
-          connectTimeoutMs: options.connectTimeoutMs ?? 3_000,
-          trusted,
-          inspect: init.tls === 'inspect',
-        },
-        (connection) => connections.push(connection),
-      ),
-    });
+    // looked up and judged again and the timings and certificate are the final hop's; or the
+    // caller's kept connections.
+    const kept = init.kept;
+    const agent =
+      kept?.dispatcher ??
+      new Agent({
+        connect: guardedConnector(connectorSettings(init.tls === 'inspect'), (connection) =>
+          connections.push(connection),
+        ),
+      });
     const redirects: string[] = [];
     let hop: Hop = { method: init.method ?? 'GET', headers: { ...init.headers }, body: init.body };
     let target: string | URL = url;
@@ -185,9 +198,9 @@ export function createOutbound(options: OutboundOptions): Outbound {
         const current = checkedUrl(target, allowCidrs);
         host = current.hostname;
         const hopStarted = performance.now();
-        const response = await send(current, { dispatcher: agent, ...hop, signal, reset: true });
+        const response = await send(current, { dispatcher: agent, ...hop, signal, reset: !kept });
         const firstByteMs = performance.now() - hopStarted;
-        const location = init.followRedirects === false ? undefined : redirectLocation(response);
+        const location = init.followRedirects === false || kept ? undefined : redirectLocation(response);
         if (location === undefined) {
           const { body, truncated } = await readCapped(response.body, maxBytes);
           const timings = { firstByteMs, totalMs: performance.now() - started };
@@ -220,8 +233,18 @@ export function createOutbound(options: OutboundOptions): Outbound {
       failure.hops = [...redirects];
       throw failure;
     } finally {
-      await agent.destroy();
+      if (!kept) await agent.destroy();
     }
+  }
+
+  function connectorSettings(inspect: boolean): ConnectorSettings {
+    return {
+      resolve: options.resolve,
+      allowCidrs,
+      connectTimeoutMs: options.connectTimeoutMs ?? 3_000,
+      trusted,
+      inspect,
+    };
   }
 
   async function observed(url: string, init: OutboundRequest = {}): Promise<OutboundResponse> {
@@ -238,6 +261,14 @@ export function createOutbound(options: OutboundOptions): Outbound {
 
   return {
     request: observed,
+    keptConnections() {
+      const agent = new Agent({
+        connect: guardedConnector(connectorSettings(false), () => undefined),
+        keepAliveTimeout: 4_000,
+        maxRequestsPerClient: 100,
+      });
+      return { dispatcher: agent, close: () => agent.close() };
+    },
     refusal(input) {
       const bare = input.trim().replace(/^\[(.*)\]$/, '$1');
       if (isIP(bare) !== 0) return connectRefusal(bare, 80, allowCidrs)?.reason ?? null;
