@@ -35,6 +35,14 @@ export function createBotService(deps: BotServiceDeps) {
   }
 
   const service = {
+    /**
+     * The configured bot as stored now, leaving the kept one alone (the menu's sync at start: a
+     * process that read "no bot" there would keep that for a few seconds after another saves one).
+     */
+    stored(): Promise<Bot | null> {
+      return storedBot();
+    },
+
     /** The configured bot, or null; read again after a few seconds. */
     current(): Promise<Bot | null> {
       if (!kept || Date.now() - kept.at > keptMs) {

@@ -162,7 +162,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
       .catch((error: unknown) => logger.warn({ err: error, job }, 'could not queue a telegram job'));
   };
   const menu = createMenuSync({
-    current: () => bot.current(),
+    current: () => bot.stored(),
     webhookUrl: new URL(webhookPath, deps.publicUrl).href,
     logger,
   });
