@@ -28,7 +28,10 @@ export interface Webhooks {
     event: Event,
     load: () => Promise<WebhookData<Event>[]>,
   ): Promise<void>;
-  /** Cuts the link.clicked messages due and sends what is due now (the webhooks.deliver job's work; tests run it directly). */
+  /**
+   * Cuts the link.clicked messages that are due and sends what is due now (the webhooks.deliver
+   * job's work; tests run it directly).
+   */
   deliverDue(stopping?: AbortSignal): Promise<DeliveryReport>;
   /** A click flush queued clicks for link.clicked messages: their messages are cut within a second. */
   clicksQueued(count: number): void;

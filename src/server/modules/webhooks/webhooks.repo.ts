@@ -103,13 +103,19 @@ export function createEndpointsRepo(db: Db) {
   };
 }
 
+/**
+ * A retry's state: given up when its endpoint was turned off meanwhile (another delivery of the
+ * same batch was its twentieth failure), as disable() gives up the waiting ones.
+ */
+const retryUnlessTurnedOff = sql`CASE WHEN (SELECT e.enabled FROM webhook_endpoints e
+  WHERE e.id = ${webhookDeliveries.endpointId}) THEN 'pending' ELSE 'failed' END`;
+
 export function createOutboxRepo(db: Db) {
   return {
     /**
-     * A message and its deliveries to the endpoints, in one transaction: an event reaches each
-     * of them once, whichever process announced it.
+     * Messages and their deliveries to the endpoints, in one transaction: an event reaches each of
+     * them once, whichever process announced it (a message already queued is left).
      */
-    /** Messages, each to every one of the endpoints, in one transaction (a message already queued is left). */
     async enqueue(
       messages: (typeof webhookMessages.$inferInsert & { createdAt: Date })[],
       endpointIds: string[],
@@ -219,7 +225,7 @@ export function createOutboxRepo(db: Db) {
       await db
         .update(webhookDeliveries)
         .set({
-          state: attempt.state,
+          state: attempt.state === 'pending' ? retryUnlessTurnedOff : attempt.state,
           attemptedAt: attempt.at,
           statusCode: attempt.statusCode,
           latencyMs: attempt.latencyMs,
