@@ -106,15 +106,9 @@ export function createClickBatches(deps: ClickBatchesDeps) {
      * whether more are due, and when the next one that is not full falls due (null: none waits).
      */
     async cut(limit: number): Promise<{ messages: number; more: boolean; nextDue: Date | null }> {
-      const waiting = await db.execute<{
-        endpoint_id: string;
-        workspace_id: string;
-        enabled: boolean;
-        oldest: Date | string;
-      }>(sql`
-        SELECT q.endpoint_id, e.workspace_id, e.enabled, q.oldest
-        FROM (SELECT endpoint_id, min(queued_at) AS oldest FROM webhook_clicks GROUP BY endpoint_id) q
-        JOIN webhook_endpoints e ON e.id = q.endpoint_id`);
+      const waiting = await db.execute<{ endpoint_id: string; workspace_id: string; enabled: boolean }>(sql`
+        SELECT e.id AS endpoint_id, e.workspace_id, e.enabled FROM webhook_endpoints e
+        WHERE e.id IN (SELECT DISTINCT endpoint_id FROM webhook_clicks)`);
       let messages = 0;
       let nextDue: number | null = null;
       for (const row of waiting.rows) {
@@ -150,5 +144,3 @@ export function createClickBatches(deps: ClickBatchesDeps) {
     return due ? new Date(due).getTime() : Date.now();
   }
 }
-
-export type ClickBatches = ReturnType<typeof createClickBatches>;

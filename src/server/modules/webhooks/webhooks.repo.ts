@@ -31,11 +31,6 @@ export function createEndpointsRepo(db: Db) {
       return row ?? null;
     },
 
-    async endpointById(id: string): Promise<EndpointRow | null> {
-      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-      return row ?? null;
-    },
-
     async countEndpoints(workspaceId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
