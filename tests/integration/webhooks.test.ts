@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../fakes/webhook-receiver';
 import { setSubscription, signUp, uniqueEmail, type SignedInClient } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -19,12 +20,14 @@ let clock = Date.now();
 const now = () => new Date(clock);
 
 let receiver: WebhookReceiver;
+let smtp: FakeSmtp;
 let t: TestApp;
 let owner: SignedInClient;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
+  smtp = await startFakeSmtp();
   t = await buildTestApp({
-    env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32' },
+    env: { OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32', SMTP_URL: smtp.url },
     outboundCa: [receiver.ca],
     now,
   });
@@ -34,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await receiver?.close();
+  await smtp?.close();
 });
 beforeEach(() => {
   receiver.received.length = 0;
@@ -246,7 +250,8 @@ describe(`webhooks: delivery (${testEngine})`, () => {
     const made = await endpoint(['link.created']);
     receiver.answer(made.path, { status: 410 });
     await newLink();
-    await deliver();
+    expect((await owner.client.patch('/api/me', { language: 'id' })).status).toBe(200);
+    await deliver().finally(() => owner.client.patch('/api/me', { language: 'en' }));
     const listed = (await owner.client.get('/api/webhooks')).body.items.find(
       (item: { id: string }) => item.id === made.id,
     );
@@ -260,6 +265,16 @@ describe(`webhooks: delivery (${testEngine})`, () => {
     expect(
       notices.some((notice) => notice.type === 'webhook_disabled' && notice.title.includes('127.0.0.1')),
     ).toBe(true);
+    // And by email, to the owner, in their language, with the endpoint's log.
+    const mail = await smtp.waitFor((sent) => sent.text.includes(`?endpoint=${made.id}`));
+    expect(mail.to).toEqual([owner.email]);
+    expect(mail.subject).toBe(
+      'Endpoint webhook 127.0.0.1:' + new URL(receiver.origin).port + ' dinonaktifkan',
+    );
+    expect(mail.text).toContain('Endpoint menjawab 410 Gone.');
+    expect(mail.text).toContain(
+      `Log pengirimannya: ${t.config.publicUrl}/settings/webhooks?endpoint=${made.id}`,
+    );
     // Off, it hears nothing more.
     await newLink();
     await deliver();
@@ -292,6 +307,16 @@ describe(`webhooks: delivery (${testEngine})`, () => {
       '5 deliveries in a row have failed. After 20 the endpoint is turned off.',
     ]);
     expect(notices.filter((notice) => notice.type === 'webhook_disabled')).toHaveLength(1);
+    // The same four by email to the owner (sent beside the deliveries: waited for).
+    await smtp.waitFor((mail) => mail.subject.includes('was turned off') && mail.text.includes(made.id));
+    const mails = smtp.messages.filter((mail) => mail.text.includes(`?endpoint=${made.id}`));
+    expect(mails.map((mail) => mail.to[0])).toEqual(Array(4).fill(owner.email));
+    expect(mails.map((mail) => mail.text.split('\n')[0]).sort()).toEqual([
+      '10 deliveries in a row have failed. After 20 the endpoint is turned off.',
+      '15 deliveries in a row have failed. After 20 the endpoint is turned off.',
+      '20 deliveries in a row failed. Fix the receiver, then turn the endpoint on again.',
+      '5 deliveries in a row have failed. After 20 the endpoint is turned off.',
+    ]);
     // Its deliveries still waiting are given up, not tried again.
     expect((await deliveries(made.id, '?outcome=pending')).length).toBe(0);
     // Turned on again by a person, the count starts over.

@@ -4,7 +4,7 @@ import { defineModule } from '../../platform/wiring/module';
 import { createClickBatches, partialWaitMs } from './click-batches';
 import { createDelivery, type DeliveryReport } from './delivery';
 import { webhooksTextsId } from './texts-id';
-import { failingNotice } from './webhook-notices';
+import { failingMail, failingNotice } from './webhook-notices';
 import { createWebhooksRepo, type WebhooksRepo } from './webhooks.repo';
 import { webhooksRoutes } from './webhooks.routes';
 import { createWebhooksService } from './webhooks.service';
@@ -53,10 +53,13 @@ declare module '../../platform/wiring/module' {
  */
 export const webhooksModule = defineModule({
   name: 'webhooks',
-  needs: ['billing', 'notifications'],
+  needs: ['billing', 'notifications', 'workspaces', 'profiles'],
   provides: ['webhooks'],
   texts: webhooksTextsId,
-  create: ({ billing, notifications }, { config, db, logger, outbound, scheduler, now }) => {
+  create: (
+    { billing, notifications, workspaces, profiles },
+    { config, db, logger, mailer, outbound, scheduler, now },
+  ) => {
     const repo = createWebhooksRepo(db);
     const secrets = createSecretBox(config.authSecret, 'webhook-secret');
     const kick = () => {
@@ -84,16 +87,31 @@ export const webhooksModule = defineModule({
       wake,
       now,
     });
+    /** Mails a failure notice to the workspace's admins and owners, each in their language. */
+    async function mailManagers(workspaceId: string, notice: ReturnType<typeof failingNotice>) {
+      try {
+        const managers = await workspaces.managersOf(workspaceId);
+        const emails = await profiles.summaries(managers);
+        for (const id of managers) {
+          const email = emails.get(id)?.email;
+          if (!email) continue;
+          const reader = await profiles.readerOf(id);
+          await mailer.send({ to: email, ...failingMail(notice(reader), reader.language, config.publicUrl) });
+        }
+      } catch (error) {
+        logger.error({ err: error }, 'webhook failure mail failed');
+      }
+    }
     const delivery = createDelivery({
       repo,
       outbound,
       secrets,
       tellFailing: async (endpoint, failures, disabled) => {
+        const notice = failingNotice(endpoint, failures, disabled);
+        // The mails go on their own: a mail server slow to answer holds up no delivery.
+        void mailManagers(endpoint.workspaceId, notice);
         try {
-          await notifications.notifyWorkspace(
-            endpoint.workspaceId,
-            failingNotice(endpoint, failures, disabled),
-          );
+          await notifications.notifyWorkspace(endpoint.workspaceId, notice);
         } catch (error) {
           logger.error({ err: error }, 'webhook failure notice failed');
         }

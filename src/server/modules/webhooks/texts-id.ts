@@ -20,6 +20,7 @@ export const webhooksTextsId: Catalogue = {
   'Webhook endpoint {host} was turned off': 'Endpoint webhook {host} dinonaktifkan',
   '{reason} Fix the receiver, then turn the endpoint on again.':
     '{reason} Perbaiki penerimanya, lalu aktifkan kembali endpoint-nya.',
+  'Its delivery log: {url}': 'Log pengirimannya: {url}',
   // Why an endpoint was turned off, and why a try had no answer (delivery.ts).
   'The endpoint answered 410 Gone.': 'Endpoint menjawab 410 Gone.',
   '{max} deliveries in a row failed.': '{max} pengiriman berturut-turut gagal.',

@@ -21,6 +21,7 @@ export type Workspaces = Pick<
   | 'membershipsOf'
   | 'ownedOnlyBy'
   | 'ownersOf'
+  | 'managersOf'
   | 'counts'
   | 'namesOf'
 > &
@@ -101,6 +102,7 @@ export const workspacesModule = defineModule({
           membershipsOf: (userId: string) => repo.membershipsOf(userId),
           ownedOnlyBy: (accountIds: string[]) => repo.ownedOnlyBy(accountIds),
           ownersOf: (workspaceId: string) => repo.ownersOf(workspaceId),
+          managersOf: (workspaceId: string) => repo.managersOf(workspaceId),
           counts: () => repo.counts(),
           namesOf: (ids: string[]) => repo.namesOf(ids),
           logoOf: async (workspaceId: string) => (await repo.find(workspaceId))?.logo ?? null,

@@ -131,6 +131,21 @@ export function createMembersRepo(db: Db) {
       return rows.map((row) => row.userId);
     },
 
+    /** Those who manage its settings (its admins and owners), longest-standing first. */
+    async managersOf(workspaceId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: workspaceMembers.userId })
+        .from(workspaceMembers)
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, workspaceId),
+            inArray(workspaceMembers.role, ['owner', 'admin']),
+          ),
+        )
+        .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
+      return rows.map((row) => row.userId);
+    },
+
     async addMemberIn(tx: Tx, workspaceId: string, userId: string, role: WorkspaceRole): Promise<void> {
       await tx.insert(workspaceMembers).values({ workspaceId, userId, role }).onConflictDoNothing();
     },
