@@ -20,8 +20,8 @@ export function eventTable(s: Services): EventTable<AppEvents, Tx> {
     'clicks.capped': {
       afterCommit: [({ links }) => s.linkStore.invalidateLinks(links)],
     },
-    'clicks.queued': {
-      afterCommit: [({ count }) => s.webhooks.clicksQueued(count)],
+    'clicks.hooked': {
+      afterCommit: [(made) => s.webhooks.clicksHooked(made)],
     },
     'link.created': {
       afterCommit: [({ workspaceId, link }) => s.webhooks.publish(workspaceId, 'link.created', link)],

@@ -153,6 +153,8 @@ describe(`webhooks: link.clicked (${testEngine})`, () => {
     heldAt = Date.now();
     const started = Date.now() - 60_000;
     await clicks(link.id, 250, { from: started });
+    // The full hundreds are messages as the flush commits: only the rest waits in the queue.
+    expect(await queued(hook.id)).toBe(50);
     const full = await receivedBy(hook, byFirstClick);
     expect(full.map((message) => (message.data.clicks as unknown[]).length)).toEqual([100, 100]);
     expect(await queued(hook.id)).toBe(50);
@@ -215,6 +217,28 @@ describe(`webhooks: link.clicked (${testEngine})`, () => {
     expect(await receivedBy(hook)).toEqual([]);
     expect(await queued(hook.id)).toBe(0);
     await clicks(link.id, 10);
+    expect(await queued(hook.id)).toBe(0);
+  });
+});
+
+describe(`webhooks: link.clicked after a plan lapsed (${testEngine})`, () => {
+  it('sends no click message of a workspace whose plan no longer has webhooks', async () => {
+    const lapsing = await signUp(t, { email: uniqueEmail('events-lapsing') });
+    await setSubscription(t, lapsing.id, 'vip_max', new Date(Date.now() + 30 * dayMs));
+    const hook = await endpoint(['link.clicked'], lapsing);
+    const link = await newLink(lapsing);
+    await setSubscription(t, lapsing.id, 'vip_max', new Date(Date.now() - dayMs));
+    // The flush makes the full message (it does not ask plans); its delivery is given up.
+    await clicks(link.id, 150);
+    expect(await receivedBy(hook)).toEqual([]);
+    const deliveries = await t.database.pool.query(
+      'SELECT state, response_excerpt FROM webhook_deliveries WHERE endpoint_id = $1',
+      [hook.id],
+    );
+    expect(deliveries.rows).toEqual([
+      { state: 'failed', response_excerpt: 'Webhooks are not included in your plan.' },
+    ]);
+    // The queued rest is dropped without a message.
     expect(await queued(hook.id)).toBe(0);
   });
 });

@@ -70,8 +70,15 @@ describe('createBatchWriter', () => {
   it('runs the flush statement with the batch as JSON, answers what it inserted and returns the client', async () => {
     const { pool, client } = poolOf({ inserted: 2 });
     const batch = visits(3);
-    expect(await createBatchWriter({ pool, logger, context })(batch)).toBe(2);
-    expect(client.query).toHaveBeenCalledWith(flushSql, [await toJson(batch, context), null, '[]', 0]);
+    const now = () => new Date('2026-11-30T10:00:00.000Z');
+    expect(await createBatchWriter({ pool, logger, context, now })(batch)).toBe(2);
+    expect(client.query).toHaveBeenCalledWith(flushSql, [
+      await toJson(batch, context),
+      null,
+      '[]',
+      0,
+      '2026-11-30T10:00:00.000Z',
+    ]);
     expect(client.release).toHaveBeenCalledWith(false);
   });
 
@@ -94,6 +101,7 @@ describe('createBatchWriter', () => {
       '7-1-host',
       '[[4,6]]',
       4,
+      expect.any(String),
     ]);
   });
 

@@ -35,24 +35,27 @@ export async function toJson(batch: Visit[], context: EnrichContext): Promise<st
 export interface BatchCommitted {
   /** The links it brought to their click cap. */
   capped: { domain: string; code: string }[];
-  /** How many clicks it queued for outgoing webhooks (flush-sql.ts `hooked`). */
-  hooked: number;
+  /** The link.clicked messages it made, and the clicks it queued for the next (flush-sql.ts). */
+  webhooks: { messages: number; queued: number };
 }
 
 export function createBatchWriter(options: {
   pool: Pick<pg.Pool, 'connect'>;
   logger: FastifyBaseLogger;
   context: EnrichContext;
-  /** Told, once a batch is committed, what it set off besides (links capped, clicks queued). */
+  /** Told, once a batch is committed, what it set off besides (links capped, webhook messages). */
   onCommitted?: (outcome: BatchCommitted) => void;
+  now?: () => Date;
 }): WriteBatch {
   const { pool, logger, context, onCommitted } = options;
+  const now = options.now ?? (() => new Date());
   // One listener for every client: a connection dropped mid-batch reports here as well as
   // through the failed query; without a listener the event would crash the process.
   const onConnectionError = (error: Error) => logger.warn({ err: error }, 'click flush connection lost');
   return async (batch, commit) => {
     const rows = await toJson(batch, context);
     const spool = commit ? [commit.spool, JSON.stringify(commit.ranges), commit.pruneBelow] : [null, '[]', 0];
+    const at = now().toISOString();
     // Raw rows, click counts, visitors and rollups are one statement: they commit together or not
     // at all, so a retried batch is never counted twice.
     const client = await pool.connect();
@@ -65,15 +68,17 @@ export function createBatchWriter(options: {
       // (measured: 955 clicks/s instead of 30,000). SET LOCAL holds for this transaction only.
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off');
-      const result = await client.query<{ inserted: number; hooked: number; capped: [string, string][] }>(
-        flushSql,
-        [rows, ...spool],
-      );
+      const result = await client.query<{
+        inserted: number;
+        messages: number;
+        queued: number;
+        capped: [string, string][];
+      }>(flushSql, [rows, ...spool, at]);
       await client.query('COMMIT');
       const capped = result.rows[0]?.capped ?? [];
-      const hooked = result.rows[0]?.hooked ?? 0;
-      if (capped.length > 0 || hooked > 0)
-        onCommitted?.({ capped: capped.map(([domain, code]) => ({ domain, code })), hooked });
+      const webhooks = { messages: result.rows[0]?.messages ?? 0, queued: result.rows[0]?.queued ?? 0 };
+      if (capped.length > 0 || webhooks.messages > 0 || webhooks.queued > 0)
+        onCommitted?.({ capped: capped.map(([domain, code]) => ({ domain, code })), webhooks });
       return result.rows[0]?.inserted ?? 0;
     } catch (error) {
       broken = true;

@@ -1,3 +1,4 @@
+import { maxClicksPerMessage, webhookSchemaVersion } from '../../../shared/webhook-events';
 import { Dim } from './rollup';
 
 // The ingest flush as one statement: the batch arrives as one JSON text and the database
@@ -16,9 +17,13 @@ import { Dim } from './rollup';
 // Parameters: $1 the batch as a JSON array of objects named as the clicks columns; $2 the click
 // spool the batch came from (or null), $3 its stretches of that spool as a JSON array of
 // [first, last] sequence numbers, $4 the first sequence number of the spool's oldest file still on
-// disk (its rows below that are of deleted files). Answers { inserted, hooked, capped }: hooked
-// counts the clicks queued for outgoing webhooks, capped is the [domain, code] of each link the
-// batch brought to its click cap.
+// disk (its rows below that are of deleted files), $5 the time of the flush (the messages it
+// makes are made then). Answers { inserted, messages, queued, capped }: the link.clicked messages
+// made and the clicks queued for outgoing webhooks, and the [domain, code] of each link the batch
+// brought to its click cap.
+
+// A time as JavaScript's toISOString() writes it (every time in a webhook's payload).
+const isoFormat = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 
 // The breakdown values of a combination, as the keys of a rollup row's breakdown ('<dim>:<value>').
 const breakdownKeys = (scope: string) => `
@@ -44,7 +49,8 @@ WITH batch AS (
 ),
 -- A link deleted while its visits waited here is skipped rather than failing the batch.
 known AS (
-  SELECT b.*, s.workspace_id FROM batch b JOIN shortlinks s ON s.id = b.link_id
+  SELECT b.*, s.workspace_id, s.domain AS link_domain, s.short_url AS link_code
+  FROM batch b JOIN shortlinks s ON s.id = b.link_id
 ),
 inserted AS (
   INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, choice, visitor_hash, source)
@@ -74,21 +80,56 @@ capped AS (
   SELECT domain, short_url FROM counted
   WHERE max_clicks IS NOT NULL AND click_count >= max_clicks AND click_count - n < max_clicks
 ),
--- People's clicks on the links of a workspace with an endpoint that wants them, queued for its
--- link.clicked messages in this transaction (webhooks/click-batches.ts cuts them): a click written
--- is a click queued, whatever happens to the process after; in the order of the visits (the
--- queue's ids are the messages' order). The endpoints are found from the batch's few workspaces
--- through a partial index that holds only such endpoints, so a batch of a workspace without one
--- looks up nothing more.
+-- People's clicks on the links of a workspace with an endpoint that wants them, for its
+-- link.clicked messages (ADR 0033), numbered per endpoint in the order of the visits. The
+-- endpoints are found from the batch's few workspaces through a partial index that holds only
+-- such endpoints, so a batch of a workspace without one looks up nothing more.
 hooked AS (
-  INSERT INTO webhook_clicks (endpoint_id, link_id, clicked_at, country, device, os, browser, referrer_host, destination, qr)
-  SELECT e.id, k.link_id, k.clicked_at, k.country, k.device, k.os, k.browser, k.referrer_host, k.destination,
-         k.source IS NOT DISTINCT FROM 'qr'
+  SELECT e.id AS endpoint_id, e.workspace_id, k.link_id, k.link_domain, k.link_code, k.clicked_at, k.country,
+         k.device, k.os, k.browser, k.referrer_host, k.destination, k.source IS NOT DISTINCT FROM 'qr' AS qr,
+         (row_number() OVER (PARTITION BY e.id ORDER BY k.clicked_at) - 1)::int AS n,
+         count(*) OVER (PARTITION BY e.id)::int AS total
   FROM webhook_endpoints e
   JOIN known k ON k.workspace_id = e.workspace_id AND NOT k.is_bot
   WHERE e.workspace_id IN (SELECT DISTINCT workspace_id FROM known)
     AND e.enabled AND e.events @> '["link.clicked"]'::jsonb
-  ORDER BY k.clicked_at
+),
+-- Each endpoint's full hundreds become messages here, due at once: a click written is a click
+-- on its way, whatever happens to the process after, and a busy endpoint's clicks make no round
+-- trip through a queue. (The id is the webhooks module's form: msg_ and 32 hex digits.)
+hooked_chunks AS (
+  SELECT 'msg_' || replace(gen_random_uuid()::text, '-', '') AS id, endpoint_id, workspace_id,
+         jsonb_build_object('type', 'link.clicked', 'version', ${webhookSchemaVersion},
+           'timestamp', to_char($5::timestamptz AT TIME ZONE 'UTC', '${isoFormat}'),
+           'data', jsonb_build_object('clicks', jsonb_agg(jsonb_build_object(
+             'link_id', link_id, 'domain', coalesce(link_domain, ''), 'short_url', coalesce(link_code, ''),
+             'clicked_at', to_char(clicked_at AT TIME ZONE 'UTC', '${isoFormat}'), 'country', country,
+             'device', device, 'os', os, 'browser', browser, 'referrer_host', referrer_host,
+             'destination', destination, 'qr', qr) ORDER BY n))) AS payload
+  FROM hooked
+  WHERE n < total - total % ${maxClicksPerMessage}
+  GROUP BY endpoint_id, workspace_id, n / ${maxClicksPerMessage}
+),
+hooked_messages AS (
+  INSERT INTO webhook_messages (id, workspace_id, event, payload, created_at)
+  SELECT id, workspace_id, 'link.clicked', payload, $5::timestamptz FROM hooked_chunks
+  RETURNING id
+),
+hooked_deliveries AS (
+  INSERT INTO webhook_deliveries (message_id, endpoint_id, next_attempt_at, created_at)
+  SELECT c.id, c.endpoint_id, $5::timestamptz, $5::timestamptz
+  FROM hooked_chunks c JOIN hooked_messages m ON m.id = c.id
+  RETURNING 1
+),
+-- The rest, fewer than a message per endpoint, wait in the endpoint's queue for the clicks of the
+-- next flushes (webhooks/click-batches.ts cuts them): a message that is not full goes when its
+-- oldest click has waited a second.
+queued AS (
+  INSERT INTO webhook_clicks (endpoint_id, link_id, clicked_at, country, device, os, browser, referrer_host, destination, qr)
+  SELECT endpoint_id, link_id, clicked_at, country, device, os, browser, referrer_host, destination, qr
+  FROM hooked
+  WHERE n >= total - total % ${maxClicksPerMessage}
+  ORDER BY endpoint_id, n
   RETURNING 1
 ),
 -- The spool's record of what is written commits with the clicks: a replay after a crash skips
@@ -224,5 +265,6 @@ daily AS (
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM inserted)::int AS inserted,
-       (SELECT count(*) FROM hooked)::int AS hooked,
+       (SELECT count(*) FROM queued)::int AS queued,
+       (SELECT count(*) FROM hooked_deliveries)::int AS messages,
        (SELECT coalesce(json_agg(json_build_array(domain, short_url)), '[]'::json) FROM capped) AS capped`;

@@ -62,7 +62,7 @@ export function createAnalyticsModule(deps: {
   retentionMonths: number;
   /** Told how long each batch of clicks took to write (the metrics). */
   onClickFlush?: (seconds: number) => void;
-  /** Told, once a batch is committed, what it set off ('clicks.capped', 'clicks.queued'). */
+  /** Told, once a batch is committed, what it set off ('clicks.capped', 'clicks.hooked'). */
   onCommitted?: (outcome: BatchCommitted) => void;
   spoolMaxBytes: number;
   links: ReportLinks;
@@ -78,6 +78,7 @@ export function createAnalyticsModule(deps: {
     spoolMaxBytes: deps.spoolMaxBytes,
     onBatchWritten: deps.onClickFlush,
     onCommitted: deps.onCommitted,
+    now: deps.now,
   });
   const reportsRepo = createReportsRepo(deps.pool);
   const reports = createReportsService({
@@ -112,8 +113,11 @@ declare module '../../platform/wiring/module' {
   interface AppEvents {
     /** Links a written batch of clicks brought to their click cap (committed). */
     'clicks.capped': { links: { domain: string; code: string }[] };
-    /** A written batch queued clicks for outgoing webhooks' link.clicked messages (committed). */
-    'clicks.queued': { count: number };
+    /**
+     * A written batch made outgoing webhooks' link.clicked messages (due now), or queued clicks for
+     * the next (committed).
+     */
+    'clicks.hooked': { messages: number; queued: number };
   }
 }
 
@@ -135,9 +139,9 @@ export const analyticsModule = defineModule({
       links,
       now,
       onClickFlush: (seconds) => metrics.clickFlush(seconds),
-      onCommitted: ({ capped, hooked }) => {
+      onCommitted: ({ capped, webhooks }) => {
         if (capped.length > 0) void events.emit('clicks.capped', { links: capped });
-        if (hooked > 0) void events.emit('clicks.queued', { count: hooked });
+        if (webhooks.messages > 0 || webhooks.queued > 0) void events.emit('clicks.hooked', webhooks);
       },
     });
     metrics.watchClicks(() => module.provides.analytics.ingest.stats());

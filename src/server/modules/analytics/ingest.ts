@@ -74,8 +74,10 @@ export interface IngestOptions {
   clock?: Clock;
   /** Told how long each batch took to write, in seconds (the metrics). */
   onBatchWritten?: (seconds: number) => void;
-  /** Told, once a batch is committed, what it set off besides (links capped, clicks queued). */
+  /** Told, once a batch is committed, what it set off besides (links capped, webhook messages). */
   onCommitted?: (outcome: BatchCommitted) => void;
+  /** The server's time, which the webhook messages a flush makes are made at (the real one by default). */
+  now?: () => Date;
 }
 
 /** What the orchestration needs besides a way to write a batch. */
@@ -123,6 +125,7 @@ export function createClickIngest(options: IngestOptions): ClickIngest {
     logger,
     context: { geoip, hashVisitor: createVisitorHasher(secret) },
     onCommitted: options.onCommitted,
+    now: options.now,
   });
   return createClickIngestWith(write, { ledger: createSpoolLedger(pool), ...options });
 }

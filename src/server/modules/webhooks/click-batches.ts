@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { maxClicksPerMessage, webhookSchemaVersion, type WebhookData } from '../../../shared/webhook-events';
 import { webhookDeliveries, webhookMessages } from '../../db/schema/webhooks';
 
-// link.clicked messages (ADR 0033): the click flush queues each person's click for every endpoint
-// that wants clicks, in the flush's own transaction (analytics/flush-sql.ts `hooked`); here they
-// are cut into messages of at most 100 clicks, oldest first. A full message goes at once; one that
-// is not full waits until its oldest click has waited a second, so an endpoint of a quiet
-// workspace gets at most one click message a second, and a busy one full messages as fast as the
-// clicks come. Each cut takes its clicks (DELETE ... SKIP LOCKED) and makes its message and
-// delivery in one transaction: a click goes into exactly one message, whichever process cuts.
+// link.clicked messages (ADR 0033): the click flush makes each endpoint's full hundreds of its
+// batch into messages itself, and queues the rest here, in its own transaction
+// (analytics/flush-sql.ts `hooked`). The queue is cut into messages of at most 100 clicks, oldest
+// first: a full one at once; one that is not full when its oldest click has waited a second, so an
+// endpoint of a quiet workspace gets at most one click message a second, and a busy one full
+// messages as fast as the clicks come. Each cut takes its clicks (DELETE ... SKIP LOCKED) and
+// makes its message and delivery in one transaction: a click goes into exactly one message,
+// whichever process cuts.
 
 /** How long a message that is not full waits for more clicks. */
 export const partialWaitMs = 1_000;

@@ -20,6 +20,8 @@ export interface DeliveryDeps {
   repo: WebhooksRepo;
   outbound: Pick<Outbound, 'request' | 'keptConnections'>;
   secrets: SecretBox;
+  /** Whether the workspace's plan has webhooks now (a lapsed plan's messages are not sent). */
+  mayUse(workspaceId: string): Promise<boolean>;
   /** Tells the workspace's members that an endpoint keeps failing, or was turned off. */
   tellFailing(endpoint: EndpointRow, failures: number, disabled: boolean): Promise<void>;
   logger: FastifyBaseLogger;
@@ -62,18 +64,23 @@ export function createDelivery(deps: DeliveryDeps) {
 
   async function sendOne(
     delivery: DeliveryRow,
-    parts: { endpoint: EndpointRow | undefined; message: MessageRow | undefined },
+    parts: { endpoint: EndpointRow | undefined; message: MessageRow | undefined; allowed: boolean },
     report: DeliveryReport,
   ): Promise<void> {
     const { endpoint, message } = parts;
     const at = deps.now();
-    if (!endpoint || !message || !endpoint.enabled) {
+    if (!endpoint || !message || !endpoint.enabled || !parts.allowed) {
       await repo.recordAttempt(delivery.id, {
         state: 'failed',
         at,
         statusCode: null,
         latencyMs: 0,
-        excerpt: endpoint?.enabled === false ? 'The endpoint is turned off.' : 'The endpoint is gone.',
+        excerpt:
+          !endpoint || !message
+            ? 'The endpoint is gone.'
+            : !endpoint.enabled
+              ? 'The endpoint is turned off.'
+              : 'Webhooks are not included in your plan.',
         nextAttemptAt: null,
       });
       report.failed += 1;
@@ -145,12 +152,20 @@ export function createDelivery(deps: DeliveryDeps) {
         const batch = await repo.claimDue(now, new Date(now.getTime() + leaseMs), batchSize);
         if (batch.length === 0) break;
         const { messages, endpoints } = await repo.partsOf(batch);
+        const workspaces = [...new Set([...endpoints.values()].map((endpoint) => endpoint.workspaceId))];
+        const allowed = new Map(
+          await Promise.all(workspaces.map(async (id) => [id, await deps.mayUse(id)] as const)),
+        );
         // One endpoint slow to answer holds up only its own: the batch is sent side by side.
         await Promise.all(
           batch.map((delivery) =>
             sendOne(
               delivery,
-              { endpoint: endpoints.get(delivery.endpointId), message: messages.get(delivery.messageId) },
+              {
+                endpoint: endpoints.get(delivery.endpointId),
+                message: messages.get(delivery.messageId),
+                allowed: allowed.get(endpoints.get(delivery.endpointId)?.workspaceId ?? '') ?? false,
+              },
               report,
             ).catch((error: unknown) =>
               deps.logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed'),

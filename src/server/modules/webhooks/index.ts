@@ -1,4 +1,4 @@
-import { maxClicksPerMessage, type WebhookData, type WebhookEvent } from '../../../shared/webhook-events';
+import type { WebhookData, WebhookEvent } from '../../../shared/webhook-events';
 import { createSecretBox } from '../../platform/runtime/secret-box';
 import { defineModule } from '../../platform/wiring/module';
 import { createClickBatches, partialWaitMs } from './click-batches';
@@ -33,8 +33,11 @@ export interface Webhooks {
    * job's work; tests run it directly).
    */
   deliverDue(stopping?: AbortSignal): Promise<DeliveryReport>;
-  /** A click flush queued clicks for link.clicked messages: their messages are cut within a second. */
-  clicksQueued(count: number): void;
+  /**
+   * A click flush made link.clicked messages (sent now) or queued clicks for the next (cut when
+   * full, or when the oldest has waited a second).
+   */
+  clicksHooked(made: { messages: number; queued: number }): void;
   /** The rows, for tests. */
   repo: WebhooksRepo;
 }
@@ -102,10 +105,13 @@ export const webhooksModule = defineModule({
         logger.error({ err: error }, 'webhook failure mail failed');
       }
     }
+    const mayUse = async (workspaceId: string) =>
+      (await billing.subscriptions.entitlementsOf(workspaceId)).entitlements.webhooks;
     const delivery = createDelivery({
       repo,
       outbound,
       secrets,
+      mayUse,
       tellFailing: async (endpoint, failures, disabled) => {
         const notice = failingNotice(endpoint, failures, disabled);
         // The mails go on their own: a mail server slow to answer holds up no delivery.
@@ -121,8 +127,7 @@ export const webhooksModule = defineModule({
     });
     const clicks = createClickBatches({
       db,
-      mayUse: async (workspaceId) =>
-        (await billing.subscriptions.entitlementsOf(workspaceId)).entitlements.webhooks,
+      mayUse,
       newMessageId: service.newMessageId,
       now,
     });
@@ -170,9 +175,10 @@ export const webhooksModule = defineModule({
           publish: service.publish,
           publishMany: service.publishMany,
           deliverDue,
-          // A full message is cut at once; one that is not full when its oldest click is a second old.
-          clicksQueued: (count) =>
-            count >= maxClicksPerMessage ? kick() : wakeAt(now().getTime() + partialWaitMs),
+          clicksHooked: ({ messages, queued }) => {
+            if (messages > 0) kick();
+            if (queued > 0) wakeAt(now().getTime() + partialWaitMs);
+          },
           repo,
         },
       },

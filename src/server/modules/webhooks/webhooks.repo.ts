@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema/webhooks';
 
@@ -67,10 +67,19 @@ export function createEndpointsRepo(db: Db) {
 
     /** An endpoint's failures in a row after a try: reset by a success, else one more. */
     async countOutcome(endpointId: string, delivered: boolean): Promise<number> {
+      if (delivered) {
+        // Written only when there is something to reset: a busy endpoint's deliveries, side by
+        // side, would otherwise each wait for the row's lock to write the same 0.
+        await db
+          .update(webhookEndpoints)
+          .set({ consecutiveFailures: 0 })
+          .where(and(eq(webhookEndpoints.id, endpointId), gt(webhookEndpoints.consecutiveFailures, 0)));
+        return 0;
+      }
       const [row] = await db
         .update(webhookEndpoints)
         .set({
-          consecutiveFailures: delivered ? 0 : sql`${webhookEndpoints.consecutiveFailures} + 1`,
+          consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
         })
         .where(eq(webhookEndpoints.id, endpointId))
         .returning({ failures: webhookEndpoints.consecutiveFailures });
