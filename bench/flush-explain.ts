@@ -65,6 +65,7 @@ async function main() {
         null,
         '[]',
         0,
+        new Date().toISOString(),
       ]);
       const ms = performance.now() - started;
       await client.query('ROLLBACK');

@@ -74,6 +74,7 @@ async function main() {
         null,
         '[]',
         0,
+        new Date().toISOString(),
       ]);
       await db.query('COMMIT');
       const ms = performance.now() - started;
