@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { backupCommand, migrateToCommand, restoreCommand } from './db/backup-commands';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { describePlan, migrationPlan } from './db/migration-plan';
 import { composeApp } from './app';
 import { createPlatform } from './platform/wiring/create-platform';
 import { createMetrics } from './platform/runtime/metrics';
@@ -18,6 +19,8 @@ const usage = `Usage: npm run cli -- <command>
 
 Commands:
   migrate                 apply pending database migrations and exit
+  migrate --dry-run       list the migrations an upgrade would apply, and their statements,
+                          changing nothing
   admin grant <email>     make the account with this email an admin
   admin revoke <email>    take admin away (never from the last admin)
   users [search]          list accounts (the newest 50, or those matching a part of the email,
@@ -63,6 +66,10 @@ async function main(args: string[]): Promise<number> {
   try {
     switch (command) {
       case 'migrate':
+        if (args[1] === '--dry-run') {
+          process.stdout.write(describePlan(await migrationPlan(database)));
+          return 0;
+        }
         await migrateDatabase(database);
         process.stdout.write('Migrations applied.\n');
         return 0;
