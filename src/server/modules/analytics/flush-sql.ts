@@ -49,8 +49,7 @@ WITH batch AS (
 ),
 -- A link deleted while its visits waited here is skipped rather than failing the batch.
 known AS (
-  SELECT b.*, s.workspace_id, s.domain AS link_domain, s.short_url AS link_code
-  FROM batch b JOIN shortlinks s ON s.id = b.link_id
+  SELECT b.*, s.workspace_id FROM batch b JOIN shortlinks s ON s.id = b.link_id
 ),
 inserted AS (
   INSERT INTO clicks (link_id, clicked_at, country, device, os, browser, referrer_host, is_bot, destination, choice, visitor_hash, source)
@@ -85,12 +84,14 @@ capped AS (
 -- endpoints are found from the batch's few workspaces through a partial index that holds only
 -- such endpoints, so a batch of a workspace without one looks up nothing more.
 hooked AS (
-  SELECT e.id AS endpoint_id, e.workspace_id, k.link_id, k.link_domain, k.link_code, k.clicked_at, k.country,
-         k.device, k.os, k.browser, k.referrer_host, k.destination, k.source IS NOT DISTINCT FROM 'qr' AS qr,
+  SELECT e.id AS endpoint_id, e.workspace_id, k.link_id, s.domain AS link_domain, s.short_url AS link_code,
+         k.clicked_at, k.country, k.device, k.os, k.browser, k.referrer_host, k.destination,
+         k.source IS NOT DISTINCT FROM 'qr' AS qr,
          (row_number() OVER (PARTITION BY e.id ORDER BY k.clicked_at) - 1)::int AS n,
          count(*) OVER (PARTITION BY e.id)::int AS total
   FROM webhook_endpoints e
   JOIN known k ON k.workspace_id = e.workspace_id AND NOT k.is_bot
+  JOIN shortlinks s ON s.id = k.link_id
   WHERE e.workspace_id IN (SELECT DISTINCT workspace_id FROM known)
     AND e.enabled AND e.events @> '["link.clicked"]'::jsonb
 ),
