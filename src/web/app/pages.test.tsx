@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../shared/account';
 import { i18n } from '../lib/i18n';
 import { makeMe, makePaidMe } from '../test/fake-api';
@@ -67,9 +67,16 @@ describe('a page in the registry', () => {
 });
 
 describe('Cloaking Rules', () => {
+  // The palette is a chunk of its own, imported on first opening: loaded ahead here, so that opening
+  // waits for React, not for the module's first transform.
+  beforeAll(() => import('../features/search/components/search-palette'), 30_000);
+
   async function searchPalette(user: ReturnType<typeof userEvent.setup>, text: string) {
     await user.click(screen.getByRole('button', { name: 'Search shortlinks and features' }));
-    await user.type(screen.getByRole('combobox', { name: 'Search shortlinks and features' }), text);
+    // The palette's chunk is downloaded when it is first opened: typing waits until it has the focus.
+    const input = await screen.findByRole('combobox', { name: 'Search shortlinks and features' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.keyboard(text);
     await waitFor(() => expect(screen.queryByText('Searching...')).not.toBeInTheDocument());
   }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from '../../shared/errors';
 import { translateMessage } from '../../shared/i18n';
 import { ApiError } from './api-client';
-import { AuthError } from './auth-client';
+import { AuthError } from './auth-call';
 import { currentLanguage } from './language';
 
 // How every feature turns a failed call into text: one copy, so that a connection failure reads the

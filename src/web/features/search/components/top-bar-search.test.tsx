@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { everywhere, renderRoute } from '../../../test/render-route';
 import { menuWithoutCloaking } from '../../../test/menu-entries';
@@ -23,9 +23,15 @@ function setUp() {
 
 const searchBox = () => screen.getByRole('button', { name: 'Search shortlinks and features' });
 const palette = () => screen.queryByRole('dialog', { name: 'Search' });
+// The palette's chunk is downloaded when it is first opened: its first appearance is awaited.
+const openedPalette = () => screen.findByRole('dialog', { name: 'Search' });
 const paletteInput = () => screen.getByRole('combobox', { name: 'Search shortlinks and features' });
 
 describe('TopBarSearch', () => {
+  // The palette is a chunk of its own, imported on first opening: loaded ahead here, so that opening
+  // waits for React, not for the module's first transform.
+  beforeAll(() => import('./search-palette'), 30_000);
+
   it('looks like a search box with the shortcut hint, and opens the palette on click', async () => {
     const { user } = setUp();
 
@@ -35,7 +41,7 @@ describe('TopBarSearch', () => {
     expect(palette()).not.toBeInTheDocument();
 
     await user.click(searchBox());
-    expect(palette()).toBeInTheDocument();
+    expect(await openedPalette()).toBeInTheDocument();
     expect(paletteInput()).toHaveFocus();
   });
 
@@ -44,7 +50,7 @@ describe('TopBarSearch', () => {
     searchBox().focus();
 
     await user.keyboard(key);
-    expect(palette()).toBeInTheDocument();
+    expect(await openedPalette()).toBeInTheDocument();
   });
 
   it.each([
@@ -56,7 +62,7 @@ describe('TopBarSearch', () => {
     await user.click(elsewhere);
 
     await user.keyboard(keys);
-    expect(palette()).toBeInTheDocument();
+    expect(await openedPalette()).toBeInTheDocument();
     expect(paletteInput()).toHaveFocus();
 
     await user.keyboard('{Escape}');
@@ -65,7 +71,7 @@ describe('TopBarSearch', () => {
     expect(elsewhere).toHaveFocus();
   });
 
-  it('takes the shortcut from the browser, and only that one', () => {
+  it('takes the shortcut from the browser, and only that one', async () => {
     setUp();
 
     expect(fireEvent.keyDown(window, { key: 'k', ctrlKey: true, shiftKey: true })).toBe(true);
@@ -74,7 +80,7 @@ describe('TopBarSearch', () => {
 
     // fireEvent answers false when the handler called preventDefault().
     expect(fireEvent.keyDown(window, { key: 'K', ctrlKey: true })).toBe(false);
-    expect(palette()).toBeInTheDocument();
+    expect(await openedPalette()).toBeInTheDocument();
   });
 
   it('stops listening for the shortcut once gone', () => {
@@ -88,7 +94,9 @@ describe('TopBarSearch', () => {
     const { user, router, api } = setUp();
 
     await user.click(searchBox());
-    await user.type(paletteInput(), 'domain');
+    await openedPalette();
+    await waitFor(() => expect(paletteInput()).toHaveFocus());
+    await user.keyboard('domain');
     // The first result is selected; one step down is the next.
     expect(await screen.findByRole('option', { name: /Add Domains/ })).toHaveAttribute(
       'aria-selected',

@@ -1,8 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry, PaletteAction } from '../lib/menu-entries';
-import { SearchPalette } from './search-palette';
+
+// The palette (cmdk, its dialog, the link search) is a chunk of its own, downloaded when it is first
+// opened or the pointer or focus comes to the search box, so the shell's first load goes without it.
+const loadPalette = () => import('./search-palette');
+const SearchPalette = lazy(() => loadPalette().then((module) => ({ default: module.SearchPalette })));
 
 /** Apple keyboards label the shortcut ⌘K; everyone else presses Ctrl K. */
 function isApplePlatform(): boolean {
@@ -27,6 +31,9 @@ export interface TopBarSearchProps {
 export function TopBarSearch({ menu, actions }: TopBarSearchProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Mounted from its first opening on, so it keeps its state between openings as it always did.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -47,6 +54,8 @@ export function TopBarSearch({ menu, actions }: TopBarSearchProps) {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadPalette()}
+        onFocus={() => void loadPalette()}
         className="flex h-9 w-full max-w-sm min-w-0 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm text-muted-foreground shadow-xs transition-[color,box-shadow] outline-none hover:text-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <Search className="size-4 shrink-0" aria-hidden="true" />
@@ -59,7 +68,11 @@ export function TopBarSearch({ menu, actions }: TopBarSearchProps) {
           {isApplePlatform() ? t('palette.shortcutMac') : t('palette.shortcut')}
         </kbd>
       </button>
-      <SearchPalette open={open} onOpenChange={setOpen} menu={menu} actions={actions} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SearchPalette open={open} onOpenChange={setOpen} menu={menu} actions={actions} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,14 +1,19 @@
 import { Check, ChevronsUpDown, Plus, Settings, Users } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkspaceSummary } from '../../../../shared/workspaces';
 import { useCurrentWorkspace, useWorkspaces } from '../../../lib/queries/workspace';
 import { requestCreateWorkspace, useCreateWorkspaceRequest } from '../lib/create-request';
-import { CreateWorkspaceDialog } from './create-workspace-dialog';
 import { useChooseWorkspace } from './use-choose-workspace';
 import { WorkspaceAvatar } from './workspace-avatar';
+
+// The creation dialog (a form: react-hook-form and its resolver) is a chunk of its own, downloaded
+// when it is first asked for, so the shell's first load goes without it.
+const CreateWorkspaceDialog = lazy(() =>
+  import('./create-workspace-dialog').then((module) => ({ default: module.CreateWorkspaceDialog })),
+);
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
@@ -23,6 +28,9 @@ export function WorkspaceSwitcher() {
   const list = useWorkspaces();
   const current = useCurrentWorkspace();
   const [creating, closeCreate] = useCreateWorkspaceRequest();
+  // Mounted from its first opening on, as it was from the start before it was split off.
+  const [asked, setAsked] = useState(false);
+  if (creating && !asked) setAsked(true);
   // The dialog belongs to the shell: leaving it (signing out) closes it.
   useEffect(() => closeCreate, [closeCreate]);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -99,11 +107,15 @@ export function WorkspaceSwitcher() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <CreateWorkspaceDialog
-        open={creating}
-        onClose={closeCreate}
-        returnFocus={() => trigger.current?.focus()}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog
+            open={creating}
+            onClose={closeCreate}
+            returnFocus={() => trigger.current?.focus()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
