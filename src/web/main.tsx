@@ -1,5 +1,4 @@
 import './styles.css';
-import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -7,7 +6,10 @@ import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { brandQueryOptions } from './features/brand/api/get-brand';
 import { followAccountLocale } from './lib/account-locale';
+import { i18nReady } from './lib/i18n';
+import { meQueryOptions } from './lib/queries/me';
 import { createQueryClient } from './lib/query-client';
+import { followLanguageWhenIdle } from './lib/shared-messages';
 import { startTheme } from './lib/theme-choice';
 
 const container = document.getElementById('root');
@@ -20,14 +22,23 @@ const queryClient = createQueryClient();
 // answers.
 followAccountLocale(queryClient);
 // Ask for the brand while the first page's chunk downloads, so custom texts replace the defaults
-// as early as possible.
+// as early as possible; and who is signed in (the shell's guard, sign-in and registration ask it
+// first), while the language's catalogue downloads rather than after it.
 void queryClient.prefetchQuery(brandQueryOptions());
+void queryClient.prefetchQuery(meQueryOptions());
+// The router starts downloading the first page's chunk while the language's catalogue downloads;
+// the first render waits for the catalogue, so no key ever shows in place of its text. (A `.then`,
+// not a top-level await: the build could no longer let the pages' chunks share this one's modules.)
 const router = createRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void i18nReady.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The shared schemas' reasons in Indonesian, for forms: after the first page, not before it.
+  followLanguageWhenIdle();
+});

@@ -7,7 +7,9 @@ import { defaultPlans } from '../../shared/plans';
 import idBase from '../locales/id.json';
 import { currentLanguage, rememberLanguage, storedLanguage } from '../lib/language';
 import { stubApi } from '../test/fake-api';
-import { createLandingI18n } from './i18n';
+import { landingCatalogue } from './catalogue-en';
+import { landingCatalogueId } from './catalogue-id';
+import { createLandingI18n, loadLandingI18n } from './i18n';
 import { LandingApp } from './landing-app';
 import { roleTexts } from '../test/texts';
 
@@ -16,7 +18,10 @@ import { roleTexts } from '../test/texts';
 
 function openLanding() {
   stubApi({});
-  const i18n = createLandingI18n();
+  const i18n = createLandingI18n({
+    en: { translation: landingCatalogue },
+    id: { translation: landingCatalogueId },
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <LandingApp written={{ brand: brandDefaults, plans: defaultPlans, payments: true }} />
@@ -85,5 +90,27 @@ describe('the landing page’s language', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: idBase.common.logIn }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the landing page’s catalogues, as its entry loads them', () => {
+  it('has only the visitor’s language before the first render, and the other once switched to', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID']);
+    stubApi({});
+    const i18n = await loadLandingI18n();
+    expect(i18n.hasResourceBundle('id', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LandingApp written={{ brand: brandDefaults, plans: defaultPlans, payments: true }} />
+      </I18nextProvider>,
+    );
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: idBase.common.logIn })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.selectOptions(header.getByRole('combobox', { name: idBase.common.language }), 'en');
+    expect(await header.findByRole('link', { name: landingCatalogue.common.logIn })).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
   });
 });

@@ -7,7 +7,9 @@ import { landingDataElementId, type LandingData } from '../../shared/landing';
 import { defaultPlans } from '../../shared/plans';
 import { deferred } from '../test/deferred';
 import { stubApi, type Handler, type Reply } from '../test/fake-api';
-import { createLandingI18n, landingCatalogue } from './i18n';
+import { landingCatalogue } from './catalogue-en';
+import { landingCatalogueId } from './catalogue-id';
+import { createLandingI18n } from './i18n';
 import { LandingApp } from './landing-app';
 import { readLandingData } from './landing-data';
 import { roleTexts } from '../test/texts';
@@ -17,7 +19,10 @@ import { roleTexts } from '../test/texts';
 
 function renderLanding(written: LandingData | null) {
   const missing: string[] = [];
-  const i18n = createLandingI18n();
+  const i18n = createLandingI18n({
+    en: { translation: landingCatalogue },
+    id: { translation: landingCatalogueId },
+  });
   // A key the landing catalogue lacks would show as the raw key on the page.
   i18n.options.saveMissing = true;
   i18n.options.missingKeyHandler = (_languages, _namespace, key) => void missing.push(key);

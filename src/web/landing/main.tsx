@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { startTheme } from '../lib/theme-choice';
-import { createLandingI18n } from './i18n';
+import { loadLandingI18n } from './i18n';
 import { LandingApp } from './landing-app';
 import { readLandingData } from './landing-data';
 
@@ -16,15 +16,16 @@ if (!container) throw new Error('landing.html has no #root element');
 
 // The remembered or the system's theme (public/theme.js painted it already), following the system.
 startTheme();
-// Sets <html lang> too, and keeps it in step when the visitor switches.
-const i18n = createLandingI18n();
-
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ErrorBoundary>
-        <LandingApp written={readLandingData(document)} />
-      </ErrorBoundary>
-    </I18nextProvider>
-  </StrictMode>,
+// Sets <html lang> too, and keeps it in step when the visitor switches. The first render waits for
+// the language's catalogue, so no key ever shows in place of its text.
+void loadLandingI18n().then((i18n) =>
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ErrorBoundary>
+          <LandingApp written={readLandingData(document)} />
+        </ErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

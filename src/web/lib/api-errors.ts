@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { ErrorCode } from '../../shared/errors';
-import { translateMessage } from '../../shared/i18n';
 import { ApiError } from './api-client';
 import { AuthError } from './auth-call';
 import { currentLanguage } from './language';
+import { sharedMessage } from './shared-messages';
 
 // How every feature turns a failed call into text: one copy, so that a connection failure reads the
 // same on every page.
@@ -92,10 +92,11 @@ function isServerWorded(error: ApiError, { statuses, codes = [] }: ServerWorded)
 /**
  * Field messages are whole sentences; one that starts in lower case still starts the sentence. The
  * shared schemas write their reasons in English: in Indonesian they are read through the shared
- * catalogue (src/shared/i18n.ts), so a check made in the browser reads like the server's own.
+ * catalogue (src/shared/i18n.ts, lib/shared-messages.ts), so a check made in the browser reads like
+ * the server's own.
  */
 export function fieldText(message: string): string {
-  const text = translateMessage(message, currentLanguage());
+  const text = sharedMessage(message, currentLanguage());
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landingCatalogue, landingCatalogueId } from '../landing/i18n';
+import { landingCatalogue } from '../landing/catalogue-en';
+import { landingCatalogueId } from '../landing/catalogue-id';
 
 // English and Indonesian hold the same keys, file by file: a text added to one and not the other
 // fails here, naming the key. (i18next would quietly show the English text for a missing

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en';
-import { id } from '../locales/id';
+import type { en } from '../locales/en';
+import { catalogueBackend } from './catalogue-backend';
 import {
   defaultLanguage,
   initialLanguage,
@@ -14,11 +14,11 @@ import {
 
 // English is the reference catalogue (the type below); Indonesian has the same files and keys, which
 // lib/catalogues.test.ts holds it to, naming any key one has and the other lacks. Components only
-// ever call t() with keys; a key missing in Indonesian would fall back to English.
-export const resources = {
-  en: { translation: en },
-  id: { translation: id },
-} as const satisfies Record<Language, unknown>;
+// ever call t() with keys.
+//
+// Each catalogue is a chunk of its own, downloaded for the language shown only (ADR 0035): main.tsx
+// waits for `i18nReady` before the first render, and a switch shows the new language once its
+// catalogue has arrived (lib/catalogue-backend.ts).
 
 export { defaultLanguage, type Language };
 
@@ -29,26 +29,46 @@ declare module 'i18next' {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  // The remembered choice or the browser's languages; the account's setting replaces it once
-  // GET /api/me answers (lib/account-locale.ts).
-  lng: initialLanguage(),
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  // Catalogues are bundled, so initialise synchronously: the first render already has its texts.
-  initAsync: false,
-  // React escapes text itself; escaping again would show entities such as &amp; on screen.
-  interpolation: { escapeValue: false },
-});
+/** Resolves once the first language's catalogue is in (whether or not its download succeeded). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(
+    catalogueBackend({
+      en: () => import('../locales/en').then((module) => module.en),
+      id: () => import('../locales/id').then((module) => module.id),
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    // The remembered choice or the browser's languages; the account's setting replaces it once
+    // GET /api/me answers (lib/account-locale.ts).
+    lng: initialLanguage(),
+    // No fallback language: it would be downloaded with every other one. The catalogues hold the
+    // same keys (lib/catalogues.test.ts), so none is needed.
+    fallbackLng: false,
+    supportedLngs: [...languages],
+    // The language is set at once (`<html lang>` and the formatters below read it); its catalogue
+    // arrives later, and i18nReady resolves then.
+    initAsync: false,
+    // React escapes text itself; escaping again would show entities such as &amp; on screen.
+    interpolation: { escapeValue: false },
+  });
 
 // `<html lang>`, the formatters and the API's Accept-Language follow the language (lib/language.ts).
 languageInForce(i18n.language);
 i18n.on('languageChanged', languageInForce);
 
 /**
- * Shows the app in `language` from now on and remembers it in this browser. Saving it to the
- * account is the caller's part (the user menu's switcher, the settings page).
+ * Downloads `language`'s catalogue unless it is in already (the account's language, before its
+ * answer is applied, so the shell never shows a moment of the other one).
+ */
+export async function loadLanguage(language: string | null | undefined): Promise<void> {
+  if (isLanguage(language)) await i18n.loadLanguages(language);
+}
+
+/**
+ * Shows the app in `language` from now on (once its catalogue is in) and remembers it in this
+ * browser. Saving it to the account is the caller's part (the user menu's switcher, the settings
+ * page).
  */
 export function switchLanguage(language: string): void {
   if (!isLanguage(language)) return;

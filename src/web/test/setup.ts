@@ -3,13 +3,20 @@ import { cleanup } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
 // Components expect the catalogue to be loaded, as main.tsx does in the browser.
-import { i18n } from '../lib/i18n';
+import { i18n, i18nReady } from '../lib/i18n';
 import { setAccountTimeZone } from '../lib/format';
-import { languageInForce } from '../lib/language';
+import { languageInForce, languages } from '../lib/language';
 import { chooseTheme } from '../lib/theme-choice';
 import { dismissToast } from '../lib/toast';
 import { accountChanged } from '../lib/queries/account-cache';
+import { loadSharedMessages } from '../lib/shared-messages';
 import { QueryClient } from '@tanstack/react-query';
+
+// A page downloads its language's catalogue before its first render (main.tsx) and another on a
+// switch (lib/catalogue-backend.ts); here both are in before any test, so a test that switches the
+// language reads the other at once, as the shared schemas' Indonesian reasons.
+await i18nReady;
+await Promise.all([i18n.loadLanguages([...languages]), loadSharedMessages()]);
 
 // The landing page's own i18n instance (landing/i18n.ts) makes itself react-i18next's on creation;
 // every other file renders with the app's.

@@ -1,0 +1,8 @@
+import base from '../locales/en.json';
+import billing from '../locales/en/billing.json';
+import brand from '../locales/en/brand.json';
+import { landingTexts } from './landing-texts';
+
+// The landing page's English: a chunk of its own, downloaded only when the page is shown in English
+// (landing/i18n.ts).
+export const landingCatalogue = landingTexts(base, billing, brand);
