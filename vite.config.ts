@@ -27,9 +27,9 @@ function landingClosure(ctx: ChunkingContext): Set<string> {
 }
 
 /**
- * The chunk of a library module: React; the few libraries the landing page draws with (texts,
- * class names, its icons), shared with the app; and the app's other libraries (router, query
- * cache, forms, Radix), which the landing page never downloads.
+ * The chunk of a library module that a page's entry imports: React; the few libraries the landing
+ * page draws with (texts, class names, its icons), shared with the app; and the app's other
+ * libraries at start (router, query cache, Radix), which the landing page never downloads.
  */
 function libraryChunk(id: string, ctx: ChunkingContext): string {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
@@ -60,6 +60,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed names under assets/ can be cached forever; index.html must not be.
     assetsDir: 'assets',
+    // .vite/manifest.json: which chunks each page and catalogue downloads, for the bundle checks
+    // (scripts/bundle-budget.mjs moves it out to dist/web-manifest.json: the server would serve it).
+    manifest: true,
     rolldownOptions: {
       // Two documents: the app (index.html) and the landing page (landing.html, served for `/`),
       // which must not download the dashboard's code.
@@ -70,10 +73,25 @@ export default defineConfig({
         // page stays its own chunk, named after its file.
         codeSplitting: {
           groups: [
+            // The heavy libraries of a few pages, named so that scripts/check-app-bundle.mjs can
+            // refuse them in the app's first load: the charts (analytics, domain checks) and the
+            // QR code (two-factor set-up).
+            {
+              name: 'charts',
+              test: /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@reduxjs|react-redux|redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|internmap)[\\/]/,
+            },
+            { name: 'qrcode', test: /[\\/]node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/ },
+            // Only what an entry imports ($initial): a library that only lazy pages use (forms,
+            // the search palette's, address parsing) goes with those pages' chunks, not into
+            // `vendor`, which the app downloads before its first page. Taken first (priority), so
+            // that the heavy chunks never take a library an entry needs (React, class names) as
+            // one of their own dependencies.
             {
               name: libraryChunk,
-              // Chart libraries are left out: they load with the analytics chart, never at startup.
-              test: /[\\/]node_modules[\\/](?!(recharts|d3-[^\\/]+|victory-vendor|@reduxjs|react-redux|redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|internmap)[\\/])/,
+              debugName: 'libraries',
+              test: /[\\/]node_modules[\\/]/,
+              tags: ['$initial'],
+              priority: 1,
             },
           ],
         },

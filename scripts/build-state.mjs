@@ -8,7 +8,9 @@ const inputs = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/bundle-budget.mjs',
   'scripts/check-landing-bundle.mjs',
+  'scripts/check-app-bundle.mjs',
 ];
 const outputs = [
   'dist/web/index.html',
