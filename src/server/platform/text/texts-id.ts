@@ -29,6 +29,9 @@ export const platformTextsId: Catalogue = {
   'Remove the control character ({code}): text cannot contain it.':
     'Hapus karakter kontrol ({code}): teks tidak boleh berisi karakter ini.',
   'A field name contains a control character ({code}).': 'Nama kolom berisi karakter kontrol ({code}).',
+  'Remove the broken character ({code}): text cannot contain it.':
+    'Hapus karakter rusak ({code}): teks tidak boleh berisi karakter ini.',
+  'A field name contains a broken character ({code}).': 'Nama kolom berisi karakter rusak ({code}).',
   'The database is unavailable right now. Try again in a few seconds.':
     'Basis data sedang tidak tersedia. Coba lagi dalam beberapa detik.',
 
