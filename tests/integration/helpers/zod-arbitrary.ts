@@ -59,7 +59,7 @@ function lengths(schema: ZodType): { min: number; max: number } {
 
 /**
  * Any UTF-16 code unit: control characters, astral code points, and lone surrogates (JSON carries
- * them escaped, as \ud800; PostgreSQL's json refuses them, so the API must refuse them first).
+ * them escaped, as \ud800; PostgreSQL's jsonb refuses them, so the API must refuse them first).
  */
 export const anyCodeUnit: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), weight: 3 },

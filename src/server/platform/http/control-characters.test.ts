@@ -4,7 +4,7 @@ import { brokenCharacterIn, controlCharacterIn, findControlCharacters } from './
 
 // The text rule of every API request. Half a character (an unpaired surrogate) was let through
 // until the route properties (tests/integration/route-properties.test.ts) sent one: a 500 on the
-// routes that keep a text in a json column.
+// routes that keep a text in a jsonb column.
 
 const seed = Number(process.env.PROPERTY_SEED ?? 4405);
 

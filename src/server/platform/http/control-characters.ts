@@ -7,7 +7,7 @@ import { validationFailed } from './app-error';
 // allowed: multi-line fields (a notification's body, the landing page's features) need them, and
 // single-line fields that must not have them say so in their own schema (destinations). No half
 // of a character either (an unpaired UTF-16 surrogate, which JSON may carry as \ud800):
-// PostgreSQL's json refuses it, a 500 wherever the text is kept in a json column (the settings,
+// PostgreSQL's jsonb refuses it, a 500 wherever the text is kept in a jsonb column (the settings,
 // the audit log), and a text column would quietly keep U+FFFD instead.
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
