@@ -83,13 +83,15 @@ test.describe('short links', () => {
     expect(visitor.url()).toBe(`${destination.origin}/landing?utm_source=e2e`);
     await visitor.close();
 
-    // Clicks reach the count when the ingest buffer flushes (about every second).
+    // Clicks reach the count when the ingest buffer flushes (about every second). Each reload is
+    // given 3 s to draw the list: the page first waits for its language's catalogue, and on a
+    // loaded machine 1 s was too little for any attempt.
     await expect(async () => {
       await page.reload();
       await expect(page.locator('li[aria-current="true"]').getByTestId('click-count')).toHaveText('1', {
-        timeout: 1_000,
+        timeout: 3_000,
       });
-    }).toPass({ timeout: 10_000, intervals: [500, 1_000] });
+    }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
   });
 
   test('a link with a preview page goes through /safe-redirect, and Continue reaches the destination', async ({
