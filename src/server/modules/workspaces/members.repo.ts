@@ -20,6 +20,16 @@ export interface MemberRow {
 
 /** Who belongs to which workspace, with what role. */
 export function createMembersRepo(db: Db) {
+  /** The account ids of the members with one of these roles, longest-standing first. */
+  async function membersIn(workspaceId: string, roles: WorkspaceRole[]): Promise<string[]> {
+    const rows = await db
+      .select({ userId: workspaceMembers.userId })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.role, roles)))
+      .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
+    return rows.map((row) => row.userId);
+  }
+
   const repo = {
     /** The account's role in the workspace; null when it is not a member (or there is no such workspace). */
     async roleOf(workspaceId: string, userId: string, tx: Tx | Db = db): Promise<WorkspaceRole | null> {
@@ -122,29 +132,10 @@ export function createMembersRepo(db: Db) {
     },
 
     /** The owners' account ids, longest-standing first. */
-    async ownersOf(workspaceId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: workspaceMembers.userId })
-        .from(workspaceMembers)
-        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
-        .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
-      return rows.map((row) => row.userId);
-    },
+    ownersOf: (workspaceId: string) => membersIn(workspaceId, ['owner']),
 
     /** Those who manage its settings (its admins and owners), longest-standing first. */
-    async managersOf(workspaceId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: workspaceMembers.userId })
-        .from(workspaceMembers)
-        .where(
-          and(
-            eq(workspaceMembers.workspaceId, workspaceId),
-            inArray(workspaceMembers.role, ['owner', 'admin']),
-          ),
-        )
-        .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
-      return rows.map((row) => row.userId);
-    },
+    managersOf: (workspaceId: string) => membersIn(workspaceId, ['owner', 'admin']),
 
     async addMemberIn(tx: Tx, workspaceId: string, userId: string, role: WorkspaceRole): Promise<void> {
       await tx.insert(workspaceMembers).values({ workspaceId, userId, role }).onConflictDoNothing();
