@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const { dataDir, socketPath, maxConnections, settings } = workerData;
+const { dataDir, socketPath, maxConnections, settings, wasmModule } = workerData;
 const workerNice = 10;
 
 // Server settings for a small embedded database (ADR 0020): each `name=value` becomes a `-c`
@@ -26,7 +26,13 @@ async function start() {
   if (process.platform === 'linux') setPriority(0, workerNice);
   await rm(socketPath, { force: true });
   // pg_trgm: user management's search (migration 0015) is a trigram index, as on PostgreSQL.
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: startParams() });
+  const db = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: startParams(),
+    // Compiled once by the process (pglite-thread.ts).
+    pgliteWasmModule: wasmModule,
+  });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
   await server.start();
   await chmod(socketPath, 0o600);

@@ -1,33 +1,65 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
 
 // Creating a PGlite cluster (initdb in WASM) takes seconds; copying a migrated one takes a fraction
-// of that. One template per run, copied for every test app.
+// of that. One template per run, copied for every test app. On PostgreSQL, the same: a migrated
+// template database that each test database is created from.
 export default async function setup(project: TestProject) {
+  const postgresTemplate = await migratedPostgresTemplate(process.env.TEST_DATABASE_URL);
   const templateDir = await mkdtemp(join(tmpdir(), 'rk-template-'));
   const bareDir = await mkdtemp(join(tmpdir(), 'rk-bare-'));
   const bare = await openDatabase({ dataDir: templateDir, poolSize: 1 });
   await bare.close();
   // A cluster with no migration applied, for the tests that fill a database at an older level.
-  await cp(join(templateDir, 'pglite'), join(bareDir, 'pglite'), { recursive: true });
+  await promisify(execFile)('cp', ['-R', join(templateDir, 'pglite'), join(bareDir, 'pglite')]);
   const database = await openDatabase({ dataDir: templateDir, poolSize: 1 });
   await migrateDatabase(database);
   await database.close();
   project.provide('pgliteTemplateDir', join(templateDir, 'pglite'));
   project.provide('pgliteBareDir', join(bareDir, 'pglite'));
+  project.provide('postgresTemplate', postgresTemplate?.name ?? '');
   return async () => {
+    await postgresTemplate?.drop();
     await rm(templateDir, { recursive: true, force: true });
     await rm(bareDir, { recursive: true, force: true });
   };
+}
+
+/** A migrated database on the server, for `CREATE DATABASE ... TEMPLATE`; none without a server. */
+async function migratedPostgresTemplate(serverUrl: string | undefined) {
+  if (!serverUrl) return undefined;
+  const name = `ringkas_template_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), poolSize: 1 });
+  await migrateDatabase(database);
+  await database.close();
+  return { name, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
     pgliteBareDir: string;
+    /** The migrated template database's name on TEST_DATABASE_URL's server ('' without one). */
+    postgresTemplate: string;
   }
 }

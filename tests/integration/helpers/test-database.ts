@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
 import './global-setup';
@@ -17,30 +19,45 @@ export interface TestDatabaseLocation {
   dispose(): Promise<void>;
 }
 
+/**
+ * A copy of a cluster's directory by the system's cp: a tenth of the CPU of Node's fs.cp on its
+ * 1,300 files, which a run pays for every test app.
+ */
+export async function copyCluster(from: string, to: string): Promise<void> {
+  await promisify(execFile)('cp', ['-R', from, to]);
+}
+
+/** Deleted by the system's rm, for the same reason. */
+async function removeCluster(dir: string): Promise<void> {
+  await promisify(execFile)('rm', ['-rf', dir]);
+}
+
 /** A new embedded data directory holding a copy of the migrated template cluster. */
 export async function createPgliteDataDir(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rk-'));
-  await cp(inject('pgliteTemplateDir'), join(dataDir, 'pglite'), { recursive: true });
+  await copyCluster(inject('pgliteTemplateDir'), join(dataDir, 'pglite'));
   return dataDir;
 }
 
 /**
- * A new database. `bare`: no migration applied (PostgreSQL's are always created empty), for the
- * tests that fill a database at an older migration level and upgrade it.
+ * A new, migrated database. `bare`: no migration applied, for the tests that fill a database at an
+ * older migration level and upgrade it.
  */
 export async function createTestDatabase(options: { bare?: boolean } = {}): Promise<TestDatabaseLocation> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dataDir = options.bare ? await mkdtemp(join(tmpdir(), 'rk-')) : await createPgliteDataDir();
-    if (options.bare) await cp(inject('pgliteBareDir'), join(dataDir, 'pglite'), { recursive: true });
-    return { dataDir, databaseUrl: undefined, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+    if (options.bare) await copyCluster(inject('pgliteBareDir'), join(dataDir, 'pglite'));
+    return { dataDir, databaseUrl: undefined, dispose: () => removeCluster(dataDir) };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'rk-'));
   const name = `ringkas_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    // A migrated copy of the run's template (global-setup.ts) unless a bare one is asked for.
+    const template = options.bare ? '' : inject('postgresTemplate');
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
