@@ -65,7 +65,8 @@ async function deliver() {
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.state, 'sending'));
-    if (sending.length === 0 || Date.now() > deadline) return;
+    if (sending.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`${sending.length} deliveries still sending after 20 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
