@@ -38,6 +38,9 @@ export default defineConfig({
         `--host-resolver-rules=MAP ${destinationHost} 127.0.0.1`,
       ],
     },
+    // As a person who asks for less motion sees the app (styles.css): nothing slides or fades, so
+    // no step waits for an animation, and the browser paints a page once instead of through it.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
