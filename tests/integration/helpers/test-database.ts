@@ -23,7 +23,7 @@ export interface TestDatabaseLocation {
  * A copy of a cluster's directory by the system's cp: a tenth of the CPU of Node's fs.cp on its
  * 1,300 files, which a run pays for every test app.
  */
-export async function copyCluster(from: string, to: string): Promise<void> {
+async function copyCluster(from: string, to: string): Promise<void> {
   await promisify(execFile)('cp', ['-R', from, to]);
 }
 
