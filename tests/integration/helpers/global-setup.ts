@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
+import { databaseUrlOf, onServer } from './postgres-admin';
 
 // Creating a PGlite cluster (initdb in WASM) takes seconds; copying a migrated one takes a fraction
 // of that. One template per run, copied for every test app. On PostgreSQL, the same: a migrated
@@ -37,22 +37,15 @@ export default async function setup(project: TestProject) {
 async function migratedPostgresTemplate(serverUrl: string | undefined) {
   if (!serverUrl) return undefined;
   const name = `ringkas_template_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), poolSize: 1 });
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({
+    databaseUrl: databaseUrlOf(serverUrl, name),
+    dataDir: tmpdir(),
+    poolSize: 1,
+  });
   await migrateDatabase(database);
   await database.close();
-  return { name, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 declare module 'vitest' {

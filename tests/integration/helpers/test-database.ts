@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { inject } from 'vitest';
 import './global-setup';
+import { databaseUrlOf, onServer } from './postgres-admin';
 
 // Each test app gets a database of its own: a new PGlite directory by default, or a new database
 // on the PostgreSQL server named by TEST_DATABASE_URL, dropped again when the test closes it.
@@ -52,28 +52,14 @@ export async function createTestDatabase(options: { bare?: boolean } = {}): Prom
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'rk-'));
   const name = `ringkas_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    // A migrated copy of the run's template (global-setup.ts) unless a bare one is asked for.
-    const template = options.bare ? '' : inject('postgresTemplate');
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  // A migrated copy of the run's template (global-setup.ts) unless a bare one is asked for.
+  const template = options.bare ? '' : inject('postgresTemplate');
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrlOf(serverUrl, name),
     async dispose() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
