@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces';
 import type { WorkspaceRole } from '../../../shared/workspaces';
@@ -20,12 +20,12 @@ export interface MemberRow {
 
 /** Who belongs to which workspace, with what role. */
 export function createMembersRepo(db: Db) {
-  /** The account ids of the members with one of these roles, longest-standing first. */
-  async function membersIn(workspaceId: string, roles: WorkspaceRole[]): Promise<string[]> {
+  /** The account ids of the workspace's members that meet `condition`, longest-standing first. */
+  async function membersWhere(workspaceId: string, condition: SQL): Promise<string[]> {
     const rows = await db
       .select({ userId: workspaceMembers.userId })
       .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.role, roles)))
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), condition))
       .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
     return rows.map((row) => row.userId);
   }
@@ -106,14 +106,7 @@ export function createMembersRepo(db: Db) {
     },
 
     /** The members who take the workspace's notices, longest-standing first. */
-    async noticeAudience(workspaceId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: workspaceMembers.userId })
-        .from(workspaceMembers)
-        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.notices, true)))
-        .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
-      return rows.map((row) => row.userId);
-    },
+    noticeAudience: (workspaceId: string) => membersWhere(workspaceId, eq(workspaceMembers.notices, true)),
 
     /** Whether the member takes the workspace's notices; null: not a member. */
     async takesNotices(workspaceId: string, userId: string): Promise<boolean | null> {
@@ -132,10 +125,11 @@ export function createMembersRepo(db: Db) {
     },
 
     /** The owners' account ids, longest-standing first. */
-    ownersOf: (workspaceId: string) => membersIn(workspaceId, ['owner']),
+    ownersOf: (workspaceId: string) => membersWhere(workspaceId, eq(workspaceMembers.role, 'owner')),
 
     /** Those who manage its settings (its admins and owners), longest-standing first. */
-    managersOf: (workspaceId: string) => membersIn(workspaceId, ['owner', 'admin']),
+    managersOf: (workspaceId: string) =>
+      membersWhere(workspaceId, inArray(workspaceMembers.role, ['owner', 'admin'])),
 
     async addMemberIn(tx: Tx, workspaceId: string, userId: string, role: WorkspaceRole): Promise<void> {
       await tx.insert(workspaceMembers).values({ workspaceId, userId, role }).onConflictDoNothing();
