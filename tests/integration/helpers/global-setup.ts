@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
+import { copyCluster, removeCluster } from './cluster-files';
 import { databaseUrlOf, onServer } from './postgres-admin';
 
 // Creating a PGlite cluster (initdb in WASM) takes seconds; copying a migrated one takes a fraction
@@ -19,7 +18,7 @@ export default async function setup(project: TestProject) {
   const bare = await openDatabase({ dataDir: templateDir, poolSize: 1 });
   await bare.close();
   // A cluster with no migration applied, for the tests that fill a database at an older level.
-  await promisify(execFile)('cp', ['-R', join(templateDir, 'pglite'), join(bareDir, 'pglite')]);
+  await copyCluster(join(templateDir, 'pglite'), join(bareDir, 'pglite'));
   const database = await openDatabase({ dataDir: templateDir, poolSize: 1 });
   await migrateDatabase(database);
   await database.close();
@@ -28,8 +27,8 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', postgresTemplate?.name ?? '');
   return async () => {
     await postgresTemplate?.drop();
-    await rm(templateDir, { recursive: true, force: true });
-    await rm(bareDir, { recursive: true, force: true });
+    await removeCluster(templateDir);
+    await removeCluster(bareDir);
   };
 }
 

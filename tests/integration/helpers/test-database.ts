@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { copyCluster, removeCluster } from './cluster-files';
 import './global-setup';
 import { databaseUrlOf, onServer } from './postgres-admin';
 
@@ -17,19 +16,6 @@ export interface TestDatabaseLocation {
   dataDir: string;
   databaseUrl: string | undefined;
   dispose(): Promise<void>;
-}
-
-/**
- * A copy of a cluster's directory by the system's cp: a tenth of the CPU of Node's fs.cp on its
- * 1,300 files, which a run pays for every test app.
- */
-async function copyCluster(from: string, to: string): Promise<void> {
-  await promisify(execFile)('cp', ['-R', from, to]);
-}
-
-/** Deleted by the system's rm, for the same reason. */
-async function removeCluster(dir: string): Promise<void> {
-  await promisify(execFile)('rm', ['-rf', dir]);
 }
 
 /** A new embedded data directory holding a copy of the migrated template cluster. */
@@ -60,7 +46,7 @@ export async function createTestDatabase(options: { bare?: boolean } = {}): Prom
     databaseUrl: databaseUrlOf(serverUrl, name),
     async dispose() {
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await rm(dataDir, { recursive: true, force: true });
+      await removeCluster(dataDir);
     },
   };
 }
