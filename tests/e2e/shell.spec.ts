@@ -38,6 +38,8 @@ test('a visitor opening /analytics signs in and comes back to /analytics', async
 test('Ctrl+K opens the palette, Escape closes it, and choosing a page goes there', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await register(page);
+  // The shell is up (its shortcut listens once it is).
+  await expect(page.getByRole('button', { name: 'Search shortlinks and features' })).toBeVisible();
   await page.screenshot({ path: `${shots}/shell-1440.png` });
   await page.keyboard.press('Control+k');
   const input = page.getByPlaceholder('Search shortlinks and features...');
