@@ -57,17 +57,22 @@ async function inTurn(steps) {
   return outcomes;
 }
 
+// Types are checked by TypeScript 7, the compiler's native port: the same checks as 5.9 for a
+// third of its CPU. The lint's typed rules and the editor stay on 5.9, which typescript-eslint
+// supports (ADR 0037).
+const typescript7 = 'node_modules/typescript7/bin/tsc';
+
 // The lint is split where its TypeScript programs part (the web app's, and the server's with the
 // tests'), so each line builds only its own and the two lines end together.
 const [webLine, serverLine] = await Promise.all([
   inTurn([
     ['lint (web)', 'npx', ['eslint', 'src/web', '--max-warnings=0']],
-    ['typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']],
+    ['typecheck (web)', 'node', [typescript7, '-p', 'tsconfig.web.json']],
   ]),
   inTurn([
     ['lint', 'npx', ['eslint', '.', '--ignore-pattern', 'src/web/**', '--max-warnings=0']],
-    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
-    ['typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']],
+    ['typecheck', 'node', [typescript7, '-p', 'tsconfig.json']],
+    ['typecheck (e2e)', 'node', [typescript7, '-p', 'tsconfig.e2e.json']],
     ['format', 'npx', ['prettier', '--check', '.']],
   ]),
 ]);
