@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
+import { preferMemoryScratch } from './scripts/scratch-dir.mjs';
 import { destinationHost } from './tests/e2e/destination-host';
+
+// The servers' data directories in memory (global-setup.ts and the specs' own servers).
+preferMemoryScratch();
 
 const ownServers = ['**/processes.spec.ts', '**/server-process.spec.ts'];
 
@@ -41,7 +45,9 @@ export default defineConfig({
     // As a person who asks for less motion sees the app (styles.css): nothing slides or fades, so
     // no step waits for an animation, and the browser paints a page once instead of through it.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test's trace holds the page's DOM at each step, not a film of it: filming every
+    // test's screen took a third of the browser's CPU in a run (bench/results.md, "CI time").
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

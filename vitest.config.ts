@@ -2,6 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preferMemoryScratch } from './scripts/scratch-dir.mjs';
+
+// The integration layer's clusters and data directories in memory (its workers inherit TMPDIR).
+preferMemoryScratch();
 
 /** The component tests that replace a module (vi.mock): they cannot share a thread's modules. */
 const webFilesWithModuleMocks = readdirSync('src/web', { recursive: true, encoding: 'utf8' })
