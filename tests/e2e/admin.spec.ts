@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { registerInBrowser } from './accounts';
+import { newAccount } from './accounts';
 import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
 
@@ -77,7 +77,7 @@ test('a plan given on /admin/users brings Cloaking Rules; a disabled account can
 }) => {
   // A registration confirmed from the mailbox, then two browsers: past 30 s on a busy machine.
   test.setTimeout(45_000);
-  const email = await registerInBrowser(page, 'Managed User', password);
+  const email = await newAccount(page, 'Managed User', password);
   await expect(page.getByRole('link', { name: 'Cloaking Rules' })).toHaveCount(0);
 
   const admin = await adminPage(browser, baseURL!);

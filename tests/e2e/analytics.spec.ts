@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { registerInBrowser } from './accounts';
+import { newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // Visits through the redirect reach /analytics and /dashboard: the chart's table, the country and
@@ -45,7 +45,7 @@ test('visits through the redirect show on /analytics, in the CSV and on /dashboa
   page,
   baseURL,
 }) => {
-  await registerInBrowser(page, 'Analyst', password);
+  await newAccount(page, 'Analyst', password);
   const created = await page.request.post('/api/links', {
     data: { destination_url: 'https://example.com/landing', title: 'Launch post' },
     headers: { origin: baseURL! },

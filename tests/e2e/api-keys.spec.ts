@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { registerInBrowser } from './accounts';
+import { newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // API keys as a developer uses them: made on /settings and read from the one-time display, then
@@ -14,7 +14,7 @@ test.describe('API keys', () => {
     baseURL,
   }) => {
     // A new account is on the trial, which may hold one link: enough for this.
-    await registerInBrowser(page, 'Key Maker', password);
+    await newAccount(page, 'Key Maker', password);
 
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'API keys' });

@@ -1,4 +1,4 @@
-import { registerInBrowser } from './accounts';
+import { newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // Buying a plan as a customer does it, against the fake Midtrans global-setup.ts runs: pick
@@ -14,7 +14,7 @@ const password = 'correct horse battery staple';
 const shots = 'test-results/screenshots';
 
 test('a customer buys medium on the Snap page and finds it active', async ({ page }) => {
-  await registerInBrowser(page, 'Snap Buyer', password);
+  await newAccount(page, 'Snap Buyer', password);
   await expect(page.getByRole('link', { name: 'Cloaking Rules' })).toHaveCount(0);
 
   await page.goto('/pricing');
@@ -45,7 +45,7 @@ test('on a phone, the header shows the whole brand, and Choose Medium on the lan
 }) => {
   // An account made first, in a browser of its own; the visitor's browser is signed out.
   const registering = await browser.newPage({ baseURL });
-  const email = await registerInBrowser(registering, 'Landing Buyer', password);
+  const email = await newAccount(registering, 'Landing Buyer', password);
   await registering.context().close();
 
   const page = await browser.newPage({ baseURL, viewport: { width: 360, height: 800 } });
@@ -73,7 +73,7 @@ test('on a phone, the header shows the whole brand, and Choose Medium on the lan
 });
 
 test('a manual transfer approved by the admin starts the plan', async ({ page, browser, baseURL }) => {
-  const email = await registerInBrowser(page, 'Transfer Buyer', password);
+  const email = await newAccount(page, 'Transfer Buyer', password);
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Choose Medium' }).click();
   const checkout = page.getByRole('dialog', { name: 'Buy Medium' });

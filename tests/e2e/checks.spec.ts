@@ -1,4 +1,4 @@
-import { putOnPlan, registerInBrowser } from './accounts';
+import { putOnPlan, newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // Domain checks as a customer uses them: on /check-domains they add a domain, choose Check now
@@ -11,7 +11,7 @@ const shots = 'test-results/screenshots';
 const blocked = 'diblokir.toko-e2e.example';
 
 test('a customer sees a blocked domain with the evidence, and schedules its checks', async ({ page }) => {
-  const email = await registerInBrowser(page, 'Checks Owner', password);
+  const email = await newAccount(page, 'Checks Owner', password);
   await putOnPlan(email, 'medium'); // 5 domains, 3 automatic, 10 minutes at least
 
   await page.goto('/check-domains');

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { createTxtRecord, putOnPlan, registerInBrowser } from './accounts';
+import { createTxtRecord, putOnPlan, newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // A custom domain as a customer adds it: on /domains they add the name, read the TXT record to
@@ -33,7 +33,7 @@ function visitOn(host: string, path: string): Promise<{ status?: number; locatio
 }
 
 test('a customer proves a domain of their own and its links redirect on it', async ({ page, baseURL }) => {
-  const email = await registerInBrowser(page, 'Domain Owner', password);
+  const email = await newAccount(page, 'Domain Owner', password);
   await putOnPlan(email, 'vip');
   const hostname = `go-${Date.now()}.toko-saya.example`;
 

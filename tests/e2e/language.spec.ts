@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { telegramControl } from '../fakes/telegram-api';
-import { registerInBrowser } from './accounts';
+import { newAccount } from './accounts';
 import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mailbox';
@@ -62,7 +62,7 @@ test.describe('a signed-in user', () => {
   test.use({ locale: 'en-US' });
 
   test('switches to Indonesian in the user menu, and it holds after a reload', async ({ page }) => {
-    await registerInBrowser(page, 'Ayu Lestari', password);
+    await newAccount(page, 'Ayu Lestari', password);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await switchToIndonesian(page);
 
@@ -113,7 +113,7 @@ test.describe('a signed-in user', () => {
   for (const width of [360, 1440]) {
     test(`sees the language choice in the user menu at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-      await registerInBrowser(page, 'Ayu Lestari', password);
+      await newAccount(page, 'Ayu Lestari', password);
       const menu = await openUserMenu(page);
       // The language's own group (the theme's choices follow it in the same menu).
       const choices = menu.getByRole('group', { name: 'Language' }).getByRole('menuitemradio');
@@ -143,7 +143,7 @@ test.describe('an account set to Indonesian, in an English browser', () => {
     };
     const brand = brandSettings.brand_name || brandSettings.app_name;
 
-    const email = await registerInBrowser(page, 'Ayu Lestari', password);
+    const email = await newAccount(page, 'Ayu Lestari', password);
     await switchToIndonesian(page);
 
     // Telegram: the user's Telegram app is in English; the account's language decides.

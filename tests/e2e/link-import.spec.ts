@@ -1,5 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { putOnPlan, registerInBrowser } from './accounts';
+import { putOnPlan, newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // Importing links from a CSV on /shortlinks as a customer does it: pick the file, read the preview
@@ -28,7 +28,7 @@ const csv = [
 test('import a CSV on /shortlinks: preview, confirm, progress to 100 %, the links listed; export them', async ({
   page,
 }) => {
-  const email = await registerInBrowser(page, 'Import User', password);
+  const email = await newAccount(page, 'Import User', password);
   await putOnPlan(email, 'vip');
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/shortlinks');

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { destinationHost } from './destination-host';
-import { putOnPlan, registerInBrowser } from './accounts';
+import { putOnPlan, newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // A password-protected link as its owner sets it and a visitor meets it (issue 42): the owner types
@@ -35,7 +35,7 @@ test.afterAll(async () => {
 });
 
 test('a protected link asks for the password and lands after it', async ({ page, browser }) => {
-  const email = await registerInBrowser(page, 'Link Protector', password);
+  const email = await newAccount(page, 'Link Protector', password);
   await putOnPlan(email, 'vip');
   await page.goto('/create');
   await page.getByLabel('Destination URL').fill(`${destination.origin}/members`);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { destinationHost } from './destination-host';
-import { registerInBrowser } from './accounts';
+import { newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // Short links as a user makes and a visitor follows them, against the built server: create from
@@ -40,7 +40,7 @@ test.afterAll(async () => {
 
 // Each test registers its own account: a trial account may hold one link.
 async function register(page: Page) {
-  await registerInBrowser(page, 'Link Maker', password);
+  await newAccount(page, 'Link Maker', password);
 }
 
 /** Creates a link from /create and returns the marked row on /shortlinks and its short URL. */

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { putOnPlan, registerInBrowser } from './accounts';
+import { putOnPlan, newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // Organising links (issue 41): three links tagged from the editor's tag picker (the first making
@@ -45,7 +45,7 @@ async function tagFromEditor(page: Page, title: string, tag: string, create: boo
 test('tag three links, filter by the tag, select all matching and move them to a folder', async ({
   page,
 }) => {
-  const email = await registerInBrowser(page, 'Organiser', password);
+  const email = await newAccount(page, 'Organiser', password);
   await putOnPlan(email, 'vip');
   const ids = await createLinks(page, ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
   const folder = await page.request.post('/api/folders', {
@@ -99,7 +99,7 @@ test('tag three links, filter by the tag, select all matching and move them to a
 });
 
 test('the UTM builder fills a destination and reads it back when the link is edited', async ({ page }) => {
-  const email = await registerInBrowser(page, 'Marketer', password);
+  const email = await newAccount(page, 'Marketer', password);
   await putOnPlan(email, 'vip');
   await page.goto('/create');
   await page.getByLabel('Destination URL').fill('https://shop.example/sale?ref=home');

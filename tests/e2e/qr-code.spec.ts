@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { registerInBrowser } from './accounts';
+import { newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // A branded QR code from the owner's side to a scan (issue 42): the owner gives the code a colour
@@ -30,7 +30,7 @@ async function decode(image: Buffer): Promise<string | null> {
 }
 
 test('a QR code with a logo downloads and decodes to the link with its scan marker', async ({ page }) => {
-  await registerInBrowser(page, 'Poster Printer', 'correct horse battery staple');
+  await newAccount(page, 'Poster Printer', 'correct horse battery staple');
   await page.goto('/create');
   await page.getByLabel('Destination URL').fill('https://example.com/menu?table=7');
   await page.getByRole('button', { name: 'Create short link' }).click();

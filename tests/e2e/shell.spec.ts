@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { mailedConfirmation, registerInBrowser } from './accounts';
+import { mailedConfirmation, newAccount } from './accounts';
 import { ApiSession } from './api-session';
 import { expect, test } from './fixtures';
 
@@ -19,7 +19,7 @@ function uniqueEmail(label: string): string {
 }
 
 async function register(page: Page): Promise<string> {
-  return registerInBrowser(page, 'Shell User', password);
+  return newAccount(page, 'Shell User', password);
 }
 
 test('a visitor opening /analytics signs in and comes back to /analytics', async ({ page, baseURL }) => {

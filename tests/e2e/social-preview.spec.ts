@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { putOnPlan, registerInBrowser } from './accounts';
+import { putOnPlan, newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // A social preview as its owner writes it and a crawler reads it (issue 42): the owner turns the
@@ -15,7 +15,7 @@ const shots = 'test-results/screenshots';
 const facebook = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 
 test('a crawler user agent gets the Open Graph page, a person the redirect', async ({ page }) => {
-  const email = await registerInBrowser(page, 'Preview Writer', 'correct horse battery staple');
+  const email = await newAccount(page, 'Preview Writer', 'correct horse battery staple');
   await putOnPlan(email, 'vip');
   await page.goto('/create');
   // Every part written by the owner: nothing is read from the destination (no request leaves).

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { putOnPlan, registerInBrowser } from './accounts';
+import { putOnPlan, newAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 // Cloaking Rules as a customer uses them: a paid account adds a country rule and a fallback on
@@ -44,7 +44,7 @@ test('a paid account adds a country rule on /cloaking and visits follow it by co
   page,
   baseURL,
 }) => {
-  const email = await registerInBrowser(page, 'Targeting User', password);
+  const email = await newAccount(page, 'Targeting User', password);
   await putOnPlan(email, 'medium');
   const link = await createLink(page, baseURL!, 'https://example.com/main');
   const shown = link.link.replace(/^https?:\/\//, '');
@@ -95,7 +95,7 @@ test('a free trial is not offered Cloaking Rules and the API refuses its rules',
   page,
   baseURL,
 }) => {
-  await registerInBrowser(page, 'Targeting User', password);
+  await newAccount(page, 'Targeting User', password);
   const link = await createLink(page, baseURL!, 'https://example.com/trial');
 
   const menu = page.getByRole('navigation', { name: 'Main' });
@@ -120,7 +120,7 @@ test('a rule reads the same in the editor, Test a visit and Destinations; a dest
   page,
   baseURL,
 }) => {
-  const email = await registerInBrowser(page, 'Pengguna Rotator', password);
+  const email = await newAccount(page, 'Pengguna Rotator', password);
   await putOnPlan(email, 'vip_max');
   const write = { headers: { origin: baseURL! } };
   expect((await page.request.patch('/api/me', { data: { language: 'id' }, ...write })).status()).toBe(200);

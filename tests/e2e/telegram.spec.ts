@@ -1,4 +1,4 @@
-import { registerInBrowser } from './accounts';
+import { newAccount } from './accounts';
 import { expect, test } from './fixtures';
 import { telegramControl } from '../fakes/telegram-api';
 
@@ -45,7 +45,7 @@ test('the admin sets the bot up; a customer connects their chat and gets a test 
   // The customer is someone else, in a browser of their own.
   await page.context().clearCookies();
 
-  await registerInBrowser(page, 'Sari Customer', password);
+  await newAccount(page, 'Sari Customer', password);
   await page.goto('/bot-settings');
   await expect(page.getByRole('heading', { name: 'Bot Notifications', level: 1 })).toBeVisible();
   // The deep link opens Telegram in a new tab; here nothing answers it, so that tab is closed.

@@ -1,5 +1,5 @@
 import { extractLink } from '../fakes/smtp-server';
-import { mailedConfirmation, putOnPlan, registerInBrowser } from './accounts';
+import { mailedConfirmation, putOnPlan, newAccount } from './accounts';
 import { expect, test } from './fixtures';
 import { waitForMail } from './mailbox';
 
@@ -15,7 +15,7 @@ test('an owner invites a colleague, who registers from the link and works in the
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const ownerEmail = await registerInBrowser(page, 'Olivia Owner', password);
+  const ownerEmail = await newAccount(page, 'Olivia Owner', password);
   await putOnPlan(ownerEmail, 'medium');
 
   // The owner invites from the members page; the invitation waits there, holding a seat.
