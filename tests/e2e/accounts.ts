@@ -52,7 +52,7 @@ export async function confirmInBrowser(page: Page, email: string): Promise<void>
  * A new account, signed in in the page's browser and on its dashboard; its email. Signed up and
  * confirmed through the API in the browser's own context (its cookies, its visitor address, its
  * languages), as the register page and the mailed link would: auth.spec.ts goes through those
- * pages themselves, and the two page loads they cost every other test were a tenth of the run.
+ * pages themselves; here they cost 2-3 s of every test that only needs an account.
  */
 export async function newAccount(page: Page, name: string, password: string): Promise<string> {
   const email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
