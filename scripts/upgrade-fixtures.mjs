@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import * as prettier from 'prettier';
+import { databaseUrlOf, onServer } from './postgres-admin.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'tests', 'integration', 'fixtures', 'upgrade');
@@ -100,16 +101,6 @@ function freePort() {
       server.close(() => done(port));
     });
   });
-}
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A browser-like client: keeps cookies, sends the server's own Origin, parses JSON. */
@@ -389,7 +380,7 @@ async function makeLevel({ commit, tag }) {
   const work = await mkdtemp(join(tmpdir(), `rk-upgrade-${tag.slice(0, 4)}-`));
   const tree = join(work, 'tree');
   const database = `ringkas_fixture_${tag.slice(0, 4)}`;
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  const databaseUrl = databaseUrlOf(serverUrl, database);
   const logFile = join(work, 'server.log');
   git('worktree', 'add', '--detach', tree, commit);
   let child;
@@ -401,8 +392,8 @@ async function makeLevel({ commit, tag }) {
     await writeFile(join(web, 'index.html'), '<!doctype html><title>Ringkas</title><div id="root"></div>\n');
     if (existsSync(join(tree, 'src', 'web', 'landing.html')))
       await copyFile(join(tree, 'src', 'web', 'landing.html'), join(web, 'landing.html'));
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${database}`);
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await onServer(serverUrl, `CREATE DATABASE ${database}`);
 
     const port = await freePort();
     const base = `http://localhost:${port}`;
@@ -484,7 +475,7 @@ async function makeLevel({ commit, tag }) {
   } finally {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     git('worktree', 'remove', '--force', tree);
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await rm(work, { recursive: true, force: true });
   }
 }

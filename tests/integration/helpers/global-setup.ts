@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
 import { copyCluster, removeCluster } from './cluster-files';
-import { databaseUrlOf, onServer } from './postgres-admin';
+import { databaseUrlOf, onServer } from '../../../scripts/postgres-admin.mjs';
 
 // Creating a PGlite cluster (initdb in WASM) takes seconds; copying a migrated one takes a fraction
 // of that. One template per run, copied for every test app. On PostgreSQL, the same: a migrated

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { copyCluster, removeCluster } from './cluster-files';
 import './global-setup';
-import { databaseUrlOf, onServer } from './postgres-admin';
+import { databaseUrlOf, onServer } from '../../../scripts/postgres-admin.mjs';
 
 // Each test app gets a database of its own: a new PGlite directory by default, or a new database
 // on the PostgreSQL server named by TEST_DATABASE_URL, dropped again when the test closes it.

@@ -1,7 +1,9 @@
+// Statements on a PostgreSQL server itself (CREATE/DROP DATABASE), for the integration tests'
+// databases and the upgrade fixtures' script alike.
 import pg from 'pg';
 
-/** Runs one statement on the server at `serverUrl` over a connection of its own (CREATE/DROP DATABASE). */
-export async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server at `serverUrl` over a connection of its own. */
+export async function onServer(serverUrl, statement) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -12,7 +14,7 @@ export async function onServer(serverUrl: string, statement: string): Promise<vo
 }
 
 /** The URL of database `name` on the server at `serverUrl`. */
-export function databaseUrlOf(serverUrl: string, name: string): string {
+export function databaseUrlOf(serverUrl, name) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
