@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema';
+import { webhookEndpoints } from '../../src/server/db/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../fakes/webhook-receiver';
 import { setSubscription, signUp, uniqueEmail, type SignedInClient } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { testEngine } from './helpers/test-database';
+import { noneSending } from './helpers/webhook-deliveries';
 
 // Outgoing webhooks (issue 43, first part): endpoints on the plan that has them, their URLs judged
 // by the outbound rules at save and at every try, link events signed the Standard Webhooks way
@@ -52,23 +53,10 @@ async function endpoint(events = ['link.created'], client = owner) {
   return { ...(created.body as { id: string; secret: string }), path };
 }
 
-/**
- * Sends what is due, then waits for any delivery still being sent: the job, woken by the event,
- * may have taken some of them in the background (a delivery is `sending` until all that follows
- * from its answer is done).
- */
+/** Sends what is due, then waits for any delivery the job is still sending in the background. */
 async function deliver() {
   await t.parts.webhooks.deliverDue();
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const sending = await t.database.db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.state, 'sending'));
-    if (sending.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`${sending.length} deliveries still sending after 20 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await noneSending(t);
 }
 const receivedAt = (path: string) => receiver.received.filter((hook) => hook.path === path);
 
