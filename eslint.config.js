@@ -240,6 +240,9 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'drizzle/meta/',
+      // Stryker's report and its sandboxes (npm run test:mutation).
+      'reports/',
+      '.stryker-tmp/',
     ],
   },
   js.configs.recommended,
