@@ -7,7 +7,8 @@ import { createClickQueue, type Visit } from './click-queue';
 import { realClock, type Clock, type Timer } from './clock';
 import { createFlushWriters, type FlushState } from './flush-writers';
 import { createSpoolPump, type PumpState } from './spool-pump';
-import { createSpoolLedger, type SpoolLedger } from './spool-replay';
+import { createSpoolLedger } from './spool-ledger';
+import type { SpoolLedger } from './spool-replay';
 import { createWriteGate, fullBatchDelayMs } from './write-gate';
 
 // Click ingest: the redirect hands a visit over and never waits. Every spoolIntervalMs the visits

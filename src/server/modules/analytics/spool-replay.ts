@@ -1,6 +1,5 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import type pg from 'pg';
 import { hostTag, parseSpoolName, toRanges, type SpoolCommit } from './spool';
 import { readSegment, segmentFirstSeq } from './spool-segments';
 import type { QueuedVisit } from './click-queue';
@@ -12,25 +11,13 @@ import { isProcessAlive } from '../../platform/runtime/process-alive';
 // dies while replaying, the next one adopts them again with its own spool), then writes what the
 // database does not have yet, batch by batch, with the stretches recorded as the flush writes them.
 
-/** What a replay needs of the database: which stretches of a spool it has, and forgetting them. */
+/**
+ * What a replay needs of the database: which stretches of a spool it has, and forgetting them
+ * (click_spool_commits: spool-ledger.ts).
+ */
 export interface SpoolLedger {
   written(spool: string): Promise<[number, number][]>;
   forget(spool: string): Promise<void>;
-}
-
-export function createSpoolLedger(pool: Pick<pg.Pool, 'query'>): SpoolLedger {
-  return {
-    async written(spool) {
-      const result = await pool.query<{ first_seq: string; last_seq: string }>(
-        'SELECT first_seq, last_seq FROM click_spool_commits WHERE spool = $1 ORDER BY first_seq',
-        [spool],
-      );
-      return result.rows.map((row) => [Number(row.first_seq), Number(row.last_seq)]);
-    },
-    async forget(spool) {
-      await pool.query('DELETE FROM click_spool_commits WHERE spool = $1', [spool]);
-    },
-  };
 }
 
 /**
@@ -62,23 +49,24 @@ export function adoptEndedSpools(root: string, own: string): { name: string; dir
 
 /** Every spool under `dir`, the ones they had adopted included (a replay that was cut short). */
 function collectAdopted(dir: string): { name: string; dir: string }[] {
+  return spoolsUnder(dir)
+    .sort((a, b) => a.startedAt - b.startedAt)
+    .map(({ name, dir: path }) => ({ name, dir: path }));
+}
+
+function spoolsUnder(dir: string): { name: string; dir: string; startedAt: number }[] {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch {
     return [];
   }
-  const found: { name: string; dir: string; startedAt: number }[] = [];
-  for (const name of names) {
+  return names.flatMap((name) => {
     const owner = parseSpoolName(name);
-    if (!owner) continue;
+    if (!owner) return [];
     const path = join(dir, name);
-    for (const nested of collectAdopted(join(path, 'adopted'))) {
-      found.push({ ...nested, startedAt: parseSpoolName(nested.name)?.startedAt ?? 0 });
-    }
-    found.push({ name, dir: path, startedAt: owner.startedAt });
-  }
-  return found.sort((a, b) => a.startedAt - b.startedAt).map(({ name, dir: path }) => ({ name, dir: path }));
+    return [...spoolsUnder(join(path, 'adopted')), { name, dir: path, startedAt: owner.startedAt }];
+  });
 }
 
 function isWritten(ranges: [number, number][], seq: number): boolean {
@@ -128,14 +116,13 @@ export async function replaySpool(
       const batch = waiting.slice(start, start + options.batchSize);
       const ranges = toRanges(batch.map((visit) => visit.seq));
       // Nothing is pruned while replaying: the spool's rows go at once when it is done.
+      // What a batch writes is not looked up again: a later segment's visits come after it.
       written += await options.write(batch, { spool: spool.name, ranges, pruneBelow: 0 });
-      for (const range of ranges) done.push(range);
-      done.sort((a, b) => a[0] - b[0]);
     }
     unlinkSync(path);
   }
   // The files first: rows without files are harmless, files without rows would be written twice.
-  rmSync(spool.dir, { recursive: true, force: true });
+  rmSync(spool.dir, { recursive: true });
   await options.ledger.forget(spool.name);
   return { written, skipped, done: true };
 }
