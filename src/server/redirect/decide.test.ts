@@ -37,6 +37,7 @@ const cache = new Map<string, CachedLink | null>([
   ['sho.rt/disabled', link({ isActive: false })],
   ['sho.rt/expired', link({ expiresAt: now - 1 })],
   ['sho.rt/expiring', link({ expiresAt: now + 1 })],
+  ['sho.rt/expiringnow', link({ expiresAt: now })],
   ['sho.rt/expiredwithurl', link({ expiresAt: now - 1, expiredUrl: 'https://example.com/sold-out' })],
   ['sho.rt/unknown', null],
   ['sho.rt/preview', link({ id: 'link-p', preview: true })],
@@ -100,6 +101,7 @@ describe('decide', () => {
   it.each([
     ['a live link', request('/live123'), answered(destination, visitTo(destination))],
     ['a link expiring later', request('/expiring'), answered(destination, visitTo(destination))],
+    ['a link at its expiry moment: the 410 page', request('/expiringnow'), expiredPage],
     ['a disabled link', request('/disabled'), notFound],
     ['a link of a disabled account', request('/ofdisabled'), notFound],
     ['an expired link: the 410 page', request('/expired'), expiredPage],
@@ -304,6 +306,11 @@ describe('decide', () => {
 
     it('answers no link through a host that is none of ours', () => {
       expect(on('elsewhere.example', '/live123')).toEqual(notFound);
+      // Without asking the cache, nor leaving the database a lookup to make for any host at all.
+      const knowsNothing: DecideDeps = { ...customDeps, links: { cached: () => undefined } };
+      expect(decide(request('/notseen', { host: 'elsewhere.example' }), knowsNothing, emptyAnswer())).toEqual(
+        notFound,
+      );
       expect(on('203.0.113.7', '/live123')).toEqual(notFound);
       expect(on('elsewhere.example', '/')).toEqual(passed);
     });
@@ -342,6 +349,13 @@ describe('decide', () => {
       expect(entry.clickCap!.counted).toBe(2);
       expect(on(entry)).toMatchObject({ location: destination });
       expect(on(entry)).toEqual(expiredPage);
+    });
+
+    it('counts nothing on a link without a cap', () => {
+      expect(on(link({ id: 'link-free' }))).toMatchObject({
+        location: destination,
+        visit: { linkId: 'link-free' },
+      });
     });
 
     it('expires a link loaded at or past its cap (another process reached it)', () => {
@@ -434,6 +448,11 @@ describe('decide with targeting', () => {
               condition: { type: 'query', name: 'qr', match: 'present', values: [] },
               destination_url: 'https://qr-param.example/',
             },
+            {
+              id: 'fb',
+              condition: { type: 'query', name: 'src', match: 'equals', values: ['fb'] },
+              destination_url: 'https://fb.example/',
+            },
           ],
           fallback_url: null,
           rotator: [],
@@ -452,5 +471,10 @@ describe('decide with targeting', () => {
     expect(scanned).toMatchObject({ location: destination, visit: { scan: true, choice: null } });
     const asked = decide(request('/byquery?qr=yes'), queryDeps, emptyAnswer());
     expect(asked).toMatchObject({ location: 'https://qr-param.example/?qr=yes', visit: { scan: false } });
+    const scannedWithMore = decide(request('/byquery?qr=1&src=fb'), queryDeps, emptyAnswer());
+    expect(scannedWithMore).toMatchObject({
+      location: 'https://fb.example/?src=fb',
+      visit: { scan: true, choice: 'rule:fb' },
+    });
   });
 });

@@ -46,10 +46,24 @@ describe('spool lines', () => {
     expect(parseVisitLine(eight)).toEqual({ seq: 5, ...visit, choice: null, scan: false });
   });
 
+  it('read the first number, the first moment and the last moment a timestamp holds', () => {
+    for (const [seq, at] of [
+      [0, 0],
+      [1, 8.64e15],
+    ] as const) {
+      expect(parseVisitLine(line(formatVisit(seq, { ...visit, at })))).toEqual({ seq, ...visit, at });
+    }
+  });
+
   it.each([
     ['a line cut short by a crash', line(formatVisit(7, visit)).slice(0, 40)],
     ['a number that is not one', line(formatVisit(7, visit)).replace(/^7/, 'x')],
-    ['a time out of range', line(formatVisit(7, { ...visit, at: 9e15 }))],
+    ['a time out of range', line(formatVisit(7, { ...visit, at: 8.64e15 + 1 }))],
+    ['a time that is not a number', line(formatVisit(7, visit)).replace(/\t\d+\t/, '\tsoon\t')],
+    ['a time before 1970', line(formatVisit(7, { ...visit, at: -1 }))],
+    ['a time with a fraction', line(formatVisit(7, { ...visit, at: 1.5 }))],
+    ['a negative number', line(formatVisit(-1, visit))],
+    ['a number with a fraction', line(formatVisit(1.5, visit))],
     ['a link id that is not a uuid', line(formatVisit(7, { ...visit, linkId: 'link' }))],
     ['a country that is not a code', line(formatVisit(7, { ...visit, countryHint: 'Indonesia' }))],
     ['an empty destination', line(formatVisit(7, { ...visit, destination: '' }))],

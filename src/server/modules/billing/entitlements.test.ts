@@ -62,6 +62,25 @@ describe('entitlementsFor', () => {
     ).toBe(false);
   });
 
+  it('lets a plan create links unless its link limit is 0', () => {
+    const subscriber = { isAdmin: false, subscriptionPlan: 'vip', subscriptionExpires: null };
+    const withLimit = (max_shortlinks: number | null) =>
+      entitlementsFor(subscriber, { ...vip, max_shortlinks }, now).createLinks;
+    expect(withLimit(null)).toBe(true);
+    expect(withLimit(1)).toBe(true);
+    expect(withLimit(0)).toBe(false);
+  });
+
+  it('gives a basic subscriber nothing even with a plan row called basic', () => {
+    const basic = { ...vip, name: 'basic' };
+    const result = entitlementsFor(
+      { isAdmin: false, subscriptionPlan: 'basic', subscriptionExpires: null },
+      basic,
+      now,
+    );
+    expect(result).toMatchObject({ createLinks: false, maxShortlinks: 0, deviceTargeting: false });
+  });
+
   it('refuses a plan name with no plan row', () => {
     const result = entitlementsFor(
       { isAdmin: false, subscriptionPlan: 'gone', subscriptionExpires: null },

@@ -4,7 +4,7 @@ import {
   nothingOf,
   renameEntitlements,
 } from '../../../shared/entitlements';
-import { basicPlanName, isSubscriptionActive, type Entitlements, type Plan } from '../../../shared/plans';
+import { isSubscriptionActive, type Entitlements, type Plan } from '../../../shared/plans';
 
 // The one answer to "may this user do X / how many of Y": from the plan, its expiry and the admin
 // flag. Routes and services ask this; the client shows the same answer from GET /api/me.
@@ -24,8 +24,9 @@ const everything: Entitlements = { createLinks: true, ...everythingOf(entitlemen
 export function entitlementsFor(subscriber: Subscriber, plan: Plan | null, now: Date): Entitlements {
   if (subscriber.isAdmin) return everything;
   const active = isSubscriptionActive(subscriber.subscriptionPlan, subscriber.subscriptionExpires, now);
-  // An expired or basic account keeps its data and its links keep working, but it gets nothing new.
-  if (!active || !plan || subscriber.subscriptionPlan === basicPlanName) return nothing;
+  // An expired or basic account (basic is never active) keeps its data and its links keep working,
+  // but it gets nothing new.
+  if (!active || !plan) return nothing;
   return {
     createLinks: plan.max_shortlinks === null || plan.max_shortlinks > 0,
     ...renameEntitlements(entitlementRegistry, plan, 'planField', 'key'),

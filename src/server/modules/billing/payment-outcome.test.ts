@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf } from './payment-outcome';
+import { orderStates, type OrderState } from '../../../shared/billing';
+import { movesFrom, outcomeOf } from './payment-outcome';
 
 const status = (transaction_status: string, extra: Record<string, string> = {}) => ({
   order_id: 'RKS-1',
@@ -30,6 +31,27 @@ describe('what the status API says an order became', () => {
     expect(outcomeOf(status('expire'), 150_000)).toBe('expired');
     expect(outcomeOf(status('refund'), 150_000)).toBe('refunded');
     expect(outcomeOf(status('partial_refund'), 150_000)).toBe('refunded');
+    expect(outcomeOf(status('chargeback'), 150_000)).toBe('refunded');
+    expect(outcomeOf(status('partial_chargeback'), 150_000)).toBe('refunded');
     expect(outcomeOf(status('authorize'), 150_000)).toBe('pending');
   });
+});
+
+describe('which moves an order may make', () => {
+  // The rules in words: a pending order may end any way; money that came counts even after the
+  // order expired, failed or was cancelled; only a paid order is refunded; nothing else moves.
+  const allowed = (from: OrderState, to: OrderState): boolean => {
+    if (from === to) return false;
+    if (from === 'pending') return to !== 'refunded';
+    if (to === 'paid') return from === 'expired' || from === 'failed' || from === 'cancelled';
+    return from === 'paid' && to === 'refunded';
+  };
+
+  it.each(orderStates.flatMap((from) => orderStates.map((to) => [from, to] as const)))(
+    '%s -> %s',
+    (from, to) => {
+      const moves = to === 'pending' ? [] : movesFrom[to];
+      expect(moves.includes(from)).toBe(allowed(from, to));
+    },
+  );
 });

@@ -5,6 +5,8 @@ import {
   answerRefusal,
   connectRefusal,
   parseAllowCidrs,
+  portOf,
+  portRefusal,
   urlRefusal,
 } from './outbound-policy';
 
@@ -33,7 +35,11 @@ describe('the decisions', () => {
       code: 'refused_address',
       reason: 'mixed.example resolves to 10.0.0.1, a private address',
     });
-    expect(answerRefusal('odd.example', ['2130706433'], 443, [])).toMatchObject({ code: 'refused_address' });
+    // A resolver answers canonical addresses: anything else is refused as it is, not read as one.
+    expect(answerRefusal('odd.example', ['2130706433'], 443, [])).toEqual({
+      code: 'refused_address',
+      reason: 'odd.example resolves to 2130706433, not an IP address',
+    });
   });
 
   it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '128.0.0.1', '2606:4700::1'])(
@@ -51,6 +57,29 @@ describe('the decisions', () => {
     expect(urlRefusal('http://example.com:80/')).toBeNull();
     expect(urlRefusal('https://localhost.example.com/')).toBeNull();
     expect(urlRefusal('https://internal.example.com/')).toBeNull();
+  });
+
+  it("connect to the port a URL names, else its scheme's", () => {
+    expect(portOf(new URL('https://example.com/'))).toBe(443);
+    expect(portOf(new URL('http://example.com/'))).toBe(80);
+    expect(portOf(new URL('https://example.com:8443/'))).toBe(8443);
+    expect(portOf(new URL('http://example.com:443/'))).toBe(443);
+  });
+
+  it('refuse a user name or a password alone', () => {
+    for (const url of ['https://user@example.com/', 'https://:secret@example.com/']) {
+      expect(urlRefusal(url)).toEqual({
+        code: 'refused_url',
+        reason: 'a URL with a user name or password is not allowed',
+      });
+    }
+  });
+
+  it('refuse a local-network suffix as a whole name too', () => {
+    expect(urlRefusal('http://internal/')).toEqual({
+      code: 'refused_url',
+      reason: 'internal is a local-network name (.internal)',
+    });
   });
 
   it('refuse local-network names and what is not an http(s) URL', () => {
@@ -126,6 +155,18 @@ describe('the allow list', () => {
     expect(addressRefusal('10.0.0.5', ['10.0.0.5'])).toBeNull();
     expect(addressRefusal('127.0.1.5', ['127.0.0.0/24'])).toBe('127.0.1.5 is a loopback address');
     expect(addressRefusal('10.0.0.1', ['127.0.0.1/32'])).toBe('10.0.0.1 is a private address');
+    // A bare address is that address alone.
+    expect(addressRefusal('10.0.0.6', ['10.0.0.5'])).toBe('10.0.0.6 is a private address');
+    expect(addressRefusal('fd00::1', ['fd00::1'])).toBeNull();
+    expect(addressRefusal('fd00::2', ['fd00::1'])).toBe('fd00::2 is a unique-local address');
+  });
+
+  it("judges a port by the address's place in it, and refuses what is not an address", () => {
+    expect(portRefusal(443, 'app.example', [])).toBeNull();
+    expect(portRefusal(8080, '127.0.0.1', ['127.0.0.1/32'])).toBeNull();
+    expect(portRefusal(8080, 'app.example', ['127.0.0.1/32'])).toBe(
+      'port 8080 is allowed only for addresses in OUTBOUND_ALLOW_CIDRS, and app.example is not',
+    );
   });
 
   it('opens ports other than 80 and 443 only to its addresses', () => {
@@ -142,6 +183,17 @@ describe('the allow list', () => {
     expect(answerRefusal('app.example', ['8.8.8.8'], 8080, ['127.0.0.1/32'])).toMatchObject({
       code: 'refused_url',
     });
+  });
+
+  it.each(['10.0.0.0/', '10.0.0.0/x8', '10.0.0.0/8x', '10.0.0.0/1234'])('refuses %s', (entry) => {
+    expect(() => parseAllowCidrs(entry)).toThrow(
+      `OUTBOUND_ALLOW_CIDRS: "${entry}" is not a CIDR range (expected`,
+    );
+  });
+
+  it('refuses a prefix longer than the address', () => {
+    expect(() => parseAllowCidrs('10.0.0.0/33')).toThrow('(the prefix is longer than 32 bits)');
+    expect(parseAllowCidrs('10.0.0.0/32,fd00::/128')).toEqual(['10.0.0.0/32', 'fd00::/128']);
   });
 
   it('is parsed from OUTBOUND_ALLOW_CIDRS, every bad entry named', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition, RotatorEntry, Rule, Targeting } from '../../../../shared/targeting';
 import { fallbackReach, targetingInputSchema } from '../../../../shared/targeting';
-import { evaluate, targetSystemOf, type TargetedLink, type VisitorTraits } from './evaluate';
+import { evaluate, matches, targetSystemOf, type TargetedLink, type VisitorTraits } from './evaluate';
+import type { PreparedCondition } from './prepare';
 import { prepareTargeting } from './prepare';
 
 // evaluate() as a table: each condition type, the order between kinds and within a list, the
@@ -295,6 +296,35 @@ describe("fallbackReach (the editor's warning) agrees with evaluate()", () => {
       'not_in_plan',
     );
     expect(fallbackReach({ rules: [usRule], rotator: [], fallback_url: ' ' })).toBe('none');
+  });
+});
+
+describe('a country rule', () => {
+  // Countries of every rule are looked up in one sorted table (a binary search); one far down it
+  // and one at each end.
+  const many = rule('many', {
+    type: 'country',
+    countries: ['AR', 'BR', 'CA', 'DE', 'FR', 'GB', 'ID', 'JP', 'MY', 'SG', 'US', 'ZA'],
+  });
+  it.each(['AR', 'BR', 'DE', 'ID', 'SG', 'ZA'])('finds %s among twelve', (country) => {
+    expect(evaluate(link({ rules: [many] }), visitor({ country }), now).url).toBe(many.destination_url);
+  });
+  it.each(['AA', 'CH', 'ZZ'])('finds no %s', (country) => {
+    expect(evaluate(link({ rules: [many] }), visitor({ country }), now).url).toBe(main);
+  });
+
+  // The redirect looks countries up in the table; matches() answers the condition alone too.
+  it('matches as a condition on its own', () => {
+    const condition: PreparedCondition = { type: 'country', values: new Set(['SG', 'MY']) };
+    expect(matches(condition, visitor({ country: 'SG' }), now)).toBe(true);
+    expect(matches(condition, visitor({ country: 'ID' }), now)).toBe(false);
+    expect(matches(condition, visitor({ country: null }), now)).toBe(false);
+  });
+
+  it('refuses a condition of no known type (a stored rule from a newer version)', () => {
+    expect(() => matches({ type: 'planet' } as unknown as PreparedCondition, visitor(), now)).toThrow(
+      'Unknown targeting condition {"type":"planet"}',
+    );
   });
 });
 
