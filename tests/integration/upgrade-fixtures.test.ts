@@ -17,6 +17,9 @@ import { createTestDatabase, testEngine, type TestDatabaseLocation } from './hel
 // redirects every link to its destination, and its reports count every click.
 
 const fixturesDir = join(import.meta.dirname, 'fixtures', 'upgrade');
+const migrationsDir = join(import.meta.dirname, '..', '..', 'drizzle');
+/** Migrations added in one commit with the next: no level of their own (ADR 0036). */
+const releasedWithNext = new Set(['0025_link_tags_folders']);
 
 interface Fixture {
   tag: string;
@@ -131,6 +134,19 @@ describe(`upgrades from every released level (${testEngine})`, () => {
     const levels = allFixtures.map((fixture) => fixture.tag.slice(0, 4));
     expect(levels).toEqual(expect.arrayContaining(['0003', '0009', '0018', '0019', '0021', '0026']));
     expect(fixtures.length).toBeGreaterThan(0);
+  });
+
+  // Every migration is tested on a database filled at the level before it: a new migration needs
+  // the fixture of the newest level it follows (made by that level's own commit).
+  it('has a fixture at the level before every migration since 0019', () => {
+    const tags = readdirSync(migrationsDir)
+      .filter((file) => /^\d{4}_\w+\.sql$/.test(file))
+      .map((file) => file.replace(/\.sql$/, ''))
+      .sort();
+    const made = new Set(allFixtures.map((fixture) => fixture.tag));
+    const before = tags.slice(tags.indexOf('0019_account_theme'), -1);
+    const missing = before.filter((tag) => !releasedWithNext.has(tag) && !made.has(tag));
+    expect(missing, 'make them with `npm run fixtures:upgrade -- <number>` (ADR 0036)').toEqual([]);
   });
 
   it.each(fixtures.map((fixture) => [fixture.tag, fixture] as const))(
