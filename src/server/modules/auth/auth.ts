@@ -233,7 +233,9 @@ export function createAuth({
         },
       }),
       otpTwoFactorPlugin(),
-      jwt(),
+      // Tokens from GET /api/auth/token, keys from the JWKS. Not a new token in a header of every
+      // session read: each request's session check would read the keys and sign one no client asks for.
+      jwt({ disableSettingJwtHeader: true }),
     ],
   });
 }
