@@ -14,8 +14,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
 import { ApiSession } from '../tests/e2e/api-session';
+import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
 import { freePort, runServer, tempDataDir } from '../tests/e2e/server';
 
 type Engine = 'pglite' | 'postgres';
@@ -153,20 +153,10 @@ async function measure(engine: Engine): Promise<Measured> {
   const env: Record<string, string> = { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
   let databaseUrl: string | undefined;
   if (engine === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${benchDatabase}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${benchDatabase}`;
-    databaseUrl = url.toString();
+    databaseUrl = await freshDatabase(adminUrl, benchDatabase);
     env.DATABASE_URL = databaseUrl;
   }
-  const connection = () =>
-    databaseUrl
-      ? new pg.Client({ connectionString: databaseUrl })
-      : new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+  const connection = () => databaseClient(dataDir, databaseUrl);
 
   try {
     log(`${engine}: first start on a fresh ${engine === 'pglite' ? 'data directory' : 'database'}...`);
@@ -239,12 +229,7 @@ async function measure(engine: Engine): Promise<Measured> {
     };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (engine === 'postgres') await dropDatabase(adminUrl, benchDatabase);
   }
 }
 

@@ -17,10 +17,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { openBackupFile } from '../src/server/db/backup';
 import { ApiSession } from '../tests/e2e/api-session';
+import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
 import { startServer, tempDataDir, type RunningServer } from '../tests/e2e/server';
 import { targeting, userAgent } from './bench-links';
 
@@ -239,20 +240,10 @@ async function soak(engine: Engine): Promise<Soaked> {
   };
   let databaseUrl: string | undefined;
   if (engine === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${benchDatabase}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${benchDatabase}`;
-    databaseUrl = url.toString();
+    databaseUrl = await freshDatabase(adminUrl, benchDatabase);
     env.DATABASE_URL = databaseUrl;
   }
-  const connection = () =>
-    databaseUrl
-      ? new pg.Client({ connectionString: databaseUrl })
-      : new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+  const connection = () => databaseClient(dataDir, databaseUrl);
   let server: RunningServer | undefined;
   const work = await mkdtemp(join(tmpdir(), 'rk-soak-'));
   try {
@@ -416,12 +407,7 @@ async function soak(engine: Engine): Promise<Soaked> {
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(work, { recursive: true, force: true });
-    if (engine === 'postgres') {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (engine === 'postgres') await dropDatabase(adminUrl, benchDatabase);
   }
 }
 
