@@ -11,7 +11,6 @@
 // A minute's RSS is the median of readings every 5 s (its highest is printed beside it).
 // Targets: 0 errors, 0 clicks lost, RSS at the last minute within 10 % of the second's, p99 of the
 // last minute at most 1.5 times the second's. Exit code 0 only when all hold.
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +20,7 @@ import type pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { openBackupFile } from '../src/server/db/backup';
 import { ApiSession } from '../tests/e2e/api-session';
+import { runCommand } from '../tests/integration/helpers/run-command';
 import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
 import { startServer, tempDataDir, type RunningServer } from '../tests/e2e/server';
 import { targeting, userAgent } from './bench-links';
@@ -180,16 +180,9 @@ async function fill(owner: ApiSession, db: pg.Client): Promise<string[]> {
 }
 
 /** The CLI as an operator runs it on the build. */
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['dist/server/cli.js', ...args], {
+function cli(args: string[], env: Record<string, string>) {
+  return runCommand(process.execPath, ['dist/server/cli.js', ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
   });
 }
 

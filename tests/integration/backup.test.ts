@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +16,7 @@ import {
 } from '../../src/server/db/backup-commands';
 import { openDatabase } from '../../src/server/db/client';
 import { createPgliteDataDir } from './helpers/test-database';
+import { runCommand } from './helpers/run-command';
 
 // Backups of the embedded database, restores and the move to PostgreSQL, on 100,000 clicks and a
 // few rows of every kind (timestamps with microseconds, jsonb strings and objects, arrays, bytea,
@@ -198,14 +198,7 @@ function runCli(
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   delete childEnv.AUTH_SECRET;
-  const child = spawn('npx', ['tsx', 'src/server/cli.ts', ...args], { cwd: root, env: childEnv });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
+  return runCommand('npx', ['tsx', 'src/server/cli.ts', ...args], { cwd: root, env: childEnv });
 }
 
 type Opener = <T>(work: (pool: pg.Pool) => Promise<T>) => Promise<T>;

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricingPlans } from '../../src/server/db/schema';
 import { defaultPlans } from '../../src/shared/plans';
 import { buildAuthClients, signIn, setSubscription, type AuthClients } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { runCommand } from './helpers/run-command';
 
 let t: TestApp;
 let clients: AuthClients;
@@ -175,17 +175,11 @@ describe('the admin command line', () => {
       DATABASE_URL: t.location.databaseUrl ?? '',
       LOG_LEVEL: 'silent',
     };
-    const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'src/server/cli.ts', 'admin', 'grant', target.email],
-        { env },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('exit', (code) => resolve({ code, output }));
-    });
+    const result = await runCommand(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli.ts', 'admin', 'grant', target.email],
+      { env },
+    );
     expect(result.output).toContain('is now an admin');
     expect(result.code).toBe(0);
 
