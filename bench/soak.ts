@@ -8,7 +8,8 @@
 //   BENCH_MINUTES (default 10), BENCH_ENGINES (default "pglite,postgres"),
 //   BENCH_REDIRECT_RATE (default 5,000 a second), BENCH_DATABASE_URL (default the local test server),
 //   BENCH_PROFILE=<dir> (CPU profiles of the server's threads)
-// A minute's RSS is the median of readings every 5 s (its highest is printed beside it).
+// A minute's RSS is the median of readings every 5 s (its highest is printed beside it), with the
+// V8 heap in use and the clicks waiting in the ingest's buffer from the server's /metrics.
 // Targets: 0 errors, 0 clicks lost, RSS at the last minute within 10 % of the second's, p99 of the
 // last minute at most 1.5 times the second's. Exit code 0 only when all hold.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -131,6 +132,17 @@ class Paced {
   }
 }
 
+/** The server's /metrics (it answers this machine without a token), gauges by name. */
+async function readMetrics(url: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const values = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+) (\S+)$/.exec(line);
+    if (match) values.set(match[1]!, Number(match[2]));
+  }
+  return values;
+}
+
 /** null when the answer is the one expected, else what went wrong. */
 const unless = (response: { status: number }, status: number, what: string) =>
   response.status === status ? null : `${what}: ${response.status}`;
@@ -145,6 +157,9 @@ interface Minute {
   /** The median of the minute's readings, and the highest. */
   rss: number;
   rssHigh: number;
+  /** The median of the V8 heap in use (MB), and the most clicks waiting in the ingest's buffer. */
+  heap: number;
+  buffered: number;
 }
 
 interface Soaked {
@@ -312,7 +327,18 @@ async function soak(engine: Engine): Promise<Soaked> {
     // RSS every 5 s: a minute's figure is their median (one reading at a minute's end catches
     // whatever a collection or a job was doing at that instant), with its highest beside it.
     let rssReadings: number[] = [];
-    const rssTimer = setInterval(() => rssReadings.push(rssMb(pid)), 5_000);
+    let heapReadings: number[] = [];
+    let bufferedReadings: number[] = [];
+    const rssTimer = setInterval(() => {
+      rssReadings.push(rssMb(pid));
+      // What the RSS holds: the V8 heap in use, and the clicks waiting in the ingest's buffer.
+      readMetrics(url)
+        .then((metrics) => {
+          heapReadings.push((metrics.get('ringkas_nodejs_heap_size_used_bytes') ?? 0) / 2 ** 20);
+          bufferedReadings.push(metrics.get('ringkas_clicks_buffered') ?? 0);
+        })
+        .catch(() => undefined);
+    }, 5_000);
 
     const rows: Minute[] = [];
     let answered = 0;
@@ -357,13 +383,18 @@ async function soak(engine: Engine): Promise<Soaked> {
         dashboards: dashboards.take(),
         rss: percentile(rssReadings, 0.5),
         rssHigh: Math.max(...rssReadings),
+        heap: percentile(heapReadings, 0.5),
+        buffered: Math.max(0, ...bufferedReadings),
       };
       rows.push(row);
       rssReadings = [];
+      heapReadings = [];
+      bufferedReadings = [];
       log(
         `  ${engine} minute ${minute}: ${row.redirects.toLocaleString('en')} redirects, p99 ${row.p99} ms, ` +
           `${row.redirectErrors} errors; API ${row.api.count} answered, ${row.api.waiting} waiting, p99 ms ${row.api.byKind.join(', ')} (${row.api.errors} errors${row.api.named.length ? `: ${row.api.named.join(', ')}` : ''}); ` +
-          `dashboards ${row.dashboards.count} (${row.dashboards.errors} errors${row.dashboards.named.length ? `: ${row.dashboards.named.join(', ')}` : ''}); RSS ${row.rss.toFixed(0)} MB (highest ${row.rssHigh.toFixed(0)})`,
+          `dashboards ${row.dashboards.count} (${row.dashboards.errors} errors${row.dashboards.named.length ? `: ${row.dashboards.named.join(', ')}` : ''}); RSS ${row.rss.toFixed(0)} MB (highest ${row.rssHigh.toFixed(0)}), ` +
+          `heap ${row.heap.toFixed(0)} MB, clicks buffered up to ${row.buffered.toLocaleString('en')}`,
       );
     }
     api.stop();
@@ -416,14 +447,15 @@ async function main(): Promise<number> {
   for (const result of results) {
     console.log(`\n${result.engine}`);
     console.log(
-      'minute  redirects  p99 ms  errors  API calls  API p99 ms  API errors  dashboards  dash errors  RSS MB  highest',
+      'minute  redirects  p99 ms  errors  API calls  API p99 ms  API errors  dashboards  dash errors  RSS MB  highest  heap MB  buffered',
     );
     for (const row of result.rows) {
       console.log(
         `${String(row.minute).padStart(6)}  ${row.redirects.toLocaleString('en').padStart(9)}  ${String(row.p99).padStart(6)}  ` +
           `${String(row.redirectErrors).padStart(6)}  ${String(row.api.count).padStart(9)}  ${row.api.p99.toFixed(0).padStart(10)}  ` +
           `${String(row.api.errors).padStart(10)}  ${String(row.dashboards.count).padStart(10)}  ${String(row.dashboards.errors).padStart(11)}  ` +
-          `${row.rss.toFixed(0).padStart(6)}  ${row.rssHigh.toFixed(0).padStart(7)}`,
+          `${row.rss.toFixed(0).padStart(6)}  ${row.rssHigh.toFixed(0).padStart(7)}  ${row.heap.toFixed(0).padStart(7)}  ` +
+          `${row.buffered.toLocaleString('en').padStart(8)}`,
       );
     }
     const errors = result.rows.reduce(
