@@ -12,6 +12,11 @@ export async function mailedConfirmation(email: string, after = 0): Promise<stri
   return extractLink(await waitForMail(email, /confirm your email|konfirmasi email/i, after));
 }
 
+/** An address no other test has used. */
+function uniqueEmail(): string {
+  return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
 /**
  * Fills /register and sends it (the page then asks to check the email: new accounts confirm it
  * before they sign in, the server's default). `email` defaults to a new address.
@@ -20,7 +25,7 @@ export async function submitRegistration(
   page: Page,
   name: string,
   password: string,
-  email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  email = uniqueEmail(),
 ): Promise<string> {
   await page.goto('/register');
   await page.getByLabel('Name').fill(name);
@@ -55,7 +60,7 @@ export async function confirmInBrowser(page: Page, email: string): Promise<void>
  * pages themselves; here they cost 2-3 s of every test that only needs an account.
  */
 export async function newAccount(page: Page, name: string, password: string): Promise<string> {
-  const email = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = uniqueEmail();
   const request = page.context().request;
   // The origin the browser would send: the context's baseURL, which a spec may set to localhost.
   const origin = new URL((await request.get('/api/health')).url()).origin;
