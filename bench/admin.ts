@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { ApiSession } from '../tests/e2e/api-session';
 import { startServer, type RunningServer } from '../tests/e2e/server';
+import { percentile } from './percentile';
 
 const engine = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
@@ -61,10 +62,6 @@ const queries: [string, string][] = [
   ['sort by email, page 1,000', '/api/admin/users?sort=email&order=asc&page=1000'],
   ['sort by name, 100 a page', '/api/admin/users?sort=name&order=desc&per_page=100'],
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function main(): Promise<number> {
   let databaseUrl: string | undefined;

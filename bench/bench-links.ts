@@ -102,20 +102,9 @@ export async function fillLinks(
     .body;
   const db = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
   await db.connect();
-  const insert = (
-    prefix: string,
-    count: number,
-    columns = '',
-    values = '',
-    extra: unknown[] = [],
-    domain: string = sample.domain,
-  ) =>
-    db.query(
-      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url${columns})
-       SELECT $1, '${prefix}' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g${values}
-       FROM generate_series(1, $3::int) g`,
-      [sample.user_id, domain, count, ...extra],
-    );
+  const workspace = { workspaceId: sample.user_id, domain: sample.domain };
+  const insert = (prefix: string, count: number, columns = '', values = '', extra: unknown[] = []) =>
+    insertLinks(db, workspace, prefix, count, columns, values, extra);
   await insert('b', count - 1);
   if (sets.includes('t')) await insert('t', count, ', targeting', ', $4::jsonb', [JSON.stringify(targeting)]);
   if (sets.includes('p'))
@@ -128,7 +117,7 @@ export async function fillLinks(
        VALUES ($1, $2, 'bench', 'verified', now())`,
       [sample.user_id, customHost],
     );
-    await insert('c', count, '', '', [], customHost);
+    await insertLinks(db, { ...workspace, domain: customHost }, 'c', count);
   }
   // Every feature applies (targeting is cut to the owner's plan when the cache loads a link).
   await db.query(
@@ -141,6 +130,28 @@ export async function fillLinks(
     : [];
   await server.stop();
   return { dataDir, plainPaths: [`/${sample.short_url}`, ...linkRange('b', count - 1)], passwordLines };
+}
+
+/**
+ * Writes links `/<prefix>000001` to `/<prefix><count>` of the workspace on `domain` straight into
+ * shortlinks, each to its own landing page; `columns` and `values` add columns (`extra` their
+ * parameters, from $4).
+ */
+export function insertLinks(
+  db: pg.Client,
+  owner: { workspaceId: string; domain: string },
+  prefix: string,
+  count: number,
+  columns = '',
+  values = '',
+  extra: unknown[] = [],
+) {
+  return db.query(
+    `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url${columns})
+     SELECT $1, '${prefix}' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g${values}
+     FROM generate_series(1, $3::int) g`,
+    [owner.workspaceId, owner.domain, count, ...extra],
+  );
 }
 
 /** Gives each protected link its password once; answers each path with the cookie it set. */

@@ -10,13 +10,13 @@
 // Bounds (embedded engine): idle RSS on a fresh data directory <= 250 MB, idle after the load
 // <= 350 MB, start on an existing data directory < 2 s. Exit code 0 only when all hold.
 import { execFile, execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ApiSession } from '../tests/e2e/api-session';
-import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
 import { freePort, runServer, tempDataDir } from '../tests/e2e/server';
+import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
+import { peakMb, rssMb } from './process-memory';
 
 type Engine = 'pglite' | 'postgres';
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
@@ -30,36 +30,6 @@ const bounds = { idleFreshMb: 250, idleAfterLoadMb: 350, startSeconds: 2 };
 function log(message: string) {
   process.stderr.write(`${message}\n`);
 }
-
-/** A process and every process it started, as the kernel lists them. */
-function processTree(pid: number): number[] {
-  const pids = [pid];
-  for (let index = 0; index < pids.length; index += 1) {
-    const tasks = `/proc/${pids[index]}/task`;
-    try {
-      for (const task of readdirSync(tasks)) {
-        const children = readFileSync(join(tasks, task, 'children'), 'utf8').trim();
-        if (children) pids.push(...children.split(' ').map(Number));
-      }
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return pids;
-}
-
-function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-const rssMb = (pid: number) => processTree(pid).reduce((sum, each) => sum + statusField(each, 'VmRSS'), 0);
-const peakMb = (pid: number) => processTree(pid).reduce((sum, each) => sum + statusField(each, 'VmHWM'), 0);
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {

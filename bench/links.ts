@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { ApiSession } from '../tests/e2e/api-session';
 import { startServer, type RunningServer } from '../tests/e2e/server';
+import { percentile } from './percentile';
 
 const engine = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 const links = Number(process.env.BENCH_LINKS ?? 100_000);
@@ -55,10 +56,6 @@ SELECT DISTINCT made.id, tags.id FROM made JOIN tags ON
     tags.name = 'tag-' || (1 + made.g % 49)
     OR (made.g % 2 = 0 AND tags.name = 'tag-' || (1 + (made.g * 7) % 49))
     OR (made.g % 5 = 0 AND tags.name = 'tag-' || (1 + (made.g * 13) % 49))))`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function databaseFor(): Promise<string | undefined> {
   if (engine !== 'postgres') return undefined;

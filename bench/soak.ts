@@ -12,7 +12,6 @@
 // V8 heap in use and the clicks waiting in the ingest's buffer from the server's /metrics.
 // Targets: 0 errors, 0 clicks lost, RSS at the last minute within 10 % of the second's, p99 of the
 // last minute at most 1.5 times the second's. Exit code 0 only when all hold.
-import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,10 +20,12 @@ import type pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { openBackupFile } from '../src/server/db/backup';
 import { ApiSession } from '../tests/e2e/api-session';
-import { runCommand } from '../tests/integration/helpers/run-command';
-import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
 import { startServer, tempDataDir, type RunningServer } from '../tests/e2e/server';
-import { targeting, userAgent } from './bench-links';
+import { runCommand } from '../tests/integration/helpers/run-command';
+import { insertLinks, linkRange, targeting, userAgent } from './bench-links';
+import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
+import { percentile } from './percentile';
+import { rssMb } from './process-memory';
 
 type Engine = 'pglite' | 'postgres';
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
@@ -41,34 +42,8 @@ function log(message: string) {
   process.stderr.write(`${message}\n`);
 }
 
-/** RSS of a process and every process it started (MB). */
-function rssMb(pid: number): number {
-  const pids = [pid];
-  for (let index = 0; index < pids.length; index += 1) {
-    try {
-      for (const task of readdirSync(`/proc/${pids[index]}/task`)) {
-        const children = readFileSync(`/proc/${pids[index]}/task/${task}/children`, 'utf8').trim();
-        if (children) pids.push(...children.split(' ').map(Number));
-      }
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return pids.reduce((sum, each) => {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${each}/status`, 'utf8'));
-      return sum + (match ? Number(match[1]) / 1024 : 0);
-    } catch {
-      return sum;
-    }
-  }, 0);
-}
-
-const percentile = (values: number[], share: number) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-};
+/** Ascending, for percentile(). */
+const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 /**
  * Calls at a steady pace (open loop: a slow answer does not slow the next call), each timed by its
@@ -113,9 +88,9 @@ class Paced {
     const taken = {
       count: this.count,
       waiting: this.started - this.count - this.finishedBefore,
-      p99: percentile(all, 0.99),
+      p99: percentile(ascending(all), 99),
       byKind: [...this.latencies.entries()].map(
-        ([kind, list]) => `${kind} ${percentile(list, 0.99).toFixed(0)}`,
+        ([kind, list]) => `${kind} ${percentile(ascending(list), 99).toFixed(0)}`,
       ),
       errors: [...this.errors.values()].reduce((sum, n) => sum + n, 0),
       named: [...this.errors.entries()].map(([problem, n]) => `${problem} (${n})`),
@@ -177,21 +152,12 @@ interface Soaked {
 async function fill(owner: ApiSession, db: pg.Client): Promise<string[]> {
   const sample = (await owner.request('POST', '/api/links', { destination_url: 'https://example.com/0' }))
     .body as { user_id: string; domain: string; short_url: string };
-  const insert = (prefix: string, count: number, columns = '', values = '', extra: unknown[] = []) =>
-    db.query(
-      `INSERT INTO shortlinks (workspace_id, short_url, domain, destination_url${columns})
-       SELECT $1, '${prefix}' || lpad(g::text, 6, '0'), $2, 'https://example.com/landing/' || g${values}
-       FROM generate_series(1, $3::int) g`,
-      [sample.user_id, sample.domain, count, ...extra],
-    );
-  await insert('b', plainCount - 1);
-  await insert('t', targetedCount, ', targeting', ', $4::jsonb', [JSON.stringify(targeting)]);
-  const code = (prefix: string, index: number) => `/${prefix}${String(index).padStart(6, '0')}`;
-  return [
-    `/${sample.short_url}`,
-    ...Array.from({ length: plainCount - 1 }, (_, index) => code('b', index + 1)),
-    ...Array.from({ length: targetedCount }, (_, index) => code('t', index + 1)),
-  ];
+  const workspace = { workspaceId: sample.user_id, domain: sample.domain };
+  await insertLinks(db, workspace, 'b', plainCount - 1);
+  await insertLinks(db, workspace, 't', targetedCount, ', targeting', ', $4::jsonb', [
+    JSON.stringify(targeting),
+  ]);
+  return [`/${sample.short_url}`, ...linkRange('b', plainCount - 1), ...linkRange('t', targetedCount)];
 }
 
 /** The CLI as an operator runs it on the build. */
@@ -381,9 +347,9 @@ async function soak(engine: Engine): Promise<Soaked> {
         p99: result.latency.p99,
         api: api.take(),
         dashboards: dashboards.take(),
-        rss: percentile(rssReadings, 0.5),
+        rss: percentile(ascending(rssReadings), 50),
         rssHigh: Math.max(...rssReadings),
-        heap: percentile(heapReadings, 0.5),
+        heap: percentile(ascending(heapReadings), 50),
         buffered: Math.max(0, ...bufferedReadings),
       };
       rows.push(row);
