@@ -29,6 +29,54 @@ describe('the link cache', () => {
   });
 });
 
+describe("a capped link's count across a reload (ADR 0030)", () => {
+  const capped = (id: string, counted: number, max = 10): CachedLink => ({
+    ...cachedLink,
+    id,
+    clickCap: { max, counted },
+  });
+
+  it('keeps the clicks this process counted when a change drops the entry before the flush', async () => {
+    const [busHere, busThere] = sharedBuses();
+    const here = createLinkCache({ bus: busHere });
+    const there = createLinkCache({ bus: busThere });
+    here.start();
+    here.set('d/abc', capped('l1', 2));
+    here.get('d/abc')!.clickCap!.counted += 3;
+    // Another process's edit (of any field): the reload reads the stored 2, not yet the 5.
+    await there.invalidate(['d/abc']);
+    expect(here.get('d/abc')).toBeUndefined();
+    const reloaded = capped('l1', 2);
+    here.set('d/abc', reloaded);
+    expect(here.get('d/abc')!.clickCap).toEqual({ max: 10, counted: 5 });
+    // Once the flush has written them (and others' clicks), the stored count is the larger.
+    here.get('d/abc')!.clickCap!.counted += 1;
+    await here.invalidate(['d/abc']);
+    here.set('d/abc', capped('l1', 9));
+    expect(here.get('d/abc')!.clickCap!.counted).toBe(9);
+    here.stop();
+  });
+
+  it('keeps it through a replaced or an evicted entry, under a new code too, and for no other link', () => {
+    const cache = createLinkCache({ bus: silentCrossProcessBus, max: 2 });
+    cache.set('d/a', capped('la', 4));
+    // A second load of the same code while the first was being answered.
+    cache.set('d/a', capped('la', 1));
+    expect(cache.get('d/a')!.clickCap!.counted).toBe(4);
+    cache.set('d/b', capped('lb', 7));
+    cache.set('d/c', capped('lc', 0));
+    expect(cache.lastKnown('d/a')).toBeUndefined();
+    // The code was changed: the same link under another key.
+    cache.set('d/renamed', capped('la', 0));
+    expect(cache.get('d/renamed')!.clickCap!.counted).toBe(4);
+    cache.set('d/other', capped('lo', 0));
+    expect(cache.get('d/other')!.clickCap!.counted).toBe(0);
+    // A link without a cap carries nothing, and gains nothing.
+    cache.set('d/plain', { ...cachedLink, id: 'la' });
+    expect(cache.get('d/plain')!.clickCap).toBeNull();
+  });
+});
+
 /** Two processes' buses: what one publishes, both hear (as NOTIFY reaches every listener). */
 function sharedBuses(): [ChangeBus, ChangeBus] {
   const listeners = new Map<string, Set<(payload: string) => void>>();

@@ -16,7 +16,8 @@ export interface CachedLink {
   /**
    * A click cap: the clicks counted when the entry was loaded, plus those this process has sent on
    * since (decide() adds each one that will count: not a bot's). Another process's clicks arrive
-   * with the flush that reaches the cap, which reloads the entry everywhere (ADR 0030).
+   * with the flush that reaches the cap, which reloads the entry everywhere (ADR 0030). A reload
+   * keeps what this process had counted when that is more than the stored count (set()).
    */
   clickCap: { max: number; counted: number } | null;
   /** Where the link goes once expired; null: its domain's expired URL, else the 410 page. */
@@ -41,6 +42,10 @@ export const linkChangedChannel = 'ringkas_link_changed';
 /** The change bus channel for an owner whose plan changed; the payload is the owner's user id. */
 export const ownerChangedChannel = 'ringkas_owner_changed';
 const missTtlMs = 60_000;
+// How long a capped link's count outlives its entry: until the flush has written the clicks this
+// process sent on (a second, or longer while the database is slow), so that a reload in between
+// does not let them through again. Past it the stored count is at least as large.
+const carriedCountTtlMs = 10 * 60_000;
 // Bounds staleness should a change ever be missed (a dropped listener connection). On a bus with
 // one process (the embedded engine) every change invalidates at once: its entries do not expire (an
 // expired entry there waited behind a click flush on the one connection: redirects of 1 s).
@@ -80,10 +85,23 @@ export function createLinkCache(options: {
   const cache = new LRUCache<string, CachedLink | { miss: true }>({
     max: options.max ?? 100_000,
     ttlAutopurge: false,
+    dispose: (entry) => {
+      if (!('miss' in entry)) carry(entry);
+    },
     // An expired entry stays (until evicted or replaced) for lastKnown().
     noDeleteOnStaleGet: true,
   });
   const hitOptions = bus.crossProcess ? { ttl: options.hitTtlMs ?? hitTtlMs } : {};
+  // A capped link's count as its dropped entries (invalidated, evicted, replaced) left it, by link
+  // id: a change, even another process's of another field, must not forget the clicks this
+  // process sent on since the entry was loaded and the flush has not written yet. Both counts are
+  // at most the true one, so the larger is too: a link never stops early for it.
+  const carriedCounts = new LRUCache<string, number>({ max: 100_000, ttl: carriedCountTtlMs });
+  const carry = (link: CachedLink) => {
+    if (link.clickCap === null) return;
+    const counted = Math.max(link.clickCap.counted, carriedCounts.get(link.id) ?? 0);
+    carriedCounts.set(link.id, counted);
+  };
   let unsubscribe: (() => void) | undefined;
 
   function dropOwner(userId: string) {
@@ -109,6 +127,12 @@ export function createLinkCache(options: {
       return 'miss' in entry ? null : entry;
     },
     set(key, link) {
+      if (link?.clickCap) {
+        const before = cache.peek(key, { allowStale: true });
+        if (before !== undefined && !('miss' in before)) carry(before);
+        const carried = carriedCounts.get(link.id);
+        if (carried !== undefined && carried > link.clickCap.counted) link.clickCap.counted = carried;
+      }
       if (link) cache.set(key, link, hitOptions);
       else cache.set(key, { miss: true }, { ttl: missTtlMs });
     },
