@@ -141,18 +141,22 @@ describe('limits shared through Redis', () => {
     await redis.quit();
   });
 
-  it('lets requests through when Redis does not answer', async () => {
-    // A port nothing listens on: the limit fails open, quickly, rather than failing the request.
+  it('counts in this process when Redis does not answer, quickly, never failing the request', async () => {
+    // A port nothing listens on: the limit falls back to this process's count.
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;
     await new Promise((resolve) => server.close(resolve));
     const t = await buildTestApp({
-      env: { REDIS_URL: `redis://127.0.0.1:${port}`, NOT_FOUND_PER_MINUTE: '1' },
+      env: { REDIS_URL: `redis://127.0.0.1:${port}`, NOT_FOUND_PER_MINUTE: '2' },
     });
     apps.push(t);
     const started = Date.now();
-    for (let i = 0; i < 3; i++) expect((await visit(t, `/absent${i}`, '203.0.113.30')).statusCode).toBe(404);
+    for (let i = 0; i < 2; i++) expect((await visit(t, `/absent${i}`, '203.0.113.30')).statusCode).toBe(404);
+    const limited = await visit(t, '/absent2', '203.0.113.30');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await visit(t, '/absent3', '203.0.113.31')).statusCode).toBe(404);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

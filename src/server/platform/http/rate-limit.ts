@@ -3,8 +3,9 @@ import { Redis } from 'ioredis';
 
 // Abuse limits of our own (better-auth keeps its sign-in limits in the database): a fixed window
 // per key, counted in this process's memory, or in Redis when REDIS_URL is set so that every
-// process shares the count. A fixed window lets a client send up to twice the limit across a
-// window's edge; for slowing scanners and scripts that is enough, and it costs one counter per key.
+// process shares the count (while Redis does not answer, in this process's memory again). A fixed
+// window lets a client send up to twice the limit across a window's edge; for slowing scanners and
+// scripts that is enough, and it costs one counter per key.
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -73,14 +74,20 @@ return { count, left }
 
 /**
  * Counts in Redis, shared by every process. If Redis cannot answer within a moment the request is
- * let through (and logged, at most once a minute): a limit that fails must not take the site down.
+ * counted in this process instead (and that logged, at most once a minute): a limit that fails
+ * must not take the site down, nor let a scanner through while it is down. Each process then
+ * allows the whole limit, as one process alone does; the counts start again from zero in Redis
+ * when it is back.
  */
 export function redisRateLimitStore(options: {
   url: string;
   /** Prefixes every key (tests use one of their own). */
   keyPrefix?: string;
   logger: FastifyBaseLogger;
+  /** Where requests are counted while Redis does not answer (this process's memory by default). */
+  fallback?: RateLimitStore;
 }): RateLimitStore {
+  const fallback = options.fallback ?? memoryRateLimitStore();
   const redis = new Redis(options.url, {
     keyPrefix: options.keyPrefix ?? 'ringkas:rate:',
     // Fail fast rather than queue requests behind a reconnect.
@@ -93,7 +100,7 @@ export function redisRateLimitStore(options: {
   const logOnce = (error: unknown) => {
     if (Date.now() - lastLogged < 60_000) return;
     lastLogged = Date.now();
-    options.logger.warn({ err: error }, 'rate limits: Redis did not answer; requests are let through');
+    options.logger.warn({ err: error }, 'rate limits: Redis did not answer; counted in this process');
   };
   redis.on('error', logOnce);
   return {
@@ -103,7 +110,7 @@ export function redisRateLimitStore(options: {
         return { count, msLeft };
       } catch (error) {
         logOnce(error);
-        return { count: 0, msLeft: windowMs };
+        return fallback.increment(key, windowMs);
       }
     },
     async problem() {
@@ -111,11 +118,12 @@ export function redisRateLimitStore(options: {
         await redis.ping();
         return null;
       } catch {
-        return 'Redis does not answer: rate limits let every request through until it does.';
+        return 'Redis does not answer: rate limits are counted by each process alone until it does.';
       }
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+      await fallback.close();
     },
   };
 }
