@@ -146,6 +146,29 @@ describe('queued jobs', () => {
     }
   });
 
+  it('runs a burst enqueued while one runs back to back, not a polling interval apart', async () => {
+    const ended: number[] = [];
+    const { schedulers: started } = await startSchedulers(
+      [
+        {
+          name: 'test.burst',
+          async run() {
+            await sleep(50);
+            ended.push(Date.now());
+            return null;
+          },
+        },
+      ],
+      // A polling interval the burst would show: before, each job after the second waited it.
+      { pollingIntervalSeconds: 30 },
+      oneProcess(),
+    );
+    const began = Date.now();
+    for (let n = 0; n < 5; n += 1) await started[0]!.enqueue('test.burst', { n });
+    await waitFor('the burst', () => (ended.length === 5 ? true : undefined), 10_000);
+    expect(Date.now() - began).toBeLessThan(10_000);
+  });
+
   it('retries a failing job with growing delays, records and logs each failure, then completes', async () => {
     const startedAt: number[] = [];
     const {

@@ -168,16 +168,23 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     });
     await setUp;
     for (const spec of specs.values()) {
-      const id = await boss.work(spec.name, { batchSize: 1, includeMetadata: true }, async ([job]) =>
-        job
-          ? runJob(spec, job, {
-              logger,
-              closing: closing.signal,
-              cutOff: cutOff.signal,
-              onRun: options.onRun,
-            })
-          : undefined,
-      );
+      const id = await boss.work(spec.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
+        if (!job) return undefined;
+        try {
+          return await runJob(spec, job, {
+            logger,
+            closing: closing.signal,
+            cutOff: cutOff.signal,
+            onRun: options.onRun,
+          });
+        } finally {
+          // pg-boss waits its polling interval after every batch, even when more jobs wait (a
+          // burst of mail queued while one was sent waited 15 s a message): a job found means
+          // look again at once, until a fetch finds none.
+          const self = workerIds.get(spec.name);
+          if (self && state === 'running') boss.notifyWorker(self);
+        }
+      });
       workerIds.set(spec.name, id);
     }
   }
