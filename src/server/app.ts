@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   const { modules, services: s } = await composeApp(platform);
-  scheduler.add(scheduledJobs(modules.flatMap((module) => module.jobs ?? [])));
+  scheduler.add(scheduledJobs([...platform.jobs, ...modules.flatMap((module) => module.jobs ?? [])]));
 
   front = registerRedirect(app, s, platform);
   for (const module of modules) {

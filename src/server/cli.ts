@@ -163,6 +163,7 @@ async function operatorParts(config: ReturnType<typeof loadConfig>, database: Da
     scheduler: {
       enqueue: (name) => Promise.reject(new Error(`The command line queues no jobs (${name}).`)),
     },
+    queueMail: false,
   });
   const { services } = await composeApp(platform);
   return { users: services.users, profiles: services.profiles };

@@ -130,6 +130,12 @@ const envSchema = z.object({
   CLICK_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   // Disk the click spool (DATA_DIR/spool) may fill with visits waiting for the database, in MB.
   CLICK_SPOOL_MAX_MB: z.coerce.number().int().min(1).default(2048),
+  // Clicks held in memory while they wait for the database (about 64 bytes each); past it they
+  // wait in the spool on disk only, within CLICK_SPOOL_MAX_MB.
+  CLICK_BUFFER_MAX: z.coerce.number().int().min(1000).max(100_000_000).default(1_000_000),
+  // How long the SMTP server, Midtrans and the Telegram Bot API may take to answer a call before
+  // it is given up (mail and Telegram messages are then tried again later).
+  UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
   // Where the built web app lives; the default is the package's own dist/web.
   WEB_DIST_DIR: z.string().min(1).optional(),
   // A Redis server for the abuse limits shared by every process; unset: each process counts alone.
@@ -189,6 +195,9 @@ export interface Config {
   clickRetentionMonths: number;
   /** CLICK_SPOOL_MAX_MB in bytes. */
   clickSpoolMaxBytes: number;
+  clickBufferMax: number;
+  /** UPSTREAM_TIMEOUT_SECONDS in ms. */
+  upstreamTimeoutMs: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   metricsToken: string | undefined;
@@ -203,8 +212,8 @@ export interface Config {
   feedbackPerHour: number;
   telegramApiRoot: string;
   telegramMessagesPerSecond: number;
-  /** MIDTRANS_SNAP_URL and MIDTRANS_API_URL. */
-  midtransRoots: { snap: string | undefined; api: string | undefined };
+  /** MIDTRANS_SNAP_URL and MIDTRANS_API_URL, and UPSTREAM_TIMEOUT_SECONDS in ms. */
+  midtransRoots: { snap: string | undefined; api: string | undefined; timeoutMs: number };
   /** CHECK_HTTP_PORT and CHECK_HTTPS_PORT. */
   checkPorts: { http: number; https: number };
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
@@ -299,6 +308,8 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     geoipDb: values.GEOIP_DB,
     clickRetentionMonths: values.CLICK_RETENTION_MONTHS,
     clickSpoolMaxBytes: values.CLICK_SPOOL_MAX_MB * 1024 * 1024,
+    clickBufferMax: values.CLICK_BUFFER_MAX,
+    upstreamTimeoutMs: Math.round(values.UPSTREAM_TIMEOUT_SECONDS * 1000),
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     metricsToken: values.METRICS_TOKEN,
@@ -311,7 +322,11 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     feedbackPerHour: values.FEEDBACK_PER_HOUR,
     telegramApiRoot: values.TELEGRAM_API_ROOT,
     telegramMessagesPerSecond: values.TELEGRAM_MESSAGES_PER_SECOND,
-    midtransRoots: { snap: values.MIDTRANS_SNAP_URL, api: values.MIDTRANS_API_URL },
+    midtransRoots: {
+      snap: values.MIDTRANS_SNAP_URL,
+      api: values.MIDTRANS_API_URL,
+      timeoutMs: Math.round(values.UPSTREAM_TIMEOUT_SECONDS * 1000),
+    },
     checkPorts: { http: values.CHECK_HTTP_PORT, https: values.CHECK_HTTPS_PORT },
   };
 }

@@ -6,6 +6,7 @@ import { extractCode, extractLink, startFakeSmtp, type FakeSmtp } from '../fakes
 import { anonymousClient, signIn, signUp, testPassword, uniqueEmail } from './helpers/auth-clients';
 import type { TestClient } from './helpers/http-client';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { mailSettled } from './helpers/mail-settled';
 
 // Email codes, password reset and two-factor sign-in, with codes and links read out of the
 // messages a real SMTP server received.
@@ -81,7 +82,7 @@ describe('sign-in with an emailed code', () => {
     expect(sent.body).toEqual({ success: true });
     const attempt = await anonymousClient(t).post('/api/auth/sign-in/email-otp', { email, otp: '123456' });
     expect(attempt.status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailSettled(t);
     expect(smtp.messages.slice(before).filter((mail) => mail.to.includes(email))).toHaveLength(0);
     const accounts = await t.database.db.select().from(authUser).where(like(authUser.email, email));
     expect(accounts).toHaveLength(0);
@@ -212,7 +213,7 @@ describe('password reset', () => {
       redirectTo: '/reset-password',
     });
     expect(response.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailSettled(t);
     expect(smtp.messages.slice(before).some((mail) => mail.to.includes(email))).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLink, startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { anonymousClient, testPassword, uniqueEmail } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { mailSettled } from './helpers/mail-settled';
 
 // The default (ADR 0021): an account signs in only after confirming its email, except the first
 // account of an empty install, which is signed in at once with no mail set up.
@@ -39,7 +40,7 @@ describe('required email verification', () => {
     expect(
       (await anonymousClient(t).post('/api/auth/sign-in/email', { email, password: testPassword })).status,
     ).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailSettled(t);
     expect(smtp.messages.filter((message) => message.to.includes(email))).toEqual([]);
   });
 
@@ -153,6 +154,7 @@ describe('required email verification', () => {
       (message) =>
         message !== first && message.to.includes(email) && /Confirm your email/.test(message.subject),
     );
+    await mailSettled(t);
     expect(
       smtp.messages.filter((message) => message.to.includes(email)).map((m) => m.subject),
     ).not.toContainEqual(expect.stringMatching(/tried to sign up/));
@@ -202,7 +204,7 @@ describe('required email verification', () => {
     expect((await anonymousClient(t).get(`${resent.pathname}${resent.search}`)).headers.location).toBe(
       '/auth/callback?status=verified',
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailSettled(t);
     expect(smtp.messages.slice(mailsBefore).flatMap((message) => message.to)).toEqual([unconfirmed]);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLink, startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { signUp, uniqueEmail, type SignedInClient } from './helpers/auth-clients';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { mailSettled } from './helpers/mail-settled';
 import type { paths } from './generated/ringkas-api';
 
 // A client typed from the committed OpenAPI snapshot (openapi-typescript + openapi-fetch), as an
@@ -124,6 +125,7 @@ describe('the typed client', () => {
       params: { path: { id: invited.data!.id } },
     });
     expect(resent.data?.email).toBe(email);
+    await mailSettled(t);
     expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(2);
     expect(extractLink(smtp.messages.at(-1)!)).not.toBe(first);
 

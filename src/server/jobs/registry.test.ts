@@ -17,6 +17,7 @@ describe('scheduledJobs', () => {
       reconcile,
       imports,
       bulk,
+      mail,
       hooks,
       prune,
     ] = scheduledJobs([
@@ -30,6 +31,7 @@ describe('scheduledJobs', () => {
       offered('billing.reconcile'),
       offered('links.import', '* * * * *'),
       offered('links.bulk', '* * * * *'),
+      offered('mail.send', '* * * * *'),
       offered('webhooks.deliver'),
       offered('webhooks.prune', '* * * * *'),
     ]);
@@ -44,6 +46,7 @@ describe('scheduledJobs', () => {
     expect(reconcile?.cron).toBe('*/15 * * * *');
     expect(imports?.cron).toBeUndefined();
     expect(bulk?.cron).toBeUndefined();
+    expect(mail?.cron).toBeUndefined();
     expect(hooks?.cron).toBe('* * * * *');
     expect(prune?.cron).toBe('40 3 * * *');
   });
@@ -61,7 +64,7 @@ describe('scheduledJobs', () => {
 
   it('refuses a table entry no module offers', () => {
     expect(() => scheduledJobs([offered('checks.due'), offered('domains.proofs')])).toThrow(
-      /not offered by any module \[analytics\.retention, billing\.lifecycle, billing\.reconcile, telegram\.poll, telegram\.deliver, telegram\.announce, links\.import, links\.bulk, webhooks\.deliver, webhooks\.prune\]/,
+      /not offered by any module \[analytics\.retention, billing\.lifecycle, billing\.reconcile, telegram\.poll, telegram\.deliver, telegram\.announce, links\.import, links\.bulk, mail\.send, webhooks\.deliver, webhooks\.prune\]/,
     );
   });
 

@@ -23,6 +23,8 @@ import type { JobSpec } from '../platform/wiring/job-spec';
 // | telegram.announce   | on demand              | an announcement's in-app notifications       |
 // | links.import        | on demand              | a confirmed CSV import's links, in batches   |
 // | links.bulk          | on demand              | a bulk action past 1,000 links, in batches   |
+// | mail.send           | on demand              | one email (sign-up, reset, code, invitation, |
+// |                     |                        | notices), retried while SMTP fails or hangs  |
 // | webhooks.deliver    | every minute, and when | the deliveries due: new messages, and        |
 // |                     | a message is queued    | retries (one due soon is queued for its time)|
 // | webhooks.prune      | 03:40 daily            | the delivery log past its 30 days            |
@@ -42,6 +44,7 @@ const schedule: Record<string, When> = {
   'telegram.announce': 'onDemand',
   'links.import': 'onDemand',
   'links.bulk': 'onDemand',
+  'mail.send': 'onDemand',
   'webhooks.deliver': { cron: '* * * * *' },
   'webhooks.prune': { cron: '40 3 * * *' },
 };

@@ -95,9 +95,15 @@ declare module 'midtrans-client' {
     /** SnapTransactionParameters documents the body; a plain record is accepted too (billing builds one). */
     type SnapParameters = SnapTransactionParameters | Record<string, unknown>;
 
+    /** The library's wrapper of its own axios instance (lib/httpClient.js). */
+    interface HttpClient {
+      http_client: { defaults: { timeout?: number } };
+    }
+
     class Snap {
       constructor(options?: ClientOptions);
       apiConfig: ApiConfig;
+      httpClient: HttpClient;
       transaction: Transaction;
       createTransaction(parameters: SnapParameters): Promise<SnapTransaction>;
       createTransactionToken(parameters: SnapParameters): Promise<string>;
@@ -107,6 +113,7 @@ declare module 'midtrans-client' {
     class CoreApi {
       constructor(options?: ClientOptions);
       apiConfig: ApiConfig;
+      httpClient: HttpClient;
       transaction: Transaction;
     }
 

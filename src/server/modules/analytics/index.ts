@@ -65,6 +65,8 @@ export function createAnalyticsModule(deps: {
   /** Told, once a batch is committed, what it set off ('clicks.capped', 'clicks.hooked'). */
   onCommitted?: (outcome: BatchCommitted) => void;
   spoolMaxBytes: number;
+  /** Clicks held in memory before they wait on disk only (CLICK_BUFFER_MAX). */
+  maxBuffered: number;
   links: ReportLinks;
   now: () => Date;
 }): AppModule<{ analytics: AnalyticsApi }> {
@@ -76,6 +78,7 @@ export function createAnalyticsModule(deps: {
     ...ingestBatching(deps.engine),
     spoolDir: join(deps.dataDir, 'spool'),
     spoolMaxBytes: deps.spoolMaxBytes,
+    maxBuffered: deps.maxBuffered,
     onBatchWritten: deps.onClickFlush,
     onCommitted: deps.onCommitted,
     now: deps.now,
@@ -136,6 +139,7 @@ export const analyticsModule = defineModule({
       dataDir: config.dataDir,
       retentionMonths: config.clickRetentionMonths,
       spoolMaxBytes: config.clickSpoolMaxBytes,
+      maxBuffered: config.clickBufferMax,
       links,
       now,
       onClickFlush: (seconds) => metrics.clickFlush(seconds),

@@ -12,9 +12,11 @@ export interface MidtransKeys {
   environment: MidtransEnvironment;
 }
 
+/** Where Midtrans is reached (unset: the library's own hosts), and how long a call may wait. */
 export interface MidtransRoots {
   snap: string | undefined;
   api: string | undefined;
+  timeoutMs: number;
 }
 
 export interface TransactionStatus {
@@ -57,6 +59,9 @@ export function midtransGateway(keys: MidtransKeys, roots: MidtransRoots) {
   const snap = new midtransClient.Snap(options);
   const core = new midtransClient.CoreApi(options);
   for (const client of [snap, core]) {
+    // The library's axios instance has no time-out of its own: a hanging Midtrans would hold a
+    // buyer's checkout (and a reconcile run) for as long as the connection stays open.
+    client.httpClient.http_client.defaults.timeout = roots.timeoutMs;
     if (roots.snap) client.apiConfig.getSnapApiBaseUrl = () => roots.snap!;
     if (roots.api) client.apiConfig.getCoreApiBaseUrl = () => roots.api!;
   }

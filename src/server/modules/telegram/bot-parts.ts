@@ -23,6 +23,8 @@ export interface BotServiceDeps {
   repo: BotRepo;
   tokenBox: SecretBox;
   apiRoot: string;
+  /** How long a Bot API call may take (a long poll adds its own wait). */
+  timeoutSeconds: number;
   observeCall?: ObserveCall;
   /** PUBLIC_URL: a webhook is offered when it is HTTPS. */
   publicUrl: string;
@@ -72,7 +74,7 @@ export function toBot(deps: BotServiceDeps, row: BotRow | null): Bot | null {
     return null;
   }
   return {
-    api: botApi(token, deps.apiRoot, undefined, deps.observeCall),
+    api: botApi(token, deps.apiRoot, deps.timeoutSeconds, deps.observeCall),
     pollApi: botApi(token, deps.apiRoot, 60, deps.observeCall),
     identity: row.identity as BotIdentity,
     mode: row.mode as UpdateMode,
@@ -84,7 +86,7 @@ export function toBot(deps: BotServiceDeps, row: BotRow | null): Bot | null {
 /** getMe with a token: the bot it belongs to, or a refusal naming the token. */
 export async function identify(deps: BotServiceDeps, token: string): Promise<BotIdentity> {
   try {
-    const me = await botApi(token, deps.apiRoot, undefined, deps.observeCall).getMe();
+    const me = await botApi(token, deps.apiRoot, deps.timeoutSeconds, deps.observeCall).getMe();
     return { id: me.id, username: me.username, first_name: me.first_name };
   } catch (error) {
     const failure = classifyFailure(error);

@@ -58,6 +58,8 @@ export interface TelegramModuleDeps {
   logger: FastifyBaseLogger;
   authSecret: string;
   apiRoot: string;
+  /** How long a Bot API call may take (UPSTREAM_TIMEOUT_SECONDS). */
+  timeoutSeconds: number;
   /** Told of every Bot API call's outcome (the metrics). */
   observeCall?: ObserveCall;
   publicUrl: string;
@@ -170,6 +172,7 @@ export function createTelegramModule(deps: TelegramModuleDeps): AppModule<{ tele
     repo: botRepo,
     tokenBox: createSecretBox(deps.authSecret, 'telegram-bot'),
     apiRoot: deps.apiRoot,
+    timeoutSeconds: deps.timeoutSeconds,
     observeCall: deps.observeCall,
     publicUrl: deps.publicUrl,
     logger,
@@ -321,6 +324,7 @@ export const telegramModule = defineModule({
       logger,
       authSecret: config.authSecret,
       apiRoot: config.telegramApiRoot,
+      timeoutSeconds: config.upstreamTimeoutMs / 1000,
       observeCall: (method, outcome) => metrics.telegramCall(method, outcome),
       publicUrl: config.publicUrl,
       sendLimit: createRateLimiter(

@@ -51,7 +51,7 @@ export async function saveBot(
       ...(sameBot ? {} : { updateOffset: 0 }),
     });
   }
-  const api = botApi(token, deps.apiRoot, undefined, deps.observeCall);
+  const api = botApi(token, deps.apiRoot, deps.timeoutSeconds, deps.observeCall);
   try {
     if (mode === 'webhook') {
       const secret = randomBytes(32).toString('hex');

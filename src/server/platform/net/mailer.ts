@@ -23,13 +23,21 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   logger: FastifyBaseLogger;
+  /** How long the SMTP server may take to connect, to greet, and to answer each command. */
+  timeoutMs?: number;
 }
 
 const linkPattern = /https?:\/\/\S+/g;
 
-export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, dataDir, logger, timeoutMs = 10_000 }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer's own defaults wait 2 minutes to connect and 10 minutes for an answer.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

@@ -6,6 +6,9 @@ import { createDns } from '../net/dns';
 import { createEvents } from './events';
 import { openGeoIp } from '../net/geoip';
 import { createMailer } from '../net/mailer';
+import { mailJob, queuedMailer } from '../net/mail-queue';
+import { createSecretBox } from '../runtime/secret-box';
+import type { JobSpec } from './job-spec';
 import type { Metrics } from '../runtime/metrics';
 import type { AppEvents, JobQueue, Platform } from './module';
 import { createOutbound } from '../net/outbound';
@@ -21,7 +24,12 @@ export function createPlatform(options: {
   scheduler: JobQueue;
   /** Certificates server-side requests trust besides the system's (tests: their CA). */
   outboundCa?: string[];
-}): Platform & { close(): Promise<void> } {
+  /**
+   * Whether mail goes through the job queue (the server) or straight out (the command line, which
+   * runs no jobs).
+   */
+  queueMail?: boolean;
+}): Platform & { jobs: JobSpec[]; close(): Promise<void> } {
   const { config, database, logger, metrics } = options;
   const { db, pool, engine } = database;
   const dns = createDns({ servers: config.dnsServers });
@@ -29,6 +37,15 @@ export function createPlatform(options: {
   const rateLimitStore = config.redisUrl
     ? redisRateLimitStore({ url: config.redisUrl, keyPrefix: `${config.redisKeyPrefix}rate:`, logger })
     : memoryRateLimitStore();
+  const mailTransport = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+    timeoutMs: config.upstreamTimeoutMs,
+  });
+  const mailBox = createSecretBox(config.authSecret, 'mail-queue');
+  const queueMail = options.queueMail ?? true;
   return {
     config,
     database,
@@ -41,7 +58,8 @@ export function createPlatform(options: {
       onHandlerError: (error, event) => logger.error({ err: error, event }, 'an event handler failed'),
     }),
     scheduler: options.scheduler,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+    mailer: queueMail ? queuedMailer(options.scheduler, mailBox) : mailTransport,
+    jobs: [mailJob(mailTransport, mailBox, config.upstreamTimeoutMs)],
     metrics,
     rateLimitStore,
     dns,
