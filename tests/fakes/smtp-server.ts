@@ -25,7 +25,8 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+/** `port`: a given one (a benchmark puts it where a hanging server was); any free one by default. */
+export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -49,12 +50,12 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
     messages,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
