@@ -109,8 +109,12 @@ const memberSchema = z.object({
 });
 
 const removedMemberSchema = memberSchema.extend({
-  /** removed by an admin or owner, or left of their own accord (their account deleted too). */
-  reason: z.enum(['removed', 'left']),
+  /**
+   * removed by an admin or owner, left of their own accord, or deleted with their account (then
+   * the email and name are empty: they went with the account; the user_id is the one of
+   * member.added).
+   */
+  reason: z.enum(['removed', 'left', 'deleted']),
 });
 
 const testSchema = z.object({ endpoint_id: z.string(), message: z.string() });

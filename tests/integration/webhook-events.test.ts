@@ -282,7 +282,22 @@ describe(`webhooks: account events (${testEngine})`, () => {
     await setSubscription(t, owner.id, 'vip_max', new Date(Date.now() + 365 * dayMs));
   });
 
-  it('sends member.added when an invitation is accepted and member.removed when they are removed or leave', async () => {
+  it('sends the subscription.changed that takes webhooks away, and the one that brings them back', async () => {
+    const lapsing = await signUp(t, { email: uniqueEmail('events-plan') });
+    await setSubscription(t, lapsing.id, 'vip_max', new Date(Date.now() + 30 * dayMs));
+    const hook = await endpoint(['subscription.changed'], lapsing);
+    // Lapsed: its end has passed (the plan's flags are basic's from then on).
+    const ended = new Date(Date.now() - dayMs);
+    await setSubscription(t, lapsing.id, 'vip_max', ended);
+    const back = new Date(Date.now() + 60 * dayMs);
+    await setSubscription(t, lapsing.id, 'vip_max', back);
+    const messages = await receivedBy(hook, (message) => message.timestamp);
+    expect(messages.map((message) => message.type)).toEqual(['subscription.changed', 'subscription.changed']);
+    expect(messages[0]!.data.expires_at).toBe(ended.toISOString());
+    expect(messages[1]!.data.expires_at).toBe(back.toISOString());
+  });
+
+  it('sends member.added when an invitation is accepted and member.removed when they are removed, leave or are deleted', async () => {
     const created = await owner.client.post('/api/workspaces', { name: 'Team events', slug: 'team-events' });
     expect(created.status).toBe(201);
     const team = created.body.id as string;
@@ -308,6 +323,9 @@ describe(`webhooks: account events (${testEngine})`, () => {
     };
     const mia = await join('mia', 'Mia Member');
     const leo = await join('leo', 'Leo Leaver');
+    const del = await join('del', 'Del Deleted');
+    // The install's first account (the owner here) is its admin: an account deleted leaves its teams.
+    expect((await owner.client.request('DELETE', `/api/admin/users/${del.id}`)).status).toBe(200);
     expect(
       (await owner.client.request('DELETE', `/api/workspace/members/${mia.id}`, undefined, inTeam)).status,
     ).toBe(204);
@@ -315,7 +333,7 @@ describe(`webhooks: account events (${testEngine})`, () => {
       (await leo.client.request('DELETE', `/api/workspace/members/${leo.id}`, undefined, inTeam)).status,
     ).toBe(204);
     const messages = await receivedBy(hook);
-    expect(messages.map((message) => [message.type, message.data])).toHaveLength(4);
+    expect(messages.map((message) => [message.type, message.data])).toHaveLength(6);
     expect(messages.map((message) => [message.type, message.data])).toEqual(
       expect.arrayContaining([
         ['member.added', { user_id: mia.id, email: mia.email, name: 'Mia Member', role: 'member' }],
@@ -328,6 +346,9 @@ describe(`webhooks: account events (${testEngine})`, () => {
           'member.removed',
           { user_id: leo.id, email: leo.email, name: 'Leo Leaver', role: 'member', reason: 'left' },
         ],
+        ['member.added', { user_id: del.id, email: del.email, name: 'Del Deleted', role: 'member' }],
+        // Its name and address went with the account.
+        ['member.removed', { user_id: del.id, email: '', name: '', role: 'member', reason: 'deleted' }],
       ]),
     );
   });

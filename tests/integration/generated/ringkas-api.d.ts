@@ -6231,7 +6231,7 @@ export interface operations {
             /** @enum {string} */
             role: 'viewer' | 'member' | 'admin' | 'owner';
             /** @enum {string} */
-            reason: 'removed' | 'left';
+            reason: 'removed' | 'left' | 'deleted';
           };
         };
       };

@@ -28,6 +28,12 @@ export interface DeliveryDeps {
   now: () => Date;
 }
 
+/**
+ * Events an endpoint hears whatever the workspace's plan: the change of plan that takes webhooks
+ * away is the last one it hears (and one that brings them back, the first).
+ */
+export const sentWithoutThePlan: ReadonlySet<string> = new Set(['subscription.changed']);
+
 /** Deliveries taken and sent side by side at a time (a busy endpoint's clicks fill many). */
 const batchSize = 50;
 const leaseMs = 60_000;
@@ -69,7 +75,12 @@ export function createDelivery(deps: DeliveryDeps) {
   ): Promise<void> {
     const { endpoint, message } = parts;
     const at = deps.now();
-    if (!endpoint || !message || !endpoint.enabled || !parts.allowed) {
+    if (
+      !endpoint ||
+      !message ||
+      !endpoint.enabled ||
+      !(parts.allowed || sentWithoutThePlan.has(message.event))
+    ) {
       await repo.recordAttempt(delivery.id, {
         state: 'failed',
         at,

@@ -17,6 +17,7 @@ import { featureNotInPlan } from '../../platform/http/plan-refusal';
 import type { Actor } from '../../platform/http/principal';
 import type { Outbound } from '../../platform/net/outbound';
 import { SecretUnreadableError, type SecretBox } from '../../platform/runtime/secret-box';
+import { sentWithoutThePlan } from './delivery';
 import { newSecret, secretHint } from './webhook-signing';
 import type { DeliveryRow, EndpointRow, WebhooksRepo } from './webhooks.repo';
 import { webhooksText } from './texts-id';
@@ -122,8 +123,8 @@ async function listeners(deps: WebhooksServiceDeps, workspaceId: string, event: 
     (row) => row.enabled && row.events.includes(event),
   );
   if (endpoints.length === 0) return [];
-  // A lapsed plan stops new events; what was queued before is still delivered.
-  if (!(await deps.entitlementsOf(workspaceId)).webhooks) return [];
+  // A lapsed plan stops new events (but its own change); what was queued before is still delivered.
+  if (!sentWithoutThePlan.has(event) && !(await deps.entitlementsOf(workspaceId)).webhooks) return [];
   return endpoints.map((row) => row.id);
 }
 

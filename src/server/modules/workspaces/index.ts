@@ -44,8 +44,8 @@ declare module '../../platform/wiring/module' {
     /** Someone joined a workspace (an invitation accepted), after its commit. */
     'member.added': { workspaceId: string; member: WebhookData<'member.added'> };
     /**
-     * Someone left a workspace or was removed, after its commit. (An account deleted leaves its
-     * teams without this: its name and address go with it.)
+     * Someone left a workspace or was removed, after its commit; an account deleted leaves its
+     * teams with reason 'deleted' and neither name nor address (they go with it).
      */
     'member.removed': { workspaceId: string; member: WebhookData<'member.removed'> };
   }

@@ -149,6 +149,11 @@ export function createMembersService(deps: WorkspacesDeps) {
         if (team.role === 'owner' && !team.others.some((member) => member.role === 'owner')) {
           await repo.setRoleIn(tx, team.id, team.others[0]!.userId, 'owner');
         }
+        // The team's own systems learn that a seat is gone (the user_id is member.added's).
+        await emit('member.removed', {
+          workspaceId: team.id,
+          member: { user_id: userId, email: '', name: '', role: team.role, reason: 'deleted' },
+        });
       }
     },
   };
