@@ -12,6 +12,27 @@ export const linkCount = 10_000;
 export const userAgent =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
+/**
+ * An autocannon request of a random visit: one of `paths`, from a random public address (in
+ * `X-Forwarded-For`: the server runs with TRUST_PROXY) in one of Indonesia's blocks, as a browser.
+ */
+export function randomVisit(paths: readonly string[]) {
+  return {
+    method: 'GET',
+    setupRequest: (request: Record<string, unknown>) => {
+      const visit = Math.floor(Math.random() * 2 ** 30);
+      return {
+        ...request,
+        path: paths[visit % paths.length],
+        headers: {
+          'user-agent': userAgent,
+          'x-forwarded-for': `${[36, 49, 103, 114, 125, 180, 202][visit % 7]}.${(visit >> 3) % 256}.${(visit >> 11) % 256}.${1 + ((visit >> 19) % 254)}`,
+        },
+      };
+    },
+  };
+}
+
 /** 10 country rules of 3 countries each, a rule for mobiles (this load is a desktop) and a rotator. */
 const countries =
   'ID MY SG TH VN PH IN JP KR CN TW HK AU NZ US CA MX BR AR CL GB DE FR NL ES IT PL SE NO TR'.split(' ');

@@ -27,7 +27,7 @@ import { startSilentServer, type SilentServer } from '../tests/fakes/silent-serv
 import { ApiSession } from '../tests/e2e/api-session';
 import { freePort, startServer, tempDataDir } from '../tests/e2e/server';
 import { startPrivatePostgres } from '../tests/integration/helpers/private-postgres';
-import { insertLinks, linkRange, userAgent } from './bench-links';
+import { insertLinks, linkRange, randomVisit, userAgent } from './bench-links';
 
 type Fault = 'database' | 'redis' | 'spool' | 'upstream';
 const faults = (process.env.BENCH_FAULTS ?? 'database,redis,spool,upstream').split(',') as Fault[];
@@ -111,22 +111,7 @@ async function redirects(url: string, paths: string[], seconds: number): Promise
     connections: 20,
     duration: seconds,
     overallRate: redirectRate,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const visit = Math.floor(Math.random() * 2 ** 30);
-          return {
-            ...request,
-            path: paths[visit % paths.length],
-            headers: {
-              'user-agent': userAgent,
-              'x-forwarded-for': `36.${(visit >> 3) % 256}.${(visit >> 11) % 256}.${1 + ((visit >> 19) % 254)}`,
-            },
-          };
-        },
-      },
-    ],
+    requests: [randomVisit(paths)],
   });
   return {
     sent: result.requests.sent,

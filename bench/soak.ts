@@ -22,7 +22,7 @@ import { openBackupFile } from '../src/server/db/backup';
 import { ApiSession } from '../tests/e2e/api-session';
 import { startServer, tempDataDir, type RunningServer } from '../tests/e2e/server';
 import { runCommand } from '../tests/integration/helpers/run-command';
-import { insertLinks, linkRange, targeting, userAgent } from './bench-links';
+import { insertLinks, linkRange, randomVisit, targeting, userAgent } from './bench-links';
 import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
 import { percentile } from './percentile';
 import { rssMb } from './process-memory';
@@ -321,22 +321,7 @@ async function soak(engine: Engine): Promise<Soaked> {
         connections: 50,
         duration: 60,
         overallRate: redirectRate,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => {
-              const visit = Math.floor(Math.random() * 2 ** 30);
-              return {
-                ...request,
-                path: paths[visit % paths.length],
-                headers: {
-                  'user-agent': userAgent,
-                  'x-forwarded-for': `${[36, 49, 103, 114, 125, 180, 202][visit % 7]}.${(visit >> 3) % 256}.${(visit >> 11) % 256}.${1 + ((visit >> 19) % 254)}`,
-                },
-              };
-            },
-          },
-        ],
+        requests: [randomVisit(paths)],
       });
       answered += result['3xx'];
       sent += result.requests.sent;
