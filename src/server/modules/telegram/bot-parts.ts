@@ -49,7 +49,8 @@ export function telegramRefusal(failure: TelegramFailure, field?: string): AppEr
     return new AppError(
       502,
       'upstream_unavailable',
-      `Telegram did not answer: ${failure.description}. Try again.`,
+      // grammY's own text ends with its stop ("... failed!"): one sentence, one stop.
+      `Telegram did not answer: ${failure.description.replace(/[.!?]+$/, '')}. Try again.`,
     );
   }
   if (failure.kind === 'rate_limited') {
