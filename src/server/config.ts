@@ -212,8 +212,8 @@ export interface Config {
   feedbackPerHour: number;
   telegramApiRoot: string;
   telegramMessagesPerSecond: number;
-  /** MIDTRANS_SNAP_URL and MIDTRANS_API_URL, and UPSTREAM_TIMEOUT_SECONDS in ms. */
-  midtransRoots: { snap: string | undefined; api: string | undefined; timeoutMs: number };
+  /** MIDTRANS_SNAP_URL and MIDTRANS_API_URL. */
+  midtransRoots: { snap: string | undefined; api: string | undefined };
   /** CHECK_HTTP_PORT and CHECK_HTTPS_PORT. */
   checkPorts: { http: number; https: number };
   /** Origins whose browser requests may change state (sign in, edits): PUBLIC_URL (on a loopback
@@ -322,11 +322,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, cwd = process.cwd()): C
     feedbackPerHour: values.FEEDBACK_PER_HOUR,
     telegramApiRoot: values.TELEGRAM_API_ROOT,
     telegramMessagesPerSecond: values.TELEGRAM_MESSAGES_PER_SECOND,
-    midtransRoots: {
-      snap: values.MIDTRANS_SNAP_URL,
-      api: values.MIDTRANS_API_URL,
-      timeoutMs: Math.round(values.UPSTREAM_TIMEOUT_SECONDS * 1000),
-    },
+    midtransRoots: { snap: values.MIDTRANS_SNAP_URL, api: values.MIDTRANS_API_URL },
     checkPorts: { http: values.CHECK_HTTP_PORT, https: values.CHECK_HTTPS_PORT },
   };
 }

@@ -243,7 +243,7 @@ export const billingModule = defineModule({
       logger,
       authSecret: config.authSecret,
       publicUrl: config.publicUrl,
-      midtransRoots: config.midtransRoots,
+      midtransRoots: { ...config.midtransRoots, timeoutMs: config.upstreamTimeoutMs },
       audit: admin.audit,
       mailer,
       profiles,
