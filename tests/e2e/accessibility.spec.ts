@@ -256,7 +256,12 @@ async function settle(page: Page, route: Route) {
   // No route change or transition is still dimming the page.
   await expect(page.locator('main.opacity-50')).toHaveCount(0);
   // Nor is anything still fading in: axe would judge a colour half-way.
-  await page.waitForFunction(() =>
+  await animationsDone(page);
+}
+
+/** Resolves once no animation or transition runs but endless ones (a spinner's). */
+function animationsDone(page: Page) {
+  return page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
@@ -397,11 +402,7 @@ async function check(page: Page, where: string, focus = true): Promise<Violation
   // that is really too faint is just as faint the second time.
   if (violations.some((violation) => violation.id === 'color-contrast')) {
     await page.waitForTimeout(500);
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    );
+    await animationsDone(page);
     const again = await new AxeBuilder({ page, axeSource: ';' })
       .withRules(['color-contrast'])
       .options({ resultTypes: ['violations'] })
