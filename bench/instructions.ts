@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startServer, type RunningServer } from '../tests/e2e/server';
 import { customHost, fillLinks, linkRange, userAgent, type LinkSet } from './bench-links';
+import { readMetrics } from './server-metrics';
 
 const run = promisify(execFile);
 const requestsPerRound = Number(process.env.BENCH_REQUESTS ?? 4_000);
@@ -147,10 +148,9 @@ async function dump(counted: Counted): Promise<{ instructions: number; file: str
 }
 
 async function metric(url: string, name: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
-  if (!match) throw new Error(`no ${name} in /metrics`);
-  return Number(match[1]);
+  const value = (await readMetrics(url)).get(name);
+  if (value === undefined) throw new Error(`no ${name} in /metrics`);
+  return value;
 }
 
 /** Waits until the server has written `target` clicks since its start and holds none. */

@@ -26,6 +26,7 @@ import { insertLinks, linkRange, randomVisit, targeting, userAgent } from './ben
 import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
 import { percentile } from './percentile';
 import { rssMb } from './process-memory';
+import { readMetrics } from './server-metrics';
 
 type Engine = 'pglite' | 'postgres';
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
@@ -105,17 +106,6 @@ class Paced {
   stop() {
     clearInterval(this.timer);
   }
-}
-
-/** The server's /metrics (it answers this machine without a token), gauges by name. */
-async function readMetrics(url: string): Promise<Map<string, number>> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const values = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+) (\S+)$/.exec(line);
-    if (match) values.set(match[1]!, Number(match[2]));
-  }
-  return values;
 }
 
 /** null when the answer is the one expected, else what went wrong. */

@@ -17,6 +17,7 @@ import { ApiSession } from '../tests/e2e/api-session';
 import { startServer, tempDataDir, type RunningServer } from '../tests/e2e/server';
 import type { ReceiverReport, ReceiverRequest } from './webhook-receiver-process';
 import { userAgent } from './bench-links';
+import { readMetrics } from './server-metrics';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const rate = Number(process.env.BENCH_RATE ?? 10_000);
@@ -66,9 +67,7 @@ async function load(url: string, paths: string[], endpoint: boolean, duration = 
 }
 
 async function metric(url: string, name: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
-  return match ? Number(match[1]) : 0;
+  return (await readMetrics(url)).get(name) ?? 0;
 }
 
 /** Waits until `done()` holds, polling; false after `limitSeconds`. */
