@@ -28,6 +28,7 @@ import { ApiSession } from '../tests/e2e/api-session';
 import { freePort, startServer, tempDataDir } from '../tests/e2e/server';
 import { startPrivatePostgres } from '../tests/integration/helpers/private-postgres';
 import { insertLinks, linkRange, randomVisit, userAgent } from './bench-links';
+import { readMetrics } from './server-metrics';
 
 type Fault = 'database' | 'redis' | 'spool' | 'upstream';
 const faults = (process.env.BENCH_FAULTS ?? 'database,redis,spool,upstream').split(',') as Fault[];
@@ -132,36 +133,15 @@ interface Answer {
   ms: number;
 }
 
-/** One API call with a session, its status, Retry-After, error message and time; `from`: the caller's address. */
-async function call(
-  session: ApiSession,
-  method: string,
-  path: string,
-  body?: unknown,
-  from = '36.66.9.9',
-): Promise<Answer> {
+/** One API call of a session: its status, Retry-After, error message and time. */
+async function call(session: ApiSession, method: string, path: string, body?: unknown): Promise<Answer> {
   const started = performance.now();
   try {
-    const response = await fetch(`${session.baseUrl}${path}`, {
-      method,
-      headers: {
-        origin: session.baseUrl,
-        cookie: session.cookieHeader,
-        'user-agent': userAgent,
-        'x-forwarded-for': from,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await response.text();
-    let message = '';
-    try {
-      message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? '';
-    } catch {
-      message = text.slice(0, 80);
-    }
+    const response = await session.request(method, path, body, AbortSignal.timeout(30_000));
+    const message =
+      typeof response.body === 'string'
+        ? response.body.slice(0, 80)
+        : ((response.body as { error?: { message?: string } } | null)?.error?.message ?? '');
     return {
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
@@ -212,9 +192,7 @@ const tally = (answers: Answer[]) => {
 };
 
 async function metric(url: string, name: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const line = text.split('\n').find((row) => row.startsWith(`${name} `));
-  return line ? Number(line.split(' ')[1]) : Number.NaN;
+  return (await readMetrics(url)).get(name) ?? Number.NaN;
 }
 
 async function health(url: string): Promise<{ code: number; status: string; degraded: string }> {
@@ -466,24 +444,22 @@ async function upstreamScenario(): Promise<Check[]> {
     if (gateway.status !== 200) throw new Error(`payment gateway: ${gateway.status}`);
     const load = await pacedCalls(4, redirects(server.url, paths, 20), async (index) => {
       // Each visitor from an address of their own: the sign-up limits are per address.
-      const from = `36.70.${index % 250}.${1 + Math.floor(index / 250)}`;
+      const visitor = new ApiSession(server.url, {
+        'user-agent': userAgent,
+        'x-forwarded-for': `36.70.${index % 250}.${1 + Math.floor(index / 250)}`,
+      });
       switch (index % 4) {
         case 0:
-          return call(
-            new ApiSession(server.url),
-            'POST',
-            '/api/auth/sign-up/email',
-            { email: `upstream-${index}@example.com`, password: 'benchmark passphrase', name: 'Upstream' },
-            from,
-          );
+          return call(visitor, 'POST', '/api/auth/sign-up/email', {
+            email: `upstream-${index}@example.com`,
+            password: 'benchmark passphrase',
+            name: 'Upstream',
+          });
         case 1:
-          return call(
-            new ApiSession(server.url),
-            'POST',
-            '/api/auth/request-password-reset',
-            { email: 'faults@example.com', redirectTo: '/reset-password' },
-            from,
-          );
+          return call(visitor, 'POST', '/api/auth/request-password-reset', {
+            email: 'faults@example.com',
+            redirectTo: '/reset-password',
+          });
         case 2:
           return call(owner, 'POST', '/api/orders', { plan: 'medium', method: 'midtrans' });
         default:

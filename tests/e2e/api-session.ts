@@ -10,7 +10,13 @@ export class ApiSession {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  /** `signal`: gives up the request (a benchmark's bound on an answer that never comes). */
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; body: any; headers: Headers }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -21,6 +27,7 @@ export class ApiSession {
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       redirect: 'manual',
+      ...(signal ? { signal } : {}),
     });
     const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
     if (cookies.length > 0) this.cookie = cookies.join('; ');
@@ -28,6 +35,7 @@ export class ApiSession {
     return {
       status: response.status,
       body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+      headers: response.headers,
     };
   }
 
