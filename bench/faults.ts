@@ -25,7 +25,7 @@ import pg from 'pg';
 import { startFakeSmtp } from '../tests/fakes/smtp-server';
 import { startSilentServer, type SilentServer } from '../tests/fakes/silent-server';
 import { ApiSession } from '../tests/e2e/api-session';
-import { freePort, startServer, tempDataDir } from '../tests/e2e/server';
+import { freePort, portOpen, startServer, tempDataDir } from '../tests/e2e/server';
 import { startPrivatePostgres } from '../tests/integration/helpers/private-postgres';
 import { insertLinks, linkRange, randomVisit, userAgent } from './bench-links';
 import { readMetrics } from './server-metrics';
@@ -293,14 +293,7 @@ async function startRedis(port: number): Promise<{ kill(): Promise<void> }> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
-  for (let tries = 0; ; tries++) {
-    try {
-      const socket = await fetch(`http://127.0.0.1:${port}`).catch((error: unknown) => error);
-      // Redis answers HTTP by closing the connection: a refused one means it is not listening yet.
-      if (!String((socket as Error).cause ?? '').includes('ECONNREFUSED')) break;
-    } catch {
-      break;
-    }
+  for (let tries = 0; !(await portOpen(port)); tries++) {
     if (tries > 50) throw new Error('redis-server did not start');
     await sleep(100);
   }

@@ -11,10 +11,9 @@
 // <= 350 MB, start on an existing data directory < 2 s. Exit code 0 only when all hold.
 import { execFile, execFileSync } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ApiSession } from '../tests/e2e/api-session';
-import { freePort, runServer, tempDataDir } from '../tests/e2e/server';
+import { freePort, portOpen, runServer, tempDataDir } from '../tests/e2e/server';
 import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
 import { peakMb, rssMb } from './process-memory';
 
@@ -29,17 +28,6 @@ const bounds = { idleFreshMb: 250, idleAfterLoadMb: 350, startSeconds: 2 };
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
-}
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 interface Started {
