@@ -1,5 +1,6 @@
 // Bundles the server into dist/server and copies the PGlite worker and its initdb script beside
-// it, where `new URL('./pglite-worker.mjs', import.meta.url)` finds it.
+// it, where `new URL('./pglite-worker.mjs', import.meta.url)` finds it; then makes the migrated
+// empty database a first start copies (dist/server/pglite-template).
 //
 // Dependencies are bundled too: resolving and loading their files one by one from node_modules
 // was about half of every start (ADR 0020). Kept as packages: those that find files of their own
@@ -9,7 +10,10 @@
 // Split into chunks, so that a module imported with import() (the app, from main.ts) loads only
 // when it is imported; the chunks sit beside the entries, so import.meta.url means the same
 // directory in all of them.
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { copyFile, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const keptAsPackages = [
@@ -56,4 +60,18 @@ await build({
 });
 await copyFile('src/server/db/pglite-worker.mjs', 'dist/server/pglite-worker.mjs');
 await copyFile('src/server/db/pglite-initdb.mjs', 'dist/server/pglite-initdb.mjs');
+// An embedded database, created and migrated once here by the built CLI: a new install's first
+// start copies it instead of running initdb and every migration, which were most of that start's
+// seconds (ADR 0040). A scratch data directory under the system's temporary one (its socket's
+// path must be short), the CLI in an environment of its own: never the user's DATABASE_URL.
+const scratch = await mkdtemp(join(tmpdir(), 'ringkas-template-'));
+try {
+  execFileSync(process.execPath, ['dist/server/cli.js', 'migrate'], {
+    env: { PATH: process.env.PATH, DATA_DIR: scratch, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await cp(join(scratch, 'pglite'), 'dist/server/pglite-template', { recursive: true });
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}
 console.log('built dist/server');

@@ -18,6 +18,7 @@ const outputs = [
   'dist/server/main.js',
   'dist/server/pglite-worker.mjs',
   'dist/server/pglite-initdb.mjs',
+  'dist/server/pglite-template/PG_VERSION',
 ];
 
 function newestMtime(path) {

@@ -1,11 +1,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { pgliteSettings } from '../../src/server/db/pglite-thread';
+import { createDataDir, pgliteSettings } from '../../src/server/db/pglite-thread';
 import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { buildTestApp } from './helpers/test-app';
@@ -100,6 +100,35 @@ describe('embedded data directory', () => {
       { name: 'temp_buffers', setting: '256', unit: '8kB' },
     ]);
     expect(pgliteSettings).toEqual(['shared_buffers=8MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB']);
+  });
+
+  it("copies the build's database into a new data directory instead of running initdb", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rk-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    // The run's migrated cluster (global-setup.ts): what the build makes.
+    await createDataDir(join(dataDir, 'pglite'), inject('pgliteTemplateDir'));
+    expect((await stat(join(dataDir, 'pglite'))).mode & 0o777).toBe(0o700);
+    // Nothing of the copy left beside it.
+    expect(await readdir(dataDir)).toEqual(['pglite']);
+    const database = await openDatabase({ dataDir, poolSize: 2 });
+    cleanups.push(() => database.close());
+    // The template's rows, with no migration run here.
+    const plans = await database.pool.query<{ name: string }>(
+      'SELECT name FROM pricing_plans ORDER BY price',
+    );
+    expect(plans.rows.map((row) => row.name)).toEqual(['free', 'medium', 'vip', 'vip_max']);
+  });
+
+  it('leaves a directory that holds something else to initdb, which names it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rk-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    await mkdir(join(dataDir, 'pglite'));
+    await writeFile(join(dataDir, 'pglite', 'global'), 'not a directory');
+    await expect(createDataDir(join(dataDir, 'pglite'), inject('pgliteBareDir'))).rejects.toThrow(
+      new RegExp(`could not be created in ${join(dataDir, 'pglite')}`),
+    );
+    // What was there is still there (initdb began beside it, and stopped).
+    expect(await readFile(join(dataDir, 'pglite', 'global'), 'utf8')).toBe('not a directory');
   });
 
   it('says which data directory could not be created, and why', async () => {
