@@ -17,7 +17,14 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'ringkas-smoke-'));
 let output = '';
 const server = spawn(process.execPath, ['--max-semi-space-size=32', '--expose-gc', 'dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    MALLOC_ARENA_MAX: '2',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 server.stdout.on('data', (chunk) => (output += chunk));

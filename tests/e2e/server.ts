@@ -69,6 +69,12 @@ export interface StartOptions {
  */
 export const serverNodeFlags = ['--max-semi-space-size=32', '--expose-gc'];
 
+/**
+ * The environment `npm start` gives the server besides the user's (package.json's start script):
+ * glibc's allocator with two arenas instead of one per thread that allocates (ADR 0020).
+ */
+export const serverEnv = { MALLOC_ARENA_MAX: '2' };
+
 export function runServer(options: {
   dataDir: string;
   port: number;
@@ -87,6 +93,7 @@ export function runServer(options: {
   const child = spawn(command!, [...wrapperArgs, ...args], {
     env: {
       ...process.env,
+      ...serverEnv,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(options.port),
