@@ -186,9 +186,11 @@ async function measure(engine: Engine): Promise<Measured> {
   }
   const connection = () => databaseClient(dataDir, databaseUrl);
 
+  // The server running now, stopped whatever happens (a failed call must not leave it behind).
+  let server: Started | undefined;
   try {
     log(`${engine}: first start on a fresh ${engine === 'pglite' ? 'data directory' : 'database'}...`);
-    let server = await start(dataDir, env);
+    server = await start(dataDir, env);
     const firstStartSeconds = server.seconds;
     const freshStartMb = rssMb(server.pid);
     log(`${engine}: idle ${idleSeconds} s...`);
@@ -250,6 +252,7 @@ async function measure(engine: Engine): Promise<Measured> {
     log(`${engine}: clicks stored; idle ${idleSeconds} s...`);
     const afterLoadIdleMb = await idleRss(server.pid);
     await server.stop();
+    server = undefined;
     return {
       engine,
       firstStartSeconds,
@@ -263,6 +266,7 @@ async function measure(engine: Engine): Promise<Measured> {
       afterLoadIdleMb,
     };
   } finally {
+    await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
     if (engine === 'postgres') await dropDatabase(adminUrl, benchDatabase);
   }
