@@ -127,7 +127,7 @@ describe('embedded data directory', () => {
     await expect(createDataDir(join(dataDir, 'pglite'), inject('pgliteBareDir'))).rejects.toThrow(
       new RegExp(`could not be created in ${join(dataDir, 'pglite')}`),
     );
-    // What was there is still there (initdb began beside it, and stopped).
+    // What was there is still there (initdb began in the directory, and stopped).
     expect(await readFile(join(dataDir, 'pglite', 'global'), 'utf8')).toBe('not a directory');
   });
 

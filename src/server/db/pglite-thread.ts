@@ -144,15 +144,15 @@ async function startPgliteWorker(pgliteDir: string, socketPath: string): Promise
 }
 
 /**
- * The empty database the build made (scripts/build-server.mjs runs initdb there): beside the built
- * server only, so a start from the sources (the tests) runs initdb itself.
+ * The database the build created and migrated (scripts/build-server.mjs): beside the built server
+ * only, so a start from the sources (the tests) runs initdb itself.
  */
 const builtTemplate = fileURLToPath(new URL('./pglite-template', import.meta.url));
 
 /**
- * A new database in pgliteDir: a copy of `template` when there is one, else initdb. initdb takes
- * seconds of WebAssembly (a new install's first start was 6-8 s, ADR 0040); a copy of its result
- * takes a tenth of a second. The copy is made beside pgliteDir and renamed into place, so a start
+ * A new database in pgliteDir: a copy of `template` when there is one, else initdb. initdb and
+ * the migrations after it take seconds of WebAssembly (a new install's first start was 6-8 s, ADR
+ * 0040); a copy of their result takes a tenth of a second. The copy is made beside pgliteDir and renamed into place, so a start
  * that dies half-way leaves no half a database. A directory that holds something else than a
  * database is left to initdb, which refuses it with its own message.
  */
