@@ -228,6 +228,8 @@ async function measure(engine: Engine): Promise<Measured> {
     );
     const loadStarted = performance.now();
     const api = apiLoad(server.url, linkIds);
+    // Awaited after the redirects: a failure meanwhile must not go unhandled.
+    api.catch(() => undefined);
     let answered = 0;
     while (answered < redirects) {
       const run = await wrk(server.url, pathsFile, 10);
