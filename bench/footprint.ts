@@ -13,14 +13,13 @@
 // Targets (issue 45): the first start at most 3 s and a restart at most 2 s on both engines; the
 // embedded engine at most 250 MB idle after start and idle after the load; the PostgreSQL
 // engine's process at most 200 MB idle after the load. Exit code 0 only when all hold.
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiSession } from '../tests/e2e/api-session';
-import { freePort, portOpen, tempDataDir } from '../tests/e2e/server';
+import { freePort, portOpen, runServer, tempDataDir } from '../tests/e2e/server';
 import { databaseClient, dropDatabase, freshDatabase } from './engine-database';
-import { peakMb, rssMb } from './process-memory';
+import { childrenOf, peakMb, rssMb } from './process-memory';
 
 type Engine = 'pglite' | 'postgres';
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
@@ -51,49 +50,23 @@ interface Started {
   stop(): Promise<void>;
 }
 
-/** The processes npm started (its script's shell exec's node, so the server is npm's child). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
 /** `npm start` in this checkout, timed from spawn to an open port. */
 async function start(dataDir: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const began = performance.now();
-  let output = '';
-  const npm = spawn('npm', ['start'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+  const { child: npm, exited, output } = runServer({ dataDir, port, env, npmStart: true });
   const deadline = Date.now() + 120_000;
   while (!(await portOpen(port))) {
     if (npm.exitCode !== null || Date.now() > deadline) {
       npm.kill('SIGKILL');
-      throw new Error(`npm start did not open the port:\n${output}`);
+      throw new Error(`npm start did not open the port:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const seconds = (performance.now() - began) / 1000;
+  // Its script's shell exec's node, so the server is npm's child.
   const [server] = childrenOf(npm.pid!);
-  if (!server) throw new Error(`npm start's server process not found:\n${output}`);
+  if (!server) throw new Error(`npm start's server process not found:\n${output()}`);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: server,

@@ -3,20 +3,25 @@ import { join } from 'node:path';
 
 // Memory of a server as an operator reads it: the RSS of its process and every process it started.
 
-/** A process and every process it started, as the kernel lists them. */
+/** The processes a process started, as the kernel lists them (none when it has ended). */
+export function childrenOf(pid: number): number[] {
+  const tasks = `/proc/${pid}/task`;
+  const pids: number[] = [];
+  try {
+    for (const task of readdirSync(tasks)) {
+      const children = readFileSync(join(tasks, task, 'children'), 'utf8').trim();
+      if (children) pids.push(...children.split(' ').map(Number));
+    }
+  } catch {
+    // ended meanwhile
+  }
+  return pids;
+}
+
+/** A process and every process it started. */
 function processTree(pid: number): number[] {
   const pids = [pid];
-  for (let index = 0; index < pids.length; index += 1) {
-    const tasks = `/proc/${pids[index]}/task`;
-    try {
-      for (const task of readdirSync(tasks)) {
-        const children = readFileSync(join(tasks, task, 'children'), 'utf8').trim();
-        if (children) pids.push(...children.split(' ').map(Number));
-      }
-    } catch {
-      // ended meanwhile
-    }
-  }
+  for (let index = 0; index < pids.length; index += 1) pids.push(...childrenOf(pids[index]!));
   return pids;
 }
 

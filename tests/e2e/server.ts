@@ -82,6 +82,8 @@ export function runServer(options: {
   nodeArgs?: string[];
   entry?: string[];
   wrapper?: string[];
+  /** `npm start` itself, a newcomer's command (the footprint benchmark): the child is npm's process. */
+  npmStart?: boolean;
 }) {
   let output = '';
   const args = [
@@ -89,8 +91,10 @@ export function runServer(options: {
     ...(options.nodeArgs ?? []),
     ...(options.entry ?? ['dist/server/main.js']),
   ];
-  const [command, ...wrapperArgs] = [...(options.wrapper ?? []), process.execPath];
-  const child = spawn(command!, [...wrapperArgs, ...args], {
+  const [command, ...commandArgs] = options.npmStart
+    ? ['npm', 'start']
+    : [...(options.wrapper ?? []), process.execPath, ...args];
+  const child = spawn(command!, commandArgs, {
     env: {
       ...process.env,
       ...serverEnv,
