@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { analyticsRanges, maxCustomRangeDays } from './analytics-ranges';
 import { linkFilterSchema, tagModeSchema, type LinkFilter } from './links';
+
+export {
+  analyticsRanges,
+  analyticsStaleMs,
+  maxCustomRangeDays,
+  type AnalyticsRange,
+} from './analytics-ranges';
 
 // Click analytics: the API's contracts.
 //   GET /api/analytics?range=&from=&to=&link_id=&bots=        one report (owner only; admins any link)
@@ -9,11 +17,6 @@ import { linkFilterSchema, tagModeSchema, type LinkFilter } from './links';
 //   GET /api/dashboard                                          the dashboard's summary
 // Times are reported in the user's time zone (profile setting). Bots are left out unless bots=include.
 
-export const analyticsRanges = ['24h', '7d', '30d', '90d', 'custom'] as const;
-export type AnalyticsRange = (typeof analyticsRanges)[number];
-
-/** A custom range covers at most this many days. */
-export const maxCustomRangeDays = 366;
 /** Rows per breakdown in the report; the CSV export has them all. */
 export const breakdownLimit = 10;
 
@@ -239,6 +242,3 @@ export const dashboardSummarySchema = z.object({
 });
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
-
-/** The spec's prefetch constants for dashboard and analytics data. */
-export const analyticsStaleMs = 120_000;

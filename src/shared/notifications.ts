@@ -62,7 +62,7 @@ export const unreadEventSchema = z.object({
 });
 
 export type UnreadEvent = z.infer<typeof unreadEventSchema>;
-export const unreadEventName = 'unread';
+export { unreadEventName } from './notification-stream';
 
 /** POST /api/admin/notifications: an admin tells one user something in the app. */
 export const sendNotificationSchema = z

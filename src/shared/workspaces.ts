@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { singleLine } from './text';
+import { workspaceRoles } from './workspace-access';
+
+export { roleAtLeast, workspaceHeader, workspaceRoles, type WorkspaceRole } from './workspace-access';
 
 // Workspaces, their members' roles and invitations (ADR 0026), as both sides read them.
 //
@@ -21,20 +24,9 @@ import { singleLine } from './text';
 // The workspace a request acts in is named by the `Ringkas-Workspace` header (its id); without
 // one, the account's personal workspace, which has the account's id.
 
-/** The roles, least first: each may do what the ones before it may. */
-export const workspaceRoles = ['viewer', 'member', 'admin', 'owner'] as const;
-export type WorkspaceRole = (typeof workspaceRoles)[number];
 export const workspaceRoleSchema = z.enum(workspaceRoles, {
   message: 'Choose owner, admin, member or viewer.',
 });
-
-/** Whether `role` may do what `needed` may. */
-export function roleAtLeast(role: WorkspaceRole, needed: WorkspaceRole): boolean {
-  return workspaceRoles.indexOf(role) >= workspaceRoles.indexOf(needed);
-}
-
-/** The header that names the workspace a request acts in (absent: the account's personal one). */
-export const workspaceHeader = 'ringkas-workspace';
 
 export const workspaceNameMax = 64;
 export const workspaceSlugMin = 3;
