@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentTitle } from '../../shared/brand';
+import { documentTitle } from '../../shared/brand-defaults';
 import { useBrand } from '../features/brand/api/get-brand';
 import { applyFavicon } from '../features/brand/lib/favicon';
 import { applyBrandTheme, brandTheme } from '../features/brand/lib/theme';

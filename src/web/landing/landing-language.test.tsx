@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandDefaults } from '../../shared/brand';
+import { brandDefaults } from '../../shared/brand-defaults';
 import { defaultPlans } from '../../shared/plans';
 import idBase from '../locales/id.json';
 import { currentLanguage, rememberLanguage, storedLanguage } from '../lib/language';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isErrorBody, type ErrorCode } from '../../shared/errors';
-import { workspaceHeader } from '../../shared/workspaces';
+import { workspaceHeader } from '../../shared/workspace-access';
 import { currentLanguage } from './language';
 import { storedWorkspaceId, workspaceMayBeGone } from './workspace';
 
@@ -131,11 +131,15 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /**
- * Calls the API and reads the answer by its shared contract (`schema`): an answer that does not
- * match is an error, as a refusal is, and what comes back is the contract's own type.
+ * Calls the API and reads the answer as its shared contract's type (`apiCall<typeof meSchema>`).
+ * Typed, not parsed again (ADR 0041): the server has already written every answer through that
+ * same schema, and the schemas (zod) stay out of the app's first load.
  */
-export async function apiCall<T>(schema: z.ZodType<T>, path: string, init: ApiRequestInit = {}): Promise<T> {
-  return schema.parse(await apiFetch<unknown>(path, init));
+export async function apiCall<Contract extends z.ZodType>(
+  path: string,
+  init: ApiRequestInit = {},
+): Promise<z.output<Contract>> {
+  return apiFetch<z.output<Contract>>(path, init);
 }
 
 const noJson = Symbol('noJson');

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { brandDefaults, type Brand } from '../../shared/brand';
+import type { Brand } from '../../shared/brand';
+import { brandDefaults } from '../../shared/brand-defaults';
 
 /**
  * Replaces the network boundary (global fetch) with a server that answers GET /api/brand with

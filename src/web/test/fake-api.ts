@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
 import type { Me } from '../../shared/account';
-import { brandDefaults, type Brand } from '../../shared/brand';
+import type { Brand } from '../../shared/brand';
+import { brandDefaults } from '../../shared/brand-defaults';
 import { defaultPlans } from '../../shared/plans';
-import { workspaceHeader } from '../../shared/workspaces';
+import { workspaceHeader } from '../../shared/workspace-access';
 import { makeWorkspace, makeWorkspaceSummary } from './make-workspace';
 
 // A stand-in for the server at the network boundary (global fetch), for component tests: routes are

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../shared/account';
-import { brandDefaults } from '../../../shared/brand';
+import { brandDefaults } from '../../../shared/brand-defaults';
 import { defaultPlans } from '../../../shared/plans';
 import { i18n } from '../../lib/i18n';
 import { makeMe, makePaidMe, type Handler, type Reply, refusal } from '../../test/fake-api';

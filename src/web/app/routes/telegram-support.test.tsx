@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { brandDefaults, type Brand } from '../../../shared/brand';
+import type { Brand } from '../../../shared/brand';
+import { brandDefaults } from '../../../shared/brand-defaults';
 import { makeMe, refusal } from '../../test/fake-api';
 import { pageRoutes, renderRoute } from '../../test/render-route';
 import { Component as TelegramSupportPage } from './telegram-support';

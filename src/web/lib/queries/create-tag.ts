@@ -1,4 +1,4 @@
-import { tagSchema, type CreateTag, type Tag } from '../../../shared/link-tags';
+import type { tagSchema, CreateTag, Tag } from '../../../shared/link-tags';
 import { apiCall } from '../api-client';
 import { useTagsAndFoldersMutation } from './tags-folders-mutation';
 
@@ -8,7 +8,7 @@ import { useTagsAndFoldersMutation } from './tags-folders-mutation';
 // POST /api/tags - 201 with the tag; a name the workspace has already (any case) answers 400 with
 // fields.name
 export function createTag(input: CreateTag): Promise<Tag> {
-  return apiCall(tagSchema, '/api/tags', { method: 'POST', body: input });
+  return apiCall<typeof tagSchema>('/api/tags', { method: 'POST', body: input });
 }
 
 export function useCreateTag() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { folderListSchema, type FolderList } from '../../../shared/link-tags';
+import type { folderListSchema, FolderList } from '../../../shared/link-tags';
 import { apiCall } from '../api-client';
 
 // The workspace's folders have one owner below the features: the links pages file and filter by
@@ -10,7 +10,7 @@ export const foldersKey = ['folders'] as const;
 
 // GET /api/folders - the workspace's folders with their link counts, and how many links are in none
 export function listFolders({ signal }: { signal?: AbortSignal } = {}): Promise<FolderList> {
-  return apiCall(folderListSchema, '/api/folders', { signal });
+  return apiCall<typeof folderListSchema>('/api/folders', { signal });
 }
 
 export function foldersQueryOptions() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { linkListSchema, type LinkList, type LinkState } from '../../../shared/links';
+import type { linkListSchema, LinkList, LinkState } from '../../../shared/links';
 import { apiCall } from '../api-client';
 
 // The links list has one owner, below the features: the links pages list and invalidate it, and
@@ -69,7 +69,7 @@ export function listLinks(
   params: ListLinksParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<LinkList> {
-  return apiCall(linkListSchema, `/api/links?${linksQueryString(params)}`, { signal });
+  return apiCall<typeof linkListSchema>(`/api/links?${linksQueryString(params)}`, { signal });
 }
 
 /** Every page, search and filter of the list; mutations invalidate under this prefix. */

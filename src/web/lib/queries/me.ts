@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '../../../shared/account';
+import type { meSchema, Me } from '../../../shared/account';
 import { ApiError, apiCall } from '../api-client';
 import { loadLanguage } from '../i18n';
 
 // GET /api/me - the signed-in user's profile, plan and entitlements; 401 when signed out
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
-  const me = await apiCall(meSchema, '/api/me', { signal });
+  const me = await apiCall<typeof meSchema>('/api/me', { signal });
   // The account's language is applied as this answer lands (lib/account-locale.ts): its catalogue
   // is downloaded first (when this browser showed the other one), so the shell's first render
   // speaks it at once.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { shortDomainsSchema } from '../../../shared/links';
+import type { shortDomainsSchema } from '../../../shared/links';
 import { apiCall } from '../api-client';
 
 export type ShortDomains = z.infer<typeof shortDomainsSchema>;
@@ -10,7 +10,7 @@ export type ShortDomains = z.infer<typeof shortDomainsSchema>;
 // GET /api/links/domains - the domains a new link may use (short domains, then verified custom
 // domains); the first is the default
 export function getShortDomains({ signal }: { signal?: AbortSignal } = {}): Promise<ShortDomains> {
-  return apiCall(shortDomainsSchema, '/api/links/domains', { signal });
+  return apiCall<typeof shortDomainsSchema>('/api/links/domains', { signal });
 }
 
 export function shortDomainsQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tagListSchema, type TagList } from '../../../shared/link-tags';
+import type { tagListSchema, TagList } from '../../../shared/link-tags';
 import { apiCall } from '../api-client';
 
 // The workspace's tags have one owner below the features: the links pages pick and filter by them
@@ -10,7 +10,7 @@ export const tagsKey = ['tags'] as const;
 
 // GET /api/tags - the workspace's tags with how many links carry each, by name
 export function listTags({ signal }: { signal?: AbortSignal } = {}): Promise<TagList> {
-  return apiCall(tagListSchema, '/api/tags', { signal });
+  return apiCall<typeof tagListSchema>('/api/tags', { signal });
 }
 
 export function tagsQueryOptions() {

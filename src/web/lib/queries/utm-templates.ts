@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
+import type {
   utmTemplateListSchema,
   utmTemplateSchema,
-  type CreateUtmTemplate,
-  type UtmTemplate,
-  type UtmTemplateList,
+  CreateUtmTemplate,
+  UtmTemplate,
+  UtmTemplateList,
 } from '../../../shared/utm';
 import { apiCall, apiFetch } from '../api-client';
 import { useInvalidatingMutation } from './invalidating-mutation';
@@ -17,7 +17,7 @@ export const utmTemplatesKey = ['utm-templates'] as const;
 
 // GET /api/utm-templates - the workspace's templates, by name
 export function listUtmTemplates({ signal }: { signal?: AbortSignal } = {}): Promise<UtmTemplateList> {
-  return apiCall(utmTemplateListSchema, '/api/utm-templates', { signal });
+  return apiCall<typeof utmTemplateListSchema>('/api/utm-templates', { signal });
 }
 
 export function utmTemplatesQueryOptions() {
@@ -37,7 +37,7 @@ export function useUtmTemplates({ enabled = true }: { enabled?: boolean } = {}) 
 // POST /api/utm-templates - 201 with the template; a name the workspace has already (any case)
 // answers 400 with fields.name, the 101st template 409
 export function createUtmTemplate(input: CreateUtmTemplate): Promise<UtmTemplate> {
-  return apiCall(utmTemplateSchema, '/api/utm-templates', { method: 'POST', body: input });
+  return apiCall<typeof utmTemplateSchema>('/api/utm-templates', { method: 'POST', body: input });
 }
 
 export function useCreateUtmTemplate() {

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  roleAtLeast,
-  workspaceListSchema,
-  workspaceSchema,
-  type WorkspaceRole,
-  type WorkspaceSummary,
-} from '../../../shared/workspaces';
+import type { workspaceListSchema, workspaceSchema, WorkspaceSummary } from '../../../shared/workspaces';
+import { roleAtLeast, type WorkspaceRole } from '../../../shared/workspace-access';
 import { apiCall } from '../api-client';
 import { storeWorkspaceId, useStoredWorkspaceId } from '../workspace';
 import { meQueryOptions, useMe } from './me';
@@ -18,7 +13,8 @@ export function workspacesQueryOptions() {
   return queryOptions({
     queryKey: ['workspaces'],
     // The account's own list: it names no workspace, so a gone one cannot make it fail.
-    queryFn: ({ signal }) => apiCall(workspaceListSchema, '/api/workspaces', { signal, workspace: false }),
+    queryFn: ({ signal }) =>
+      apiCall<typeof workspaceListSchema>('/api/workspaces', { signal, workspace: false }),
   });
 }
 
@@ -33,7 +29,7 @@ export const workspaceKey = ['workspace'] as const;
 export function workspaceQueryOptions(id: string | null) {
   return queryOptions({
     queryKey: [...workspaceKey, id ?? 'personal'],
-    queryFn: ({ signal }) => apiCall(workspaceSchema, '/api/workspace', { signal }),
+    queryFn: ({ signal }) => apiCall<typeof workspaceSchema>('/api/workspace', { signal }),
   });
 }
 

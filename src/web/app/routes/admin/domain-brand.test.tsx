@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { brandDefaults, type Brand } from '../../../../shared/brand';
+import type { Brand } from '../../../../shared/brand';
+import { brandDefaults } from '../../../../shared/brand-defaults';
 import type { DomainSettings } from '../../../../shared/domains';
 import { makeMe, type Handler, type Reply, refusal } from '../../../test/fake-api';
 import { makeBlockSettings } from '../../../test/make-admin-checks';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meSchema, type Me, type UpdateMe } from '../../../../shared/account';
+import type { meSchema, Me, UpdateMe } from '../../../../shared/account';
 import { apiCall } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/queries/me';
 
 // PATCH /api/me - change name, username, time zone, default domain or language
 export function updateMe(changes: UpdateMe): Promise<Me> {
-  return apiCall(meSchema, '/api/me', { method: 'PATCH', body: changes });
+  return apiCall<typeof meSchema>('/api/me', { method: 'PATCH', body: changes });
 }
 
 export function useUpdateMe() {

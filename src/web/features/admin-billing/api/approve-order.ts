@@ -1,15 +1,14 @@
-import { orderSchema, type Order } from '../../../../shared/billing';
-import { apiFetch } from '../../../lib/api-client';
+import type { adminOrderSchema, AdminOrder } from '../../../../shared/billing';
+import { apiCall } from '../../../lib/api-client';
 import { usePagedRowMutation } from '../../../lib/queries/paged-row-mutation';
 import { withOrder } from '../lib/orders';
 import { adminOrdersKey } from './list-admin-orders';
 
 // POST /api/admin/orders/:id/approve - a manual transfer the admin has seen arrive: paid -> the order
-export async function approveOrder({ id }: { id: string }): Promise<Order> {
-  const answer = await apiFetch<unknown>(`/api/admin/orders/${encodeURIComponent(id)}/approve`, {
+export async function approveOrder({ id }: { id: string }): Promise<AdminOrder> {
+  return apiCall<typeof adminOrderSchema>(`/api/admin/orders/${encodeURIComponent(id)}/approve`, {
     method: 'POST',
   });
-  return orderSchema.parse(answer);
 }
 
 export function useApproveOrder() {

@@ -1,13 +1,13 @@
 import type { PlanInput } from '../../../../shared/billing';
-import { planSchema, type Plan } from '../../../../shared/plans';
-import { apiFetch } from '../../../lib/api-client';
+import type { planSchema, Plan } from '../../../../shared/plans';
+import { apiCall } from '../../../lib/api-client';
 import { adminPlansQueryOptions } from './list-admin-plans';
 import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
 
 // POST /api/admin/plans - planInput -> 201 the plan; 400 names each invalid field (`features.2`), 409
 // a name already taken
 export async function createPlan(body: PlanInput): Promise<Plan> {
-  return planSchema.parse(await apiFetch<unknown>('/api/admin/plans', { method: 'POST', body }));
+  return await apiCall<typeof planSchema>('/api/admin/plans', { method: 'POST', body });
 }
 
 export function useCreatePlan() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewaySettingsSchema, type GatewaySettings } from '../../../../shared/billing';
-import { apiFetch } from '../../../lib/api-client';
+import type { gatewaySettingsSchema, GatewaySettings } from '../../../../shared/billing';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/admin/payment-gateway - Midtrans and bank transfer settings; the keys only as masks
 export async function getGatewaySettings({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<GatewaySettings> {
-  return gatewaySettingsSchema.parse(await apiFetch<unknown>('/api/admin/payment-gateway', { signal }));
+  return await apiCall<typeof gatewaySettingsSchema>('/api/admin/payment-gateway', { signal });
 }
 
 export function gatewaySettingsQueryOptions() {

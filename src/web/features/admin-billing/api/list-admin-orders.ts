@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { adminOrderListSchema, type OrderState, type PaymentMethod } from '../../../../shared/billing';
-import { apiFetch } from '../../../lib/api-client';
+import type { adminOrderListSchema, OrderState, PaymentMethod } from '../../../../shared/billing';
+import { apiCall } from '../../../lib/api-client';
 import type { AdminOrderPage } from '../lib/orders';
 
 export interface OrderFilters {
@@ -22,7 +22,7 @@ export async function listAdminOrders(
   if (q) query.set('q', q);
   if (before) query.set('before', before);
   const search = query.size > 0 ? `?${query}` : '';
-  return adminOrderListSchema.parse(await apiFetch<unknown>(`/api/admin/orders${search}`, { signal }));
+  return await apiCall<typeof adminOrderListSchema>(`/api/admin/orders${search}`, { signal });
 }
 
 /** Every filtered list of orders lives under this key. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminPlanListSchema, type AdminPlan } from '../../../../shared/billing';
-import { apiFetch } from '../../../lib/api-client';
+import type { adminPlanListSchema, AdminPlan } from '../../../../shared/billing';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/admin/plans - every plan, archived ones too, each with its subscribers (admin only)
 export async function listAdminPlans({ signal }: { signal?: AbortSignal } = {}): Promise<AdminPlan[]> {
-  return adminPlanListSchema.parse(await apiFetch<unknown>('/api/admin/plans', { signal })).items;
+  return (await apiCall<typeof adminPlanListSchema>('/api/admin/plans', { signal })).items;
 }
 
 export function adminPlansQueryOptions() {

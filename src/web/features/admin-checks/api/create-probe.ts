@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdProbeSchema, type CreateProbe, type Probe } from '../../../../shared/checks';
+import type { createdProbeSchema, CreateProbe, Probe } from '../../../../shared/checks';
 import { apiCall } from '../../../lib/api-client';
 import { probesQueryOptions } from './list-probes';
 
 // POST /api/admin/probes - { name, resolvers } -> 201 { probe, token }: the token is in this answer
 // and nowhere else; a resolver that is not in the check settings -> 400 `resolvers.<i>`
 export function createProbe(body: CreateProbe): Promise<{ probe: Probe; token: string }> {
-  return apiCall(createdProbeSchema, '/api/admin/probes', { method: 'POST', body });
+  return apiCall<typeof createdProbeSchema>('/api/admin/probes', { method: 'POST', body });
 }
 
 export function useCreateProbe() {

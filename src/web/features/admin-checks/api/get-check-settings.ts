@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blockSettingsSchema } from '../../../../shared/checks';
+import type { blockSettingsSchema } from '../../../../shared/checks';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/admin/check-settings - the filtering resolvers asked and the answers that mean "blocked"
 export function checkSettingsQueryOptions() {
   return queryOptions({
     queryKey: ['admin-checks', 'settings'],
-    queryFn: ({ signal }) => apiCall(blockSettingsSchema, '/api/admin/check-settings', { signal }),
+    queryFn: ({ signal }) => apiCall<typeof blockSettingsSchema>('/api/admin/check-settings', { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { deletedUserSchema } from '../../../../shared/admin-users';
+import type { deletedUserSchema } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
 import { adminUserListsKey } from './list-users';
 import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutation';
@@ -7,7 +7,9 @@ import { useInvalidatingMutation } from '../../../lib/queries/invalidating-mutat
 // anonymised) -> { deleted: counts per kind }
 export async function deleteUser({ id }: { id: string }): Promise<Record<string, number>> {
   return (
-    await apiCall(deletedUserSchema, `/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' })
+    await apiCall<typeof deletedUserSchema>(`/api/admin/users/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+    })
   ).deleted;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminUserDetailSchema, type AdminUserDetail } from '../../../../shared/admin-users';
+import type { adminUserDetailSchema, AdminUserDetail } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
 import { meQueryOptions, useMe } from '../../../lib/queries/me';
 import { adminUserListsKey } from './list-users';
@@ -10,7 +10,7 @@ export function getAdminUser(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminUserDetail> {
-  return apiCall(adminUserDetailSchema, `/api/admin/users/${encodeURIComponent(id)}`, { signal });
+  return apiCall<typeof adminUserDetailSchema>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
 }
 
 /** Every account's page lives under this key (a workspace's plan shows on each member's page). */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { auditListSchema } from '../../../../shared/admin-users';
+import type { auditListSchema } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
 
 export type AuditPage = z.infer<typeof auditListSchema>;
@@ -12,7 +12,7 @@ export function listAudit(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AuditPage> {
   const query = new URLSearchParams({ target, before });
-  return apiCall(auditListSchema, `/api/admin/audit?${query}`, { signal });
+  return apiCall<typeof auditListSchema>(`/api/admin/audit?${query}`, { signal });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUserListSchema, type AdminUserList } from '../../../../shared/admin-users';
+import type { adminUserListSchema, AdminUserList } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
 import { apiSearchFromListQuery, type UsersListQuery } from '../lib/list-query';
 
@@ -9,7 +9,7 @@ export function listAdminUsers(
   query: UsersListQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminUserList> {
-  return apiCall(adminUserListSchema, `/api/admin/users?${apiSearchFromListQuery(query)}`, { signal });
+  return apiCall<typeof adminUserListSchema>(`/api/admin/users?${apiSearchFromListQuery(query)}`, { signal });
 }
 
 /** Every page of every list of accounts lives under this key (a change to an account refreshes them). */

@@ -1,4 +1,4 @@
-import { adminUserDetailSchema, type AdminUserDetail } from '../../../../shared/admin-users';
+import type { adminUserDetailSchema, AdminUserDetail } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
 import { useUserChange } from './get-user';
 
@@ -13,7 +13,7 @@ export function setDisabled({
   disabled: boolean;
   reason?: string | undefined;
 }): Promise<AdminUserDetail> {
-  return apiCall(adminUserDetailSchema, `/api/admin/users/${encodeURIComponent(id)}/disabled`, {
+  return apiCall<typeof adminUserDetailSchema>(`/api/admin/users/${encodeURIComponent(id)}/disabled`, {
     method: 'PUT',
     body: reason ? { disabled, reason } : { disabled },
   });

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import {
+import type {
   adminUserDetailSchema,
-  type AdminUserDetail,
-  type setSubscriptionSchema,
+  AdminUserDetail,
+  setSubscriptionSchema,
 } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
 import { useUserChange } from './get-user';
@@ -18,7 +18,7 @@ export function setSubscription({
   id: string;
   input: SetSubscriptionInput;
 }): Promise<AdminUserDetail> {
-  return apiCall(adminUserDetailSchema, `/api/admin/users/${encodeURIComponent(id)}/subscription`, {
+  return apiCall<typeof adminUserDetailSchema>(`/api/admin/users/${encodeURIComponent(id)}/subscription`, {
     method: 'PUT',
     body: input,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceSubscriptionSchema, type WorkspaceSubscription } from '../../../../shared/admin-users';
+import type { workspaceSubscriptionSchema, WorkspaceSubscription } from '../../../../shared/admin-users';
 import { apiCall } from '../../../lib/api-client';
 import { adminUserDetailsKey } from './get-user';
 import type { SetSubscriptionInput } from './set-subscription';
@@ -14,8 +14,7 @@ export function setWorkspaceSubscription({
   id: string;
   input: SetSubscriptionInput;
 }): Promise<WorkspaceSubscription> {
-  return apiCall(
-    workspaceSubscriptionSchema,
+  return apiCall<typeof workspaceSubscriptionSchema>(
     `/api/admin/workspaces/${encodeURIComponent(id)}/subscription`,
     { method: 'PUT', body: input },
   );

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  analyticsReportSchema,
-  analyticsStaleMs,
-  type AnalyticsQuery,
-  type AnalyticsReport,
-} from '../../../../shared/analytics';
+import type { analyticsReportSchema, AnalyticsQuery, AnalyticsReport } from '../../../../shared/analytics';
+import { analyticsStaleMs } from '../../../../shared/analytics-ranges';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { apiSearchParams, defaultAnalyticsQuery, normaliseQuery } from '../lib/query';
 
@@ -14,7 +10,7 @@ export function getReport(
   query: AnalyticsQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AnalyticsReport> {
-  return apiCall(analyticsReportSchema, `/api/analytics?${apiSearchParams(query)}`, { signal });
+  return apiCall<typeof analyticsReportSchema>(`/api/analytics?${apiSearchParams(query)}`, { signal });
 }
 
 export function reportQueryOptions(query: AnalyticsQuery) {

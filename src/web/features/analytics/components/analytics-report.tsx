@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import {
   breakdownDimensions,
   type AnalyticsQuery,
-  type AnalyticsRange,
   type AnalyticsReport as Report,
 } from '../../../../shared/analytics';
+import type { AnalyticsRange } from '../../../../shared/analytics-ranges';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';

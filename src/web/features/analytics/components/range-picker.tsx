@@ -1,9 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyticsRanges, maxCustomRangeDays, type AnalyticsRange } from '../../../../shared/analytics';
+import {
+  analyticsRanges,
+  maxCustomRangeDays,
+  type AnalyticsRange,
+} from '../../../../shared/analytics-ranges';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { customRangeErrors, type RangeErrors } from '../lib/query';
+import { customRangeErrors, type RangeErrors } from '../lib/range-errors';
 import { fieldText } from '../../../lib/api-errors';
 import { FormField } from '../../../components/form/form-field';
 

@@ -1,10 +1,5 @@
-import {
-  analyticsQuerySchema,
-  analyticsRanges,
-  type AnalyticsQuery,
-  type AnalyticsRange,
-} from '../../../../shared/analytics';
-import { fieldText } from '../../../lib/api-errors';
+import type { AnalyticsQuery } from '../../../../shared/analytics';
+import { analyticsRanges, type AnalyticsRange } from '../../../../shared/analytics-ranges';
 import type { LinkListFilters } from '../../../lib/queries/links';
 
 // The report's filters as the API takes them, and as the page keeps them in its address
@@ -123,22 +118,4 @@ export function addDays(date: string, days: number): string {
 export function defaultCustomRange(timeZone: string | undefined): { from: string; to: string } {
   const to = localToday(timeZone);
   return { from: addDays(to, -(defaultCustomDays - 1)), to };
-}
-
-export type RangeErrors = Partial<Record<'from' | 'to', string>>;
-
-/** The server's own rules for a custom range (shared/analytics.ts), checked before asking it. */
-export function customRangeErrors(from: string, to: string): RangeErrors {
-  const result = analyticsQuerySchema.safeParse({
-    range: 'custom',
-    from: from || undefined,
-    to: to || undefined,
-  });
-  if (result.success) return {};
-  const errors: RangeErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = fieldText(issue.message);
-  }
-  return errors;
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   createdApiKeySchema,
-  type ApiKeyList,
-  type CreateApiKeyInput,
-  type CreatedApiKey,
+  ApiKeyList,
+  CreateApiKeyInput,
+  CreatedApiKey,
 } from '../../../../shared/api-keys';
 import { apiCall } from '../../../lib/api-client';
 import { apiKeysQueryOptions } from './list-api-keys';
@@ -11,7 +11,7 @@ import { apiKeysQueryOptions } from './list-api-keys';
 // POST /api/api-keys - 201 with the key itself, this once; 400 names name/scopes/expires_at,
 // 409 limit_reached when the account holds as many keys as it may
 export function createApiKey(body: CreateApiKeyInput): Promise<CreatedApiKey> {
-  return apiCall(createdApiKeySchema, '/api/api-keys', { method: 'POST', body });
+  return apiCall<typeof createdApiKeySchema>('/api/api-keys', { method: 'POST', body });
 }
 
 export function useCreateApiKey() {

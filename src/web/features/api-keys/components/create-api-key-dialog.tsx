@@ -9,7 +9,7 @@ import {
   type ApiScope,
   type CreatedApiKey,
 } from '../../../../shared/api-keys';
-import { roleAtLeast, workspaceRoles, type WorkspaceRole } from '../../../../shared/workspaces';
+import { roleAtLeast, workspaceRoles, type WorkspaceRole } from '../../../../shared/workspace-access';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogHeading } from '../../../components/ui/dialog';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type Order } from '../../../../shared/billing';
+import type { orderSchema, Order } from '../../../../shared/billing';
 import { apiCall } from '../../../lib/api-client';
 import { orderQueryOptions } from './get-order';
 import { storeChangedOrder } from './list-orders';
 
 // POST /api/orders/:id/cancel - a pending order -> cancelled; 409 once it is no longer pending
 export function cancelOrder({ id }: { id: string }): Promise<Order> {
-  return apiCall(orderSchema, `/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+  return apiCall<typeof orderSchema>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
 }
 
 export function useCancelOrder() {

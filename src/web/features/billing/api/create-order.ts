@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type CreateOrder, type Order } from '../../../../shared/billing';
+import type { orderSchema, CreateOrder, Order } from '../../../../shared/billing';
 import { apiCall } from '../../../lib/api-client';
 import { orderQueryOptions } from './get-order';
 import { ordersQueryOptions } from './list-orders';
@@ -7,7 +7,7 @@ import { ordersQueryOptions } from './list-orders';
 // POST /api/orders - buy a plan: 201 order (midtrans: its redirect_url; bank transfer: where to pay);
 // 400 names plan or method, 403/409 say why the plan cannot be bought now
 export function createOrder(input: CreateOrder): Promise<Order> {
-  return apiCall(orderSchema, '/api/orders', { method: 'POST', body: input });
+  return apiCall<typeof orderSchema>('/api/orders', { method: 'POST', body: input });
 }
 
 export function useCreateOrder() {

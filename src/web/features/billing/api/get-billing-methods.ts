@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { billingMethodsSchema } from '../../../../shared/billing';
+import type { billingMethodsSchema } from '../../../../shared/billing';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/billing/methods - which payment methods checkout offers now
 export function billingMethodsQueryOptions() {
   return queryOptions({
     queryKey: ['billing', 'methods'],
-    queryFn: ({ signal }) => apiCall(billingMethodsSchema, '/api/billing/methods', { signal }),
+    queryFn: ({ signal }) => apiCall<typeof billingMethodsSchema>('/api/billing/methods', { signal }),
     // The admin may switch a method on or off at any time: ask afresh each checkout.
     staleTime: 0,
   });

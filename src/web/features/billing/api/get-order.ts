@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderSchema, type Order } from '../../../../shared/billing';
+import type { orderSchema, Order } from '../../../../shared/billing';
 import { apiCall } from '../../../lib/api-client';
 import { orderPollMs, shouldPoll } from '../lib/order-wait';
 
 // GET /api/orders/:id - one order (the page opened after paying asks it until it is paid)
 export function getOrder(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
-  return apiCall(orderSchema, `/api/orders/${encodeURIComponent(id)}`, { signal });
+  return apiCall<typeof orderSchema>(`/api/orders/${encodeURIComponent(id)}`, { signal });
 }
 
 export function orderQueryOptions(id: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { receiptSchema, type Receipt } from '../../../../shared/billing';
+import type { receiptSchema, Receipt } from '../../../../shared/billing';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/orders/:id/receipt - a paid order's receipt (404 before it is paid)
 export function getReceipt(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Receipt> {
-  return apiCall(receiptSchema, `/api/orders/${encodeURIComponent(id)}/receipt`, { signal });
+  return apiCall<typeof receiptSchema>(`/api/orders/${encodeURIComponent(id)}/receipt`, { signal });
 }
 
 export function receiptQueryOptions(id: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { orderListSchema, type Order } from '../../../../shared/billing';
+import type { orderListSchema, Order } from '../../../../shared/billing';
 import { apiCall } from '../../../lib/api-client';
 import { orderQueryOptions } from './get-order';
 
@@ -7,7 +7,7 @@ import { orderQueryOptions } from './get-order';
 export function ordersQueryOptions() {
   return queryOptions({
     queryKey: ['orders', 'list'],
-    queryFn: async ({ signal }) => (await apiCall(orderListSchema, '/api/orders', { signal })).items,
+    queryFn: async ({ signal }) => (await apiCall<typeof orderListSchema>('/api/orders', { signal })).items,
   });
 }
 

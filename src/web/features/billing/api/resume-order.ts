@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type Order } from '../../../../shared/billing';
+import type { orderSchema, Order } from '../../../../shared/billing';
 import { apiCall } from '../../../lib/api-client';
 import { orderQueryOptions } from './get-order';
 
 // POST /api/orders/:id/resume - a pending Snap order: a fresh Snap token and redirect_url -> order
 export function resumeOrder({ id }: { id: string }): Promise<Order> {
-  return apiCall(orderSchema, `/api/orders/${encodeURIComponent(id)}/resume`, { method: 'POST' });
+  return apiCall<typeof orderSchema>(`/api/orders/${encodeURIComponent(id)}/resume`, { method: 'POST' });
 }
 
 export function useResumeOrder() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type Order, type TransferDetails } from '../../../../shared/billing';
+import type { orderSchema, Order, TransferDetails } from '../../../../shared/billing';
 import { apiCall } from '../../../lib/api-client';
 import { storeChangedOrder } from './list-orders';
 
 // POST /api/orders/:id/transfer - the bank transfer's details -> order (awaiting an admin's
 // approval); 400 names each invalid field
 export function submitTransfer({ id, details }: { id: string; details: TransferDetails }): Promise<Order> {
-  return apiCall(orderSchema, `/api/orders/${encodeURIComponent(id)}/transfer`, {
+  return apiCall<typeof orderSchema>(`/api/orders/${encodeURIComponent(id)}/transfer`, {
     method: 'POST',
     body: details,
   });

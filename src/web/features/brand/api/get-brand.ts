@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brandDefaults, brandSchema, type Brand } from '../../../../shared/brand';
-import { apiFetch } from '../../../lib/api-client';
+import type { brandSchema, Brand } from '../../../../shared/brand';
+import { brandDefaults } from '../../../../shared/brand-defaults';
+import { apiCall } from '../../../lib/api-client';
 
 // GET /api/brand - the public brand configuration (answered as a bare Brand object)
 export async function getBrand({ signal }: { signal?: AbortSignal } = {}): Promise<Brand> {
-  const body = await apiFetch<unknown>('/api/brand', { signal });
-  // Parsed, not cast: the brand drives the page title and landing HTML, so a malformed answer
-  // should fall back to the defaults rather than render undefined.
-  return brandSchema.parse(body);
+  return apiCall<typeof brandSchema>('/api/brand', { signal });
 }
 
 export function brandQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { domainSettingsSchema } from '../../../../shared/domains';
+import type { domainSettingsSchema } from '../../../../shared/domains';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/admin/domain-settings - the short domains every user may use: base_domain (the default
@@ -7,7 +7,7 @@ import { apiCall } from '../../../lib/api-client';
 export function domainSettingsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'domain-settings'],
-    queryFn: ({ signal }) => apiCall(domainSettingsSchema, '/api/admin/domain-settings', { signal }),
+    queryFn: ({ signal }) => apiCall<typeof domainSettingsSchema>('/api/admin/domain-settings', { signal }),
   });
 }
 

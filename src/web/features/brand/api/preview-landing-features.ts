@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
-const previewSchema = z.object({ landing_page_features: z.string() });
+interface FeaturesPreview {
+  landing_page_features: string;
+}
 
 // POST /api/admin/brand/features-preview - { landing_page_features } -> the same HTML as the server
 // would store it (sanitised); stores nothing
@@ -11,7 +12,7 @@ export async function previewLandingFeatures(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<string> {
   return (
-    await apiCall(previewSchema, '/api/admin/brand/features-preview', {
+    await apiFetch<FeaturesPreview>('/api/admin/brand/features-preview', {
       method: 'POST',
       body: { landing_page_features: html },
       signal,

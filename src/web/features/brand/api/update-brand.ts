@@ -1,4 +1,4 @@
-import { brandSchema, type Brand } from '../../../../shared/brand';
+import type { brandSchema, Brand } from '../../../../shared/brand';
 import { apiCall } from '../../../lib/api-client';
 import { useReplacingMutation } from '../../../lib/queries/replacing-mutation';
 import { brandQueryOptions } from './get-brand';
@@ -6,7 +6,7 @@ import { brandQueryOptions } from './get-brand';
 // PUT /api/admin/brand - the brand keys given (any of them) -> the whole brand; 400 names each
 // invalid field by its key (`brand_accent_color`, `contact_link`)
 export function updateBrand(body: Partial<Brand>): Promise<Brand> {
-  return apiCall(brandSchema, '/api/admin/brand', { method: 'PUT', body });
+  return apiCall<typeof brandSchema>('/api/admin/brand', { method: 'PUT', body });
 }
 
 export function useUpdateBrand() {

@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  domainSettingsSchema,
-  type DomainSettings,
-  type DomainSettingsUpdate,
-} from '../../../../shared/domains';
+import type { domainSettingsSchema, DomainSettings, DomainSettingsUpdate } from '../../../../shared/domains';
 import { apiCall } from '../../../lib/api-client';
 import { shortDomainsQueryOptions } from '../../../lib/queries/short-domains';
 import { domainSettingsQueryOptions } from './get-domain-settings';
@@ -11,7 +7,7 @@ import { domainSettingsQueryOptions } from './get-domain-settings';
 // PUT /api/admin/domain-settings - base_domain and/or other_domain (empty: none) -> both; 400 names
 // each invalid one
 export function updateDomainSettings(body: DomainSettingsUpdate): Promise<DomainSettings> {
-  return apiCall(domainSettingsSchema, '/api/admin/domain-settings', { method: 'PUT', body });
+  return apiCall<typeof domainSettingsSchema>('/api/admin/domain-settings', { method: 'PUT', body });
 }
 
 export function useUpdateDomainSettings() {

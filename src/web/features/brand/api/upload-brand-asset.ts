@@ -1,4 +1,4 @@
-import { brandSchema, type Brand } from '../../../../shared/brand';
+import type { brandSchema, Brand } from '../../../../shared/brand';
 import type { BrandAssetKind, BrandAssetUpload } from '../../../../shared/brand-assets';
 import { apiCall } from '../../../lib/api-client';
 import { useReplacingMutation } from '../../../lib/queries/replacing-mutation';
@@ -14,7 +14,7 @@ export function uploadBrandAsset({
   kind: BrandAssetKind;
   upload: BrandAssetUpload;
 }): Promise<Brand> {
-  return apiCall(brandSchema, `/api/admin/brand/assets/${kind}`, { method: 'PUT', body: upload });
+  return apiCall<typeof brandSchema>(`/api/admin/brand/assets/${kind}`, { method: 'PUT', body: upload });
 }
 
 export function useUploadBrandAsset() {

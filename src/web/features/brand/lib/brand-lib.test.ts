@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandDefaults } from '../../../../shared/brand';
+import { brandDefaults } from '../../../../shared/brand-defaults';
 import { applyFavicon } from './favicon';
 import { declaredImageType, readImageFile } from './image-file';
 import { changesOf, draftFrom } from './settings-draft';

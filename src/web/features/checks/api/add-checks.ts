@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
+import type {
   addedWatchedDomainsSchema,
-  type addWatchedDomainsSchema,
-  type WatchedDomain,
-  type WatchedDomainList,
+  addWatchedDomainsSchema,
+  WatchedDomain,
+  WatchedDomainList,
 } from '../../../../shared/checks';
 import { apiCall } from '../../../lib/api-client';
 import { checksQueryOptions } from './list-checks';
@@ -12,7 +12,7 @@ import { checksQueryOptions } from './list-checks';
 // POST /api/checks - watch the domains listed one per line -> 201 { added }; 400 names each bad line
 // (fields["hostnames.<line>"]) and adds none; 403 limit_reached past the plan's count
 export async function addChecks(body: z.infer<typeof addWatchedDomainsSchema>): Promise<WatchedDomain[]> {
-  return (await apiCall(addedWatchedDomainsSchema, '/api/checks', { method: 'POST', body })).added;
+  return (await apiCall<typeof addedWatchedDomainsSchema>('/api/checks', { method: 'POST', body })).added;
 }
 
 export function useAddChecks() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { historySchema, type CheckHistory } from '../../../../shared/checks';
+import type { historySchema, CheckHistory } from '../../../../shared/checks';
 import { apiCall } from '../../../lib/api-client';
 import { checksRefreshMs } from './list-checks';
 
 // GET /api/checks/:id/history - the last 200 checks (newest first) and the daily summary before them
 export function getCheckHistory({ id, signal }: { id: string; signal?: AbortSignal }): Promise<CheckHistory> {
-  return apiCall(historySchema, `/api/checks/${encodeURIComponent(id)}/history`, { signal });
+  return apiCall<typeof historySchema>(`/api/checks/${encodeURIComponent(id)}/history`, { signal });
 }
 
 export function checkHistoryQueryOptions(id: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { watchedDomainDetailSchema, type WatchedDomainDetail } from '../../../../shared/checks';
+import type { watchedDomainDetailSchema, WatchedDomainDetail } from '../../../../shared/checks';
 import { apiCall } from '../../../lib/api-client';
 import { checksRefreshMs } from './list-checks';
 
 // GET /api/checks/:id - one watched domain with its last check's evidence (the details panel)
 export function getCheck({ id, signal }: { id: string; signal?: AbortSignal }): Promise<WatchedDomainDetail> {
-  return apiCall(watchedDomainDetailSchema, `/api/checks/${encodeURIComponent(id)}`, { signal });
+  return apiCall<typeof watchedDomainDetailSchema>(`/api/checks/${encodeURIComponent(id)}`, { signal });
 }
 
 export function checkQueryOptions(id: string) {

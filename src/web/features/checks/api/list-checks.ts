@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  watchedDomainListSchema,
-  type WatchedDomain,
-  type WatchedDomainList,
-} from '../../../../shared/checks';
+import type { watchedDomainListSchema, WatchedDomain, WatchedDomainList } from '../../../../shared/checks';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/checks - the watched domains with their last check, the plan's limits and the pause switch
@@ -13,7 +9,7 @@ export const checksRefreshMs = 30_000;
 export function checksQueryOptions() {
   return queryOptions({
     queryKey: ['checks', 'list'],
-    queryFn: ({ signal }) => apiCall(watchedDomainListSchema, '/api/checks', { signal }),
+    queryFn: ({ signal }) => apiCall<typeof watchedDomainListSchema>('/api/checks', { signal }),
     staleTime: checksRefreshMs,
     refetchInterval: checksRefreshMs,
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customDomainSchema, type CustomDomain, type CustomDomainList } from '../../../../shared/domains';
+import type { customDomainSchema, CustomDomain, CustomDomainList } from '../../../../shared/domains';
 import { apiCall } from '../../../lib/api-client';
 import { domainsQueryOptions } from './list-domains';
 
 // POST /api/domains - add one (pending until proven); 400/409 name the hostname, 403 the plan's limit
 export function addDomain({ hostname }: { hostname: string }): Promise<CustomDomain> {
-  return apiCall(customDomainSchema, '/api/domains', { method: 'POST', body: { hostname } });
+  return apiCall<typeof customDomainSchema>('/api/domains', { method: 'POST', body: { hostname } });
 }
 
 export function useAddDomain() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customDomainListSchema, type CustomDomain, type CustomDomainList } from '../../../../shared/domains';
+import type { customDomainListSchema, CustomDomain, CustomDomainList } from '../../../../shared/domains';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/domains - the account's custom domains with the records to create, and the plan's limit
@@ -9,7 +9,7 @@ const pendingRefreshMs = 60_000;
 export function domainsQueryOptions() {
   return queryOptions({
     queryKey: ['domains', 'list'],
-    queryFn: ({ signal }) => apiCall(customDomainListSchema, '/api/domains', { signal }),
+    queryFn: ({ signal }) => apiCall<typeof customDomainListSchema>('/api/domains', { signal }),
     // The spec's prefetch timing for the domains page.
     staleTime: 300_000,
     refetchInterval: (query) =>

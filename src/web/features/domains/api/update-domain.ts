@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customDomainSchema, type CustomDomain, type UpdateCustomDomain } from '../../../../shared/domains';
+import type { customDomainSchema, CustomDomain, UpdateCustomDomain } from '../../../../shared/domains';
 import { apiCall } from '../../../lib/api-client';
 import { domainsQueryOptions, withDomain } from './list-domains';
 
@@ -11,7 +11,7 @@ export function updateDomain({
   id: string;
   changes: UpdateCustomDomain;
 }): Promise<CustomDomain> {
-  return apiCall(customDomainSchema, `/api/domains/${encodeURIComponent(id)}`, {
+  return apiCall<typeof customDomainSchema>(`/api/domains/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: changes,
   });

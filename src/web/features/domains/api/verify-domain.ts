@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customDomainSchema, type CustomDomain } from '../../../../shared/domains';
+import type { customDomainSchema, CustomDomain } from '../../../../shared/domains';
 import { apiCall } from '../../../lib/api-client';
 import { shortDomainsQueryOptions } from '../../../lib/queries/short-domains';
 import { domainsQueryOptions, withDomain } from './list-domains';
 
 // POST /api/domains/:id/verify - "Verify now": look up the TXT record at once; the domain as it is after
 export function verifyDomain({ id }: { id: string }): Promise<CustomDomain> {
-  return apiCall(customDomainSchema, `/api/domains/${encodeURIComponent(id)}/verify`, { method: 'POST' });
+  return apiCall<typeof customDomainSchema>(`/api/domains/${encodeURIComponent(id)}/verify`, {
+    method: 'POST',
+  });
 }
 
 export function useVerifyDomain() {

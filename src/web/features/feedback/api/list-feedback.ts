@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import {
+import type {
   feedbackListSchema,
-  type FeedbackCategory,
-  type FeedbackItem,
-  type FeedbackList,
-  type FeedbackState,
+  FeedbackCategory,
+  FeedbackItem,
+  FeedbackList,
+  FeedbackState,
 } from '../../../../shared/feedback';
 import { apiCall } from '../../../lib/api-client';
 
@@ -24,7 +24,7 @@ export function listFeedback(
   if (state) query.set('state', state);
   if (before) query.set('before', before);
   const search = query.size > 0 ? `?${query}` : '';
-  return apiCall(feedbackListSchema, `/api/admin/feedback${search}`, { signal });
+  return apiCall<typeof feedbackListSchema>(`/api/admin/feedback${search}`, { signal });
 }
 
 /** Every filtered list of the admin's feedback lives under this key. */

@@ -1,4 +1,4 @@
-import { feedbackItemSchema, type FeedbackItem, type FeedbackState } from '../../../../shared/feedback';
+import type { feedbackItemSchema, FeedbackItem, FeedbackState } from '../../../../shared/feedback';
 import { apiCall } from '../../../lib/api-client';
 import { usePagedRowMutation } from '../../../lib/queries/paged-row-mutation';
 import { adminFeedbackKey, withItem } from './list-feedback';
@@ -11,7 +11,7 @@ export function updateFeedbackState({
   id: string;
   state: FeedbackState;
 }): Promise<FeedbackItem> {
-  return apiCall(feedbackItemSchema, `/api/admin/feedback/${encodeURIComponent(id)}`, {
+  return apiCall<typeof feedbackItemSchema>(`/api/admin/feedback/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { state },
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bulkJobSchema, type BulkJob } from '../../../../shared/link-bulk';
+import type { bulkJobSchema, BulkJob } from '../../../../shared/link-bulk';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/links/bulk/:id - a bulk action's progress while it runs, then its report
 
 export function getBulkJob(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<BulkJob> {
-  return apiCall(bulkJobSchema, `/api/links/bulk/${encodeURIComponent(id)}`, { signal });
+  return apiCall<typeof bulkJobSchema>(`/api/links/bulk/${encodeURIComponent(id)}`, { signal });
 }
 
 /** While the job works through the links, its progress is asked for this often. */

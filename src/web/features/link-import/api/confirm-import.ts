@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { linkImportSchema, type LinkImport } from '../../../../shared/link-import';
+import type { linkImportSchema, LinkImport } from '../../../../shared/link-import';
 import { apiCall } from '../../../lib/api-client';
 import { importQueryOptions } from './get-import';
 
 // POST /api/links/imports/:id/confirm - 202 the import, queued: a job creates its valid rows
 export function confirmImport(id: string): Promise<LinkImport> {
-  return apiCall(linkImportSchema, `/api/links/imports/${encodeURIComponent(id)}/confirm`, {
+  return apiCall<typeof linkImportSchema>(`/api/links/imports/${encodeURIComponent(id)}/confirm`, {
     method: 'POST',
   });
 }

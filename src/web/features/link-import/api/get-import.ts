@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { linkImportSchema, type LinkImport } from '../../../../shared/link-import';
+import type { linkImportSchema, LinkImport } from '../../../../shared/link-import';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/links/imports/:id - an import's state and progress, and once done its report
 
 export function getImport(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<LinkImport> {
-  return apiCall(linkImportSchema, `/api/links/imports/${encodeURIComponent(id)}`, { signal });
+  return apiCall<typeof linkImportSchema>(`/api/links/imports/${encodeURIComponent(id)}`, { signal });
 }
 
 /** While the job creates the links, their progress is asked for this often. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { linkImportSchema, type CreateLinkImport, type LinkImport } from '../../../../shared/link-import';
+import type { linkImportSchema, CreateLinkImport, LinkImport } from '../../../../shared/link-import';
 import { apiCall } from '../../../lib/api-client';
 import { importQueryOptions } from './get-import';
 
 // POST /api/links/imports - { file_name, csv } -> 201 the preview: every row checked, nothing created
 export function uploadImport(body: CreateLinkImport): Promise<LinkImport> {
-  return apiCall(linkImportSchema, '/api/links/imports', { method: 'POST', body });
+  return apiCall<typeof linkImportSchema>('/api/links/imports', { method: 'POST', body });
 }
 
 export function useUploadImport() {

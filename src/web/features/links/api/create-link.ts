@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { linkSchema, type CreateLink, type Link } from '../../../../shared/links';
+import type { linkSchema, CreateLink, Link } from '../../../../shared/links';
 import { apiCall } from '../../../lib/api-client';
 import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
@@ -8,7 +8,7 @@ import { isPlanRefusal } from '../lib/plan-refusal';
 
 // POST /api/links - create a short link
 export function createLink(input: CreateLink): Promise<Link> {
-  return apiCall(linkSchema, '/api/links', { method: 'POST', body: input });
+  return apiCall<typeof linkSchema>('/api/links', { method: 'POST', body: input });
 }
 
 export function useCreateLink() {

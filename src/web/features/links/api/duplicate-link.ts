@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { linkSchema, type Link } from '../../../../shared/links';
+import type { linkSchema, Link } from '../../../../shared/links';
 import { apiCall } from '../../../lib/api-client';
 import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
@@ -8,7 +8,7 @@ import { refreshLinkCounts } from '../../../lib/queries/tags-folders-mutation';
 // POST /api/links/:id/duplicate - 201 with a copy under a new code: its destination, rules, tags,
 // folder and settings; 403 when the plan's limit is reached
 export function duplicateLink({ id }: { id: string }): Promise<Link> {
-  return apiCall(linkSchema, `/api/links/${encodeURIComponent(id)}/duplicate`, { method: 'POST' });
+  return apiCall<typeof linkSchema>(`/api/links/${encodeURIComponent(id)}/duplicate`, { method: 'POST' });
 }
 
 export function useDuplicateLink() {

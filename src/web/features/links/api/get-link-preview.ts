@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { linkPreviewSchema } from '../../../../shared/links';
+import type { linkPreviewSchema } from '../../../../shared/links';
 import { ApiError, apiCall } from '../../../lib/api-client';
 
 export type LinkPreview = z.infer<typeof linkPreviewSchema>;
@@ -8,7 +8,7 @@ export type LinkPreview = z.infer<typeof linkPreviewSchema>;
 // GET /api/safe-redirect/:id - where a link goes, for the interstitial (public); 404 when the link
 // is unknown, disabled or expired
 export function getLinkPreview(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<LinkPreview> {
-  return apiCall(linkPreviewSchema, `/api/safe-redirect/${encodeURIComponent(id)}`, { signal });
+  return apiCall<typeof linkPreviewSchema>(`/api/safe-redirect/${encodeURIComponent(id)}`, { signal });
 }
 
 export function isLinkGone(error: unknown): boolean {

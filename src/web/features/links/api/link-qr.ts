@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { LinkList } from '../../../../shared/links';
 import {
   qrImageQuery,
-  qrLogoSchema,
-  savedQrDesignSchema,
+  type qrLogoSchema,
+  type savedQrDesignSchema,
   type QrDesign,
   type QrLogoUpload,
 } from '../../../../shared/qr-code';
@@ -43,7 +43,10 @@ export function useSaveQrDesign(linkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (design: QrDesign) =>
-      apiCall(savedQrDesignSchema, qrPath(linkId), { method: 'PUT', body: design }),
+      apiCall<typeof savedQrDesignSchema>(`/api/links/${encodeURIComponent(linkId)}/qr`, {
+        method: 'PUT',
+        body: design,
+      }),
     onSuccess: async (qr) => {
       queryClient.setQueriesData<LinkList>({ queryKey: linkListsKey }, (list) =>
         list
@@ -59,6 +62,6 @@ export function useSaveQrDesign(linkId: string) {
 export function useUploadQrLogo() {
   return useMutation({
     mutationFn: (upload: QrLogoUpload) =>
-      apiCall(qrLogoSchema, '/api/links/qr-logos', { method: 'POST', body: upload }),
+      apiCall<typeof qrLogoSchema>('/api/links/qr-logos', { method: 'POST', body: upload }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { linkSchema, type Link, type LinkList, type UpdateLink } from '../../../../shared/links';
+import type { linkSchema, Link, LinkList, UpdateLink } from '../../../../shared/links';
 import { apiCall } from '../../../lib/api-client';
 import { linkQueryOptions } from '../../../lib/queries/link';
 import { linkListsKey } from '../../../lib/queries/links';
@@ -7,7 +7,10 @@ import { refreshLinkCounts } from '../../../lib/queries/tags-folders-mutation';
 
 // PATCH /api/links/:id - change destination, alias, title, expiry, active, options
 export function updateLink({ id, changes }: { id: string; changes: UpdateLink }): Promise<Link> {
-  return apiCall(linkSchema, `/api/links/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return apiCall<typeof linkSchema>(`/api/links/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: changes,
+  });
 }
 
 export function useUpdateLink() {

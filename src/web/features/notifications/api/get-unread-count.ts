@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notificationListSchema } from '../../../../shared/notifications';
+import type { notificationListSchema } from '../../../../shared/notifications';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/notifications - the newest page, read here only for its unread_count
@@ -11,7 +11,7 @@ export function unreadCountQueryOptions() {
   return queryOptions({
     queryKey: ['notifications', 'unread'],
     queryFn: async ({ signal }) =>
-      (await apiCall(notificationListSchema, '/api/notifications', { signal })).unread_count,
+      (await apiCall<typeof notificationListSchema>('/api/notifications', { signal })).unread_count,
     // Kept current by the writers above, so the fallback fetch runs once.
     staleTime: Infinity,
   });

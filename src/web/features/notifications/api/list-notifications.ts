@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { notificationListSchema, type NotificationList } from '../../../../shared/notifications';
+import type { notificationListSchema, NotificationList } from '../../../../shared/notifications';
 import { apiCall } from '../../../lib/api-client';
 import { unreadCountQueryOptions } from './get-unread-count';
 
@@ -9,7 +9,7 @@ export function listNotifications(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<NotificationList> {
   const query = before ? `?${new URLSearchParams({ before })}` : '';
-  return apiCall(notificationListSchema, `/api/notifications${query}`, { signal });
+  return apiCall<typeof notificationListSchema>(`/api/notifications${query}`, { signal });
 }
 
 /** The cached list: one entry per page loaded, each with the server's cursor to the next. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { markReadResultSchema, type MarkRead } from '../../../../shared/notifications';
+import type { markReadResultSchema, MarkRead } from '../../../../shared/notifications';
 import { apiCall } from '../../../lib/api-client';
 import { unreadCountQueryOptions } from './get-unread-count';
 import { listNotificationsQueryOptions, type NotificationPages } from './list-notifications';
 
 // POST /api/notifications/read - mark the listed ids read, or every unread one when ids is absent
 export function markNotificationsRead(body: MarkRead) {
-  return apiCall(markReadResultSchema, '/api/notifications/read', { method: 'POST', body });
+  return apiCall<typeof markReadResultSchema>('/api/notifications/read', { method: 'POST', body });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { unreadEventName, unreadEventSchema } from '../../../../shared/notifications';
+import type { UnreadEvent } from '../../../../shared/notifications';
+import { unreadEventName } from '../../../../shared/notification-stream';
 import { unreadCountQueryOptions } from './get-unread-count';
 import { listNotificationsQueryOptions } from './list-notifications';
 
@@ -23,10 +24,9 @@ export function useUnreadCount(): number | undefined {
     const source = new EventSource(notificationStreamPath);
 
     const onUnread = async (event: MessageEvent<unknown>) => {
-      const parsed = unreadEventSchema.safeParse(parseJson(event.data));
-      // A malformed event says nothing about the count; the next one will.
-      if (!parsed.success) return;
-      const count = parsed.data.unread_count;
+      const count = (parseJson(event.data) as Partial<UnreadEvent> | undefined)?.unread_count;
+      // A malformed event (cut short by a proxy) says nothing about the count; the next one will.
+      if (!Number.isSafeInteger(count) || count === undefined || count < 0) return;
       // An older answer of the fallback fetch must not overwrite the newer count.
       await queryClient.cancelQueries({ queryKey: countKey, exact: true });
       const previous = queryClient.getQueryData(countKey);

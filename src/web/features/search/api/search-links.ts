@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { paletteLinkLimit, searchLinksResultSchema, type SearchLinksResult } from '../../../../shared/search';
+import {
+  paletteLinkLimit,
+  type searchLinksResultSchema,
+  type SearchLinksResult,
+} from '../../../../shared/search';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/search/links?q=&limit= - the palette's search over the signed-in user's own links
@@ -9,7 +13,7 @@ export function searchLinks(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SearchLinksResult> {
   const query = new URLSearchParams({ q: q.trim(), limit: String(paletteLinkLimit) });
-  return apiCall(searchLinksResultSchema, `/api/search/links?${query}`, { signal });
+  return apiCall<typeof searchLinksResultSchema>(`/api/search/links?${query}`, { signal });
 }
 
 export const searchLinksKey = ['search', 'links'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { telegramStateSchema } from '../../../../shared/telegram';
+import type { telegramStateSchema } from '../../../../shared/telegram';
 import { apiCall } from '../../../lib/api-client';
 import { connectRefreshMs, isWaiting, type PendingLinks } from '../lib/connect-wait';
 
@@ -7,7 +7,7 @@ import { connectRefreshMs, isWaiting, type PendingLinks } from '../lib/connect-w
 export function telegramQueryOptions() {
   return queryOptions({
     queryKey: ['telegram', 'state'],
-    queryFn: ({ signal }) => apiCall(telegramStateSchema, '/api/telegram', { signal }),
+    queryFn: ({ signal }) => apiCall<typeof telegramStateSchema>('/api/telegram', { signal }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { announcementListSchema } from '../../../../shared/telegram';
+import type { announcementListSchema } from '../../../../shared/telegram';
 import { apiCall } from '../../../lib/api-client';
 import { anySending } from '../lib/announcements';
 
@@ -8,7 +8,7 @@ export type AnnouncementList = z.infer<typeof announcementListSchema>;
 
 // GET /api/admin/announcements - the latest 20 with their progress
 export function listAnnouncements({ signal }: { signal?: AbortSignal } = {}): Promise<AnnouncementList> {
-  return apiCall(announcementListSchema, '/api/admin/announcements', { signal });
+  return apiCall<typeof announcementListSchema>('/api/admin/announcements', { signal });
 }
 
 /** While one is being sent, its progress is asked for this often. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announcementSchema, type Announcement, type AnnouncementInput } from '../../../../shared/telegram';
+import type { announcementSchema, Announcement, AnnouncementInput } from '../../../../shared/telegram';
 import { apiCall } from '../../../lib/api-client';
 import { announcementsQueryOptions, type AnnouncementList } from './list-announcements';
 
 // POST /api/admin/announcements - { audience_plan, title, body } -> 202 the announcement, sending
 export function sendAnnouncement(body: AnnouncementInput): Promise<Announcement> {
-  return apiCall(announcementSchema, '/api/admin/announcements', { method: 'POST', body });
+  return apiCall<typeof announcementSchema>('/api/admin/announcements', { method: 'POST', body });
 }
 
 export function useSendAnnouncement() {

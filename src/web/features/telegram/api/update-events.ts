@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { telegramStateSchema, type TelegramEvent, type TelegramState } from '../../../../shared/telegram';
+import type { telegramStateSchema, TelegramEvent, TelegramState } from '../../../../shared/telegram';
 import { apiCall } from '../../../lib/api-client';
 import { telegramQueryOptions } from './get-telegram';
 
@@ -10,7 +10,7 @@ export interface EventChange {
 
 // PUT /api/telegram/events - { events: { <event>: boolean } }: only the switch that changed -> state
 export function updateEvent({ event, on }: EventChange): Promise<TelegramState> {
-  return apiCall(telegramStateSchema, '/api/telegram/events', {
+  return apiCall<typeof telegramStateSchema>('/api/telegram/events', {
     method: 'PUT',
     body: { events: { [event]: on } },
   });

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  webhookWithSecretSchema,
-  type CreateWebhook,
-  type WebhookEndpoint,
-} from '../../../../shared/webhooks';
+import type { webhookWithSecretSchema, CreateWebhook, WebhookEndpoint } from '../../../../shared/webhooks';
 import { apiCall } from '../../../lib/api-client';
 import { webhooksQueryOptions } from './list-webhooks';
 
@@ -14,7 +10,7 @@ export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 // once; 400 names url (not https, a private address) or events, 403 a plan without webhooks (naming
 // the plans that have them), 409 the workspace's endpoints are all used
 export function createWebhook(body: CreateWebhook): Promise<WebhookWithSecret> {
-  return apiCall(webhookWithSecretSchema, '/api/webhooks', { method: 'POST', body });
+  return apiCall<typeof webhookWithSecretSchema>('/api/webhooks', { method: 'POST', body });
 }
 
 export function useCreateWebhook() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { deliveryListSchema, type DeliveryOutcome } from '../../../../shared/webhooks';
+import type { deliveryListSchema, DeliveryOutcome } from '../../../../shared/webhooks';
 import { apiCall } from '../../../lib/api-client';
 import { pollInterval } from '../lib/deliveries';
 
@@ -24,9 +24,12 @@ export function listDeliveries(
   if (outcome) query.set('outcome', outcome);
   if (page > 1) query.set('page', String(page));
   const search = query.size > 0 ? `?${query}` : '';
-  return apiCall(deliveryListSchema, `/api/webhooks/${encodeURIComponent(endpointId)}/deliveries${search}`, {
-    signal,
-  });
+  return apiCall<typeof deliveryListSchema>(
+    `/api/webhooks/${encodeURIComponent(endpointId)}/deliveries${search}`,
+    {
+      signal,
+    },
+  );
 }
 
 /** Every filtered log of one endpoint lives under this key (a test event or a resend adds to them). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliverySchema, type Delivery } from '../../../../shared/webhooks';
+import type { deliverySchema, Delivery } from '../../../../shared/webhooks';
 import { apiCall } from '../../../lib/api-client';
 import { deliveriesKey } from './list-deliveries';
 
@@ -7,7 +7,7 @@ import { deliveriesKey } from './list-deliveries';
 // delivery at the top of the log; 400 names enabled when the endpoint is off, 403 a plan without
 // webhooks, 404 when the delivery or its endpoint is gone
 export function resendDelivery({ id }: { id: string; endpointId: string }): Promise<Delivery> {
-  return apiCall(deliverySchema, `/api/webhooks/deliveries/${encodeURIComponent(id)}/resend`, {
+  return apiCall<typeof deliverySchema>(`/api/webhooks/deliveries/${encodeURIComponent(id)}/resend`, {
     method: 'POST',
   });
 }

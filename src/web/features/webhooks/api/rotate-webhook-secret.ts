@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { webhookWithSecretSchema, type WebhookEndpoint } from '../../../../shared/webhooks';
+import type { webhookWithSecretSchema, WebhookEndpoint } from '../../../../shared/webhooks';
 import { apiCall } from '../../../lib/api-client';
 import type { WebhookWithSecret } from './create-webhook';
 import { webhooksQueryOptions } from './list-webhooks';
@@ -7,7 +7,7 @@ import { webhooksQueryOptions } from './list-webhooks';
 // POST /api/webhooks/:id/rotate-secret - a new secret, shown this once; for 24 hours messages are
 // signed with the old one too; 403 a plan without webhooks, 404 when the endpoint is gone
 export function rotateWebhookSecret({ id }: { id: string }): Promise<WebhookWithSecret> {
-  return apiCall(webhookWithSecretSchema, `/api/webhooks/${encodeURIComponent(id)}/rotate-secret`, {
+  return apiCall<typeof webhookWithSecretSchema>(`/api/webhooks/${encodeURIComponent(id)}/rotate-secret`, {
     method: 'POST',
   });
 }

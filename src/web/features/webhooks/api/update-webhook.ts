@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { webhookEndpointSchema, type UpdateWebhook, type WebhookEndpoint } from '../../../../shared/webhooks';
+import type { webhookEndpointSchema, UpdateWebhook, WebhookEndpoint } from '../../../../shared/webhooks';
 import { apiCall } from '../../../lib/api-client';
 import { webhooksQueryOptions } from './list-webhooks';
 
@@ -7,7 +7,7 @@ import { webhooksQueryOptions } from './list-webhooks';
 // needs no plan, anything else does (403); turned on again, its failures start over; 404 when it
 // is gone
 export function updateWebhook({ id, ...body }: UpdateWebhook & { id: string }): Promise<WebhookEndpoint> {
-  return apiCall(webhookEndpointSchema, `/api/webhooks/${encodeURIComponent(id)}`, {
+  return apiCall<typeof webhookEndpointSchema>(`/api/webhooks/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body,
   });

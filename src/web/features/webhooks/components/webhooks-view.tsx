@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { roleAtLeast } from '../../../../shared/workspaces';
+import { roleAtLeast } from '../../../../shared/workspace-access';
 import { QueryView } from '../../../components/feedback/query-view';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingStatus, SkeletonRows } from '../../../components/ui/skeleton';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceSummarySchema, type WorkspaceSummary } from '../../../../shared/workspaces';
+import type { workspaceSummarySchema, WorkspaceSummary } from '../../../../shared/workspaces';
 import { apiCall } from '../../../lib/api-client';
 import { workspacesQueryOptions } from '../../../lib/queries/workspace';
 
 // POST /api/invitations/:token/accept - join, signed in with the invited address (403 otherwise,
 // naming it); answers the workspace joined
 export function acceptInvitation({ token }: { token: string }): Promise<WorkspaceSummary> {
-  return apiCall(workspaceSummarySchema, `/api/invitations/${encodeURIComponent(token)}/accept`, {
+  return apiCall<typeof workspaceSummarySchema>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
     method: 'POST',
     workspace: false,
   });

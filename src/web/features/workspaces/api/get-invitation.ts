@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invitationPreviewSchema } from '../../../../shared/workspaces';
+import type { invitationPreviewSchema } from '../../../../shared/workspaces';
 import { ApiError, apiCall } from '../../../lib/api-client';
 
 // GET /api/invitations/:token - what an invitation's link invites to (no sign-in needed); 404
@@ -8,7 +8,7 @@ export function invitationQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['invitation', token],
     queryFn: ({ signal }) =>
-      apiCall(invitationPreviewSchema, `/api/invitations/${encodeURIComponent(token)}`, {
+      apiCall<typeof invitationPreviewSchema>(`/api/invitations/${encodeURIComponent(token)}`, {
         signal,
         workspace: false,
       }),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberListSchema } from '../../../../shared/workspaces';
+import type { memberListSchema } from '../../../../shared/workspaces';
 import { apiCall } from '../../../lib/api-client';
 
 // GET /api/workspace/members - the tab's workspace's members, and its open invitations (empty for
@@ -7,7 +7,7 @@ import { apiCall } from '../../../lib/api-client';
 export function membersQueryOptions() {
   return queryOptions({
     queryKey: ['workspace-members'],
-    queryFn: ({ signal }) => apiCall(memberListSchema, '/api/workspace/members', { signal }),
+    queryFn: ({ signal }) => apiCall<typeof memberListSchema>('/api/workspace/members', { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../../../shared/workspaces';
+import type { WorkspaceRole } from '../../../../shared/workspace-access';
 import { apiFetch } from '../../../lib/api-client';
 import { usePeopleMutation } from './people-mutation';
 

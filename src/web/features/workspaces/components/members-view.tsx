@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { roleAtLeast, type Workspace } from '../../../../shared/workspaces';
+import type { Workspace } from '../../../../shared/workspaces';
+import { roleAtLeast } from '../../../../shared/workspace-access';
 import { QueryView } from '../../../components/feedback/query-view';
 import { CardSection } from '../../../components/layouts/card-section';
 import { CardEmptyState } from '../../../components/layouts/empty-state';

@@ -1,12 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  roleAtLeast,
-  workspaceNameMax,
-  workspaceSlugMax,
-  type Workspace,
-} from '../../../../shared/workspaces';
+import { workspaceNameMax, workspaceSlugMax, type Workspace } from '../../../../shared/workspaces';
+import { roleAtLeast } from '../../../../shared/workspace-access';
 import { FormControl } from '../../../components/form/form-control';
 import { FormMessage } from '../../../components/form/form-message';
 import { fieldErrorOf, useFormSubmit, useZodForm } from '../../../components/form/use-zod-form';

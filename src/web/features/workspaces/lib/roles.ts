@@ -1,4 +1,4 @@
-import { roleAtLeast, workspaceRoles, type WorkspaceRole } from '../../../../shared/workspaces';
+import { roleAtLeast, workspaceRoles, type WorkspaceRole } from '../../../../shared/workspace-access';
 
 // What a role may do to the people of a workspace, as the server rules it (display only: the
 // server checks every request).
