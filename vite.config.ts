@@ -81,6 +81,10 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@reduxjs|react-redux|redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|internmap)[\\/]/,
             },
             { name: 'qrcode', test: /[\\/]node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/ },
+            // The shared contracts' schemas: forms and search parameters validate with them, and the
+            // app's first load must not need them (ADR 0041: answers are read by type). Taken before
+            // `vendor` (priority), so that a start that needs them shows as this chunk.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
             // Only what an entry imports ($initial): a library that only lazy pages use (forms,
             // the search palette's, address parsing) goes with those pages' chunks, not into
             // `vendor`, which the app downloads before its first page. Taken first (priority), so
