@@ -69,11 +69,32 @@ export async function composeApp(platform: Platform): Promise<{ modules: AppModu
 /** A process without a request for this long gives memory back (platform/runtime/idle-trim.ts). */
 const idleTrimMs = 20_000;
 
+/**
+ * How much WebAssembly memory the embedded engine may have made resident since it started before a
+ * quiet process replaces it (db/client.ts `recycle`): a load of clicks and reports grows it by
+ * 25-40 MB (ADR 0020), which only a new engine gives back, at the price of a second in which
+ * queries wait and of its warm caches. A server that was never loaded never pays it.
+ */
+const engineRecycleGrowthMb = 16;
+
+function residentMb(): number {
+  return Math.round(process.memoryUsage.rss() / 1_048_576);
+}
+
 async function trimMemory(database: Database, log: FastifyInstance['log']) {
   try {
     await database.trim?.();
-    const rssMb = Math.round(process.memoryUsage.rss() / 1_048_576);
-    log.debug({ rssMb, allocator: trimAllocator() }, 'idle: memory trimmed');
+    const growthMb = await database.engineGrowthMb?.();
+    if (database.recycle && growthMb !== undefined && growthMb >= engineRecycleGrowthMb) {
+      const beforeMb = residentMb();
+      await database.recycle();
+      log.info(
+        { beforeMb, engineGrowthMb: Math.round(growthMb) },
+        'idle: embedded database engine replaced to give its memory back',
+      );
+    }
+    const allocator = trimAllocator();
+    log.debug({ rssMb: residentMb(), allocator }, 'idle: memory trimmed');
   } catch (error) {
     log.warn({ err: error }, 'idle: memory trim failed');
   }

@@ -196,3 +196,88 @@ describe('embedded data directory', () => {
     expect((await database.pool.query('SELECT count(*)::int AS n FROM t')).rows[0].n).toBe(0);
   });
 });
+
+describe('embedded engine replaced to give its memory back', () => {
+  async function openEmbedded(): Promise<Database> {
+    const dataDir = await createPgliteDataDir();
+    const database = await openDatabase({ dataDir, poolSize: 2 });
+    cleanups.push(async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    return database;
+  }
+
+  it('answers from a new engine on the same data, the queries sent meanwhile waiting instead of failing', async () => {
+    const database = await openEmbedded();
+    await database.pool.query('CREATE TABLE kept (n int)');
+    await database.pool.query('INSERT INTO kept SELECT generate_series(1, 1000)');
+    // A temporary table lives in its engine's one session: gone with that engine.
+    await database.pool.query('CREATE TEMPORARY TABLE session_mark (n int)');
+
+    const recycled = database.recycle!();
+    const meanwhile = Array.from({ length: 20 }, (_, i) =>
+      database.pool.query('INSERT INTO kept VALUES ($1) RETURNING n', [10_000 + i]),
+    );
+    await recycled;
+    const answers = await Promise.all(meanwhile);
+
+    expect(answers.map((answer) => answer.rows[0].n)).toEqual(
+      Array.from({ length: 20 }, (_, i) => 10_000 + i),
+    );
+    expect((await database.pool.query('SELECT count(*)::int AS n FROM kept')).rows[0].n).toBe(1020);
+    await expect(database.pool.query('SELECT * FROM session_mark')).rejects.toThrow(/session_mark/);
+  });
+
+  it('lets a transaction under way commit before the engine goes', async () => {
+    const database = await openEmbedded();
+    await database.pool.query('CREATE TABLE t (n int)');
+    let recycled: Promise<void> | undefined;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO t VALUES (1)`);
+      recycled = database.recycle!();
+      // The replacement waits for the connection this transaction holds.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`INSERT INTO t VALUES (2)`);
+    });
+    await recycled;
+    expect((await database.pool.query('SELECT n FROM t ORDER BY n')).rows).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('is replaced again later, and closes while a replacement is under way', async () => {
+    const database = await openEmbedded();
+    await database.recycle!();
+    expect((await database.pool.query('SELECT 2 AS two')).rows[0].two).toBe(2);
+    const again = database.recycle!();
+    // Under way: the old engine is closing or the new one starting.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await database.close();
+    await again;
+    await expect(database.recycle!()).resolves.toBeUndefined();
+  });
+});
+
+describe("embedded engine's memory", () => {
+  it('counts what a load made resident, which a new engine gives back', async () => {
+    const dataDir = await createPgliteDataDir();
+    const database = await openDatabase({ dataDir, poolSize: 2 });
+    cleanups.push(async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    await database.trim!();
+    expect(await database.engineGrowthMb!()).toBeLessThan(8);
+
+    // A sort held in memory: tens of MB of the engine's heap touched.
+    await database.pool.query("SET work_mem = '96MB'");
+    await database.pool.query(
+      'SELECT md5(i::text) AS m FROM generate_series(1, 800000) i ORDER BY 1 LIMIT 1',
+    );
+    await database.trim!();
+    expect(await database.engineGrowthMb!()).toBeGreaterThan(16);
+
+    await database.recycle!();
+    await database.trim!();
+    expect(await database.engineGrowthMb!()).toBeLessThan(8);
+  });
+});

@@ -15,6 +15,17 @@ export interface Database {
   close(): Promise<void>;
   /** Has the embedded engine's thread collect its garbage (platform/runtime/idle-trim.ts). */
   trim?(): Promise<void>;
+  /**
+   * Replaces the embedded engine with a new one on the same data, giving back the WebAssembly
+   * memory that the old one grew under a load and never returns (ADR 0020). Queries sent meanwhile
+   * wait for the new one; none fails.
+   */
+  recycle?(): Promise<void>;
+  /**
+   * The embedded engine's WebAssembly memory made resident since it started, as of the last trim
+   * (db/wasm-memory.ts): what a recycle would give back. Undefined where it cannot be read.
+   */
+  engineGrowthMb?(): Promise<number | undefined>;
 }
 
 export interface OpenDatabaseOptions {
@@ -75,14 +86,39 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   pool.on('error', (error) => options.onError?.(error));
 
   let closed = false;
+  // A replacement under way, which a close lets finish: the pool would not serve its connection
+  // once ending.
+  let recycling: Promise<void> = Promise.resolve();
   return {
     db: drizzle(pool, { schema }),
     pool,
     engine: 'pglite',
     trim: () => thread.trim(),
+    engineGrowthMb: () => thread.growthMb(),
+    recycle() {
+      if (closed) return Promise.resolve();
+      recycling = recycling
+        .catch(() => undefined)
+        .then(async () => {
+          if (closed) return;
+          // The pool's only connection, taken as any query takes it: what runs on it finishes
+          // first, and what comes meanwhile queues in the pool until the new engine answers.
+          const client = await pool.connect();
+          // The old engine ends this connection under it; it is dropped, and the next query opens
+          // one to the new engine.
+          client.on('error', () => undefined);
+          try {
+            await thread.restart();
+          } finally {
+            client.release(true);
+          }
+        });
+      return recycling;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await recycling.catch(() => undefined);
       try {
         await pool.end();
       } finally {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { lockDataDir } from './data-dir-lock';
+import { readResidentWasmMb } from './wasm-memory';
 
 // The embedded engine's thread: PGlite on a worker thread serving a Unix socket in the data
 // directory, which the data directory's lock reserves for this process. Without pg or the app's
@@ -17,6 +18,17 @@ export interface PgliteThread {
   socketDir: string;
   /** Has the thread collect its garbage (platform/runtime/idle-trim.ts); resolves once it has. */
   trim(): Promise<void>;
+  /**
+   * Closes the engine and opens a new one on the same data and socket: the WebAssembly memory the
+   * old one grew to, which it never gives back, goes with its thread (ADR 0020). Every connection
+   * to the socket ends; the caller holds the only one (db/client.ts) so that none is in use.
+   */
+  restart(): Promise<void>;
+  /**
+   * How many MB of its WebAssembly memory the engine has made resident since it started, as of
+   * the last trim; undefined where the process's mappings cannot be read (wasm-memory.ts).
+   */
+  growthMb(): Promise<number | undefined>;
   /** Stops the thread and releases the data directory. */
   stop(): Promise<void>;
   onError(listener: (error: Error) => void): void;
@@ -55,27 +67,63 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     );
   }
   const lock = lockDataDir(dataDir);
-  let worker: Worker;
+  const pgliteDir = join(dataDir, 'pglite');
+  let worker: EngineWorker | null;
   try {
-    worker = await startPgliteWorker(join(dataDir, 'pglite'), socketPath);
+    worker = await startPgliteWorker(pgliteDir, socketPath);
   } catch (error) {
     lock.release();
     throw error;
   }
   let stopped = false;
+  const errorListeners: ((error: Error) => void)[] = [];
+  const onWorkerError = (error: Error) => {
+    for (const listener of errorListeners) listener(error);
+  };
+  worker.thread.on('error', onWorkerError);
+  // One restart at a time; a stop waits for the one under way, and a restart after a stop does
+  // nothing. A restart that could not start the new engine leaves none (connections then fail,
+  // as with a server that is down), and the next restart tries again.
+  let restarting: Promise<void> = Promise.resolve();
   return {
     socketDir: dataDir,
-    trim: () => trimPgliteWorker(worker),
+    async trim() {
+      if (worker) worker.memoryBytes = (await trimPgliteWorker(worker.thread)) ?? worker.memoryBytes;
+    },
+    async growthMb() {
+      if (!worker) return undefined;
+      const { memoryBytes } = worker;
+      const [startMb, residentMb] = await Promise.all([worker.startMb, readResidentWasmMb(memoryBytes)]);
+      return startMb === undefined || residentMb === undefined ? undefined : residentMb - startMb;
+    },
+    restart() {
+      restarting = restarting
+        .catch(() => undefined)
+        .then(async () => {
+          if (stopped) return;
+          if (worker) {
+            worker.thread.off('error', onWorkerError);
+            await stopPgliteWorker(worker.thread);
+            worker = null;
+          }
+          worker = await startPgliteWorker(pgliteDir, socketPath);
+          worker.thread.on('error', onWorkerError);
+        });
+      return restarting;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
+      await restarting.catch(() => undefined);
       try {
-        await stopPgliteWorker(worker);
+        if (worker) await stopPgliteWorker(worker.thread);
       } finally {
         lock.release();
       }
     },
-    onError: (listener) => worker.on('error', listener),
+    onError(listener) {
+      errorListeners.push(listener);
+    },
   };
 }
 
@@ -99,7 +147,17 @@ function pgliteEngine(): unknown {
   return compiledEngine;
 }
 
-async function startPgliteWorker(pgliteDir: string, socketPath: string): Promise<Worker> {
+/**
+ * A started engine's thread, its WebAssembly memory's size and the resident MB at its start (read
+ * beside the start, not in its way).
+ */
+interface EngineWorker {
+  thread: Worker;
+  memoryBytes: number;
+  startMb: Promise<number | undefined>;
+}
+
+async function startPgliteWorker(pgliteDir: string, socketPath: string): Promise<EngineWorker> {
   if (!existsSync(join(pgliteDir, 'PG_VERSION'))) await createDataDir(pgliteDir, builtTemplate);
   const wasmModule = pgliteEngine();
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
@@ -119,10 +177,11 @@ async function startPgliteWorker(pgliteDir: string, socketPath: string): Promise
       void worker.terminate();
       reject(new Error('The embedded database did not start in time'));
     }, pgliteStartTimeoutMs);
-    const onMessage = (message: { type: string; error?: string }) => {
+    const onMessage = (message: { type: string; error?: string; memoryBytes?: number }) => {
       if (message.type === 'ready') {
         cleanup();
-        resolve(worker);
+        const memoryBytes = message.memoryBytes ?? 0;
+        resolve({ thread: worker, memoryBytes, startMb: readResidentWasmMb(memoryBytes) });
       } else if (message.type === 'error') {
         cleanup();
         void worker.terminate();
@@ -195,21 +254,25 @@ async function initialiseDataDir(pgliteDir: string): Promise<void> {
   }
 }
 
-/** Resolves once the thread has collected, or after a while if it is busy or gone. */
-function trimPgliteWorker(worker: Worker): Promise<void> {
+/**
+ * Resolves once the thread has collected, with its WebAssembly memory's size then; undefined after
+ * a while if it is busy or gone.
+ */
+function trimPgliteWorker(worker: Worker): Promise<number | undefined> {
   return new Promise((resolve) => {
-    const done = () => {
+    const done = (memoryBytes?: number) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
-      worker.off('exit', done);
-      resolve();
+      worker.off('exit', onExit);
+      resolve(memoryBytes);
     };
-    const onMessage = (message: { type: string }) => {
-      if (message.type === 'trimmed') done();
+    const onExit = () => done();
+    const onMessage = (message: { type: string; memoryBytes?: number }) => {
+      if (message.type === 'trimmed') done(message.memoryBytes);
     };
-    const timer = setTimeout(done, pgliteTrimTimeoutMs);
+    const timer = setTimeout(onExit, pgliteTrimTimeoutMs);
     worker.on('message', onMessage);
-    worker.once('exit', done);
+    worker.once('exit', onExit);
     worker.postMessage('trim');
   });
 }

@@ -37,12 +37,16 @@ async function start() {
   await server.start();
   await chmod(socketPath, 0o600);
 
+  // The size of the engine's WebAssembly memory: the main thread finds its mapping by it
+  // (wasm-memory.ts). It changes when the memory grows past its initial size.
+  const memoryBytes = () => db.Module.wasmMemory?.buffer.byteLength ?? db.Module.HEAPU8.byteLength;
+
   parentPort.on('message', async (message) => {
     // The main thread went quiet (platform/runtime/idle-trim.ts): so does this one's heap; the main thread
     // then returns what both freed to the system.
     if (message === 'trim') {
       await globalThis.gc?.({ type: 'major', execution: 'async' });
-      parentPort.postMessage({ type: 'trimmed' });
+      parentPort.postMessage({ type: 'trimmed', memoryBytes: memoryBytes() });
       return;
     }
     if (message !== 'close') return;
@@ -55,7 +59,7 @@ async function start() {
       parentPort.postMessage({ type: 'closed', error: String(error) });
     }
   });
-  parentPort.postMessage({ type: 'ready' });
+  parentPort.postMessage({ type: 'ready', memoryBytes: memoryBytes() });
 }
 
 start().catch((error) => {
