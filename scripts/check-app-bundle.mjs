@@ -9,15 +9,19 @@ import { chunkFiles, documentFiles, kb, readManifest, report } from './bundle-bu
 
 /**
  * Gzipped bytes of the first load of /dashboard in one language. Issue 45 (item 4) asks for 200 KB;
- * the splits and zod's leaving the start reach 260.9 KB (bench/results.md names what is left). The
- * budget holds what they reached.
+ * the splits, zod's leaving the start and the catalogue's first part (ADR 0042) reach 229.3 KB
+ * (bench/results.md names what is left). The budget holds what they reached.
  */
-const budgetGzipBytes = 265 * 1024;
+const budgetGzipBytes = 233 * 1024;
 const targetGzipBytes = 200 * 1024;
 /** The first page of a signed-in visit, as the manifest names its module (app/pages.ts loads it). */
 const firstRoute = 'app/routes/dashboard.tsx';
-/** Each language's catalogue, as lib/i18n.ts imports it on start or on a switch (ADR 0035). */
-const catalogues = { en: 'locales/en.ts', id: 'locales/id.ts' };
+/**
+ * Each language's first part of its catalogue, as lib/i18n.ts imports it on start (ADR 0035, 0042),
+ * and the whole, which comes after the first page or with a switch.
+ */
+const catalogues = { en: 'locales/en-first.ts', id: 'locales/id-first.ts' };
+const wholeCatalogues = { en: 'locales/en.ts', id: 'locales/id.ts' };
 /**
  * Chunks that only the pages using them may load (vite.config.ts names them): the charts, the QR
  * code, and the contracts' schemas, which forms validate with and answers are not parsed by.
@@ -35,10 +39,14 @@ for (const [language, catalogue] of Object.entries(catalogues)) {
   if (!within) {
     failures.push(`in '${language}' it loads ${kb(gzip)} gzip, over its budget of ${kb(budgetGzipBytes)}`);
   }
-  // The other languages' own chunks (what they share with this one or with the shell is fine).
-  const others = Object.entries(catalogues)
-    .filter(([other]) => other !== language)
-    .map(([, source]) => manifest[source].file);
+  // The other languages' own chunks (what they share with this one or with the shell is fine), and
+  // every language's whole catalogue.
+  const others = [
+    ...Object.entries(catalogues)
+      .filter(([other]) => other !== language)
+      .map(([, source]) => manifest[source].file),
+    ...Object.values(wholeCatalogues).map((source) => manifest[source].file),
+  ];
   const misplaced = files.filter((file) => heavy.test(file) || others.includes(file));
   if (misplaced.length > 0) failures.push(`in '${language}' it loads ${misplaced.join(', ')}`);
 }

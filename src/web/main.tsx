@@ -6,11 +6,12 @@ import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { brandQueryOptions } from './features/brand/api/get-brand';
 import { followAccountLocale } from './lib/account-locale';
-import { i18nReady } from './lib/i18n';
+import { i18nReady, wholeCatalogue } from './lib/i18n';
 import { meQueryOptions } from './lib/queries/me';
 import { createQueryClient } from './lib/query-client';
 import { followLanguageWhenIdle } from './lib/shared-messages';
 import { startTheme } from './lib/theme-choice';
+import { whenIdle } from './lib/when-idle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -39,6 +40,22 @@ void i18nReady.then(() => {
       </AppProviders>
     </StrictMode>,
   );
+  // The rest of the language's catalogue (ADR 0042) once the first page is drawn (its chunk loaded):
+  // not beside that chunk's download. A page that needs it asks for it itself.
+  afterFirstPage(() => whenIdle(() => void wholeCatalogue().catch(() => undefined)));
   // The shared schemas' reasons in Indonesian, for forms: after the first page, not before it.
   followLanguageWhenIdle();
 });
+
+/** Runs `task` once the router has loaded its first page's code. */
+function afterFirstPage(task: () => void): void {
+  if (router.state.initialized) {
+    task();
+    return;
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    task();
+  });
+}

@@ -30,7 +30,15 @@ function catalogue(file: string): (key: string) => string {
   };
 }
 
-const id = catalogue('id.json');
+const idBase = catalogue('id.json');
+const idAuth = catalogue('id/auth.json');
+const idLinks = catalogue('id/links.json');
+/** A key of the assembled catalogue (locales/id.ts), from the file that holds its namespace. */
+function id(key: string): string {
+  if (key.startsWith('auth.')) return idAuth(key.slice('auth.'.length));
+  if (key.startsWith('links.')) return idLinks(key.slice('links.'.length));
+  return idBase(key);
+}
 const idShell = catalogue('id/shell.json');
 const idToast = catalogue('id/toast.json');
 const idTelegram = catalogue('id/telegram.json');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { mailedConfirmation, newAccount } from './accounts';
@@ -55,6 +56,40 @@ test('Ctrl+K opens the palette, Escape closes it, and choosing a page goes there
   await page.getByRole('option', { name: /Check Domains/ }).click();
   await expect(page).toHaveURL(/\/check-domains$/);
   await expect(input).toBeHidden();
+});
+
+test('the dashboard draws from the first part of the catalogue; the rest comes after it, before the next page', async ({
+  page,
+}) => {
+  // The chunk of the whole English catalogue (ADR 0042), as the build's manifest names it.
+  const manifest = JSON.parse(readFileSync('dist/web-manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const whole = manifest['locales/en.ts']?.file;
+  expect(whole).toBeTruthy();
+  await register(page);
+
+  // A new tab, signed in: what a browser asks for on its first load of /dashboard.
+  const requested: string[] = [];
+  page = await page.context().newPage();
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, Shell User/ })).toBeVisible();
+  const beforeDrawn = [...requested];
+  expect(beforeDrawn.some((path) => path.endsWith('.js'))).toBe(true);
+  expect(beforeDrawn).not.toContain(`/${whole}`);
+  // No key in place of a text anywhere on the first screen.
+  expect(await page.locator('body').innerText()).not.toMatch(
+    /\b(shell|analytics|workspaces|common|billing)\.[a-z]\w*\.\w/,
+  );
+  // Once the browser is idle.
+  await expect.poll(() => requested.includes(`/${whole}`), { timeout: 5_000 }).toBe(true);
+
+  await page.getByRole('link', { name: 'Recent Links' }).first().click();
+  await expect(page).toHaveURL(/\/shortlinks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your links' })).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(/\b(links|common|tags)\.[a-z]\w*\.\w/);
 });
 
 test('a non-admin on /admin/users sees Access Denied', async ({ page }) => {

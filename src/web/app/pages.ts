@@ -80,6 +80,11 @@ interface WebPage<Key extends PageKey> {
   /** Fetched ahead when a trigger page is reached (the spec's preloaded pages). */
   preloaded?: true;
   /**
+   * Drawn from the catalogue's first part alone (locales/en-first.ts, ADR 0042), so its first
+   * render waits for no more texts; every other page waits for the whole catalogue.
+   */
+  firstPartTexts?: true;
+  /**
    * A public page that a signed-in visitor sees inside the shell instead of the public layout (the
    * spec's /pricing is both). Display only: the server serves it to everyone either way.
    */
@@ -93,6 +98,7 @@ export const webPages = {
     search: { title: 'Dashboard', category: 'Main' },
     prefetchOnArrival: true,
     preloaded: true,
+    firstPartTexts: true,
   },
   create: {
     load: () => import('./routes/create'),
@@ -216,6 +222,7 @@ interface PageBase extends PageSpec {
   prefetchOnArrival?: true;
   preloaded?: true;
   shellWhenSignedIn?: true;
+  firstPartTexts?: true;
 }
 
 /** One page with everything known about it; a page in the sidebar has a sidebar label. */

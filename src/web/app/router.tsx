@@ -1,21 +1,28 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PageSkeleton } from '../components/layouts/page-skeleton';
-import { appPages, type AppPage } from './pages';
+import { wholeCatalogue } from '../lib/i18n';
+import { appPages, type AppPage, type PageLoader } from './pages';
 import { PublicLayout } from './public-layout';
 import { PublicOrShellLayout } from './public-or-shell-layout';
 import { AdminOutlet } from './shell/admin-outlet';
 import { SignedInLayout } from './signed-in-layout';
 
 /**
- * A page loaded on first visit, as its own chunk, through the same import the prefetcher warms.
- * The skeleton fills the layout's main area while the first page downloads, so the header shows at
+ * A page loaded on first visit, as its own chunk, through the same import the prefetcher warms,
+ * with its language's whole catalogue unless the first part holds its texts (ADR 0042). The
+ * skeleton fills the layout's main area while the first page downloads, so the header shows at
  * once.
  */
-function pageRoute({ path, load }: AppPage, under = '/'): RouteObject {
+function pageRoute({ path, load, firstPartTexts }: AppPage, under = '/'): RouteObject {
   const rest = path.slice(under.length);
-  const lazy = { lazy: load, HydrateFallback: PageSkeleton };
+  const lazy = { lazy: firstPartTexts ? load : withWholeCatalogue(load), HydrateFallback: PageSkeleton };
   return rest === '' ? { index: true, ...lazy } : { path: rest, ...lazy };
+}
+
+/** A page's import that resolves once its texts are in too. */
+function withWholeCatalogue(load: PageLoader): PageLoader {
+  return () => Promise.all([load(), wholeCatalogue()]).then(([route]) => route);
 }
 
 /** The pages of one layout route: by access, and whether a signed-in visitor sees them in the shell. */
@@ -34,7 +41,11 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     children: [
       ...pagesWith('public').map((page) => pageRoute(page)),
-      { path: '*', lazy: () => import('./routes/not-found'), HydrateFallback: PageSkeleton },
+      {
+        path: '*',
+        lazy: withWholeCatalogue(() => import('./routes/not-found')),
+        HydrateFallback: PageSkeleton,
+      },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import base from '../locales/en.json';
-import billing from '../locales/en/billing.json';
-import brand from '../locales/en/brand.json';
+import billing from '../locales/en/billing-plans.json';
+import brand from '../locales/en/brand-texts.json';
 import { landingTexts } from './landing-texts';
 
 // The landing page's English: a chunk of its own, downloaded only when the page is shown in English

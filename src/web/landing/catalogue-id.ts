@@ -1,9 +1,9 @@
 import base from '../locales/id.json';
-import billing from '../locales/id/billing.json';
-import brand from '../locales/id/brand.json';
+import billing from '../locales/id/billing-plans.json';
+import brand from '../locales/id/brand-texts.json';
 import type enBase from '../locales/en.json';
-import type enBilling from '../locales/en/billing.json';
-import type enBrand from '../locales/en/brand.json';
+import type enBilling from '../locales/en/billing-plans.json';
+import type enBrand from '../locales/en/brand-texts.json';
 import { landingTexts } from './landing-texts';
 
 /**

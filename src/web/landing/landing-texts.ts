@@ -1,12 +1,12 @@
 import type enBase from '../locales/en.json';
-import type enBilling from '../locales/en/billing.json';
-import type enBrand from '../locales/en/brand.json';
+import type enBilling from '../locales/en/billing-plans.json';
+import type enBrand from '../locales/en/brand-texts.json';
 
 /**
  * The namespaces the landing page shows, out of one language's three catalogue files (en.json,
- * en/billing.json, en/brand.json, or the same in id), never the assembled catalogue (locales/en.ts,
- * id.ts) with every feature's file. The keys are the app's, so the page's components call t() as
- * the app's do.
+ * en/billing-plans.json, en/brand-texts.json, or the same in id), never the assembled catalogue
+ * (locales/en.ts, id.ts) with every feature's file. The keys are the app's, so the page's
+ * components call t() as the app's do.
  */
 export function landingTexts(base: typeof enBase, billing: typeof enBilling, brand: typeof enBrand) {
   return {

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from '../locales/en';
-import { catalogueBackend } from './catalogue-backend';
+import { partedCatalogues } from './catalogue-backend';
 import {
   defaultLanguage,
   initialLanguage,
@@ -16,9 +16,11 @@ import {
 // lib/catalogues.test.ts holds it to, naming any key one has and the other lacks. Components only
 // ever call t() with keys.
 //
-// Each catalogue is a chunk of its own, downloaded for the language shown only (ADR 0035): main.tsx
-// waits for `i18nReady` before the first render, and a switch shows the new language once its
-// catalogue has arrived (lib/catalogue-backend.ts).
+// Each catalogue is a chunk of its own, downloaded for the language shown only (ADR 0035), in two
+// parts (ADR 0042): main.tsx waits for `i18nReady`, the first part (the shell's and the
+// dashboard's texts), before the first render; every page not drawn from it waits for
+// `wholeCatalogue()` (app/router.tsx); a switch shows the new language once its whole catalogue
+// has arrived (lib/catalogue-backend.ts).
 
 export { defaultLanguage, type Language };
 
@@ -29,14 +31,25 @@ declare module 'i18next' {
   }
 }
 
-/** Resolves once the first language's catalogue is in (whether or not its download succeeded). */
+const catalogues = partedCatalogues(
+  {
+    en: {
+      first: () => import('../locales/en-first').then((module) => module.enFirst),
+      whole: () => import('../locales/en').then((module) => module.en),
+    },
+    id: {
+      first: () => import('../locales/id-first').then((module) => module.idFirst),
+      whole: () => import('../locales/id').then((module) => module.id),
+    },
+  },
+  (language, catalogue) => i18n.addResourceBundle(language, 'translation', catalogue, true, true),
+);
+
+/**
+ * Resolves once the first language's first part is in (whether or not its download succeeded).
+ */
 export const i18nReady: Promise<unknown> = i18n
-  .use(
-    catalogueBackend({
-      en: () => import('../locales/en').then((module) => module.en),
-      id: () => import('../locales/id').then((module) => module.id),
-    }),
-  )
+  .use(catalogues.backend)
   .use(initReactI18next)
   .init({
     // The remembered choice or the browser's languages; the account's setting replaces it once
@@ -51,7 +64,25 @@ export const i18nReady: Promise<unknown> = i18n
     initAsync: false,
     // React escapes text itself; escaping again would show entities such as &amp; on screen.
     interpolation: { escapeValue: false },
+    // A page drawn again once the rest of its language's catalogue is in (a switch back to the
+    // first language before that rest arrived: below).
+    react: { bindI18nStore: 'added' },
   });
+
+/**
+ * Resolves once the language shown has its whole catalogue in: what every page but the dashboard
+ * waits for (app/router.tsx). Rejects if its download failed (the next call tries again).
+ */
+export function wholeCatalogue(): Promise<void> {
+  return catalogues.whole(i18n.language);
+}
+
+// The first language's whole catalogue may not be in when the app switches back to it: it is asked
+// for then, and what shows is drawn again once it arrives. (Not for the first language's own
+// arrival, which would download the rest beside the first page.)
+void i18nReady.then(() =>
+  i18n.on('languageChanged', (language) => void catalogues.whole(language).catch(() => undefined)),
+);
 
 // `<html lang>`, the formatters and the API's Accept-Language follow the language (lib/language.ts).
 languageInForce(i18n.language);

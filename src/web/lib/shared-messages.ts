@@ -1,4 +1,5 @@
 import { currentLanguage, onLanguageChange, type Language } from './language';
+import { whenIdle } from './when-idle';
 
 // The shared schemas write their reasons in English; in Indonesian they are read through the
 // shared catalogue (src/shared/i18n.ts and its messages-id.ts), the one the server uses too. That
@@ -42,9 +43,5 @@ export function followLanguageWhenIdle(): void {
     load();
     onLanguageChange(load);
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(follow, { timeout: 2_000 });
-  } else {
-    window.setTimeout(follow, 1_000);
-  }
+  whenIdle(follow);
 }

@@ -4,18 +4,25 @@ import adminPanel from './id/admin-panel.json';
 import adminUsers from './id/admin-users.json';
 import adminChecks from './id/admin-checks.json';
 import analytics from './id/analytics.json';
+import auth from './id/auth.json';
 import audit from './id/audit.json';
 import apiKeys from './id/api-keys.json';
 import billing from './id/billing.json';
+import billingPlans from './id/billing-plans.json';
 import brand from './id/brand.json';
+import brandTexts from './id/brand-texts.json';
 import checks from './id/checks.json';
 import domains from './id/domains.json';
 import feedback from './id/feedback.json';
 import guard from './id/guard.json';
 import linkBulk from './id/link-bulk.json';
 import linkImport from './id/link-import.json';
+import links from './id/links.json';
 import notifications from './id/notifications.json';
 import palette from './id/palette.json';
+import profile from './id/profile.json';
+import safeRedirect from './id/safe-redirect.json';
+import settings from './id/settings.json';
 import shell from './id/shell.json';
 import support from './id/support.json';
 import tags from './id/tags.json';
@@ -35,18 +42,23 @@ export const id = {
   adminUsers,
   adminChecks,
   analytics,
+  auth,
   audit,
   apiKeys,
-  billing,
-  brand,
+  billing: { ...billingPlans, ...billing },
+  brand: { ...brandTexts, ...brand },
   checks,
   domains,
   feedback,
   guard,
   linkBulk,
   linkImport,
+  links,
   notifications,
   palette,
+  profile,
+  safeRedirect,
+  settings,
   shell,
   support,
   tags,

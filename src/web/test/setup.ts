@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
 // Components expect the catalogue to be loaded, as main.tsx does in the browser.
-import { i18n, i18nReady } from '../lib/i18n';
+import { i18n, i18nReady, wholeCatalogue } from '../lib/i18n';
 import { setAccountTimeZone } from '../lib/format';
 import { languageInForce, languages } from '../lib/language';
 import { chooseTheme } from '../lib/theme-choice';
@@ -17,6 +17,9 @@ import { QueryClient } from '@tanstack/react-query';
 // language reads the other at once, as the shared schemas' Indonesian reasons.
 await i18nReady;
 await Promise.all([i18n.loadLanguages([...languages]), loadSharedMessages()]);
+// The first language came in its first part (ADR 0042); its whole catalogue as every page but the
+// dashboard waits for.
+await wholeCatalogue();
 
 // The landing page's own i18n instance (landing/i18n.ts) makes itself react-i18next's on creation;
 // every other file renders with the app's.
