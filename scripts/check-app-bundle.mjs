@@ -8,12 +8,11 @@
 import { chunkFiles, documentFiles, kb, readManifest, report } from './bundle-budget.mjs';
 
 /**
- * Gzipped bytes of the first load of /dashboard in one language. Issue 45 (item 4) asks for 200 KB;
- * the splits, zod's leaving the start and the catalogue's first part (ADR 0042) reach 229.3 KB
- * (bench/results.md names what is left). The budget holds what they reached.
+ * Gzipped bytes of the first load of /dashboard in one language: issue 45 (item 4) asks for 200 KB,
+ * which the splits (ADR 0035), zod's leaving the start (ADR 0041), the catalogue's first part (ADR
+ * 0042) and the shell's deferred menus (ADR 0043) reach (bench/results.md).
  */
-const budgetGzipBytes = 233 * 1024;
-const targetGzipBytes = 200 * 1024;
+const budgetGzipBytes = 200 * 1024;
 /** The first page of a signed-in visit, as the manifest names its module (app/pages.ts loads it). */
 const firstRoute = 'app/routes/dashboard.tsx';
 /**
@@ -34,7 +33,7 @@ const shared = ['index.html', ...documentFiles('index.html'), ...chunkFiles(mani
 const failures = [];
 for (const [language, catalogue] of Object.entries(catalogues)) {
   const files = [...new Set([...shared, ...chunkFiles(manifest, catalogue)])];
-  const title = `app's first load of /dashboard in '${language}' (target ${kb(targetGzipBytes)})`;
+  const title = `app's first load of /dashboard in '${language}'`;
   const { gzip, within } = report(title, files, budgetGzipBytes);
   if (!within) {
     failures.push(`in '${language}' it loads ${kb(gzip)} gzip, over its budget of ${kb(budgetGzipBytes)}`);

@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { brandQueryOptions } from './features/brand/api/get-brand';
 import { followAccountLocale } from './lib/account-locale';
+import { loadDeferredModules } from './lib/deferred-module';
 import { i18nReady, wholeCatalogue } from './lib/i18n';
 import { meQueryOptions } from './lib/queries/me';
 import { createQueryClient } from './lib/query-client';
@@ -42,7 +43,13 @@ void i18nReady.then(() => {
   );
   // The rest of the language's catalogue (ADR 0042) once the first page is drawn (its chunk loaded):
   // not beside that chunk's download. A page that needs it asks for it itself.
-  afterFirstPage(() => whenIdle(() => void wholeCatalogue().catch(() => undefined)));
+  // So do the shell's menus, panel and toasts (ADR 0043).
+  afterFirstPage(() =>
+    whenIdle(() => {
+      void wholeCatalogue().catch(() => undefined);
+      void loadDeferredModules();
+    }),
+  );
   // The shared schemas' reasons in Indonesian, for forms: after the first page, not before it.
   followLanguageWhenIdle();
 });

@@ -92,6 +92,55 @@ test('the dashboard draws from the first part of the catalogue; the rest comes a
   expect(await page.locator('main').innerText()).not.toMatch(/\b(links|common|tags)\.[a-z]\w*\.\w/);
 });
 
+/** A new tab on /dashboard in which the shell's deferred parts (ADR 0043) arrive only on release. */
+async function dashboardWithHeldMenus(page: Page): Promise<{ tab: Page; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const tab = await page.context().newPage();
+  await tab.route(
+    /\/assets\/(user-menu-dropdown|workspace-switcher-menu|mobile-nav-dialog|toaster)-[\w-]+\.js$/,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await tab.goto('/dashboard');
+  await expect(tab.getByRole('heading', { level: 1, name: /^Welcome, Shell User/ })).toBeVisible();
+  return { tab, release };
+}
+
+test('the user menu and the phone menu open when pressed before their code has arrived', async ({ page }) => {
+  await register(page);
+
+  const held = await dashboardWithHeldMenus(page);
+  const trigger = held.tab.getByRole('button', { name: 'Shell User', exact: true });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  await expect(held.tab.getByRole('menu')).toHaveCount(0);
+  held.release();
+  await expect(held.tab.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await held.tab.keyboard.press('Escape');
+  await expect(held.tab.getByRole('menu')).toHaveCount(0);
+  await expect(held.tab.getByRole('button', { name: 'Shell User', exact: true })).toBeFocused();
+  await held.tab.close();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const phone = await dashboardWithHeldMenus(page);
+  await phone.tab.setViewportSize({ width: 360, height: 740 });
+  const toggle = phone.tab.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(phone.tab.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  phone.release();
+  const panel = phone.tab.getByRole('dialog', { name: 'Menu' });
+  await expect(panel.getByRole('link', { name: 'Dashboard', exact: true })).toBeFocused();
+  await phone.tab.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(phone.tab.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
 test('a non-admin on /admin/users sees Access Denied', async ({ page }) => {
   await register(page);
   await page.goto('/admin/users');

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorBoundary } from '../components/errors/error-boundary';
-import { Toaster } from '../components/feedback/toaster';
+import { Toasts } from '../components/feedback/toasts';
 import { i18n } from '../lib/i18n';
 import { DocumentTitle } from './document-title';
 
@@ -20,7 +20,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
         <QueryClientProvider client={queryClient}>
           <DocumentTitle />
           {children}
-          <Toaster />
+          <Toasts />
         </QueryClientProvider>
       </ErrorBoundary>
     </I18nextProvider>

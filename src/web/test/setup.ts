@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
 // Components expect the catalogue to be loaded, as main.tsx does in the browser.
+import { loadDeferredModules } from '../lib/deferred-module';
 import { i18n, i18nReady, wholeCatalogue } from '../lib/i18n';
 import { setAccountTimeZone } from '../lib/format';
 import { languageInForce, languages } from '../lib/language';
@@ -23,8 +24,12 @@ await wholeCatalogue();
 
 // The landing page's own i18n instance (landing/i18n.ts) makes itself react-i18next's on creation;
 // every other file renders with the app's.
-beforeEach(() => {
+beforeEach(async () => {
   setI18n(i18n);
+  // The shell's parts that a browser downloads after the first page (ADR 0043), in before each test
+  // as they are in a browser a moment after it (the test file's imports have declared them by now);
+  // components/ui/deferred-menu.test.tsx draws a menu before its code is in.
+  await loadDeferredModules();
 });
 
 // The files of a worker share its modules (vitest.config.ts: isolate is off for components), so

@@ -1,13 +1,15 @@
-import { Check, ChevronsUpDown, Plus, Settings, Users } from 'lucide-react';
-import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { WorkspaceSummary } from '../../../../shared/workspaces';
-import { useCurrentWorkspace, useWorkspaces } from '../../../lib/queries/workspace';
-import { requestCreateWorkspace, useCreateWorkspaceRequest } from '../lib/create-request';
-import { useChooseWorkspace } from './use-choose-workspace';
-import { WorkspaceAvatar } from './workspace-avatar';
+import { DeferredMenu } from '../../../components/ui/deferred-menu';
+import { deferredModule } from '../../../lib/deferred-module';
+import { useCurrentWorkspace } from '../../../lib/queries/workspace';
+import { useCreateWorkspaceRequest } from '../lib/create-request';
+import { WorkspaceSwitcherTriggerContent, workspaceSwitcherTriggerClass } from './workspace-switcher-trigger';
+
+/** The menu's code (Radix's dropdown), which comes after the first page (ADR 0043). */
+export const workspaceSwitcherMenu = deferredModule(() =>
+  import('./workspace-switcher-menu').then((module) => module.WorkspaceSwitcherMenu),
+);
 
 // The creation dialog (a form: react-hook-form and its resolver) is a chunk of its own, downloaded
 // when it is first asked for, so the shell's first load goes without it.
@@ -15,17 +17,13 @@ const CreateWorkspaceDialog = lazy(() =>
   import('./create-workspace-dialog').then((module) => ({ default: module.CreateWorkspaceDialog })),
 );
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
-
 /**
  * The top bar's workspace switcher: the tab's workspace, and a menu of the account's workspaces
- * with its role in each (the current one ticked), "Create workspace", and the way to the
- * workspace's settings and members. Choosing one switches this tab only (lib/workspace.ts).
+ * (workspace-switcher-menu.tsx). It holds the creation dialog, which the menu and the search
+ * palette ask for (lib/create-request.ts).
  */
 export function WorkspaceSwitcher() {
   const { t } = useTranslation();
-  const list = useWorkspaces();
   const current = useCurrentWorkspace();
   const [creating, closeCreate] = useCreateWorkspaceRequest();
   // Mounted from its first opening on, as it was from the start before it was split off.
@@ -33,111 +31,29 @@ export function WorkspaceSwitcher() {
   if (creating && !asked) setAsked(true);
   // The dialog belongs to the shell: leaving it (signing out) closes it.
   useEffect(() => closeCreate, [closeCreate]);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const labelId = useId();
+  const frame = useRef<HTMLSpanElement>(null);
   const name = current.summary?.name ?? t('workspaces.switcher.loading');
-
-  const chooseWorkspace = useChooseWorkspace();
-  const choose = (id: string) => {
-    const chosen = list.data?.items.find((workspace) => workspace.id === id);
-    if (chosen) chooseWorkspace(chosen);
-  };
 
   return (
     <>
-      {/* Not modal, as the user menu: the page stays readable to assistive technology. */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          ref={trigger}
-          aria-label={t('workspaces.switcher.label', { name })}
-          className="flex max-w-56 min-w-0 shrink-0 items-center gap-2 rounded-md px-1.5 py-1 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent sm:px-2"
+      <span ref={frame} className="contents">
+        <DeferredMenu
+          menu={workspaceSwitcherMenu}
+          className={workspaceSwitcherTriggerClass}
+          label={t('workspaces.switcher.label', { name })}
         >
-          <WorkspaceAvatar name={name} logo={current.summary?.logo ?? null} />
-          {/* The name beside the logo from `sm` up; the label reads it out on every width. */}
-          <span className="hidden min-w-0 truncate sm:inline">{name}</span>
-          <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={6}
-            className="z-50 max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
-          >
-            <DropdownMenu.Label id={labelId} className="px-2 py-1.5 text-xs text-muted-foreground">
-              {t('workspaces.switcher.title')}
-            </DropdownMenu.Label>
-            {list.isPending && (
-              <p role="status" className="px-2 py-1.5 text-sm text-muted-foreground">
-                {t('workspaces.switcher.loading')}
-              </p>
-            )}
-            {list.isError && !list.data && (
-              <DropdownMenu.Item className={itemClass} onSelect={() => void list.refetch()}>
-                {t('workspaces.switcher.failed')}
-              </DropdownMenu.Item>
-            )}
-            {list.data && (
-              <DropdownMenu.RadioGroup
-                aria-labelledby={labelId}
-                value={current.summary?.id ?? ''}
-                onValueChange={choose}
-              >
-                {list.data.items.map((workspace) => (
-                  <WorkspaceChoice key={workspace.id} workspace={workspace} />
-                ))}
-              </DropdownMenu.RadioGroup>
-            )}
-            <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-            <DropdownMenu.Item className={itemClass} onSelect={requestCreateWorkspace}>
-              <Plus aria-hidden="true" />
-              {t('workspaces.switcher.create')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/settings/workspace">
-                <Settings aria-hidden="true" />
-                {t('workspaces.switcher.settings')}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/settings/members">
-                <Users aria-hidden="true" />
-                {t('workspaces.switcher.members')}
-              </Link>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+          <WorkspaceSwitcherTriggerContent name={name} logo={current.summary?.logo ?? null} />
+        </DeferredMenu>
+      </span>
       {asked && (
         <Suspense fallback={null}>
           <CreateWorkspaceDialog
             open={creating}
             onClose={closeCreate}
-            returnFocus={() => trigger.current?.focus()}
+            returnFocus={() => frame.current?.querySelector('button')?.focus()}
           />
         </Suspense>
       )}
     </>
-  );
-}
-
-function WorkspaceChoice({ workspace }: { workspace: WorkspaceSummary }) {
-  const { t } = useTranslation();
-  const role = t(`workspaces.roles.${workspace.role}`);
-  return (
-    <DropdownMenu.RadioItem value={workspace.id} className={itemClass}>
-      {/* The tick marks the tab's workspace; the others keep its room, so the names align. */}
-      <span className="flex size-4 items-center justify-center">
-        <DropdownMenu.ItemIndicator>
-          <Check aria-hidden="true" />
-        </DropdownMenu.ItemIndicator>
-      </span>
-      <WorkspaceAvatar name={workspace.name} logo={workspace.logo} />
-      <span className="grid min-w-0 flex-1">
-        <span className="truncate">{workspace.name}</span>
-        <span className="truncate text-xs text-muted-foreground">
-          {workspace.personal ? t('workspaces.switcher.personalRole', { role }) : role}
-        </span>
-      </span>
-    </DropdownMenu.RadioItem>
   );
 }
