@@ -87,11 +87,12 @@ async function trimMemory(database: Database, log: FastifyInstance['log']) {
     const growthMb = await database.engineGrowthMb?.();
     if (database.recycle && growthMb !== undefined && growthMb >= engineRecycleGrowthMb) {
       const beforeMb = residentMb();
-      await database.recycle();
-      log.info(
-        { beforeMb, engineGrowthMb: Math.round(growthMb) },
-        'idle: embedded database engine replaced to give its memory back',
-      );
+      if (await database.recycle()) {
+        log.info(
+          { beforeMb, engineGrowthMb: Math.round(growthMb) },
+          'idle: embedded database engine replaced to give its memory back',
+        );
+      }
     }
     const allocator = trimAllocator();
     log.debug({ rssMb: residentMb(), allocator }, 'idle: memory trimmed');

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createDataDir, pgliteSettings } from '../../src/server/db/pglite-thread';
 import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
@@ -219,7 +220,7 @@ describe('embedded engine replaced to give its memory back', () => {
     const meanwhile = Array.from({ length: 20 }, (_, i) =>
       database.pool.query('INSERT INTO kept VALUES ($1) RETURNING n', [10_000 + i]),
     );
-    await recycled;
+    expect(await recycled).toBe(true);
     const answers = await Promise.all(meanwhile);
 
     expect(answers.map((answer) => answer.rows[0].n)).toEqual(
@@ -232,7 +233,7 @@ describe('embedded engine replaced to give its memory back', () => {
   it('lets a transaction under way commit before the engine goes', async () => {
     const database = await openEmbedded();
     await database.pool.query('CREATE TABLE t (n int)');
-    let recycled: Promise<void> | undefined;
+    let recycled: Promise<boolean> | undefined;
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO t VALUES (1)`);
       recycled = database.recycle!();
@@ -240,20 +241,46 @@ describe('embedded engine replaced to give its memory back', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       await tx.execute(sql`INSERT INTO t VALUES (2)`);
     });
-    await recycled;
+    expect(await recycled).toBe(true);
     expect((await database.pool.query('SELECT n FROM t ORDER BY n')).rows).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
   it('is replaced again later, and closes while a replacement is under way', async () => {
     const database = await openEmbedded();
-    await database.recycle!();
+    expect(await database.recycle!()).toBe(true);
     expect((await database.pool.query('SELECT 2 AS two')).rows[0].two).toBe(2);
     const again = database.recycle!();
     // Under way: the old engine is closing or the new one starting.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await database.close();
     await again;
-    await expect(database.recycle!()).resolves.toBeUndefined();
+    await expect(database.recycle!()).resolves.toBe(false);
+  });
+
+  it('keeps the engine while another program reads through its socket, as a backup does', async () => {
+    const dataDir = await createPgliteDataDir();
+    const database = await openDatabase({ dataDir, poolSize: 2 });
+    cleanups.push(async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    await database.pool.query('CREATE TABLE t (n int)');
+    // The socket is in the data directory (db/pglite-thread.ts), where `npm run cli -- backup` reads.
+    const backup = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+    await backup.connect();
+    await backup.query('BEGIN');
+    await backup.query('SELECT count(*) FROM t');
+    await backup.query('COMMIT');
+
+    expect(await database.recycle!()).toBe(false);
+    // The other program's session and the app's both go on, on the same engine.
+    expect((await backup.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+    await database.pool.query('INSERT INTO t VALUES (1)');
+    await backup.end();
+
+    // Once the engine has seen it go (its socket's close, a moment after the client's end).
+    await vi.waitFor(async () => expect(await database.recycle!()).toBe(true), { timeout: 2_000 });
+    expect((await database.pool.query('SELECT count(*)::int AS n FROM t')).rows[0].n).toBe(1);
   });
 });
 

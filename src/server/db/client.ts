@@ -18,9 +18,10 @@ export interface Database {
   /**
    * Replaces the embedded engine with a new one on the same data, giving back the WebAssembly
    * memory that the old one grew under a load and never returns (ADR 0020). Queries sent meanwhile
-   * wait for the new one; none fails.
+   * wait for the new one; none fails. Resolves false, nothing replaced, while another program
+   * reads through the engine's socket (a backup) or once the database is closing.
    */
-  recycle?(): Promise<void>;
+  recycle?(): Promise<boolean>;
   /**
    * The embedded engine's WebAssembly memory made resident since it started, as of the last trim
    * (db/wasm-memory.ts): what a recycle would give back. Undefined where it cannot be read.
@@ -88,7 +89,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let closed = false;
   // A replacement under way, which a close lets finish: the pool would not serve its connection
   // once ending.
-  let recycling: Promise<void> = Promise.resolve();
+  let recycling: Promise<boolean> = Promise.resolve(false);
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -96,21 +97,24 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     trim: () => thread.trim(),
     engineGrowthMb: () => thread.growthMb(),
     recycle() {
-      if (closed) return Promise.resolve();
+      if (closed) return Promise.resolve(false);
       recycling = recycling
-        .catch(() => undefined)
+        .catch(() => false)
         .then(async () => {
-          if (closed) return;
+          if (closed) return false;
           // The pool's only connection, taken as any query takes it: what runs on it finishes
           // first, and what comes meanwhile queues in the pool until the new engine answers.
           const client = await pool.connect();
           // The old engine ends this connection under it; it is dropped, and the next query opens
           // one to the new engine.
           client.on('error', () => undefined);
+          let replaced = false;
           try {
-            await thread.restart();
+            replaced = await thread.restart();
+            return replaced;
           } finally {
-            client.release(true);
+            // A replaced engine ended this connection; a kept one still serves it.
+            client.release(replaced);
           }
         });
       return recycling;

@@ -21,9 +21,10 @@ export interface PgliteThread {
   /**
    * Closes the engine and opens a new one on the same data and socket: the WebAssembly memory the
    * old one grew to, which it never gives back, goes with its thread (ADR 0020). Every connection
-   * to the socket ends; the caller holds the only one (db/client.ts) so that none is in use.
+   * to the socket ends; the caller holds its own (db/client.ts), so none of the app's is in use.
+   * Resolves false, the engine kept, while another program has a connection open (a backup).
    */
-  restart(): Promise<void>;
+  restart(): Promise<boolean>;
   /**
    * How many MB of its WebAssembly memory the engine has made resident since it started, as of
    * the last trim; undefined where the process's mappings cannot be read (wasm-memory.ts).
@@ -84,7 +85,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   // One restart at a time; a stop waits for the one under way, and a restart after a stop does
   // nothing. A restart that could not start the new engine leaves none (connections then fail,
   // as with a server that is down), and the next restart tries again.
-  let restarting: Promise<void> = Promise.resolve();
+  let restarting: Promise<boolean> = Promise.resolve(false);
   return {
     socketDir: dataDir,
     async trim() {
@@ -100,14 +101,15 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
       restarting = restarting
         .catch(() => undefined)
         .then(async () => {
-          if (stopped) return;
+          if (stopped) return false;
           if (worker) {
+            if (!(await stopPgliteWorker(worker.thread, 'close-if-alone'))) return false;
             worker.thread.off('error', onWorkerError);
-            await stopPgliteWorker(worker.thread);
             worker = null;
           }
           worker = await startPgliteWorker(pgliteDir, socketPath);
           worker.thread.on('error', onWorkerError);
+          return true;
         });
       return restarting;
     },
@@ -277,18 +279,24 @@ function trimPgliteWorker(worker: Worker): Promise<number | undefined> {
   });
 }
 
-function stopPgliteWorker(worker: Worker): Promise<void> {
+/**
+ * Stops the thread; with 'close-if-alone', only if no program but this one has a connection open
+ * to its socket (resolves false then, the thread running on).
+ */
+function stopPgliteWorker(worker: Worker, how: 'close' | 'close-if-alone' = 'close'): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
-      void worker.terminate().then(() => resolve());
+      worker.off('message', onMessage);
+      void worker.terminate().then(() => resolve(true));
     }, pgliteCloseTimeoutMs);
     const onMessage = (message: { type: string }) => {
-      if (message.type !== 'closed') return;
+      if (message.type !== 'closed' && message.type !== 'busy') return;
       clearTimeout(timer);
       worker.off('message', onMessage);
-      void worker.terminate().then(() => resolve());
+      if (message.type === 'busy') resolve(false);
+      else void worker.terminate().then(() => resolve(true));
     };
     worker.on('message', onMessage);
-    worker.postMessage('close');
+    worker.postMessage(how);
   });
 }

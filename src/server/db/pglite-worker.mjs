@@ -49,7 +49,14 @@ async function start() {
       parentPort.postMessage({ type: 'trimmed', memoryBytes: memoryBytes() });
       return;
     }
-    if (message !== 'close') return;
+    // A replacement of the engine (db/client.ts `recycle`) while another program reads through the
+    // socket (a backup, a benchmark's counter, psql) would cut it off: the main thread holds the
+    // app's one connection, so any more are someone else's, and the engine stays.
+    if (message === 'close-if-alone' && server.getStats().activeConnections > 1) {
+      parentPort.postMessage({ type: 'busy' });
+      return;
+    }
+    if (message !== 'close' && message !== 'close-if-alone') return;
     try {
       await server.stop();
       await db.close();
