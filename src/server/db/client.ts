@@ -108,13 +108,15 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
           // The old engine ends this connection under it; it is dropped, and the next query opens
           // one to the new engine.
           client.on('error', () => undefined);
-          let replaced = false;
+          // A kept engine still serves this connection; a replaced one, or one that failed in
+          // the replacing, ended it.
+          let kept = false;
           try {
-            replaced = await thread.restart();
+            const replaced = await thread.restart();
+            kept = !replaced;
             return replaced;
           } finally {
-            // A replaced engine ended this connection; a kept one still serves it.
-            client.release(replaced);
+            client.release(!kept);
           }
         });
       return recycling;
