@@ -41,9 +41,9 @@ void i18nReady.then(() => {
       </AppProviders>
     </StrictMode>,
   );
-  // The rest of the language's catalogue (ADR 0042) once the first page is drawn (its chunk loaded):
-  // not beside that chunk's download. A page that needs it asks for it itself.
-  // So do the shell's menus, panel and toasts (ADR 0043).
+  // The rest of the language's catalogue (ADR 0042) and the shell's menus, panel and toasts (ADR
+  // 0043) once the first page is drawn (its chunk loaded), not beside that chunk's download; a page
+  // or a press that needs one sooner asks for it itself.
   afterFirstPage(() =>
     whenIdle(() => {
       void wholeCatalogue().catch(() => undefined);
