@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { webhookEndpoints } from '../../src/server/db/schema';
+import { webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema';
+import { createOutboxRepo } from '../../src/server/modules/webhooks/webhooks.repo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../fakes/webhook-receiver';
@@ -379,3 +380,53 @@ describe(`webhooks: delivery (${testEngine})`, () => {
     expect(Object.keys(refused.body.error.fields)).toEqual(['querystring.outcome']);
   });
 });
+
+if (testEngine === 'postgres') {
+  describe('webhooks: a try recorded while its endpoint is turned off (postgres)', () => {
+    it('gives the retry up once the turning off commits, instead of leaving it waiting', async () => {
+      // An account of its own: the file's owner has its workspace's ten endpoints by now.
+      const racer = await signUp(t, { email: uniqueEmail('hooks-race'), name: 'Race Owner' });
+      await setSubscription(t, racer.id, 'vip_max', new Date(Date.now() + 365 * dayMs));
+      const made = await endpoint(['link.created'], racer);
+      expect((await racer.client.post(`/api/webhooks/${made.id}/test`)).status).toBe(202);
+      // Its try is under way in this process (as claimDue leaves it) when another delivery's
+      // twentieth failure turns the endpoint off, in the statements of disable(), not yet committed.
+      await t.database.db
+        .update(webhookDeliveries)
+        .set({ state: 'sending', leaseUntil: new Date(clock + 60_000) })
+        .where(eq(webhookDeliveries.endpointId, made.id));
+      const [delivery] = await t.database.db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, made.id));
+      const turningOff = await t.database.pool.connect();
+      try {
+        await turningOff.query('BEGIN');
+        await turningOff.query('UPDATE webhook_endpoints SET enabled = false WHERE id = $1', [made.id]);
+        await turningOff.query(
+          "UPDATE webhook_deliveries SET state = 'failed' WHERE endpoint_id = $1 AND state = 'pending'",
+          [made.id],
+        );
+        // The try's answer (a 503: try again later) is recorded meanwhile.
+        const recorded = createOutboxRepo(t.database.db).recordAttempt(delivery!.id, {
+          state: 'pending',
+          at: now(),
+          statusCode: 503,
+          latencyMs: 5,
+          excerpt: null,
+          nextAttemptAt: new Date(clock + 60_000),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await turningOff.query('COMMIT');
+        await recorded;
+      } finally {
+        turningOff.release();
+      }
+      const [after] = await t.database.db
+        .select({ state: webhookDeliveries.state })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, delivery!.id));
+      expect(after!.state).toBe('failed');
+    });
+  });
+}

@@ -109,10 +109,13 @@ export function createEndpointsRepo(db: Db) {
 
 /**
  * A retry's state: given up when its endpoint was turned off meanwhile (another delivery of the
- * same batch was its twentieth failure), as disable() gives up the waiting ones.
+ * same batch was its twentieth failure), as disable() gives up the waiting ones. FOR SHARE: a
+ * turning off under way (its transaction holds the endpoint's row) is waited for and read once
+ * committed; without it this read the endpoint as on, after disable() had given up the waiting
+ * ones, and the retry stayed waiting for an endpoint that was off (PostgreSQL, two writers).
  */
 const retryUnlessTurnedOff = sql`CASE WHEN (SELECT e.enabled FROM webhook_endpoints e
-  WHERE e.id = ${webhookDeliveries.endpointId}) THEN 'pending' ELSE 'failed' END`;
+  WHERE e.id = ${webhookDeliveries.endpointId} FOR SHARE) THEN 'pending' ELSE 'failed' END`;
 
 export function createOutboxRepo(db: Db) {
   return {
