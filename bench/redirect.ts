@@ -252,6 +252,9 @@ async function prepare(label: string, entry: string[] | undefined, features: boo
     ...(profileDir && !entry ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
   });
   const counter = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+  // A connection lost while idle is an 'error' event, which unheard would end this process at once
+  // with the servers left running: the next count fails instead, and main()'s finally stops them.
+  counter.on('error', (error) => process.stderr.write(`${label}: click counter lost: ${error.message}\n`));
   await counter.connect();
 
   const scenario = async (target: string, lines: string[], visits = true): Promise<Scenario> => {
@@ -315,10 +318,11 @@ async function main() {
     ? await prepare(`the build in ${beforeDir}`, [join(beforeDir, 'dist/server/main.js')], false)
     : null;
   const servers = before ? [current, before] : [current];
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
     for (const measured of servers) await checkAnswers(measured);
     process.stderr.write('starting the bare server...\n');
-    const bare = await startBareServer();
+    bare = await startBareServer();
     const plainFile = current.scenarios[0]!.file;
     const plainPaths = current.scenarios[0]!.paths;
 
@@ -400,6 +404,7 @@ async function main() {
       }
     }
     bare.child.kill('SIGTERM');
+    bare = undefined;
 
     console.log(
       `\nredirect benchmark: ${linkCount} links, ${durationSeconds} s per run, PGlite, recording on, load from ${loader}${pinning ? ` (on CPU ${pinning.load}, the servers on CPU ${pinning.servers})` : ''}\n`,
@@ -472,8 +477,9 @@ async function main() {
     console.log(`slowest drain after a run ${drainSeconds.toFixed(1)} s`);
     process.exitCode = ok && countsMatch ? 0 : 1;
   } finally {
+    bare?.child.kill('SIGTERM');
     for (const measured of servers) {
-      await measured.counter.end();
+      await measured.counter.end().catch(() => undefined);
       await measured.server.stop();
       await rm(measured.dataDir, { recursive: true, force: true });
     }
