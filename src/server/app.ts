@@ -72,7 +72,7 @@ const idleTrimMs = 20_000;
 /**
  * How much WebAssembly memory the embedded engine may have made resident since it started before a
  * quiet process replaces it (db/client.ts `recycle`): a load of clicks and reports grows it by
- * 25-40 MB (ADR 0020), which only a new engine gives back, at the price of a second in which
+ * 25-40 MB (ADR 0020), which only a new engine gives back, at the price of the 0.2 s in which
  * queries wait and of its warm caches. A server that was never loaded never pays it.
  */
 const engineRecycleGrowthMb = 16;
