@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkImports, shortlinks } from '../../src/server/db/schema';
 import { parseCsv } from '../../src/server/platform/text/csv-parse';
@@ -637,6 +637,20 @@ describe('links created by an import', () => {
     const visit = await t.app.inject({ method: 'GET', url: '/cached-before' });
     expect(visit.statusCode).toBe(302);
     expect(visit.headers.location).toBe('https://shop.example/cached');
+  });
+
+  it("list newest first in the file's order, though one transaction gave them one created_at", async () => {
+    const user = await accountOn('vip_max');
+    const urls = Array.from({ length: 40 }, (_, index) => `https://shop.example/in-order/${index}`);
+    const preview = await upload(user.client, urls.join('\n') + '\n', 'urls.txt');
+    await importAll(user.client, preview.body.id);
+    const [row] = await t.database.db
+      .select({ instants: countDistinct(shortlinks.createdAt) })
+      .from(shortlinks)
+      .where(eq(shortlinks.workspaceId, user.id));
+    expect(row?.instants).toBe(1);
+    const listed = (await user.client.get('/api/links')).body.items;
+    expect(listed.map((link: { destination_url: string }) => link.destination_url)).toEqual(urls.reverse());
   });
 });
 

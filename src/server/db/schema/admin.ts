@@ -1,6 +1,7 @@
 // Owned by modules/admin: product settings an admin edits, one row per key.
 
-import { boolean, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timeOrderedId } from './time-ordered-id';
 
 /** PostgreSQL bytea as a Node Buffer (what the pg driver reads and writes for it). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -20,7 +21,7 @@ export const adminSettings = pgTable('admin_settings', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     /** The admin; null once their account is deleted. */
     actorId: text('actor_id'),
     /** `plan.update`, `order.approve`, `gateway.update`, ... */

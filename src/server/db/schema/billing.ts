@@ -12,11 +12,11 @@ import {
   serial,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { PlanText } from '../../../shared/plans';
 import { users } from './profiles';
 import { workspaces } from './workspaces';
+import { timeOrderedId } from './time-ordered-id';
 
 export const pricingPlans = pgTable('pricing_plans', {
   id: serial('id').primaryKey(),
@@ -62,7 +62,7 @@ export const pricingPlans = pgTable('pricing_plans', {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     /** The reference the gateway and the bank transfer carry. */
     orderId: text('order_id').notNull().unique(),
     /** The buyer's account. */

@@ -21,11 +21,12 @@ import type { TagColor } from '../../../shared/link-tags';
 import type { Targeting } from '../../../shared/targeting';
 import type { QrDesign } from '../../../shared/qr-code';
 import { workspaces } from './workspaces';
+import { timeOrderedId } from './time-ordered-id';
 
 export const shortlinks = pgTable(
   'shortlinks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { workspaces } from './workspaces';
+import { timeOrderedId } from './time-ordered-id';
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -75,7 +76,7 @@ export const webhookMessages = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     messageId: text('message_id')
       .notNull()
       .references(() => webhookMessages.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { uuidv7 } from 'uuidv7';
 import {
   apiKeyPrefix,
   apiKeyVisibleLength,
@@ -77,7 +78,8 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; now: () => Date 
       }
       const key = newKey();
       const row = await deps.repo.insert({
-        id: randomUUID(),
+        // Time-ordered: the list's tiebreak on the id follows the order keys were made in.
+        id: uuidv7(),
         workspaceId: actor.workspaceId,
         createdBy: actor.id,
         role,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { uuidv7 } from 'uuidv7';
 import type { ImportProblem } from '../../../../shared/link-import';
 import type { Tx } from '../../../db/client';
 import type { PendingImportRow } from '../../../db/schema/links';
@@ -65,7 +65,7 @@ export async function run(
     for (const pending of batch) {
       const refused = recheck(pending, context);
       if (refused.length === 0)
-        candidates.push({ ...pending, id: randomUUID(), code: pending.alias ?? generateShortCode() });
+        candidates.push({ ...pending, id: uuidv7(), code: pending.alias ?? generateShortCode() });
       problems.push(...refused);
     }
     const work: BatchWork = { id, userId: item.workspaceId, limit, rows, from, batch, candidates, problems };
@@ -155,7 +155,7 @@ async function createBatch(deps: LinkImportDeps, tx: Tx, work: BatchWork) {
     }
     waiting = clashed
       .filter((entry) => entry.alias === null)
-      .map((entry) => ({ ...entry, id: randomUUID(), code: generateShortCode() }));
+      .map((entry) => ({ ...entry, code: generateShortCode() }));
     if (waiting.length > 0 && draw >= maxCodeDraws) throw new Error('could not draw free short codes');
   }
   await deps.tags.addLinkTagsIn(
