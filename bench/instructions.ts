@@ -4,9 +4,11 @@
 // off while it starts and warms up; then for each scenario the counters are zeroed, a fixed number
 // of requests is sent (keep-alive, a few at a time, each from another public address), the
 // process is left to write their clicks (its metrics say when every one is stored), and the
-// counters are dumped. A redirect's figure is the dump's total, less what the process spends idle
-// in that time (its timers: measured alone, then prorated), over the requests: the answer and its
-// share of the click write, on every thread of the process.
+// counters are dumped. A redirect's figures are the dumps' instructions, less what the process
+// spends idle in that time (its timers: measured alone, then prorated), over the requests: the
+// answer on the event loop's thread (serve), what V8's and libuv's helper threads did meanwhile
+// (helpers, apart: a major collection's marking falls in one round or another), and its share of
+// the click write on every thread.
 // Scenarios: a bare node:http server with a Map (bench/bare-server.mjs), a plain link, a targeted
 // link (10 country rules, a device rule, a 3-way rotator), a link on a custom domain, a protected
 // link's visit with its cookie, and a link with a weekly schedule. It prints a table with the ratio
@@ -130,17 +132,58 @@ async function callgrind(pid: number, ...args: string[]): Promise<void> {
   await run('callgrind_control', [...args, String(pid)], { env: { ...process.env, HOST: '127.0.0.1' } });
 }
 
-/** Dumps the counters since the last zero; answers the dump's total instructions and its file. */
-async function dump(counted: Counted): Promise<{ instructions: number; file: string }> {
+/**
+ * A dump's instructions by thread: the event loop's own (`main`: requests, timers, the ingest),
+ * the helpers V8 and libuv run beside it (`helpers`: concurrent marking and compilation, the
+ * file writes of the click spool) and the embedded engine's thread (`engine`: PGlite). Counted
+ * apart because the helpers' share of a round moves by five times from round to round (a major
+ * collection's marking or a recompilation falls in one round or another: 86 to 735 million
+ * instructions in four rounds of 4,000 plain redirects on 2026-12-02); the event loop's own moves
+ * less, with the code's tiers (bench/results.md).
+ */
+interface Split {
+  main: number;
+  helpers: number;
+  engine: number;
+}
+
+const totalOf = (split: Split) => split.main + split.helpers + split.engine;
+
+/**
+ * Which thread a per-thread dump is of: the first is the event loop's; another that runs an event
+ * loop of its own (libuv's uv_run) is a worker thread, which is the embedded engine's; the rest
+ * are V8's platform threads and libuv's thread pool.
+ */
+function threadOf(name: string, text: string): keyof Split {
+  if (/-0*1$/.test(name)) return 'main';
+  return /^c?fn=\(\d+\) uv_run$/m.test(text) ? 'engine' : 'helpers';
+}
+
+/** Dumps the counters since the last zero; answers its instructions by thread and the event loop's file. */
+async function dump(counted: Counted): Promise<{ split: Split; file: string }> {
   const before = new Set(await readdir(counted.outDir));
   await callgrind(counted.pid, '--dump');
+  let filesBefore = -1;
   for (let tries = 0; tries < 1_200; tries += 1) {
-    const fresh = (await readdir(counted.outDir)).filter((name) => !before.has(name));
-    if (fresh.length > 0) {
-      const file = join(counted.outDir, fresh.sort().at(-1)!);
-      const text = await readFile(file, 'utf8');
-      const totals = /^totals: (\d+)/m.exec(text);
-      if (totals) return { instructions: Number(totals[1]), file };
+    // --separate-threads: one file a thread, callgrind.<pid>.<dump>-<thread>, written one after
+    // another: read once two looks 100 ms apart find as many.
+    const fresh = (await readdir(counted.outDir)).filter((name) => !before.has(name) && /-\d+$/.test(name));
+    const main = fresh.find((name) => /-0*1$/.test(name));
+    const settled = fresh.length === filesBefore;
+    filesBefore = fresh.length;
+    if (main && settled) {
+      const dumpNumber = main.slice(0, main.lastIndexOf('-'));
+      const texts = await Promise.all(
+        fresh
+          .filter((name) => name.startsWith(`${dumpNumber}-`))
+          .map(async (name) => ({ name, text: await readFile(join(counted.outDir, name), 'utf8') })),
+      );
+      const totals = texts.map(({ name, text }) => ({ name, text, total: /^totals: (\d+)/m.exec(text) }));
+      if (totals.every((one) => one.total)) {
+        const split: Split = { main: 0, helpers: 0, engine: 0 };
+        for (const one of totals) split[threadOf(one.name, one.text)] += Number(one.total![1]);
+        return { split, file: join(counted.outDir, main) };
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -164,24 +207,30 @@ async function waitWritten(url: string, target: number): Promise<void> {
   throw new Error(`clicks not written in time (wanted ${target})`);
 }
 
-/** What the process does with no requests: instructions a second (its timers, its jobs' polls). */
-async function idleRate(counted: Counted): Promise<number> {
+/** What the process does with no requests, a second, by thread (its timers, its jobs' polls). */
+async function idleRate(counted: Counted): Promise<Split> {
   await callgrind(counted.pid, '--zero');
   const started = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 10_000));
-  const { instructions } = await dump(counted);
-  return instructions / ((Date.now() - started) / 1000);
+  const { split } = await dump(counted);
+  const seconds = (Date.now() - started) / 1000;
+  return { main: split.main / seconds, helpers: split.helpers / seconds, engine: split.engine / seconds };
 }
 
 interface Counts {
   label: string;
   scenario: string;
-  /** Instructions a request, from its arrival to its answer (the median round). */
+  /**
+   * Instructions a request on the event loop's thread, from its arrival to its answer (the median
+   * round).
+   */
   serve: number;
+  /** The helper threads' instructions a request in the same rounds (V8's marking and compiling). */
+  helpers: number;
   /** Instructions a click to write it to the database (the median round; 0: not recorded). */
   write: number;
   /** Each round's serve and write figures, to show how far they agree. */
-  rounds: { serve: number; write: number }[];
+  rounds: { serve: number; helpers: number; write: number }[];
   /** The median round's dump of the serving (the plain link's is annotated). */
   file: string;
 }
@@ -193,8 +242,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * (serving); then zeroed again, the clicks left to be written, dumped (writing). Each less what
  * the idle process spends in the same time.
  */
-async function count(counted: Counted, scenario: Scenario, idle: number, written: { total: number }) {
-  const rounds: { serve: number; write: number; file: string }[] = [];
+async function count(counted: Counted, scenario: Scenario, idle: Split, written: { total: number }) {
+  const rounds: { serve: number; helpers: number; write: number; file: string }[] = [];
   // Round 0 is not kept: the first requests after instrumentation is turned on (or after another
   // scenario) cost more (measured: 188,000 instructions against 108,000-110,000 after).
   for (let round = 0; round <= roundCount; round += 1) {
@@ -202,7 +251,9 @@ async function count(counted: Counted, scenario: Scenario, idle: number, written
     let started = Date.now();
     await send(counted.url, scenario, requestsPerRound, round * requestsPerRound);
     const served = await dump(counted);
-    const serve = (served.instructions - idle * ((Date.now() - started) / 1000)) / requestsPerRound;
+    let seconds = (Date.now() - started) / 1000;
+    const serve = (served.split.main - idle.main * seconds) / requestsPerRound;
+    const helpers = (served.split.helpers - idle.helpers * seconds) / requestsPerRound;
     let write = 0;
     if (scenario.recorded) {
       await callgrind(counted.pid, '--zero');
@@ -210,20 +261,22 @@ async function count(counted: Counted, scenario: Scenario, idle: number, written
       written.total += requestsPerRound;
       await waitWritten(counted.url, written.total);
       const wrote = await dump(counted);
-      write = (wrote.instructions - idle * ((Date.now() - started) / 1000)) / requestsPerRound;
+      seconds = (Date.now() - started) / 1000;
+      write = (totalOf(wrote.split) - totalOf(idle) * seconds) / requestsPerRound;
     }
-    if (round > 0) rounds.push({ serve, write, file: served.file });
+    if (round > 0) rounds.push({ serve, helpers, write, file: served.file });
   }
   const serve = median(rounds.map((r) => r.serve));
   process.stderr.write(
-    `  ${counted.label} ${scenario.name}: ${rounds.map((r) => `${Math.round(r.serve)} + ${Math.round(r.write)}`).join(', ')} a request\n`,
+    `  ${counted.label} ${scenario.name}: ${rounds.map((r) => `${Math.round(r.serve)} (+${Math.round(r.helpers)}) + ${Math.round(r.write)}`).join(', ')} a request\n`,
   );
   return {
     label: counted.label,
     scenario: scenario.name,
     serve,
+    helpers: median(rounds.map((r) => r.helpers)),
     write: median(rounds.map((r) => r.write)),
-    rounds: rounds.map(({ serve, write }) => ({ serve, write })),
+    rounds: rounds.map(({ serve, helpers, write }) => ({ serve, helpers, write })),
     file: rounds.find((r) => r.serve === serve)!.file,
   } satisfies Counts;
 }
@@ -232,6 +285,7 @@ const valgrind = (outDir: string) => [
   'valgrind',
   '--tool=callgrind',
   '--instr-atstart=no',
+  '--separate-threads=yes',
   `--callgrind-out-file=${join(outDir, 'callgrind.%p')}`,
 ];
 
@@ -283,7 +337,9 @@ async function measure(counted: Counted, scenarios: Scenario[]): Promise<Counts[
       written.total = await waitClicksSettled(counted.url, written.total);
     await callgrind(counted.pid, '--instr=on');
     const idle = await idleRate(counted);
-    process.stderr.write(`  ${counted.label} idle: ${Math.round(idle)} instructions a second\n`);
+    process.stderr.write(
+      `  ${counted.label} idle: ${Math.round(idle.main)} + ${Math.round(idle.helpers)} + ${Math.round(idle.engine)} instructions a second (event loop + helpers + engine)\n`,
+    );
     const results: Counts[] = [];
     for (const scenario of scenarios) results.push(await count(counted, scenario, idle, written));
     return results;
@@ -359,12 +415,15 @@ async function main() {
   const plain = of('plain');
   console.log(
     `\ninstructions per redirect (callgrind; ${roundCount} rounds of ${requestsPerRound} requests, medians; after ${warmupRequests} warm-up requests a scenario)\n` +
-      "serve: from the request to its answer; write: a click's share of its flush to the database\n",
+      "serve: from the request to its answer, on the event loop's thread; helpers: V8's and libuv's threads\n" +
+      "meanwhile (marking, compiling, the spool's file writes); write: a click's share of its flush, every thread\n",
   );
-  console.log('scenario                  serve  of bare  of plain      write   rounds (serve + write)');
+  console.log(
+    'scenario                  serve  of bare  of plain    helpers      write   rounds (serve (+helpers) + write)',
+  );
   for (const one of counts)
     console.log(
-      `${one.scenario.padEnd(20)} ${format(one.serve).padStart(10)}  ${(one.serve / bare).toFixed(2).padStart(7)}  ${(one.serve / plain.serve).toFixed(2).padStart(8)}  ${format(one.write).padStart(9)}   ${one.rounds.map((r) => `${format(r.serve)} + ${format(r.write)}`).join(' / ')}`,
+      `${one.scenario.padEnd(20)} ${format(one.serve).padStart(10)}  ${(one.serve / bare).toFixed(2).padStart(7)}  ${(one.serve / plain.serve).toFixed(2).padStart(8)}  ${format(one.helpers).padStart(9)}  ${format(one.write).padStart(9)}   ${one.rounds.map((r) => `${format(r.serve)} (+${format(r.helpers)}) + ${format(r.write)}`).join(' / ')}`,
     );
   const before = beforeDir ? of('plain, build before') : null;
   const checks = [
@@ -397,7 +456,9 @@ async function main() {
       `${check.name}: ${check.value.toFixed(3)} (target <= ${check.bound}) ${pass ? 'ok' : 'MISSED'}`,
     );
   }
-  console.log('\nthe plain link, top functions by inclusive cost (callgrind_annotate):');
+  console.log(
+    "\nthe plain link, top functions by inclusive cost on the event loop's thread (callgrind_annotate):",
+  );
   console.log(await annotate(plain.file));
   for (const one of counts) await rm(join(one.file, '..'), { recursive: true, force: true });
   process.exitCode = ok ? 0 : 1;
