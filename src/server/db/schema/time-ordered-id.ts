@@ -1,6 +1,6 @@
 // Shared by the schema's files; not a table, so not exported from index.ts.
 
-import { uuid } from 'drizzle-orm/pg-core';
+import { text, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 
 /**
@@ -15,5 +15,12 @@ export function timeOrderedId() {
   return uuid('id')
     .primaryKey()
     .defaultRandom()
+    .$defaultFn(() => uuidv7());
+}
+
+/** The same for a table whose id column is text (API keys), which only the app writes. */
+export function timeOrderedTextId() {
+  return text('id')
+    .primaryKey()
     .$defaultFn(() => uuidv7());
 }

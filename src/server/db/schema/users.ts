@@ -3,6 +3,7 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './profiles';
 import { workspaces } from './workspaces';
+import { timeOrderedTextId } from './time-ordered-id';
 
 /**
  * API keys: a request with `Authorization: Bearer <key>` acts in the key's workspace, with the key's
@@ -13,7 +14,7 @@ import { workspaces } from './workspaces';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: text('id').primaryKey(),
+    id: timeOrderedTextId(),
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { uuidv7 } from 'uuidv7';
 import {
   apiKeyPrefix,
   apiKeyVisibleLength,
@@ -78,8 +77,6 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; now: () => Date 
       }
       const key = newKey();
       const row = await deps.repo.insert({
-        // Time-ordered: the list's tiebreak on the id follows the order keys were made in.
-        id: uuidv7(),
         workspaceId: actor.workspaceId,
         createdBy: actor.id,
         role,
